@@ -1,0 +1,97 @@
+// Serves the React Router app (server build in build/server, assets in build/client) from Fastify.
+// A small adapter turns the Fastify request into a Fetch Request and streams the Response back, so
+// Fastify's hooks (helmet, logging, auth) apply to pages exactly as to the API.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerContext } from '../../app/server-context.ts';
+import type { Services } from '../services.ts';
+
+export interface SsrOptions {
+  buildDir: string;
+  services: Services;
+  settings: ServerContext['settings'];
+}
+
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(entry)) {
+    throw new Error(`The web app is not built (${entry} is missing). Run "npm run build" first.`);
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
+  const build = await loadServerBuild(options.buildDir);
+  const key = (build.entry.module as unknown as { serverContext: Parameters<RouterContextProvider['set']>[0] }).serverContext;
+  const handle = createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development');
+
+  // Fingerprinted assets are immutable; everything else in build/client is short-lived.
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  // Pages read their own bodies (form actions), so no parser may consume them first.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // helmet (enableCSPNonces) puts a fresh nonce on every reply and into the CSP header.
+    const nonce = reply.cspNonce?.script ?? '';
+    const context = new RouterContextProvider();
+    context.set(key, {
+      services: options.services,
+      user: request.user ?? null,
+      settings: options.settings,
+      nonce,
+    } satisfies ServerContext);
+    const response = await handle(toFetchRequest(request), context);
+    return sendFetchResponse(reply, response);
+  };
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  request.raw.once('aborted', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

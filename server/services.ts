@@ -1,0 +1,16 @@
+// Builds every domain service from the database and configuration. Routes and React Router loaders
+// receive this object; nothing else touches the database.
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+
+export function createServices(config: AppConfig, database: Database) {
+  return {
+    config,
+    async health() {
+      await database.ping();
+      return 'ok';
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
