@@ -68,4 +68,4 @@ export interface WebCounters {
 }
 
 /** Default page title when the setting is missing. */
-export const DEFAULT_COMPANY_NAME = '华因康基因编辑科技有限公司';
+export const DEFAULT_COMPANY_NAME = '澄源基因编辑科技有限公司';
