@@ -35,7 +35,7 @@ export const configSchema = z
 
     // Mail: SMTP when MAIL_SMTP_URL is set, otherwise one file per message in MAIL_OUTBOX_DIR.
     MAIL_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-    MAIL_FROM: z.string().min(3).default('基因编辑示例公司 <noreply@example.com>'),
+    MAIL_FROM: z.string().min(3).default('澄源基因 <noreply@example.com>'),
     /** Where purchase enquiries and bookings are delivered. */
     MAIL_COMPANY_TO: z.email().default('service@example.com'),
     MAIL_OUTBOX_DIR: z.string().optional(),
