@@ -1,1 +1,12 @@
-export {};
+// Every table of the application; `server/db/client.ts` hands this object to Drizzle and
+// drizzle-kit generates the migrations from it.
+export * from './content.ts';
+export * from './settings.ts';
+export * from './plasmid.ts';
+export * from './user.ts';
+export * from './auth.ts';
+export * from './product.ts';
+export * from './crispr.ts';
+export * from './order.ts';
+export * from './order-cell.ts';
+export * from './upload.ts';

@@ -1,0 +1,63 @@
+// CRISPR-Net: the PAM-type and genome option lists and the scoring jobs (results kept 3 days).
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createTime, flag, idColumn } from './columns.ts';
+import { users } from './user.ts';
+
+/** Option list of /help/getPamType (id, title). */
+export const pamTypes = pgTable('pam_types', {
+  id: idColumn(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: flag('status', 1),
+});
+
+/** Option list of /help/getGenome (id, title). */
+export const genomes = pgTable('genomes', {
+  id: idColumn(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: flag('status', 1),
+});
+
+/** One scored pair of the result table; the key spelling is the published tool's. */
+export interface CrisprResultRow {
+  on_seq: string;
+  off_seq: string;
+  CRISPR_Net_score: number;
+}
+
+/** Job status of the specification. */
+export const CrisprJobStatus = { Running: 1, Failed: 2, Finished: 3 } as const;
+
+/**
+ * A scoring job. `type` is the PAM type id, `type1` the genome id, `csvfile` the uploaded input's
+ * URL, `xulie` the typed sequence pairs. `expires_at` = finish + 3 days (retention clean-up).
+ */
+export const crisprJobs = pgTable(
+  'crispr_jobs',
+  {
+    id: idColumn(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    email: text('email'),
+    csvfile: text('csvfile'),
+    xulie: text('xulie'),
+    type: integer('type'),
+    type1: integer('type1'),
+    status: integer('status').notNull().default(CrisprJobStatus.Running),
+    out_csvfile: text('out_csvfile'),
+    jieguo: jsonb('jieguo').$type<CrisprResultRow[]>(),
+    error: text('error'),
+    pair_count: integer('pair_count').notNull().default(0),
+    create_time: createTime(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('crispr_jobs_uid_idx').on(t.uid, t.create_time),
+    index('crispr_jobs_status_idx').on(t.status),
+    index('crispr_jobs_expires_at_idx').on(t.expires_at),
+  ],
+);
