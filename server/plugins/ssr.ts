@@ -10,11 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import type { ServerContext } from '../../app/server-context.ts';
 import type { Services } from '../services.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
   buildDir: string;
   services: Services;
   settings: ServerContext['settings'];
+  /** Cache for anonymous public pages; a private one when absent, none when null. */
+  pageCache?: PageCache | null;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -48,6 +51,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  const pageCache = options.pageCache === undefined ? createPageCache() : options.pageCache;
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // helmet (enableCSPNonces) puts a fresh nonce on every reply and into the CSP header.
     const nonce = reply.cspNonce?.script ?? '';
@@ -58,8 +62,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       settings: options.settings,
       nonce,
     } satisfies ServerContext);
-    const response = await handle(toFetchRequest(request), context);
-    return sendFetchResponse(reply, response);
+    const renderPage = () => handle(toFetchRequest(request), context);
+    if (pageCache) return pageCache.serve(request, reply, renderPage, sendFetchResponse);
+    return sendFetchResponse(reply, await renderPage());
   };
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });

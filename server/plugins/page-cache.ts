@@ -1,0 +1,167 @@
+// Caches the HTML of anonymous server-rendered pages. antd server rendering costs tens of milliseconds
+// a page; the budget (DESIGN.md) is 300 home pages/s on 2 cores. Entries live a short time (a change
+// made on another app server shows within the TTL) and `invalidate()` drops them at once when this
+// process changes content.
+//
+// The CSP nonce differs on every response, so the stored HTML carries placeholders where the nonces
+// were and every hit substitutes the nonces helmet made for the current reply.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const SCRIPT_NONCE_PLACEHOLDER = '\u0000csp-script-nonce\u0000';
+export const STYLE_NONCE_PLACEHOLDER = '\u0000csp-style-nonce\u0000';
+
+export interface PageCacheOptions {
+  /** Most pages kept; the least recently used goes first. */
+  maxEntries?: number;
+  ttlMs?: number;
+  /** Longest path+query worth a cache slot; longer URLs are rendered every time. */
+  maxUrlLength?: number;
+  /** Path prefixes never cached (free-text queries would only churn the cache). */
+  skipPaths?: readonly string[];
+  now?: () => number;
+}
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  html: string;
+  expires: number;
+}
+
+type Send = (reply: FastifyReply, response: Response) => unknown;
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  bypasses: number;
+  size: number;
+}
+
+export interface PageCache {
+  /** Answers from the cache when it may, otherwise renders (and stores the result when it is storable). */
+  serve(request: FastifyRequest, reply: FastifyReply, render: () => Promise<Response>, send: Send): Promise<unknown>;
+  /** Drops every page, or those whose path starts with `pathPrefix`. Call it when content changes. */
+  invalidate(pathPrefix?: string): void;
+  stats(): PageCacheStats;
+}
+
+const DEFAULT_SKIP = ['/searchResult', '/api/', '/uploads/'] as const;
+
+/** Whether a request may be answered from (and stored into) the cache. */
+export function isCacheableRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+  options: Pick<PageCacheOptions, 'maxUrlLength' | 'skipPaths'> = {},
+): boolean {
+  if (method !== 'GET') return false;
+  // A request that carries a session token may see personal content.
+  if (headers.authentication !== undefined || headers.authorization !== undefined) return false;
+  if (url.length > (options.maxUrlLength ?? 512)) return false;
+  const path = url.split('?', 1)[0];
+  // React Router's single-fetch data requests are not HTML pages.
+  if (path.endsWith('.data')) return false;
+  return !(options.skipPaths ?? DEFAULT_SKIP).some((prefix) => path.startsWith(prefix));
+}
+
+/** Whether a rendered response may be shared with other visitors. */
+export function isStorableResponse(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
+  if (response.headers.has('set-cookie')) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
+function nonces(reply: FastifyReply): { script: string; style: string } {
+  const value = (reply as FastifyReply & { cspNonce?: { script?: string; style?: string } | null }).cspNonce;
+  return { script: value?.script ?? '', style: value?.style ?? '' };
+}
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const maxEntries = options.maxEntries ?? 500;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
+  const entries = new Map<string, CachedPage>();
+  // Bumped by invalidate(): a render that started before an invalidation must not be stored after it.
+  let generation = 0;
+  const counters = { hits: 0, misses: 0, bypasses: 0 };
+
+  function lookup(key: string): CachedPage | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function store(key: string, entry: CachedPage) {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value as string;
+      entries.delete(oldest);
+    }
+  }
+
+  function sendCached(reply: FastifyReply, entry: CachedPage, state: 'hit' | 'miss') {
+    const { script, style } = nonces(reply);
+    reply.status(entry.status);
+    for (const [name, value] of entry.headers) reply.header(name, value);
+    reply.header('x-page-cache', state);
+    const html = entry.html.replaceAll(SCRIPT_NONCE_PLACEHOLDER, script).replaceAll(STYLE_NONCE_PLACEHOLDER, style);
+    return reply.send(html);
+  }
+
+  return {
+    async serve(request, reply, render, send) {
+      const user = (request as FastifyRequest & { user?: unknown }).user;
+      if (user || !isCacheableRequest(request.method, request.url, request.headers, options)) {
+        counters.bypasses++;
+        return send(reply, await render());
+      }
+      const key = request.url;
+      const cached = lookup(key);
+      if (cached) {
+        counters.hits++;
+        return sendCached(reply, cached, 'hit');
+      }
+      counters.misses++;
+      const startedIn = generation;
+      const response = await render();
+      if (!isStorableResponse(response)) return send(reply, response);
+
+      const { script, style } = nonces(reply);
+      let html = await response.text();
+      // helmet's nonces are 32 random hex characters: they cannot occur in the page by accident.
+      if (script) html = html.replaceAll(script, SCRIPT_NONCE_PLACEHOLDER);
+      if (style && style !== script) html = html.replaceAll(style, STYLE_NONCE_PLACEHOLDER);
+      const headers: [string, string][] = [];
+      for (const [name, value] of response.headers) {
+        // Fastify computes the length of the substituted body itself.
+        if (name !== 'content-length' && name !== 'transfer-encoding') headers.push([name, value]);
+      }
+      const entry: CachedPage = { status: response.status, headers, html, expires: now() + ttlMs };
+      if (startedIn === generation) store(key, entry);
+      return sendCached(reply, entry, 'miss');
+    },
+
+    invalidate(pathPrefix) {
+      generation++;
+      if (pathPrefix === undefined) {
+        entries.clear();
+        return;
+      }
+      for (const key of [...entries.keys()]) if (key.startsWith(pathPrefix)) entries.delete(key);
+    },
+
+    stats() {
+      return { ...counters, size: entries.size };
+    },
+  };
+}
