@@ -1,0 +1,65 @@
+// A tiny path-style S3 endpoint for tests (PUT/GET/HEAD/DELETE object), so the real AWS SDK is
+// exercised over HTTP without any cloud account.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeS3 {
+  endpoint: string;
+  objects: Map<string, { body: Buffer; contentType: string }>;
+  requests: { method: string; path: string; authorization: string | undefined }[];
+  close(): Promise<void>;
+}
+
+export async function startFakeS3(): Promise<FakeS3> {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const requests: FakeS3['requests'] = [];
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = decodeURIComponent(url.pathname);
+    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const object = objects.get(path);
+    const notFound = () => {
+      res.writeHead(404, { 'content-type': 'application/xml' });
+      res.end(
+        req.method === 'HEAD'
+          ? undefined
+          : '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+      );
+    };
+    switch (req.method) {
+      case 'PUT':
+        objects.set(path, { body: Buffer.concat(chunks), contentType: String(req.headers['content-type'] ?? '') });
+        res.writeHead(200, { etag: '"fake"' });
+        res.end();
+        return;
+      case 'GET':
+      case 'HEAD':
+        if (!object) return notFound();
+        res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length, etag: '"fake"' });
+        res.end(req.method === 'GET' ? object.body : undefined);
+        return;
+      case 'DELETE':
+        objects.delete(path);
+        res.writeHead(204);
+        res.end();
+        return;
+      default:
+        res.writeHead(405);
+        res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

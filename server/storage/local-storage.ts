@@ -1,0 +1,66 @@
+// Files under one directory on local disk (the default: DATA_DIR/uploads).
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidKey, type FileStorage, type StoredFile } from './keys.ts';
+
+export class LocalStorage implements FileStorage {
+  readonly kind = 'local' as const;
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** Key validation already forbids `..`; the prefix check is a second, independent guard. */
+  private resolve(key: string): string {
+    assertValidKey(key);
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(this.root + path.sep)) throw new Error('Storage key escapes the upload directory');
+    return full;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const full = this.resolve(key);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+    await fsp.writeFile(temp, body, { flag: 'wx' });
+    await fsp.rename(temp, full);
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const full = this.resolve(key);
+    try {
+      const handle = await fsp.open(full, 'r');
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: handle.createReadStream(), size: stat.size };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await fsp.stat(this.resolve(key))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.resolve(key), { force: true });
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
