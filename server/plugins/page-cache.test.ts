@@ -22,16 +22,19 @@ async function sendFetch(reply: FastifyReply, response: Response) {
   return reply.send(await response.text());
 }
 
-let app: FastifyInstance | undefined;
+let current: FastifyInstance | undefined;
 afterEach(async () => {
-  await app?.close();
-  app = undefined;
+  await current?.close();
+  current = undefined;
 });
 
-async function setup(options: PageCacheOptions = {}, pageFor?: (url: string) => { status?: number; headers?: Record<string, string> }) {
+type PageShape = { status?: number; headers?: Record<string, string> };
+
+async function setup(options: PageCacheOptions = {}, pageFor?: (url: string) => PageShape) {
   const cache = createPageCache(options);
   const renderer = fakeRenderer();
-  app = Fastify();
+  const app = Fastify();
+  current = app;
   await app.register(helmet, { enableCSPNonces: true });
   app.route({
     method: ['GET', 'POST', 'HEAD'],
@@ -121,7 +124,7 @@ describe('page cache', () => {
   });
 
   it('stores only 200 HTML pages without cookies or private cache-control', async () => {
-    const { renderer, app } = await setup({}, (url) => {
+    const { renderer, app } = await setup({}, (url): PageShape => {
       if (url === '/missing') return { status: 404 };
       if (url === '/cookie') return { headers: { 'set-cookie': 'a=1' } };
       if (url === '/private') return { headers: { 'cache-control': 'private, max-age=0' } };
@@ -164,16 +167,17 @@ describe('page cache', () => {
 
   it('does not store a page whose render started before an invalidation', async () => {
     const cache: PageCache = createPageCache();
-    app = Fastify();
+    const app = Fastify();
+    current = app;
     await app.register(helmet, { enableCSPNonces: true });
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gate: { resolve: () => void; promise?: Promise<void> } = { resolve: () => undefined };
+    gate.promise = new Promise<void>((resolve) => (gate.resolve = resolve));
     app.get('/*', (request, reply) =>
       cache.serve(
         request,
         reply,
         async () => {
-          await gate;
+          await gate.promise;
           return fakeRenderer().render(request.url, reply.cspNonce.script);
         },
         sendFetch,
@@ -182,7 +186,7 @@ describe('page cache', () => {
     const pending = get(app, '/');
     await new Promise((resolve) => setTimeout(resolve, 20));
     cache.invalidate();
-    release();
+    gate.resolve();
     expect((await pending).statusCode).toBe(200);
     expect(cache.stats().size).toBe(0);
   });

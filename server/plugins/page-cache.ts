@@ -157,7 +157,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         entries.clear();
         return;
       }
-      for (const key of [...entries.keys()]) if (key.startsWith(pathPrefix)) entries.delete(key);
+      // Deleting the current key while iterating a Map is safe.
+      for (const key of entries.keys()) if (key.startsWith(pathPrefix)) entries.delete(key);
     },
 
     stats() {

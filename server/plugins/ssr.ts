@@ -40,7 +40,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      res.setHeader(
+      res.header(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
