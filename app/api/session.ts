@@ -1,0 +1,108 @@
+// What the browser keeps for the visit in sessionStorage (spec: "token in session storage"): the
+// session token, the logged-in user and the web settings. Every helper is a no-op on the server.
+import type { WebCounters, WebSettings } from '../../contracts/content.ts';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'userInfo',
+  webSettings: 'webSettings',
+} as const;
+
+/** The parts of the logged-in user the shell needs; the account pages store the full answer. */
+export interface StoredUser {
+  id?: number;
+  username?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  [field: string]: unknown;
+}
+
+export type StoredWebSettings = Partial<WebSettings> & { counters?: WebCounters };
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Access may throw when storage is disabled (privacy mode, sandboxed frames).
+    return null;
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    storage()?.removeItem(key);
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  } catch {
+    // A full or disabled storage only costs the cache.
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Called whenever the token or the user changes (login, logout, a 401 answer). */
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.token) || null;
+}
+
+export function getStoredUser(): StoredUser | null {
+  return readJson<StoredUser>(STORAGE_KEYS.user);
+}
+
+/** Stores the session after a login; `user` may follow later (getMyinfo). */
+export function saveSession(token: string, user?: StoredUser | null) {
+  write(STORAGE_KEYS.token, token);
+  if (user !== undefined) write(STORAGE_KEYS.user, user === null ? null : JSON.stringify(user));
+  notify();
+}
+
+export function saveStoredUser(user: StoredUser | null) {
+  write(STORAGE_KEYS.user, user === null ? null : JSON.stringify(user));
+  notify();
+}
+
+/** Logout or a 401 answer: forget the token and the user. */
+export function clearSession() {
+  write(STORAGE_KEYS.token, null);
+  write(STORAGE_KEYS.user, null);
+  notify();
+}
+
+export function getStoredWebSettings(): StoredWebSettings | null {
+  return readJson<StoredWebSettings>(STORAGE_KEYS.webSettings);
+}
+
+export function saveWebSettings(settings: StoredWebSettings) {
+  write(STORAGE_KEYS.webSettings, JSON.stringify(settings));
+}
+
+/** The name the header shows for a logged-in user. */
+export function userDisplayName(user: StoredUser | null): string | null {
+  if (!user) return null;
+  for (const value of [user.username, user.email, user.phone]) {
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return '我的账户';
+}
