@@ -1,5 +1,6 @@
 // Shapes of the content calls shared by the server (answers) and the app (pages). Field names are the
 // specification's, so API answers carry them unchanged.
+import { z } from 'zod';
 
 /** Category types 0-10 of the specification; see `categoryHref` in contracts/category-nav.ts. */
 export const CategoryType = {
@@ -20,6 +21,14 @@ export const CategoryType = {
 export const TECH_MOLDS = ['cell_yesheng', 'cell_cas9', 'cell_luc', 'cell_egfp', 'cell_ganxibao'] as const;
 export type TechMolds = (typeof TECH_MOLDS)[number];
 
+/**
+ * One category with its visible children (`childs`, sorted by `sort` then `id`, every level).
+ * - `/category/index` (and `services.content.navigationTree()`, read by the root loader on every page)
+ *   and `/category/teshuCate` are menus: there `body` and `youshi` are always null, so the tree stays
+ *   small enough to ship with every page. `/category/read` gives them.
+ * - `/category/allcate` and `/category/read` carry every field; `body` and `youshi` are sanitised HTML.
+ * Hidden categories (status 0) and everything below them are never returned.
+ */
 export interface CategoryNode {
   id: number;
   pid: number;
@@ -69,3 +78,95 @@ export interface WebCounters {
 
 /** Default page title when the setting is missing. */
 export const DEFAULT_COMPANY_NAME = '澄源基因编辑科技有限公司';
+
+/** Every key of `WebSettings`, in the order the settings screen lists them; each is always present. */
+export const WEB_SETTING_KEYS = [
+  'xxl_title',
+  'xxl_qq',
+  'xxl_tel',
+  'xxl_tel400',
+  'xxl_foottel',
+  'xxl_erweima',
+  'xxl_copyright',
+  'xxl_beian',
+  'top_weixin_img',
+  'zp_hottel1',
+  'zp_hottel2',
+  'comany_map',
+  'company_name',
+  'site_notice',
+] as const satisfies readonly (keyof WebSettings)[];
+
+/**
+ * Settings that the server returns as sanitised HTML (line breaks already turned into `<br>`); pages
+ * render them with dangerouslySetInnerHTML. Every other setting is plain text for React to escape.
+ */
+export const WEB_SETTING_HTML_KEYS = ['zp_hottel1', 'zp_hottel2'] as const satisfies readonly (keyof WebSettings)[];
+
+export const WEB_COUNTER_KEYS = ['keyanyuansuo', 'jishugongsi', 'xiangmujinyan', 'geleiyangben'] as const satisfies readonly (keyof WebCounters)[];
+
+/**
+ * `/api/v1/help/getWebseting` data and `services.content.webSettings()`: the settings flat, as the
+ * specification names them, plus the four counters nested under `counters` (missing counters are 0).
+ */
+export type SiteSettings = WebSettings & { counters: WebCounters };
+
+/** `/api/v1/help/aboutus` data: the company introduction (sanitised HTML) with its picture and counters. */
+export interface AboutUs {
+  title: string;
+  description: string;
+  /** Sanitised HTML. */
+  body: string;
+  /** Picture URL; empty string when none. */
+  litpic: string;
+  counters: WebCounters;
+}
+
+/** `/api/v1/category/getCateImg` data: `info` is the banner URL, never empty. */
+export interface CategoryImage {
+  info: string;
+}
+
+/**
+ * Banner shown when neither a category nor any of its ancestors has a `litpic`. A static asset of the
+ * web app (public/images/banner-default.svg).
+ */
+export const DEFAULT_BANNER_URL = '/images/banner-default.svg';
+
+export const CATEGORY_MESSAGES = {
+  idRequired: '请选择分类',
+  idInvalid: '分类ID格式不正确',
+  notFound: '分类不存在',
+} as const;
+
+/**
+ * A positive integer id sent as a number (JSON) or a string (query string, form body). A missing
+ * value and a malformed one are refused with different messages.
+ */
+const positiveId = (missing: string, invalid: string) =>
+  z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? missing : invalid) })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: missing });
+        return z.NEVER;
+      }
+      // PostgreSQL `integer` ids: anything longer than 10 digits or above 2^31-1 cannot exist.
+      const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return id;
+    });
+
+/** `/api/v1/category/read`. */
+export const categoryReadInput = z.object({
+  id: positiveId(CATEGORY_MESSAGES.idRequired, CATEGORY_MESSAGES.idInvalid),
+});
+
+/** `/api/v1/category/getCateImg`. */
+export const categoryImageInput = z.object({
+  tid: positiveId(CATEGORY_MESSAGES.idRequired, CATEGORY_MESSAGES.idInvalid),
+});

@@ -1,0 +1,43 @@
+// A single value kept in memory for a short time. The site shell reads categories and settings on
+// every page render; one query per period instead of per request keeps the home page cheap. Other
+// app servers see an edit after at most one period (the scale-out path accepts that staleness);
+// this process sees it at once through `invalidate()`.
+
+export interface TtlCache<T> {
+  get(): Promise<T>;
+  invalidate(): void;
+}
+
+export function ttlCache<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): TtlCache<T> {
+  let value: Promise<T> | null = null;
+  let expires = 0;
+  // Bumped by invalidate(), so a load that started before an edit cannot store its stale result.
+  let generation = 0;
+
+  return {
+    get() {
+      if (value && now() < expires) return value;
+      const mine = ++generation;
+      // Concurrent callers share one load instead of each querying the database.
+      const pending = load().then(
+        (result) => {
+          if (mine === generation) expires = now() + ttlMs;
+          return result;
+        },
+        (error: unknown) => {
+          // A failure is not cached: the next caller tries again.
+          if (mine === generation) value = null;
+          throw error;
+        },
+      );
+      value = pending;
+      expires = Number.POSITIVE_INFINITY;
+      return pending;
+    },
+    invalidate() {
+      generation++;
+      value = null;
+      expires = 0;
+    },
+  };
+}
