@@ -63,7 +63,7 @@ function toNode(row: CategoryRow, withContent: boolean): CategoryNode {
  */
 export function buildCategoryIndex(rows: readonly CategoryRow[]): CategoryIndex {
   const children = new Map<number, CategoryRow[]>();
-  for (const row of [...rows].sort(byOrder)) {
+  for (const row of rows.toSorted(byOrder)) {
     const list = children.get(row.pid);
     if (list) list.push(row);
     else children.set(row.pid, [row]);
@@ -90,7 +90,7 @@ export function buildCategoryIndex(rows: readonly CategoryRow[]): CategoryIndex 
   const teshuIds = new Set(teshuRows.map((row) => row.id));
   const teshu = teshuRows
     .filter((row) => !hasAncestor(row, teshuIds, menuById))
-    .sort(byOrder)
+    .toSorted(byOrder)
     .map((row) => menuById.get(row.id)!);
   return { full, menu, teshu, byId };
 }
