@@ -1,0 +1,116 @@
+// Smoke tests of the site shell on the production build: navigation from the seeded category tree,
+// footer, mobile menu, search, 404, health, no horizontal scrolling and accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
+
+const ids = {
+  header: 'site-header',
+  nav: 'site-nav',
+  footer: 'site-footer',
+  mobileMenuButton: 'mobile-menu-button',
+  mobileMenu: 'mobile-menu',
+} as const;
+
+const SEARCH_PLACEHOLDER = '请输入产品名称或编号';
+
+interface CategoryNode {
+  catname: string;
+  childs?: CategoryNode[];
+}
+
+async function topCategories(request: APIRequestContext): Promise<string[]> {
+  const response = await request.post('/api/v1/category/index');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { code: number; data: CategoryNode[] | { list?: CategoryNode[] } };
+  expect(body.code).toBe(200);
+  const list = Array.isArray(body.data) ? body.data : (body.data.list ?? []);
+  const names = list.map((c) => c.catname);
+  expect(names.length, 'the demo seed has top-level categories').toBeGreaterThan(0);
+  return names;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(
+    sizes.innerWidth,
+  );
+}
+
+test.describe('desktop 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('home page shows the category navigation and the footer', async ({ page, request }, testInfo) => {
+    const categories = await topCategories(request);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/.+/);
+    const nav = page.getByTestId(ids.nav);
+    await expect(nav).toBeVisible();
+    for (const name of categories) await expect(nav.getByText(name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId(ids.footer)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await saveFullPageScreenshot(page, testInfo, 'home-1366');
+  });
+
+  test('the search box opens the search results with the keyword', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByPlaceholder(SEARCH_PLACEHOLDER).first();
+    await box.fill('Cas9 质粒');
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/searchResult' && url.searchParams.get('keyword') === 'Cas9 质粒');
+  });
+});
+
+test.describe('mobile 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('home page fits the screen and the menu opens', async ({ page, request }, testInfo) => {
+    const categories = await topCategories(request);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId(ids.footer)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await saveFullPageScreenshot(page, testInfo, 'home-375');
+
+    const menu = page.getByTestId(ids.mobileMenu);
+    await page.getByTestId(ids.mobileMenuButton).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText(categories[0], { exact: true }).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await saveFullPageScreenshot(page, testInfo, 'home-375-menu');
+  });
+});
+
+test('an unknown address answers 404 with the not-found page', async ({ page }, testInfo) => {
+  const response = await page.goto('/no-such-page-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('页面不存在').first()).toBeVisible();
+  await saveFullPageScreenshot(page, testInfo, 'not-found');
+});
+
+test('/healthz answers ok', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  // Proves which engine this run exercises: PostgreSQL when TEST_DATABASE_URL is set.
+  expect(await response.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+});
+
+test('the home page has no serious or critical accessibility violation', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId(ids.footer)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,132 @@
+// Starts the production server for end-to-end tests and benchmarks on a fresh data folder and, when
+// TEST_DATABASE_URL is given, a fresh PostgreSQL database, so the demo seed runs on every start and runs
+// are repeatable. Runs directly under Node (erasable TypeScript only).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The data folder a server on `port` uses; fixed per port so Playwright's processes agree on it. */
+export function dataDirFor(port: number, purpose = 'e2e'): string {
+  return path.join(os.tmpdir(), `gene-site-${purpose}-${port}`);
+}
+
+/** The database name derived from TEST_DATABASE_URL's database for a server on `port`. */
+export function databaseUrlFor(testDatabaseUrl: string, port: number, purpose = 'e2e'): string {
+  const url = new URL(testDatabaseUrl);
+  const base = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+  url.pathname = `/${base}_${purpose}_${port}`.toLowerCase().replace(/[^a-z0-9_/]/g, '_');
+  return url.toString();
+}
+
+async function adminQuery(testDatabaseUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseName(url: string) {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
+/** Drops (forcibly) and recreates the database named by `databaseUrl`, connecting through `adminUrl`. */
+export async function recreateDatabase(adminUrl: string, databaseUrl: string) {
+  const name = databaseName(databaseUrl);
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+}
+
+export async function dropDatabase(adminUrl: string, databaseUrl: string) {
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${databaseName(databaseUrl)}" WITH (FORCE)`);
+}
+
+export interface ServerOptions {
+  port: number;
+  purpose?: string;
+  /** PostgreSQL server to create the fresh database on; PGlite under the data folder otherwise. */
+  testDatabaseUrl?: string;
+  logLevel?: string;
+  stdio?: 'inherit' | 'ignore';
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Stops the server and removes its data folder and database. */
+  stop(): Promise<void>;
+}
+
+/** Environment of the production server under test. */
+export function serverEnvironment(options: ServerOptions, databaseUrl?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: dataDirFor(options.port, options.purpose),
+    SEED_DEMO: 'true',
+    EMBEDDED_WORKER: 'true',
+    LOG_LEVEL: options.logLevel ?? 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+/** Prepares a clean data folder (and database) and starts `node server/main.ts`; resolves when /healthz answers. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const dataDir = dataDirFor(options.port, options.purpose);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  let databaseUrl: string | undefined;
+  if (options.testDatabaseUrl) {
+    databaseUrl = databaseUrlFor(options.testDatabaseUrl, options.port, options.purpose);
+    await recreateDatabase(options.testDatabaseUrl, databaseUrl);
+  }
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'main.ts')], {
+    cwd: repoRoot,
+    env: serverEnvironment(options, databaseUrl),
+    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
+  });
+  const exited = new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const url = `http://127.0.0.1:${options.port}`;
+
+  const cleanUp = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (options.testDatabaseUrl && databaseUrl) await dropDatabase(options.testDatabaseUrl, databaseUrl);
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    await cleanUp();
+  };
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await cleanUp();
+      throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode}).`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The server did not answer /healthz within 120 s.');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, child, stop };
+}
