@@ -1,6 +1,6 @@
 // Smoke tests of the site shell on the production build: navigation from the seeded category tree,
 // footer, mobile menu, search, 404, health, no horizontal scrolling and accessibility.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 
