@@ -33,18 +33,23 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; `undefined` or 'memory://' keeps it in memory. */
   pgliteDir?: string;
+  /** A PGlite data-directory dump (see `dumpPglite`) to start an in-memory database from; tests use it to skip initdb. */
+  pgliteTemplate?: Blob;
   migrate?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.pgliteDir);
+  const database = options.url
+    ? await openPostgres(options.url)
+    : await openPglite(options.pgliteDir, options.pgliteTemplate);
   if (options.migrate !== false) await runMigrations(database);
   return database;
 }
 
-async function openPglite(dir?: string): Promise<Database> {
-  if (dir && !dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir && !dir.startsWith('memory://') ? dir : undefined);
+async function openPglite(dir?: string, template?: Blob): Promise<Database> {
+  const onDisk = dir && !dir.startsWith('memory://') ? dir : undefined;
+  if (onDisk) fs.mkdirSync(onDisk, { recursive: true });
+  const client = await PGlite.create({ dataDir: onDisk, loadDataDir: template });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const executeSql: ExecuteSql = async (text, values) => {
     // node-postgres semantics: one statement gives one result object, several give an array.
@@ -56,7 +61,7 @@ async function openPglite(dir?: string): Promise<Database> {
     const mapped = results.map((r) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }));
     return mapped.length === 1 ? mapped[0] : mapped;
   };
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     executeSql,
@@ -67,12 +72,28 @@ async function openPglite(dir?: string): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+  pgliteClients.set(database, client);
+  return database;
+}
+
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+/** Dumps a PGlite database's data directory (uncompressed tar), e.g. as a template for tests. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = pgliteClients.get(database);
+  if (!client) throw new Error('dumpPglite: not a PGlite database opened by openDatabase');
+  return client.dumpDataDir('none');
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) emits 'error' on the pool; without a
+  // listener that would crash the process. The pool discards the client and reconnects on next use.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values as any[]),
@@ -83,9 +104,33 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+  pools.set(database, pool);
+  return database;
 }
 
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** Any fixed number; it names the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 4_711_2024;
+
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as any, { migrationsFolder });
-  else await migratePg(database.db as any, { migrationsFolder });
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as any, { migrationsFolder });
+    return;
+  }
+  const pool = pools.get(database);
+  if (!pool) throw new Error('runMigrations: not a database opened by openDatabase');
+  // Several app servers may start at once against one PostgreSQL; drizzle's migrator takes no lock,
+  // so the first one to hold this session lock migrates and the others then find nothing to do.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
