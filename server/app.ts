@@ -1,17 +1,31 @@
 // Builds the Fastify application without listening, so tests drive it through `app.inject`.
 import path from 'node:path';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createServices, type Services } from './services.ts';
+import { tooMany } from './http/errors.ts';
+import { apiNotFoundRoutes, registerErrorHandlers } from './plugins/api-errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
+import { uploadFilesPlugin } from './plugins/upload-files.ts';
+import { apiModules } from './routes.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; otherwise one is opened from the configuration. */
   database?: Database;
   /** Serve the React Router app from this build folder. Off in API tests. */
   ssrBuildDir?: string | null;
+  /** Write logs here instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
+
+export const API_PREFIX = '/api/v1';
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
@@ -20,16 +34,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const services = createServices(config, database);
 
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
   });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorateRequest('user', null);
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    // Running jobs finish (or time out) before the database they use goes away.
+    await services.jobs.stop();
+    if (ownsDatabase) await database.close();
+  });
 
-  app.get('/healthz', async (_request, reply) => {
+  registerErrorHandlers(app);
+  await app.register(formbody);
+  await registerSecurityHeaders(app, config);
+  // Routes opt in through apiRoute({ rateLimit }); the limit answers 429 in the envelope.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooMany() });
+  registerAuth(app, services);
+  await registerOpenApi(app);
+
+  for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
+  await app.register(apiNotFoundRoutes);
+  await app.register(uploadFilesPlugin, { services });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ok', database: database.kind };

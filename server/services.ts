@@ -3,11 +3,18 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createQueue } from './jobs/queue.ts';
+import { createUploadService } from './modules/upload/service.ts';
+import { createSessionService } from './modules/user/session-service.ts';
 
 export function createServices(config: AppConfig, database: Database) {
   return {
     config,
     content: createContentService(database),
+    sessions: createSessionService(config, database),
+    uploads: createUploadService(config, database),
+    /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/). */
+    jobs: createQueue(config, database),
     async health() {
       await database.ping();
       return 'ok';

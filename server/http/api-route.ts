@@ -28,6 +28,11 @@ export interface ApiRouteOptions<S extends z.ZodType, Auth extends boolean, R> {
   handler: (input: z.infer<S>, ctx: RouteContext<Auth>) => Promise<R> | R;
   /** Override the success message (default 'success'). */
   message?: string;
+  /**
+   * The call takes a multipart body (one `file` plus these fields), read by the handler itself;
+   * documents the body in OpenAPI.
+   */
+  multipart?: Record<string, Record<string, unknown>>;
 }
 
 /** Query string and body merged; the body wins where both give a parameter. */
@@ -48,9 +53,12 @@ export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boo
   app: FastifyInstance,
   options: ApiRouteOptions<S, Auth, R>,
 ): void {
-  const inputSchema = options.input ? z.toJSONSchema(options.input, { io: 'input', unrepresentable: 'any' }) : undefined;
+  const inputSchema = options.input ? documentedSchema(options.input) : undefined;
+  const method = options.method ?? 'POST';
+  const methods = Array.isArray(method) ? method : [method];
+  const takesBody = methods.some((m) => m !== 'GET' && m !== 'HEAD');
   app.route({
-    method: options.method ?? 'POST',
+    method,
     url: options.url,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     schema: {
@@ -58,10 +66,15 @@ export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boo
       tags: options.tags,
       ...(options.auth ? { security: [{ authentication: [] }] } : {}),
       // Documented for both places a caller may put parameters; validation is zod's, not Ajv's.
-      ...(inputSchema ? { querystring: inputSchema, body: inputSchema } : {}),
+      ...(inputSchema ? { querystring: inputSchema } : {}),
+      ...(inputSchema && takesBody && !options.multipart ? { body: inputSchema } : {}),
+      ...(options.multipart ? multipartSchema(options.multipart) : {}),
+      response: { default: envelopeSchema },
     },
     // Zod does the validation below, with the specification's messages.
     validatorCompiler: () => (value: unknown) => ({ value }),
+    // The response schema documents; plain JSON.stringify keeps every field the handler returns.
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     async handler(request, reply) {
       const user = request.user ?? null;
       if (options.auth && !user) throw unauthorized();
@@ -71,3 +84,30 @@ export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boo
     },
   });
 }
+
+/** JSON Schema of the input for the OpenAPI document; `$schema` would confuse the converter. */
+function documentedSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+function multipartSchema(fields: Record<string, Record<string, unknown>>) {
+  return {
+    consumes: ['multipart/form-data'],
+    body: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: '一个文件' }, ...fields },
+    },
+  };
+}
+
+/** Every answer: `{ code, msg, data }` (documentation only; answers are not re-serialised by schema). */
+const envelopeSchema = {
+  description: '{ code, msg, data }: code 200 成功，201 拒绝（msg 为提示），401/403/404/413/429/500 同 HTTP 状态',
+  type: 'object',
+  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: {} },
+};

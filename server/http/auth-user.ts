@@ -3,7 +3,9 @@ export interface AuthUser {
   id: number;
   email: string;
   username: string | null;
-  /** Hash of the session token that authenticated this request (for logout/revocation). */
+  /** Account kind (users.tid); 0 = ordinary customer. */
+  tid: number;
+  /** Id of the session row that authenticated this request (for logout of this device). */
   sessionId: number;
 }
 

@@ -20,7 +20,7 @@ export class LocalStorage implements FileStorage {
     return full;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const full = this.resolve(key);
     await fsp.mkdir(path.dirname(full), { recursive: true });
     // Write then rename, so a reader never sees half a file.

@@ -1,0 +1,6 @@
+// Every job kind. The queue creates a pg-boss queue for each; the worker runs a handler for each
+// and registers their schedules. Add one file per kind and list it here.
+import type { JobKind } from './job-kind.ts';
+import { sessionsCleanup } from './sessions-cleanup.ts';
+
+export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup];

@@ -1,0 +1,139 @@
+// The job queue: pg-boss in the same database as everything else. On PostgreSQL it has its own
+// pool; on PGlite it goes through the one embedded connection, so polling is kept modest.
+import { PgBoss, type SendOptions } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Services } from '../services.ts';
+import { jobKinds } from './index.ts';
+import type { JobKind } from './job-kind.ts';
+
+export interface QueueOptions {
+  /** Job kinds to create queues for (default: all of server/jobs/index.ts). */
+  kinds?: readonly JobKind<any>[];
+  /** Seconds between polls of each worker (default 2 on PostgreSQL, 5 on PGlite). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface WorkOptions {
+  services: Services;
+  log: FastifyBaseLogger;
+}
+
+export interface JobQueue {
+  /** Installs or migrates pg-boss's schema and the queues. `worker` also enables maintenance and cron. */
+  start(options?: { worker?: boolean }): Promise<void>;
+  /** Enqueues a job (starting the queue as a sender if needed). Returns the job id. */
+  send<P extends object>(kind: JobKind<P>, payload: P, options?: SendOptions): Promise<string | null>;
+  /** Runs handlers for every kind in this process and registers their schedules. */
+  work(options: WorkOptions): Promise<void>;
+  /** Stops polling, waits for running jobs (up to `timeoutMs`), releases connections. Idempotent. */
+  stop(timeoutMs?: number): Promise<void>;
+  readonly started: boolean;
+  /** The pg-boss instance, for tests and maintenance tools. */
+  boss(): PgBoss;
+}
+
+export function createQueue(config: AppConfig, database: Database, options: QueueOptions = {}): JobQueue {
+  const kinds = options.kinds ?? jobKinds;
+  const polling = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 5 : 2);
+  let boss: PgBoss | null = null;
+  let starting: Promise<void> | null = null;
+  let working = false;
+
+  const construct = (worker: boolean): PgBoss => {
+    const common = {
+      schema: 'pgboss',
+      supervise: worker,
+      schedule: worker,
+      // PGlite runs one statement at a time for the whole process; fewer background queries.
+      ...(database.kind === 'pglite'
+        ? { backend: 'pglite' as const, db: pgliteAdapter(database), superviseIntervalSeconds: 120, maintenanceIntervalSeconds: 300 }
+        : { connectionString: config.DATABASE_URL, max: 4, application_name: 'gene-site-jobs' }),
+    };
+    const instance = new PgBoss(common);
+    instance.on('error', (error) => console.error('[jobs]', error));
+    return instance;
+  };
+
+  const ensureStarted = (worker: boolean) => {
+    starting ??= (async () => {
+      boss = construct(worker);
+      await boss.start();
+      for (const kind of kinds) {
+        await boss.createQueue(kind.name, { ...kind.policy });
+        await boss.updateQueue(kind.name, { ...kind.policy });
+      }
+    })();
+    return starting;
+  };
+
+  return {
+    get started() {
+      return boss !== null;
+    },
+    boss() {
+      if (!boss) throw new Error('The job queue is not started');
+      return boss;
+    },
+    async start(startOptions = {}) {
+      await ensureStarted(startOptions.worker ?? false);
+    },
+    async send(kind, payload, sendOptions) {
+      await ensureStarted(false);
+      return boss!.send(kind.name, payload, sendOptions ?? {});
+    },
+    async work({ services, log }) {
+      await ensureStarted(true);
+      if (working) return;
+      working = true;
+      for (const kind of kinds) {
+        await boss!.work(
+          kind.name,
+          { batchSize: 1, localConcurrency: kind.concurrency ?? 1, pollingIntervalSeconds: polling },
+          async ([job]) => {
+            const jobLog = log.child({ job: kind.name, jobId: job.id });
+            try {
+              return await kind.run(job.data as object, { services, log: jobLog, jobId: job.id, signal: job.signal });
+            } catch (error) {
+              jobLog.error({ err: error }, 'job failed');
+              throw error;
+            }
+          },
+        );
+        if (kind.schedule) {
+          await boss!.schedule(kind.name, kind.schedule.cron, kind.schedule.payload, kind.schedule.tz ? { tz: kind.schedule.tz } : {});
+        }
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      const current = starting;
+      if (!current) return;
+      await current.catch(() => {});
+      starting = null;
+      const instance = boss;
+      boss = null;
+      working = false;
+      // close: false on PGlite, whose connection belongs to the database and is closed with it.
+      await instance?.stop({ graceful: true, timeout: timeoutMs, close: database.kind !== 'pglite' });
+    },
+  };
+}
+
+/**
+ * pg-boss over the shared PGlite connection (node-postgres result semantics from executeSql). A
+ * failed statement inside one of pg-boss's BEGIN…COMMIT blocks would leave the single connection in
+ * an aborted transaction, so it is rolled back before the error is passed on.
+ */
+function pgliteAdapter(database: Database) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      try {
+        return (await database.executeSql(text, values)) as { rows: any[] };
+      } catch (error) {
+        if (/\bBEGIN\b/i.test(text)) await database.executeSql('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// Hourly sweep of sign-in secrets that can no longer be used: expired or revoked sessions, expired
+// captchas, and verification codes past expiry and the daily-cap window. Deleting twice is harmless.
+import { defineJob } from './job-kind.ts';
+
+export const sessionsCleanup = defineJob<Record<string, never>>({
+  name: 'sessions-cleanup',
+  policy: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300, deleteAfterSeconds: 24 * 3600 },
+  schedule: { cron: '17 * * * *', payload: {} },
+  async run(_payload, { services, log }) {
+    const counts = await services.sessions.deleteExpired();
+    log.info({ job: 'sessions-cleanup', ...counts }, 'expired sign-in secrets deleted');
+    return counts;
+  },
+});

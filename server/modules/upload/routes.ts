@@ -1,0 +1,64 @@
+// POST /api/v1/uploads/index: one file (multipart), login required; answers data: [{ url, name, size }].
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MESSAGES, UPLOAD_PURPOSES, uploadParamsSchema } from '../../../contracts/uploads.ts';
+import { apiRoute, parseParams } from '../../http/api-route.ts';
+import { refuse, tooLarge } from '../../http/errors.ts';
+
+interface ReceivedFile {
+  filename: string;
+  content: Buffer;
+}
+
+export async function uploadRoutes(app: FastifyInstance) {
+  const maxBytes = app.config.UPLOAD_MAX_BYTES;
+  const tooLargeMessage = `${UPLOAD_MESSAGES.tooLarge}，不能超过${formatSize(maxBytes)}`;
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  });
+
+  apiRoute(app, {
+    url: '/uploads/index',
+    summary: '上传一个文件（multipart），返回 data[0].url',
+    tags: ['uploads'],
+    auth: true,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    multipart: {
+      purpose: { type: 'string', enum: Object.keys(UPLOAD_PURPOSES), description: '用途，决定允许的文件类型' },
+    },
+    async handler(_input, { request, user }) {
+      const { fields, file } = await readMultipart(request, tooLargeMessage);
+      const { purpose } = parseParams(uploadParamsSchema, { ...(request.query as object), ...fields });
+      if (!file) throw refuse(UPLOAD_MESSAGES.noFile);
+      const saved = await app.services.uploads.save({ uid: user.id, purpose, filename: file.filename, content: file.content });
+      return [saved];
+    },
+  });
+}
+
+async function readMultipart(request: FastifyRequest, tooLargeMessage: string) {
+  if (!request.isMultipart()) throw refuse(UPLOAD_MESSAGES.noFile);
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // The whole file is needed anyway: its content decides whether it is accepted.
+        file = { filename: part.filename ?? '', content: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage);
+    if (code === 'FST_FILES_LIMIT') throw refuse(UPLOAD_MESSAGES.oneFile);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refuse('上传内容格式错误');
+    throw error;
+  }
+  return { fields, file };
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
+}

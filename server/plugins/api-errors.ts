@@ -1,0 +1,59 @@
+// One error handler and one not-found handler. Everything under /api answers the envelope
+// { code, msg, data } with a Chinese message; code 201 travels with HTTP 200, every other code is
+// also the HTTP status. Internals never reach the answer, only the log.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelope } from '../http/envelope.ts';
+import { ApiError } from '../http/errors.ts';
+
+const MESSAGES: Record<number, string> = {
+  400: '请求格式错误',
+  401: '请先登录!',
+  403: '无权访问',
+  404: '接口不存在',
+  405: '请求方法不被允许',
+  406: '不支持的请求格式',
+  413: '请求内容过大',
+  415: '不支持的请求格式',
+  429: '操作过于频繁，请稍后再试',
+  500: '服务器繁忙，请稍后再试',
+};
+
+export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Code and message of the envelope for any thrown value. */
+export function describeError(error: unknown): { code: number; msg: string; data: unknown } {
+  if (error instanceof ApiError) return { code: error.code, msg: error.message, data: error.data };
+  const status = Number((error as FastifyError)?.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    return { code: status, msg: MESSAGES[status] ?? '请求错误', data: null };
+  }
+  return { code: 500, msg: MESSAGES[500], data: null };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { code, msg, data } = describeError(error);
+  if (code >= 500) request.log.error({ err: error }, 'request failed');
+  else if (!(error instanceof ApiError)) request.log.info({ code, err: { message: (error as Error)?.message } }, 'request refused');
+  const status = code === 201 ? 200 : code;
+  if (isApiUrl(request.url)) return reply.status(status).type('application/json; charset=utf-8').send(envelope(code, msg, data));
+  return reply.status(status).type('text/plain; charset=utf-8').send(msg);
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, new ApiError(404, isApiUrl(request.url) ? MESSAGES[404] : '页面不存在')),
+  );
+}
+
+/**
+ * Unknown /api paths must not fall through to the page renderer's catch-all route; more specific
+ * routes (the API modules, the docs) still win over this wildcard.
+ */
+export async function apiNotFoundRoutes(app: FastifyInstance) {
+  const notFound = async () => {
+    throw new ApiError(404, MESSAGES[404]);
+  };
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/api/*', handler: notFound });
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/api', handler: notFound });
+}

@@ -1,0 +1,172 @@
+// The API plumbing every module relies on: envelope errors, not-found, body limits, rate limits,
+// security headers, the OpenAPI document and health.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { apiRoute } from '../http/api-route.ts';
+import { refuse } from '../http/errors.ts';
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '/tmp/unused-api-foundation', EMBEDDED_WORKER: 'false' });
+  const logStream = { write: (line: string) => void logLines.push(line) } as unknown as NodeJS.WritableStream;
+  app = await buildApp(config, { database: testDb.database, ssrBuildDir: null, logStream });
+  await app.register(
+    async (api) => {
+      apiRoute(api, {
+        url: '/echo',
+        summary: 'echo',
+        input: z.object({ name: z.string({ error: '请输入名称' }).min(1, '请输入名称') }),
+        handler: (input) => ({ hello: input.name }),
+      });
+      apiRoute(api, { url: '/refuse', summary: 'refuse', handler: () => { throw refuse('不可以'); } });
+      apiRoute(api, {
+        url: '/boom',
+        summary: 'boom',
+        handler: () => {
+          throw new Error('secret internal detail: relation "x" does not exist');
+        },
+      });
+      apiRoute(api, { url: '/limited', summary: 'limited', rateLimit: { max: 2, timeWindow: '1 minute' }, handler: () => 'ok' });
+      apiRoute(api, { url: '/mine', summary: 'guarded', auth: true, handler: (_i, { user }) => user.id });
+    },
+    { prefix: '/api/test' },
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+const json = (body: string) => JSON.parse(body) as { code: number; msg: string; data: unknown };
+
+describe('the envelope', () => {
+  it('wraps a success and reads parameters from query, JSON and form bodies', async () => {
+    for (const request of [
+      { url: '/api/test/echo?name=q' },
+      { url: '/api/test/echo', payload: { name: 'q' } },
+      { url: '/api/test/echo', payload: 'name=q', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ]) {
+      const res = await app.inject({ method: 'POST', ...request });
+      expect(res.statusCode).toBe(200);
+      expect(json(res.body)).toEqual({ code: 200, msg: 'success', data: { hello: 'q' } });
+    }
+  });
+
+  it('answers a refusal (201) with HTTP 200 and the Chinese message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/refuse' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res.body)).toEqual({ code: 201, msg: '不可以', data: null });
+    const invalid = await app.inject({ method: 'POST', url: '/api/test/echo' });
+    expect(json(invalid.body)).toEqual({ code: 201, msg: '请输入名称', data: null });
+  });
+
+  it('hides internals of unknown errors but logs them', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(json(res.body)).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null });
+    expect(res.body).not.toContain('secret internal detail');
+    expect(logLines.join('')).toContain('secret internal detail');
+  });
+
+  it('answers 401 to a guarded call without a session', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/mine' });
+    expect(res.statusCode).toBe(401);
+    expect(json(res.body)).toEqual({ code: 401, msg: '请先登录!', data: null });
+  });
+
+  it('answers 404 in the envelope for unknown API paths, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/v1/no/such/call?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(json(res.body)).toEqual({ code: 404, msg: '接口不存在', data: null });
+    }
+    const page = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('maps Fastify errors: 413 too large, 415 unsupported type, 400 bad JSON', async () => {
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(json(big.body)).toEqual({ code: 413, msg: '请求内容过大', data: null });
+
+    const xml = await app.inject({ method: 'POST', url: '/api/test/echo', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.statusCode).toBe(415);
+    expect(json(xml.body)).toEqual({ code: 415, msg: '不支持的请求格式', data: null });
+
+    const broken = await app.inject({ method: 'POST', url: '/api/test/echo', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    expect(json(broken.body)).toEqual({ code: 400, msg: '请求格式错误', data: null });
+  });
+
+  it('rate-limits routes that opt in, answering 429 in the envelope', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await app.inject({ method: 'POST', url: '/api/test/limited' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    const res = await app.inject({ method: 'POST', url: '/api/test/limited' });
+    expect(json(res.body)).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试', data: null });
+    expect(res.headers['retry-after']).toBeDefined();
+    // Routes without a limit are not limited.
+    const free = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/api/test/refuse' })));
+    expect(free.every((r) => r.statusCode === 200)).toBe(true);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP with a fresh script nonce on every response', async () => {
+    const a = await app.inject({ method: 'GET', url: '/healthz' });
+    const b = await app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(a.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).not.toBe(b.headers['content-security-policy']);
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('health and documentation', () => {
+  it('checks the database in /healthz', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDb.database.kind });
+  });
+
+  it('serves an OpenAPI document built from the apiRoute schemas, with the authentication scheme', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.components.securitySchemes.authentication).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'authentication' }),
+    );
+    const upload = doc.paths['/api/v1/uploads/index'].post;
+    expect(upload.security).toEqual([{ authentication: [] }]);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
+    // Pages, files, health and wildcards stay out of the document.
+    expect(Object.keys(doc.paths).every((p: string) => p.startsWith('/api/v1/') && !p.includes('*'))).toBe(true);
+
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { scrubUrl } from './logging.ts';
+
+describe('scrubUrl', () => {
+  it('replaces the values of sensitive query parameters and keeps the rest', () => {
+    expect(scrubUrl('/api/v1/user/login?email=a%40b.cn&password=Secr3t!&remember=1')).toBe(
+      '/api/v1/user/login?email=a%40b.cn&password=[redacted]&remember=1',
+    );
+    expect(scrubUrl('/x?repassword=a&password2=b&code=123456&smscode=654321&captcha=abcd&token=t0k')).toBe(
+      '/x?repassword=[redacted]&password2=[redacted]&code=[redacted]&smscode=[redacted]&captcha=[redacted]&token=[redacted]',
+    );
+    expect(scrubUrl('/x?PassWord=a&new_password=b&email_code=c&%70assword=d')).toBe(
+      '/x?PassWord=[redacted]&new_password=[redacted]&email_code=[redacted]&%70assword=[redacted]',
+    );
+    expect(scrubUrl('/plain/path')).toBe('/plain/path');
+    expect(scrubUrl('/x?page=2&keyword=cas9')).toBe('/x?page=2&keyword=cas9');
+  });
+});
+
+describe('request logs', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', DATA_DIR: '/tmp/unused-logging', EMBEDDED_WORKER: 'false' });
+    const stream = { write: (line: string) => void lines.push(line) } as unknown as NodeJS.WritableStream;
+    app = await buildApp(config, { database: testDb.database, ssrBuildDir: null, logStream: stream });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.close();
+  });
+
+  it('never contain passwords, codes, tokens or the authentication header', async () => {
+    const secrets = ['Pa55word!xyz', '917253', '4711', 'captchaANSWER', 'TOKENabcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'];
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/user/login?email=someone%40example.com&password=${encodeURIComponent(secrets[0])}&code=${secrets[1]}&smscode=${secrets[2]}&captcha=${secrets[3]}`,
+      headers: { authentication: secrets[4], cookie: `sid=${secrets[4]}` },
+      payload: { password: secrets[0], repassword: secrets[0] },
+    });
+    await app.inject({ method: 'GET', url: `/healthz?token=${secrets[4]}`, headers: { authorization: `Bearer ${secrets[4]}` } });
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/user/login?email=someone%40example.com&password=[redacted]&code=[redacted]');
+    expect(log).toContain('/healthz?token=[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+});

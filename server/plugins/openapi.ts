@@ -1,0 +1,41 @@
+// The OpenAPI document of /api/v1, generated from the zod schemas `apiRoute` puts on each route,
+// at /api/docs/openapi.json with a browsable UI at /api/docs.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
+
+/** Must be registered before the API modules: it collects routes as they are added. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: '基因编辑示例公司 API',
+        version: '1',
+        description:
+          '每个回答都是 { code, msg, data }。code 200 成功；201 请求被拒绝，msg 为中文提示（HTTP 200）；' +
+          '401 未登录，403 无权限，404 不存在，413 过大，429 过于频繁，500 服务器错误（与 HTTP 状态相同）。' +
+          '参数可放在查询字符串，也可作为 JSON 或表单请求体。',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          authentication: { type: 'apiKey', in: 'header', name: 'authentication', description: '登录后得到的令牌' },
+        },
+      },
+    },
+    // Only the documented API; pages, files, health and catch-alls stay out.
+    transform: ({ schema, url, route }) => {
+      const documented = url.startsWith('/api/v1/') && !url.includes('*');
+      return { schema: documented ? schema : { ...(schema ?? {}), hide: true }, url, route } as never;
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+    staticCSP: false,
+  });
+  app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
+}

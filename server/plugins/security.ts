@@ -1,0 +1,41 @@
+// Security headers (helmet) with a Content-Security-Policy the app passes: scripts only from this
+// origin or carrying the per-response nonce (the SSR plugin reads reply.cspNonce.script).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+export function cspDirectives(config: Pick<AppConfig, 'publicUrl'>) {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // helmet appends a style nonce to style-src; element and attribute styles get their own
+    // directives so React `style` props and the UI kit's occasional <style> still apply.
+    styleSrc: ["'self'"],
+    styleSrcElem: ["'self'", "'unsafe-inline'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    // Upgrading would break installs reached over plain HTTP (intranet, first run on a laptop).
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    // Baidu and other referrers matter for the company's statistics; keep the origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

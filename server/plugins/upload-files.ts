@@ -1,0 +1,32 @@
+// Serves stored uploads at GET /uploads/<key> with headers that keep them inert: the stored type,
+// nosniff, a download for anything that is not a raster image, and a sandboxing CSP, so an upload
+// can never run as a page of this site.
+import type { FastifyInstance } from 'fastify';
+import { RASTER_IMAGE_MIMES } from '../modules/upload/file-check.ts';
+import { isValidKey } from '../storage/storage.ts';
+import type { Services } from '../services.ts';
+
+export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function uploadFilesPlugin(app: FastifyInstance, options: { services: Pick<Services, 'uploads'> }) {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = isValidKey(key) ? await options.services.uploads.open(key) : null;
+    if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
+    const raster = RASTER_IMAGE_MIMES.has(file.mime);
+    reply
+      .type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime)
+      .header('content-length', file.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', UPLOAD_CSP)
+      .header('content-disposition', contentDisposition(raster ? 'inline' : 'attachment', file.name))
+      // Keys are random and never reused, so a stored file never changes.
+      .header('cache-control', raster ? 'public, max-age=31536000, immutable' : 'private, max-age=3600');
+    return reply.send(file.body);
+  });
+}

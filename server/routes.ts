@@ -1,0 +1,9 @@
+// The API modules, each a Fastify plugin declaring its calls with `apiRoute`. app.ts registers every
+// one under the prefix /api/v1, so a module writes `url: '/uploads/index'` for /api/v1/uploads/index.
+import type { FastifyInstance } from 'fastify';
+import { uploadRoutes } from './modules/upload/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+
+export type ApiModule = (app: FastifyInstance) => Promise<void>;
+
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes];
