@@ -38,7 +38,7 @@ async function publicTables(database: Database): Promise<string[]> {
     database,
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  return found.map((r) => r.table_name);
+  return found.map((r) => String(r.table_name)).toSorted();
 }
 
 async function migrationCount(database: Database): Promise<number> {
@@ -102,7 +102,7 @@ describe('openDatabase on PostgreSQL 127.0.0.1:5432', () => {
   });
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    for (const cleanup of cleanups.toReversed()) await cleanup();
   });
 
   it('migrates a throwaway database to the same tables as PGlite', async (ctx) => {

@@ -19,7 +19,7 @@ const EXPECTED_TABLES = [
   'pam_types', 'genomes', 'crispr_jobs',
   'guide_orders', 'guide_samples', 'amplicon_orders', 'amplicon_samples', 'cellsline_orders',
   'uploads',
-].sort();
+].toSorted();
 
 let testDb: TestDatabase;
 let database: Database;
@@ -42,14 +42,14 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     const found = await rows(
       `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
     );
-    expect(found.map((r) => r.table_name).sort()).toEqual(EXPECTED_TABLES);
+    expect(found.map((r) => r.table_name).toSorted()).toEqual(EXPECTED_TABLES);
   });
 
   it('names every table of the Drizzle schema in the expected list', () => {
     const names = Object.values(schema)
       .filter((value) => is(value, PgTable))
       .map((table) => getTableName(table as PgTable))
-      .sort();
+      .toSorted();
     expect(names).toEqual(EXPECTED_TABLES);
   });
 

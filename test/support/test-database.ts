@@ -99,7 +99,7 @@ async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const pglitePackage = path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json');
   hash.update(await fs.readFile(pglitePackage, 'utf8').catch(() => 'unknown pglite'));
-  const files = (await fs.readdir(migrationsFolder, { recursive: true })).map(String).sort();
+  const files = (await fs.readdir(migrationsFolder, { recursive: true })).map(String).toSorted();
   for (const name of files) {
     if (!name.endsWith('.sql') && !name.endsWith('_journal.json')) continue;
     hash.update(name);
