@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { serverContext } from './server-context.ts';
+import { NonceContext } from './components/nonce.ts';
 
 // Re-exported so the Fastify adapter can fill the context with the same key the loaders read.
 export { serverContext };
@@ -25,7 +26,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Public pages are rendered completely before sending (crawlers and the page cache want whole HTML).
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The provider hands the nonce to <Scripts> and <ScrollRestoration> in root.tsx.
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         onAllReady() {

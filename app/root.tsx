@@ -4,39 +4,89 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import antdCss from 'antd/dist/antd.css?url';
+import siteCss from './styles/site.css?url';
 import type { Route } from './+types/root';
+import { serverContext } from './server-context.ts';
+import { useNonce } from './components/nonce.ts';
+import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
+import { toShellTree, useShellData, type ShellData } from './components/shell-data.ts';
+import { companyName } from './components/shell-rules.ts';
+import { SiteShell } from './components/site-shell.tsx';
 
 dayjs.locale('zh-cn');
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: antdCss }];
+// The site's stylesheet comes after antd's so its brand colours win at equal specificity.
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: antdCss },
+  { rel: 'stylesheet', href: siteCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The menu and the settings are read on the server, so every page's HTML carries them. */
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  const { services, settings } = context.get(serverContext);
+  const [tree, web] = await Promise.all([services.content.navigationTree(), services.content.webSettings()]);
+  return { nav: toShellTree(tree), settings: web, enSiteUrl: settings.enSiteUrl };
+}
+
+// The menu and settings change rarely; a full page load refreshes them (and the session cache).
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Default title: the company's Chinese name. Routes with their own `meta` use `pageTitle`. */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const name = companyName(loaderData?.settings.company_name);
+  return [{ title: name }, { name: 'description', content: loaderData?.settings.xxl_title || name }];
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d6e" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
+function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }}>
-      <Outlet />
+      {children}
     </ConfigProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers>
+      <SiteShell data={loaderData}>
+        <Outlet />
+      </SiteShell>
+    </Providers>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <main><h1>{status === 404 ? '页面不存在' : '出错了'}</h1></main>;
+  // Present when a child route failed; empty when the root loader itself did.
+  const data = useShellData();
+  return (
+    <Providers>
+      <SiteShell data={data} plain>
+        {status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />}
+      </SiteShell>
+    </Providers>
+  );
 }

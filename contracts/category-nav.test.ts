@@ -114,7 +114,7 @@ describe('categoryTarget: top-level type-0 with children', () => {
 
   it('stops on a looping tree', () => {
     const loop: NavCategory = { id: 1, pid: 0, type: 0, childs: [] };
-    (loop as { childs: NavCategory[] }).childs = [loop];
+    (loop as unknown as { childs: NavCategory[] }).childs = [loop];
     expect(categoryTarget(loop)).toEqual({ kind: 'none' });
   });
 });
@@ -140,7 +140,7 @@ describe('linkClickAction', () => {
 });
 
 describe('footer and mobile menu layout rules', () => {
-  const tree = Array.from({ length: 6 }, (_, i) => ({ id: i, childs: Array.from({ length: i + 3 }, (_, j) => ({ id: 100 * i + j, childs: [] })) }));
+  const tree = Array.from({ length: 6 }, (_a, i) => ({ id: i, childs: Array.from({ length: i + 3 }, (_b, j) => ({ id: 100 * i + j, childs: [] })) }));
 
   it('takes the first 4 top categories with up to 5 children each', () => {
     const columns = footerColumns(tree);

@@ -1,9 +1,26 @@
+// Every address no route claims: a 页面不存在 page inside the site shell, with HTTP status 404.
 import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { pageTitle } from '../components/shell-rules.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import type { ShellHandle } from '../components/site-shell.tsx';
+
+export const handle: ShellHandle = { plainHeader: true };
 
 export function loader() {
   throw data(null, { status: 404 });
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(rootSettings(matches)?.company_name, '页面不存在') },
+  { name: 'robots', content: 'noindex' },
+];
+
 export default function NotFound() {
-  return null;
+  return <NotFoundPage />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
 }

@@ -1,0 +1,58 @@
+// The one link every menu, tile and footer entry uses for a category, so the spec's navigation rule
+// applies everywhere: external go-URLs open in a new tab, internal routes navigate on the client and
+// scroll to the top, and on /techService a click replaces the route and reloads the page.
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { categoryTarget, linkClickAction, type CategoryTarget, type NavCategory } from '../../contracts/category-nav.ts';
+
+export interface CategoryLinkProps {
+  node: NavCategory & { catname?: string };
+  /** Overrides "pid 0 is top level" for the first-child rule. */
+  isTopLevel?: boolean;
+  className?: string;
+  children?: ReactNode;
+  /** Runs before an in-app navigation (e.g. to close the mobile menu). */
+  onNavigate?: () => void;
+  role?: string;
+  'aria-label'?: string;
+}
+
+export function useCategoryTarget(node: NavCategory, isTopLevel?: boolean): CategoryTarget {
+  return categoryTarget(node, isTopLevel === undefined ? {} : { isTopLevel });
+}
+
+export function CategoryLink({ node, isTopLevel, className, children, onNavigate, ...aria }: CategoryLinkProps) {
+  const target = useCategoryTarget(node, isTopLevel);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const content = children ?? node.catname;
+
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} {...aria}>
+        {content}
+      </a>
+    );
+  }
+  if (target.kind === 'none') {
+    return <span className={className}>{content}</span>;
+  }
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const action = linkClickAction(target, location.pathname, event);
+    if (action.kind === 'browser') return;
+    event.preventDefault();
+    onNavigate?.();
+    if (action.kind === 'replace-reload') {
+      window.location.replace(action.to);
+      return;
+    }
+    void Promise.resolve(navigate(action.to)).then(() => window.scrollTo({ top: 0, left: 0 }));
+  };
+
+  return (
+    <Link to={target.to} className={className} onClick={onClick} prefetch="intent" {...aria}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+// The collapsible menu of small screens: a drawer with an accordion of the category tree. Groups of
+// 6 to 10 children are laid out in two columns (spec "Global shell").
+import { Drawer } from 'antd';
+import { Link } from 'react-router';
+import { isTwoColumnGroup } from '../../contracts/category-nav.ts';
+import { AccountLinks } from './account-links.tsx';
+import { CategoryLink } from './category-link.tsx';
+import { SearchBox } from './search-box.tsx';
+import type { ShellCategory } from './shell-data.ts';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  nav: ShellCategory[];
+  enSiteUrl: string;
+}
+
+export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size="min(340px, 88vw)"
+      title="网站导航"
+      rootClassName="mobile-menu-root"
+      closable={{ 'aria-label': '关闭导航菜单' }}
+      id={MOBILE_MENU_ID}
+    >
+      <SearchBox className="mobile-menu__search" testId="mobile-search-box" onSearch={onClose} />
+      <nav aria-label="移动端导航" data-testid="mobile-nav" className="mobile-menu">
+        <ul className="mobile-menu__list">
+          <li className="mobile-menu__item">
+            <Link to="/" className="mobile-menu__link" onClick={onClose}>首页</Link>
+          </li>
+          {nav.map((top) => (
+            <li key={top.id} className="mobile-menu__item">
+              {top.childs.length === 0 ? (
+                <CategoryLink node={top} className="mobile-menu__link" onNavigate={onClose} />
+              ) : (
+                <details className="mobile-menu__group">
+                  <summary className="mobile-menu__summary">{top.catname}</summary>
+                  <ul className={`mobile-menu__sublist${isTwoColumnGroup(top.childs.length) ? ' is-two-column' : ''}`}>
+                    {top.childs.map((child) => (
+                      <li key={child.id}>
+                        <CategoryLink node={child} className="mobile-menu__sublink" onNavigate={onClose} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mobile-menu__footer">
+        <AccountLinks onNavigate={onClose} />
+        {enSiteUrl && (
+          <a href={enSiteUrl} target="_blank" rel="noopener noreferrer" lang="en" className="mobile-menu__lang">
+            English
+          </a>
+        )}
+      </div>
+    </Drawer>
+  );
+}

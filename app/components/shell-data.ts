@@ -1,0 +1,48 @@
+// The data every page's shell needs, read once by the root loader (server-rendered, so crawlers see
+// the menu) and handed to the components through `useShellData`.
+import { useRouteLoaderData } from 'react-router';
+import type { CategoryNode, SiteSettings } from '../../contracts/content.ts';
+
+/** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */
+export interface ShellCategory {
+  id: number;
+  pid: number;
+  catname: string;
+  type: number;
+  gourl: string | null;
+  molds: string | null;
+  childs: ShellCategory[];
+}
+
+export interface ShellData {
+  nav: ShellCategory[];
+  settings: Partial<SiteSettings>;
+  /** The English site opened by the CN/EN switch (server configuration). */
+  enSiteUrl: string;
+}
+
+export const EMPTY_SHELL: ShellData = { nav: [], settings: {}, enSiteUrl: '' };
+
+/** Drops descriptions, images and bodies: the menu ships with every page, so it stays small. */
+export function toShellTree(nodes: readonly CategoryNode[]): ShellCategory[] {
+  return nodes.map((node) => ({
+    id: node.id,
+    pid: node.pid,
+    catname: node.catname,
+    type: node.type,
+    gourl: node.gourl,
+    molds: node.molds,
+    childs: toShellTree(node.childs ?? []),
+  }));
+}
+
+/** The root loader's data; empty when the root loader itself failed (the error page still has a shell). */
+export function useShellData(): ShellData {
+  return (useRouteLoaderData('root') as ShellData | undefined) ?? EMPTY_SHELL;
+}
+
+/** The root settings from a `meta` function's matches, for page titles (`pageTitle`). */
+export function rootSettings(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): ShellData['settings'] | undefined {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as ShellData | undefined)?.settings;
+}

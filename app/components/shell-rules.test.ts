@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY_NAME } from '../../contracts/content.ts';
+import { SCROLL_FIX_THRESHOLD, companyName, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
+
+describe('shell rules', () => {
+  it('uses the home header on exactly the five listed pages', () => {
+    for (const path of ['/', '/dynamicDetail', '/dynamicIndex', '/productService', '/techService', '/techService/']) {
+      expect(usesHomeHeader(path)).toBe(true);
+    }
+    for (const path of ['/newsCenter', '/contactUS', '/techServiceX', '/plasmidPlatform/plasmidPlatformList', '/login']) {
+      expect(usesHomeHeader(path)).toBe(false);
+    }
+  });
+
+  it('fixes the header after more than 120 px of scroll', () => {
+    expect(SCROLL_FIX_THRESHOLD).toBe(120);
+    expect(isHeaderFixed(120)).toBe(false);
+    expect(isHeaderFixed(121)).toBe(true);
+    expect(isHeaderFixed(0)).toBe(false);
+  });
+
+  it('builds the search address with an encoded keyword', () => {
+    expect(searchHref(' Cas9 质粒 ')).toBe('/searchResult?keyword=Cas9+%E8%B4%A8%E7%B2%92');
+    expect(searchHref('a&b')).toBe('/searchResult?keyword=a%26b');
+    expect(searchHref('   ')).toBeNull();
+  });
+
+  it('builds the QQ consultation link only for a QQ number', () => {
+    expect(qqChatHref('800012345')).toBe('https://wpa.qq.com/msgrd?v=3&uin=800012345&site=qq&menu=yes');
+    expect(qqChatHref('')).toBeNull();
+    expect(qqChatHref('abc"><script>')).toBeNull();
+  });
+
+  it('prefers the 400 line for the call link', () => {
+    expect(telHref('400-800-1234', '021-5555 6666')).toEqual({ href: 'tel:4008001234', label: '400-800-1234' });
+    expect(telHref('', '021-5555 6666')).toEqual({ href: 'tel:02155556666', label: '021-5555 6666' });
+    expect(telHref(null, undefined)).toBeNull();
+  });
+
+  it('defaults the page title to the company name', () => {
+    expect(companyName('')).toBe(DEFAULT_COMPANY_NAME);
+    expect(pageTitle(undefined)).toBe(DEFAULT_COMPANY_NAME);
+    expect(pageTitle('示例基因', '新闻中心')).toBe('新闻中心 - 示例基因');
+    expect(pageTitle('示例基因', '示例基因')).toBe('示例基因');
+  });
+});

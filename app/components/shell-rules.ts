@@ -1,0 +1,51 @@
+// Pure rules of the site shell (spec "Global shell"), kept apart from the components so they are tested.
+import { DEFAULT_COMPANY_NAME } from '../../contracts/content.ts';
+
+/** The header bar becomes fixed (and solid) once the page has scrolled more than this many pixels. */
+export const SCROLL_FIX_THRESHOLD = 120;
+
+/** Pages whose header uses the home style: transparent, laid over the page's top banner. */
+export const HOME_HEADER_PATHS = ['/', '/dynamicDetail', '/dynamicIndex', '/productService', '/techService'] as const;
+
+export function usesHomeHeader(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (HOME_HEADER_PATHS as readonly string[]).includes(path);
+}
+
+export function isHeaderFixed(scrollY: number): boolean {
+  return scrollY > SCROLL_FIX_THRESHOLD;
+}
+
+/** The search box goes to the search page with the keyword; an empty keyword goes nowhere. */
+export function searchHref(keyword: string): string | null {
+  const value = keyword.trim();
+  return value ? `/searchResult?${new URLSearchParams({ keyword: value })}` : null;
+}
+
+/** The QQ online-consultation link of the fixed side buttons; null without a usable QQ number. */
+export function qqChatHref(qq: string | null | undefined): string | null {
+  const uin = (qq ?? '').trim();
+  if (!/^\d{5,12}$/.test(uin)) return null;
+  return `https://wpa.qq.com/msgrd?v=3&uin=${uin}&site=qq&menu=yes`;
+}
+
+/** The call link: the 400 hot line when set, else the ordinary number. */
+export function telHref(tel400: string | null | undefined, tel: string | null | undefined): { href: string; label: string } | null {
+  for (const value of [tel400, tel]) {
+    const label = (value ?? '').trim();
+    const digits = label.replace(/[^\d+]/g, '');
+    if (digits.length >= 5) return { href: `tel:${digits}`, label };
+  }
+  return null;
+}
+
+export function companyName(setting: string | null | undefined): string {
+  return setting?.trim() || DEFAULT_COMPANY_NAME;
+}
+
+/** "Page - Company" for inner pages; the company name alone by default. */
+export function pageTitle(company: string | null | undefined, page?: string | null): string {
+  const name = companyName(company);
+  const part = page?.trim();
+  return part && part !== name ? `${part} - ${name}` : name;
+}

@@ -1,0 +1,69 @@
+// The footer: the first 4 top categories with up to 5 children each, the QR code, the news centre and
+// about-us links, the copyright and the record-filing (ICP) text linked to the MIIT registry.
+import { Link } from 'react-router';
+import { footerColumns } from '../../contracts/category-nav.ts';
+import { CategoryLink } from './category-link.tsx';
+import type { ShellData } from './shell-data.ts';
+import { companyName, telHref } from './shell-rules.ts';
+
+export const BEIAN_URL = 'https://beian.miit.gov.cn/';
+
+export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'>) {
+  const name = companyName(settings.company_name);
+  const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container site-footer__main">
+        <div className="site-footer__columns">
+          {footerColumns(nav).map(({ node, childs }) => (
+            <section key={node.id} className="site-footer__column" aria-labelledby={`footer-col-${node.id}`}>
+              <h2 className="site-footer__title" id={`footer-col-${node.id}`}>
+                <CategoryLink node={node} />
+              </h2>
+              <ul className="site-footer__links">
+                {childs.map((child) => (
+                  <li key={child.id}>
+                    <CategoryLink node={child} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="site-footer__contact">
+          <h2 className="site-footer__title">联系我们</h2>
+          {settings.xxl_foottel ? <p className="site-footer__tel">{settings.xxl_foottel}</p> : null}
+          {phone ? (
+            <p>
+              服务热线：<a href={phone.href}>{phone.label}</a>
+            </p>
+          ) : null}
+          {settings.xxl_erweima ? (
+            <figure className="site-footer__qr">
+              <img src={settings.xxl_erweima} alt={`${name}微信公众号二维码`} width={112} height={112} loading="lazy" />
+              <figcaption>扫码关注微信公众号</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <nav aria-label="页脚链接" className="site-footer__nav">
+            <Link to="/newsCenter">新闻中心</Link>
+            <Link to="/contactUS">关于我们</Link>
+            <Link to="/privacyPolicy">隐私政策</Link>
+          </nav>
+          <p className="site-footer__legal">
+            <span>{settings.xxl_copyright || `Copyright © ${name} 版权所有`}</span>
+            {settings.xxl_beian ? (
+              <a href={BEIAN_URL} target="_blank" rel="noopener noreferrer" data-testid="beian-link">
+                {settings.xxl_beian}
+              </a>
+            ) : null}
+          </p>
+          {settings.site_notice ? <p className="site-footer__notice">{settings.site_notice}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

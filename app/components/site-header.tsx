@@ -1,0 +1,80 @@
+// The header: a top bar (welcome, search, hot line, account, CN/EN) and the main bar (logo, menu).
+// `overlay` is the home style (transparent over the page banner); `fixed` pins the main bar after
+// the scroll threshold.
+import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AccountLinks } from './account-links.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+import type { ShellData } from './shell-data.ts';
+import { companyName, telHref } from './shell-rules.ts';
+
+interface SiteHeaderProps extends ShellData {
+  overlay: boolean;
+  fixed: boolean;
+}
+
+export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const name = companyName(settings.company_name);
+  const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
+  const classes = ['site-header', overlay ? 'is-overlay' : '', fixed ? 'is-fixed' : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className={`site-header-slot${overlay ? ' is-overlay' : ''}`}>
+      <header className={classes} data-testid="site-header">
+        <div className="topbar">
+          <div className="container topbar__inner">
+            <p className="topbar__welcome">欢迎访问{name}官方网站</p>
+            <div className="topbar__tools">
+              <SearchBox className="topbar__search" />
+              {phone ? (
+                <a className="topbar__tel" href={phone.href}>
+                  <PhoneOutlined aria-hidden /> {phone.label}
+                </a>
+              ) : null}
+              <AccountLinks />
+              <LanguageSwitch enSiteUrl={enSiteUrl} />
+            </div>
+          </div>
+        </div>
+        <div className="mainbar">
+          <div className="container mainbar__inner">
+            <Link to="/" className="logo" aria-label={`${name} 首页`} data-testid="site-logo">
+              <LogoMark />
+              <span className="logo__text">{name}</span>
+            </Link>
+            <DesktopNav nav={nav} />
+            <button
+              type="button"
+              className="menu-button"
+              aria-label="打开导航菜单"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              data-testid="mobile-menu-button"
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuOutlined aria-hidden />
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} enSiteUrl={enSiteUrl} />
+    </div>
+  );
+}
+
+/** A stylised double helix; decorative, the company name beside it is the link's text. */
+function LogoMark() {
+  return (
+    <svg className="logo__mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="10" fill="currentColor" opacity="0.12" />
+      <path d="M13 6c0 9 14 10 14 19s-14 9-14 9" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+      <path d="M27 6c0 9-14 10-14 19s14 9 14 9" fill="none" stroke="#14a3a8" strokeWidth="2.6" strokeLinecap="round" />
+      <path d="M15 11h10M16 20h8M15 29h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" opacity="0.7" />
+    </svg>
+  );
+}
