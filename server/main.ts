@@ -1,6 +1,10 @@
-// Entry of the web process: parse configuration, build the app, listen, shut down gracefully.
+// Entry of the web process: parse configuration, build the app, run the embedded job worker, listen,
+// shut down gracefully (HTTP server, worker, then the database: PGlite keeps Node alive until closed).
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoContent } from './db/seed/index.ts';
+import { createStorage } from './storage/storage.ts';
+import { startWorker } from './worker.ts';
 
 async function main() {
   let config;
@@ -14,13 +18,30 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  if (config.SEED_DEMO) {
+    // Idempotent: inserts only what is missing, so it is safe on every start.
+    await seedDemoContent(app.database, createStorage(config), {
+      siteUrl: config.publicUrl,
+      log: (message) => app.log.info(message),
+    });
+  }
+  if (config.EMBEDDED_WORKER) {
+    await startWorker(app.services, app.log);
+    app.log.info('embedded job worker started');
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      // onClose stops the worker (running jobs may finish) and then closes the database.
+      await app.close();
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
     clearTimeout(timer);
     process.exit(0);
   };

@@ -42,16 +42,12 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
   let working = false;
 
   const construct = (worker: boolean): PgBoss => {
-    const common = {
+    const instance = new PgBoss({
       schema: 'pgboss',
       supervise: worker,
       schedule: worker,
-      // PGlite runs one statement at a time for the whole process; fewer background queries.
-      ...(database.kind === 'pglite'
-        ? { backend: 'pglite' as const, db: pgliteAdapter(database), superviseIntervalSeconds: 120, maintenanceIntervalSeconds: 300 }
-        : { connectionString: config.DATABASE_URL, max: 4, application_name: 'gene-site-jobs' }),
-    };
-    const instance = new PgBoss(common);
+      ...connection(config, database),
+    });
     instance.on('error', (error) => console.error('[jobs]', error));
     return instance;
   };
@@ -118,6 +114,17 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       await instance?.stop({ graceful: true, timeout: timeoutMs, close: database.kind !== 'pglite' });
     },
   };
+}
+
+function connection(config: AppConfig, database: Database) {
+  // PGlite runs one statement at a time for the whole process: fewer background queries.
+  if (database.kind === 'pglite') {
+    return { backend: 'pglite' as const, db: pgliteAdapter(database), superviseIntervalSeconds: 120, maintenanceIntervalSeconds: 300 };
+  }
+  // A pool of its own, as pg-boss expects, so its transactions never share a connection with the app.
+  if (config.DATABASE_URL) return { connectionString: config.DATABASE_URL, max: 4, application_name: 'gene-site-jobs' };
+  // A database handed in without a URL (tests): through its pool.
+  return { db: { executeSql: async (text: string, values?: unknown[]) => (await database.executeSql(text, values)) as { rows: any[] } } };
 }
 
 /**

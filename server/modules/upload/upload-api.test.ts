@@ -1,0 +1,261 @@
+import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { uploads, users } from '../../db/schema/index.ts';
+import { startFakeS3, type FakeS3 } from '../../storage/fake-s3-server.ts';
+import { UPLOAD_CSP } from '../../plugins/upload-files.ts';
+
+// ---- fixtures -------------------------------------------------------------------------------
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real 1x1 PNG. */
+export function tinyPng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+const CSV = Buffer.from('name,on,off\n靶点1,GACGCATAAAGATGAGACGCTGG,GACGCATAAAGATGAGACGCTGG\n');
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+function multipart(parts: Part[]) {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const type = part.filename !== undefined ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+async function login(t: TestApp, email: string): Promise<{ uid: number; token: string }> {
+  const [row] = await t.database.db.insert(users).values({ email, password_hash: 'x', status: 1 }).returning({ id: users.id });
+  const { token } = await t.app.services.sessions.createSession(row.id);
+  return { uid: row.id, token };
+}
+
+function upload(t: TestApp, token: string | null, purpose: string | null, parts: Part[]) {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/uploads/index${purpose === null ? '' : `?purpose=${purpose}`}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authentication: token } : {}) },
+  });
+}
+
+const file = (filename: string, value: Buffer, type?: string): Part => ({ name: 'file', filename, value, type });
+
+// ---- local storage --------------------------------------------------------------------------
+describe('POST /api/v1/uploads/index (local storage)', () => {
+  let t: TestApp;
+  let token: string;
+  let uid: number;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_MAX_BYTES: '4096' });
+    ({ token, uid } = await login(t, 'uploader@example.com'));
+  });
+  afterAll(async () => t?.close());
+
+  it('stores a real PNG under a random name, records it and returns data[0].url', async () => {
+    const png = tinyPng();
+    const res = await upload(t, token, 'image', [file('我的图片.PNG', png, 'image/png')]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/), name: '我的图片.PNG', size: png.length });
+
+    const key = body.data[0].url.slice('/uploads/'.length);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.storage_key, key));
+    expect(row).toMatchObject({ uid, original_name: '我的图片.PNG', mime: 'image/png', size: png.length, purpose: 'image' });
+
+    const served = await t.app.inject({ method: 'GET', url: body.data[0].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe(UPLOAD_CSP);
+    expect(served.headers['content-disposition']).toMatch(/^inline; /);
+    expect(served.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('我的图片.PNG')}`);
+
+    // Two uploads of the same file never share a name.
+    const again = await upload(t, token, 'image', [file('我的图片.PNG', png)]);
+    expect(again.json().data[0].url).not.toBe(body.data[0].url);
+  });
+
+  it('accepts the purpose as a form field too', async () => {
+    const res = await upload(t, token, null, [{ name: 'purpose', value: 'proof' }, file('scan.pdf', PDF)]);
+    expect(res.json()).toMatchObject({ code: 200, data: [{ name: 'scan.pdf' }] });
+    const served = await t.app.inject({ method: 'GET', url: res.json().data[0].url });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('accepts proof types png, jpg, pdf and Word 97 documents', async () => {
+    for (const [name, content] of [['a.png', tinyPng()], ['b.pdf', PDF], ['c.doc', DOC]] as const) {
+      const res = await upload(t, token, 'proof', [file(name, content)]);
+      expect(res.json().code, name).toBe(200);
+    }
+  });
+
+  it('refuses a PNG renamed .pdf and a PDF renamed .png (content and extension must agree)', async () => {
+    const a = await upload(t, token, 'proof', [file('proof.pdf', tinyPng(), 'application/pdf')]);
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toEqual({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!', data: null });
+    const b = await upload(t, token, 'proof', [file('proof.png', PDF, 'image/png')]);
+    expect(b.json()).toEqual({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!', data: null });
+  });
+
+  it('refuses an HTML file named .png, and HTML under any name', async () => {
+    const res = await upload(t, token, 'image', [file('cat.png', HTML, 'image/png')]);
+    expect(res.json()).toEqual({ code: 201, msg: '只能上传图片格式的文件!', data: null });
+    const html = await upload(t, token, 'proof', [file('page.html', HTML, 'text/html')]);
+    expect(html.json().code).toBe(201);
+  });
+
+  it('refuses an extension the purpose does not allow, even with valid content', async () => {
+    const res = await upload(t, token, 'crispr', [file('pairs.png', tinyPng())]);
+    expect(res.json()).toEqual({ code: 201, msg: '只能上传csv格式的文件!', data: null });
+  });
+
+  it('accepts UTF-8 csv for crispr and refuses binary or non-UTF-8 content named .csv', async () => {
+    const ok = await upload(t, token, 'crispr', [file('pairs.csv', CSV, 'text/csv')]);
+    expect(ok.json().code).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: ok.json().data[0].url });
+    expect(served.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(served.body).toBe(CSV.toString());
+    expect(await t.app.services.uploads.readOwned(ok.json().data[0].url, uid)).toEqual(CSV);
+    expect(await t.app.services.uploads.readOwned(ok.json().data[0].url, uid + 999)).toBeNull();
+
+    for (const bad of [tinyPng(), Buffer.from('a,b\n1,\u0000\n'), Buffer.from([0x61, 0x2c, 0xff, 0xfe, 0x0a])]) {
+      const res = await upload(t, token, 'crispr', [file('pairs.csv', bad, 'text/csv')]);
+      expect(res.json()).toEqual({ code: 201, msg: '只能上传csv格式的文件!', data: null });
+    }
+  });
+
+  it('answers 413 in the envelope when the file is larger than UPLOAD_MAX_BYTES', async () => {
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(5000)]);
+    const res = await upload(t, token, 'image', [file('big.png', big)]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 413, msg: '文件过大，不能超过4KB', data: null });
+  });
+
+  it('answers 401 without a login, before reading the file', async () => {
+    const res = await upload(t, null, 'image', [file('a.png', tinyPng())]);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 401, msg: '请先登录!', data: null });
+  });
+
+  it('refuses an unknown or missing purpose, no file, and more than one file', async () => {
+    expect((await upload(t, token, 'anything', [file('a.png', tinyPng())])).json()).toEqual({ code: 201, msg: '不支持的上传用途', data: null });
+    expect((await upload(t, token, null, [file('a.png', tinyPng())])).json()).toEqual({ code: 201, msg: '不支持的上传用途', data: null });
+    expect((await upload(t, token, 'image', [{ name: 'note', value: 'hi' }])).json()).toEqual({ code: 201, msg: '请选择要上传的文件', data: null });
+    const two = await upload(t, token, 'image', [file('a.png', tinyPng()), file('b.png', tinyPng())]);
+    expect(two.json()).toEqual({ code: 201, msg: '每次只能上传一个文件', data: null });
+    const json = await t.app.inject({ method: 'POST', url: '/api/v1/uploads/index?purpose=image', payload: {}, headers: { authentication: token } });
+    expect(json.json()).toEqual({ code: 201, msg: '请选择要上传的文件', data: null });
+  });
+});
+
+describe('GET /uploads/<key>', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('serves seed SVG as an image under the sandboxing CSP, as a download', async () => {
+    const url = await t.app.services.uploads.putFile('demo/logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('cannot be walked out of the upload directory', async () => {
+    for (const url of [
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/..%2f..%2fpackage.json',
+      '/uploads/2025/01/..%2F..%2F..%2Fserver%2Fconfig.ts',
+      '/uploads/%2Fetc%2Fpasswd',
+      '/uploads/2025/01/missing.png',
+      '/uploads/',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('loadConfig');
+      expect(res.body).not.toContain('"name"');
+    }
+  });
+});
+
+// ---- S3-compatible storage ------------------------------------------------------------------
+describe('uploads on S3-compatible storage', () => {
+  let fake: FakeS3;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+    t = await createTestApp({
+      UPLOAD_STORAGE: 's3',
+      S3_ENDPOINT: fake.endpoint,
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('puts the object through the SDK and serves it back', async () => {
+    const { token } = await login(t, 's3@example.com');
+    const png = tinyPng();
+    const res = await upload(t, token, 'image', [file('x.png', png)]);
+    expect(res.json().code).toBe(200);
+    const key = res.json().data[0].url.slice('/uploads/'.length);
+    expect(fake.objects.get(`/media/${key}`)?.body.equals(png)).toBe(true);
+    expect(fake.objects.get(`/media/${key}`)?.contentType).toBe('image/png');
+    const served = await t.app.inject({ method: 'GET', url: res.json().data[0].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/2025/01/0000.png' })).statusCode).toBe(404);
+  });
+});

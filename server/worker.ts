@@ -1,0 +1,64 @@
+// Entry of the job worker (`npm run worker`): parse configuration, open the database, run every job
+// kind of server/jobs/ until SIGINT/SIGTERM. With EMBEDDED_WORKER=true (the default) the web process
+// runs the same worker itself, so this entry is for deployments with separate worker machines.
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface RunningWorker {
+  services: Services;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the handlers of every job kind in this process. The web process passes its own services in
+ * embedded mode, so one pg-boss instance serves both sending and working.
+ */
+export async function startWorker(services: Services, log: FastifyBaseLogger): Promise<RunningWorker> {
+  await services.jobs.work({ services, log });
+  return { services, stop: () => services.jobs.stop() };
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  // Fastify's logger (pino) without a server: the same format and redaction as the web process.
+  const log = Fastify({ logger: loggerOptions(config) }).log;
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
+  const worker = await startWorker(createServices(config, database), log);
+  log.info({ database: database.kind }, 'worker started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker stopping');
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await worker.stop();
+    } finally {
+      await database.close();
+    }
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+if (import.meta.main) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
