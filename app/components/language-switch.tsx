@@ -11,8 +11,9 @@ export function LanguageSwitch({ enSiteUrl }: { enSiteUrl: string }) {
   ];
   return (
     <Dropdown menu={{ items, selectedKeys: ['cn'] }} trigger={['hover', 'click']} placement="bottomRight">
-      <button type="button" className="lang-switch" aria-label="切换语言，当前中文" data-testid="language-switch">
-        <GlobalOutlined aria-hidden /> <span>CN</span> <DownOutlined aria-hidden className="lang-switch__caret" />
+      <button type="button" className="lang-switch" data-testid="language-switch">
+        <GlobalOutlined aria-hidden /> <span>CN</span>
+        <span className="visually-hidden">切换语言</span> <DownOutlined aria-hidden className="lang-switch__caret" />
       </button>
     </Dropdown>
   );

@@ -2,7 +2,7 @@
 // 6 to 10 children are laid out in two columns (spec "Global shell").
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
-import { isTwoColumnGroup } from '../../contracts/category-nav.ts';
+import { categoryTarget, isTwoColumnGroup } from '../../contracts/category-nav.ts';
 import { AccountLinks } from './account-links.tsx';
 import { CategoryLink } from './category-link.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -30,7 +30,7 @@ export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
       id={MOBILE_MENU_ID}
     >
       <SearchBox className="mobile-menu__search" testId="mobile-search-box" onSearch={onClose} />
-      <nav aria-label="移动端导航" data-testid="mobile-nav" className="mobile-menu">
+      <nav aria-label="移动端导航" data-testid="mobile-menu" className="mobile-menu">
         <ul className="mobile-menu__list">
           <li className="mobile-menu__item">
             <Link to="/" className="mobile-menu__link" onClick={onClose}>首页</Link>
@@ -43,6 +43,13 @@ export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
                 <details className="mobile-menu__group">
                   <summary className="mobile-menu__summary">{top.catname}</summary>
                   <ul className={`mobile-menu__sublist${isTwoColumnGroup(top.childs.length) ? ' is-two-column' : ''}`}>
+                    {hasOwnPage(top) ? (
+                      <li className="mobile-menu__overview">
+                        <CategoryLink node={top} className="mobile-menu__sublink" onNavigate={onClose}>
+                          {top.catname}概览
+                        </CategoryLink>
+                      </li>
+                    ) : null}
                     {top.childs.map((child) => (
                       <li key={child.id}>
                         <CategoryLink node={child} className="mobile-menu__sublink" onNavigate={onClose} />
@@ -65,4 +72,11 @@ export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
       </div>
     </Drawer>
   );
+}
+
+/** The summary only opens the group, so a category whose own page differs from its first child's gets a link of its own. */
+function hasOwnPage(top: ShellCategory): boolean {
+  const own = categoryTarget(top);
+  const first = categoryTarget(top.childs[0]);
+  return JSON.stringify(own) !== JSON.stringify(first);
 }

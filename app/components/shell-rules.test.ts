@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_NAME } from '../../contracts/content.ts';
-import { SCROLL_FIX_THRESHOLD, companyName, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
+import { SCROLL_FIX_THRESHOLD, companyName, slogan, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
 
 describe('shell rules', () => {
   it('uses the home header on exactly the five listed pages', () => {
@@ -42,5 +42,11 @@ describe('shell rules', () => {
     expect(pageTitle(undefined)).toBe(DEFAULT_COMPANY_NAME);
     expect(pageTitle('示例基因', '新闻中心')).toBe('新闻中心 - 示例基因');
     expect(pageTitle('示例基因', '示例基因')).toBe('示例基因');
+  });
+
+  it('takes the slogan from the site title', () => {
+    expect(slogan('澄源基因 - CRISPR 基因编辑技术服务', '澄源基因')).toBe('CRISPR 基因编辑技术服务');
+    expect(slogan('澄源基因', '澄源基因')).toBe('基因编辑 · 生命科学');
+    expect(slogan('', '澄源基因')).toBe('基因编辑 · 生命科学');
   });
 });

@@ -49,3 +49,9 @@ export function pageTitle(company: string | null | undefined, page?: string | nu
   const part = page?.trim();
   return part && part !== name ? `${part} - ${name}` : name;
 }
+
+/** "公司名 - CRISPR 基因编辑技术服务" → "CRISPR 基因编辑技术服务": the slogan part of the site title. */
+export function slogan(siteTitle: string | null | undefined, name: string): string {
+  const rest = (siteTitle ?? '').replace(name, '').replace(/^[\s\-–—|·:：,，]+|[\s\-–—|·:：,，]+$/g, '');
+  return rest || '基因编辑 · 生命科学';
+}

@@ -17,9 +17,10 @@ export function SideContact({ settings }: Pick<ShellData, 'settings'>) {
         </a>
       ) : null}
       {phone ? (
-        <a className="side-contact__link" href={phone.href} data-testid="call-link" aria-label={`拨打电话 ${phone.label}`}>
+        <a className="side-contact__link" href={phone.href} data-testid="call-link">
           <PhoneOutlined aria-hidden />
           <span>电话咨询</span>
+          <span className="visually-hidden">{phone.label}</span>
         </a>
       ) : null}
     </aside>

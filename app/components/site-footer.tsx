@@ -32,12 +32,13 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'
         </div>
         <div className="site-footer__contact">
           <h2 className="site-footer__title">联系我们</h2>
-          {settings.xxl_foottel ? <p className="site-footer__tel">{settings.xxl_foottel}</p> : null}
           {phone ? (
-            <p>
-              服务热线：<a href={phone.href}>{phone.label}</a>
-            </p>
+            <a className="site-footer__hotline" href={phone.href}>
+              <span className="visually-hidden">服务热线 </span>
+              {phone.label}
+            </a>
           ) : null}
+          {settings.xxl_foottel ? <p>{settings.xxl_foottel}</p> : null}
           {settings.xxl_erweima ? (
             <figure className="site-footer__qr">
               <img src={settings.xxl_erweima} alt={`${name}微信公众号二维码`} width={112} height={112} loading="lazy" />

@@ -4,7 +4,9 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { Route } from './+types/home';
 import { serverContext } from '../server-context.ts';
 import { CategoryLink } from '../components/category-link.tsx';
-import { companyName, pageTitle } from '../components/shell-rules.ts';
+import { companyName, slogan } from '../components/shell-rules.ts';
+import { plainText } from '../components/plain-text.ts';
+import { HeroArt } from '../components/hero-art.tsx';
 import type { CategoryNode, WebCounters } from '../../contracts/content.ts';
 
 /** Children listed on a tile before "more". */
@@ -23,16 +25,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { tree, settings };
 }
 
+/** The site title setting (xxl_title) names the home page; without it, the company name does. */
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const name = companyName(loaderData?.settings.company_name);
-  const title = loaderData?.settings.xxl_title ? pageTitle(name, loaderData.settings.xxl_title) : name;
-  return [{ title }, { name: 'description', content: loaderData?.settings.xxl_title || name }];
+  const first = plainText(loaderData?.tree[0]?.description);
+  return [{ title: loaderData?.settings.xxl_title?.trim() || name }, { name: 'description', content: first || name }];
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { tree, settings } = loaderData;
   const name = companyName(settings.company_name);
-  const banner = tree.find((node) => node.litpic)?.litpic ?? null;
+  const lead = plainText(tree[0]?.description);
   const counters = COUNTER_LABELS.filter(([key]) => (settings.counters?.[key] ?? 0) > 0);
 
   return (
@@ -40,11 +43,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="home-hero page-banner" aria-labelledby="home-title">
         <div className="container home-hero__inner">
           <div className="home-hero__text">
-            <p className="home-hero__eyebrow">基因编辑 · 生命科学</p>
+            <p className="home-hero__eyebrow">{slogan(settings.xxl_title, name)}</p>
             <h1 id="home-title" className="home-hero__title">
               {name}
             </h1>
-            {settings.xxl_title ? <p className="home-hero__lead">{settings.xxl_title}</p> : null}
+            {lead ? <p className="home-hero__lead">{lead}</p> : null}
             {tree.length > 0 ? (
               <ul className="home-hero__actions" aria-label="主要业务">
                 {tree.slice(0, 3).map((node, index) => (
@@ -57,11 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : null}
           </div>
-          {banner ? (
-            <div className="home-hero__art">
-              <img src={banner} alt="" width={560} height={300} fetchPriority="high" />
-            </div>
-          ) : null}
+          <HeroArt className="home-hero__art" />
         </div>
       </section>
 
@@ -121,7 +120,7 @@ function CategoryTile({ node }: { node: CategoryNode }) {
         <h3 id={`tile-${node.id}`} className="tile__title">
           <CategoryLink node={node} />
         </h3>
-        {node.description ? <p className="tile__text">{node.description}</p> : null}
+        {node.description ? <p className="tile__text">{plainText(node.description)}</p> : null}
         {childs.length > 0 ? (
           <ul className="tile__links">
             {childs.map((child) => (
