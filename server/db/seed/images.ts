@@ -94,16 +94,45 @@ export function bannerSvg(key: string, title: string, subtitle: string, width = 
   );
 }
 
-/** Card picture (products, news, services) with a centred title. */
+/** Splits a title into at most two lines by display width (a CJK character counts 1, ASCII about 0.55). */
+export function wrapTitle(title: string, maxWidth = 13): string[] {
+  const lines: string[] = [''];
+  let width = 0;
+  for (const ch of title) {
+    const w = ch.charCodeAt(0) < 128 ? 0.55 : 1;
+    if (width + w > maxWidth) {
+      if (lines.length === 2) {
+        lines[1] = `${lines[1]!.slice(0, -1)}…`;
+        break;
+      }
+      lines.push('');
+      width = 0;
+    }
+    lines[lines.length - 1] += ch;
+    width += w;
+  }
+  return lines.map((l) => l.trim());
+}
+
+/** Card picture (products, news, services) with a centred title of one or two lines. */
 export function cardSvg(key: string, title: string, caption = '', width = 600, height = 400): string {
-  const size = title.length > 10 ? 30 : 38;
+  const lines = wrapTitle(title, 14);
+  const size = Math.round(width / 17);
+  const top = height * 0.5 - ((lines.length - 1) * size * 1.25) / 2 - (caption ? size * 0.5 : 0);
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${(top + i * size * 1.25).toFixed(0)}" text-anchor="middle" dominant-baseline="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const captionY = top + (lines.length - 1) * size * 1.25 + size * 1.3;
   return frame(
     width,
     height,
     key,
-    `<text x="50%" y="${caption ? '47%' : '53%'}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
+    text +
       (caption
-        ? `<text x="50%" y="60%" text-anchor="middle" font-family="${FONT}" font-size="20" fill="#fff" fill-opacity="0.85">${escapeXml(caption)}</text>`
+        ? `<text x="50%" y="${captionY.toFixed(0)}" text-anchor="middle" dominant-baseline="middle" font-family="${FONT}" font-size="${Math.round(size * 0.55)}" fill="#fff" fill-opacity="0.85">${escapeXml(caption)}</text>`
         : ''),
   );
 }

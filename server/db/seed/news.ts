@@ -116,7 +116,7 @@ export function buildNews(images: ImageSet): NewsInsert[] {
     return {
       tid: story.tid,
       title: story.title,
-      litpic: images.add(slug, cardSvg(slug, story.title.split(/[：:，]/)[0]!.slice(0, 16), story.date)),
+      litpic: images.add(slug, cardSvg(slug, story.title.replace(/^(实验方案|常见问题|应用笔记)：/, ''), story.date)),
       description: `<p>${story.summary}</p>`,
       body: html(story),
       keywords: story.title.replace(/[：:，、（）“”]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 4).join(','),

@@ -95,7 +95,7 @@ export function buildProducts(images: ImageSet): ProductInsert[] {
         system,
         resistance: kind.resistance,
         detection: kind.detection,
-        litpic: images.add(slug, cardSvg(slug, en, title.length > 14 ? species + '源细胞' : title)),
+        litpic: images.add(slug, cardSvg(slug, en, `${species}源细胞 · ${number}`)),
         body:
           `<p>${title}（${en}），物种：${species}。培养体系：${system}。</p>` +
           `<ul><li>质控：${kind.detection}</li><li>规格：${kind.specifications}</li><li>运输：干冰运输，收到后立即复苏或转入液氮保存</li></ul>`,
