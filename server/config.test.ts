@@ -66,7 +66,7 @@ describe('loadConfig', () => {
 
   it('names every missing S3 setting when UPLOAD_STORAGE=s3', () => {
     const error = configError({ UPLOAD_STORAGE: 's3' });
-    expect(error.issues.map((i) => i.setting).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_BUCKET', 'S3_SECRET_ACCESS_KEY']);
+    expect(error.issues.map((i) => i.setting).toSorted()).toEqual(['S3_ACCESS_KEY_ID', 'S3_BUCKET', 'S3_SECRET_ACCESS_KEY']);
   });
 });
 

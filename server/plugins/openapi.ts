@@ -29,7 +29,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     // Only the documented API; pages, files, health and catch-alls stay out.
     transform: ({ schema, url, route }) => {
       const documented = url.startsWith('/api/v1/') && !url.includes('*');
-      return { schema: documented ? schema : { ...(schema ?? {}), hide: true }, url, route } as never;
+      return { schema: documented ? schema : { ...schema, hide: true }, url, route } as never;
     },
   });
   await app.register(swaggerUi, {
