@@ -114,3 +114,29 @@ test('the home page has no serious or critical accessibility violation', async (
     await context.close();
   }
 });
+
+test('a cached home page carries the fresh CSP nonce of its own response', async ({ request, page }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, 'helmet puts a script nonce into the CSP').toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce as string);
+    if (i === 1) expect(response.headers()['x-page-cache']).toBe('hit');
+  }
+  expect(nonces[1]).not.toBe(nonces[0]);
+
+  // The browser runs the cached page's scripts without a CSP refusal.
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  await page.waitForLoadState('networkidle');
+  expect(refusals).toEqual([]);
+});
