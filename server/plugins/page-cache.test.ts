@@ -192,6 +192,42 @@ describe('page cache', () => {
   });
 });
 
+describe('page cache under concurrency', () => {
+  it('renders a page once for requests that arrive while it renders, each with its own nonce', async () => {
+    const cache = createPageCache();
+    const app = Fastify();
+    current = app;
+    await app.register(helmet, { enableCSPNonces: true });
+    const renderer = fakeRenderer();
+    app.get('/*', (request, reply) =>
+      cache.serve(
+        request,
+        reply,
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return renderer.render(request.url, reply.cspNonce.script);
+        },
+        sendFetch,
+      ),
+    );
+    const responses = await Promise.all([get(app, '/'), get(app, '/'), get(app, '/')]);
+    expect(renderer.calls).toEqual(['/']);
+    expect(responses.map((r) => r.headers['x-page-cache']).toSorted()).toEqual(['hit', 'hit', 'miss']);
+    for (const response of responses) {
+      const nonce = scriptNonceOf(response.headers['content-security-policy'] as string);
+      expect(response.body).toContain(`<script nonce="${nonce}">`);
+    }
+    expect(new Set(responses.map((r) => r.headers['content-security-policy'])).size).toBe(3);
+  });
+
+  it('lets waiting requests render for themselves when the shared render is not storable', async () => {
+    const { renderer, app } = await setup({}, () => ({ status: 404 }));
+    const responses = await Promise.all([get(app, '/gone'), get(app, '/gone')]);
+    expect(responses.map((r) => r.statusCode)).toEqual([404, 404]);
+    expect(renderer.calls).toHaveLength(2);
+  });
+});
+
 describe('isCacheableRequest', () => {
   it('accepts anonymous GET pages and refuses the rest', () => {
     expect(isCacheableRequest('GET', '/', {})).toBe(true);

@@ -86,6 +86,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const entries = new Map<string, CachedPage>();
   // Bumped by invalidate(): a render that started before an invalidation must not be stored after it.
   let generation = 0;
+  const inflight = new Map<string, Promise<CachedPage | null>>();
   const counters = { hits: 0, misses: 0, bypasses: 0 };
 
   function lookup(key: string): CachedPage | undefined {
@@ -131,28 +132,56 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         counters.hits++;
         return sendCached(reply, cached, 'hit');
       }
+      // Requests arriving while the page renders wait for that render instead of starting their own,
+      // so an expired entry under load costs one render, not one per connection.
+      const pending = inflight.get(key);
+      if (pending) {
+        const shared = await pending;
+        if (shared) {
+          counters.hits++;
+          return sendCached(reply, shared, 'hit');
+        }
+        counters.bypasses++;
+        return send(reply, await render());
+      }
+
       counters.misses++;
       const startedIn = generation;
-      const response = await render();
-      if (!isStorableResponse(response)) return send(reply, response);
-
-      const { script, style } = nonces(reply);
-      let html = await response.text();
-      // helmet's nonces are 32 random hex characters: they cannot occur in the page by accident.
-      if (script) html = html.replaceAll(script, SCRIPT_NONCE_PLACEHOLDER);
-      if (style && style !== script) html = html.replaceAll(style, STYLE_NONCE_PLACEHOLDER);
-      const headers: [string, string][] = [];
-      for (const [name, value] of response.headers) {
-        // Fastify computes the length of the substituted body itself.
-        if (name !== 'content-length' && name !== 'transfer-encoding') headers.push([name, value]);
+      let settle: (entry: CachedPage | null) => void = () => undefined;
+      const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+      inflight.set(key, promise);
+      try {
+        const response = await render();
+        if (!isStorableResponse(response)) {
+          settle(null);
+          return send(reply, response);
+        }
+        const { script, style } = nonces(reply);
+        let html = await response.text();
+        // helmet's nonces are 32 random hex characters: they cannot occur in the page by accident.
+        if (script) html = html.replaceAll(script, SCRIPT_NONCE_PLACEHOLDER);
+        if (style && style !== script) html = html.replaceAll(style, STYLE_NONCE_PLACEHOLDER);
+        const headers: [string, string][] = [];
+        for (const [name, value] of response.headers) {
+          // Fastify computes the length of the substituted body itself.
+          if (name !== 'content-length' && name !== 'transfer-encoding') headers.push([name, value]);
+        }
+        const entry: CachedPage = { status: response.status, headers, html, expires: now() + ttlMs };
+        if (startedIn === generation) store(key, entry);
+        settle(entry);
+        return sendCached(reply, entry, 'miss');
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        if (inflight.get(key) === promise) inflight.delete(key);
       }
-      const entry: CachedPage = { status: response.status, headers, html, expires: now() + ttlMs };
-      if (startedIn === generation) store(key, entry);
-      return sendCached(reply, entry, 'miss');
     },
 
     invalidate(pathPrefix) {
       generation++;
+      // Later requests must render afresh rather than join a render that began before the change.
+      inflight.clear();
       if (pathPrefix === undefined) {
         entries.clear();
         return;
