@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { createPageCache } from './plugins/page-cache.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { apiModules } from './routes.ts';
@@ -70,7 +71,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const buildDir = options.ssrBuildDir === undefined ? path.resolve('build') : options.ssrBuildDir;
   if (buildDir) {
-    await app.register(ssrPlugin, { buildDir, services, settings: { enSiteUrl: config.EN_SITE_URL } });
+    const pageCache = createPageCache();
+    services.onContentChange(() => pageCache.invalidate());
+    await app.register(ssrPlugin, { buildDir, services, pageCache, settings: { enSiteUrl: config.EN_SITE_URL } });
   }
   return app;
 }

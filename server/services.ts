@@ -8,9 +8,21 @@ import { createUploadService } from './modules/upload/service.ts';
 import { createSessionService } from './modules/user/session-service.ts';
 
 export function createServices(config: AppConfig, database: Database) {
+  const content = createContentService(database);
+  const contentListeners = new Set<() => void>();
   return {
     config,
-    content: createContentService(database),
+    content,
+    /** Subscribe to content changes (the rendered-page cache drops its pages). */
+    onContentChange(listener: () => void): () => void {
+      contentListeners.add(listener);
+      return () => contentListeners.delete(listener);
+    },
+    /** Call after content (categories, settings, pages, articles …) changed: every cache forgets it now. */
+    contentChanged(): void {
+      content.invalidate();
+      for (const listener of contentListeners) listener();
+    },
     sessions: createSessionService(config, database),
     uploads: createUploadService(config, database),
     /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/). */
