@@ -1,22 +1,13 @@
 // Entry of the web process: parse configuration, build the app, run the embedded job worker, listen,
 // shut down gracefully (HTTP server, worker, then the database: PGlite keeps Node alive until closed).
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { createStorage } from './storage/storage.ts';
 import { startWorker } from './worker.ts';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   if (config.SEED_DEMO) {
     // Idempotent: inserts only what is missing, so it is safe on every start.

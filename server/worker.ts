@@ -2,7 +2,7 @@
 // kind of server/jobs/ until SIGINT/SIGTERM. With EMBEDDED_WORKER=true (the default) the web process
 // runs the same worker itself, so this entry is for deployments with separate worker machines.
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createServices, type Services } from './services.ts';
@@ -22,16 +22,7 @@ export async function startWorker(services: Services, log: FastifyBaseLogger): P
 }
 
 async function main() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // Fastify's logger (pino) without a server: the same format and redaction as the web process.
   const log = Fastify({ logger: loggerOptions(config) }).log;
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });

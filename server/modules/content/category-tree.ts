@@ -3,24 +3,7 @@
 import type { CategoryNode } from '../../../contracts/content.ts';
 
 /** A category row as the repository returns it (status already filtered to visible). */
-export interface CategoryRow {
-  id: number;
-  pid: number;
-  catname: string;
-  encatname: string | null;
-  type: number;
-  gourl: string | null;
-  molds: string | null;
-  tid: number | null;
-  litpic: string | null;
-  litpicm: string | null;
-  description: string | null;
-  keywords: string | null;
-  body: string | null;
-  youshi: string | null;
-  is_teshu: number;
-  sort: number;
-}
+export type CategoryRow = Omit<CategoryNode, 'childs'> & { is_teshu: number };
 
 export interface CategoryIndex {
   /** Every reachable visible category with full fields and full-field childs (`allcate`, `read`). */
