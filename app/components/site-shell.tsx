@@ -52,6 +52,10 @@ export function SiteShell({ data, plain = false, children }: { data: ShellData; 
   useEffect(() => {
     if (hasSettings) saveWebSettings(data.settings);
   }, [hasSettings, data.settings]);
+  // A marker for automated browser tests: interactive behaviour is live from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const shown: ShellData = !hasSettings && cached ? { ...data, settings: cached } : data;
   const hasContactBar = Boolean(qqChatHref(shown.settings.xxl_qq) || telHref(shown.settings.xxl_tel400, shown.settings.xxl_tel));
 
