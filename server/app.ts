@@ -22,6 +22,8 @@ export interface BuildOptions {
   database?: Database;
   /** Serve the React Router app from this build folder. Off in API tests. */
   ssrBuildDir?: string | null;
+  /** Render pages through a Vite dev server with hot reload (`npm run dev`). */
+  ssrDev?: boolean;
   /** Write logs here instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -73,7 +75,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (buildDir) {
     const pageCache = createPageCache();
     services.onContentChange(() => pageCache.invalidate());
-    await app.register(ssrPlugin, { buildDir, services, pageCache, settings: { enSiteUrl: config.EN_SITE_URL } });
+    await app.register(ssrPlugin, {
+      buildDir,
+      dev: options.ssrDev,
+      services,
+      pageCache,
+      settings: { enSiteUrl: config.EN_SITE_URL },
+    });
   }
   return app;
 }

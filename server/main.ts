@@ -8,7 +8,8 @@ import { startWorker } from './worker.ts';
 
 async function main() {
   const config = loadConfigOrExit();
-  const app = await buildApp(config);
+  // `npm run dev` passes --dev: pages come from a Vite dev server with hot reload, no build needed.
+  const app = await buildApp(config, { ssrDev: process.argv.includes('--dev') });
   if (config.SEED_DEMO) {
     // Idempotent: inserts only what is missing, so it is safe on every start.
     await seedDemoContent(app.database, createStorage(config), {

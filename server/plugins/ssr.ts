@@ -14,6 +14,8 @@ import { createPageCache, type PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
   buildDir: string;
+  /** Development: render through a Vite dev server (hot reload) instead of the production build. */
+  dev?: boolean;
   services: Services;
   settings: ServerContext['settings'];
   /** Cache for anonymous public pages; a private one when absent, none when null. */
@@ -29,30 +31,16 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
-  const build = await loadServerBuild(options.buildDir);
-  const key = (build.entry.module as unknown as { serverContext: Parameters<RouterContextProvider['set']>[0] }).serverContext;
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development');
-
-  // Fingerprinted assets are immutable; everything else in build/client is short-lived.
-  await app.register(fastifyStatic, {
-    root: path.join(options.buildDir, 'client'),
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      res.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+  const source = options.dev ? await viteBuildSource(app) : await productionBuildSource(app, options.buildDir);
 
   // Pages read their own bodies (form actions), so no parser may consume them first.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const pageCache = options.pageCache === undefined ? createPageCache() : options.pageCache;
+  // In development every render must show the latest code, so nothing is cached.
+  const pageCache = options.dev ? null : options.pageCache === undefined ? createPageCache() : options.pageCache;
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { key, handle } = await source();
     // helmet (enableCSPNonces) puts a fresh nonce on every reply and into the CSP header.
     const nonce = reply.cspNonce?.script ?? '';
     const context = new RouterContextProvider();
@@ -68,6 +56,50 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   };
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+}
+
+type ContextKey = Parameters<RouterContextProvider['set']>[0];
+type BuildSource = () => Promise<{ key: ContextKey; handle: ReturnType<typeof createRequestHandler> }>;
+
+/** The context key is created inside the server build and re-exported by app/entry.server.tsx. */
+function contextKeyOf(build: ServerBuild): ContextKey {
+  return (build.entry.module as unknown as { serverContext: ContextKey }).serverContext;
+}
+
+async function productionBuildSource(app: FastifyInstance, buildDir: string): Promise<BuildSource> {
+  const build = await loadServerBuild(buildDir);
+  const ready = {
+    key: contextKeyOf(build),
+    handle: createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+  };
+  // Fingerprinted assets are immutable; everything else in build/client is short-lived.
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  return async () => ready;
+}
+
+/** `npm run dev`: Vite serves modules and hot updates; the server build is reloaded on every request. */
+async function viteBuildSource(app: FastifyInstance): Promise<BuildSource> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  // Hot updates travel over this server's own port, so the CSP's connect-src 'self' allows them.
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
+  app.addHook('onClose', () => vite.close());
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return async () => {
+    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    return { key: contextKeyOf(build), handle: createRequestHandler(build, 'development') };
+  };
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
