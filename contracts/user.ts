@@ -1,0 +1,337 @@
+// Customer account forms and calls: one zod schema per form, shared by the pages (antd rules through
+// `fieldRule`) and the server (`apiRoute` input). The messages are the specification's (section 5);
+// where it gives none, a message in the same 请输入…! style. Values may arrive as strings from a query
+// string or form body, so numbers and booleans are coerced.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so nobody makes the server hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 64;
+export const PHONE_PREFIXES = ['86', '87'] as const;
+export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
+export const SMS_COUNTDOWN_SECONDS = 60;
+/** Mainland 11-digit mobile number. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** At least one letter, one digit and one character that is neither (nor white space). */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).+$/;
+/** Country 0 = China, the only option. */
+export const COUNTRY_OPTIONS = [{ value: 0, label: '中国' }] as const;
+
+/** `road`: how the customer found the company. */
+export const ROAD_OPTIONS = [
+  { value: 0, label: '合作伙伴' },
+  { value: 1, label: '朋友推荐' },
+  { value: 2, label: '销售' },
+  { value: 3, label: '网络搜索' },
+  { value: 4, label: '邮件' },
+  { value: 5, label: '展会' },
+  { value: 6, label: '微信或媒体' },
+  { value: 7, label: '其他' },
+] as const;
+
+export const USER_MESSAGES = {
+  emailRequired: '请输入邮箱!',
+  emailInvalid: '邮箱地址不合法!',
+  fnameRequired: '请输入姓氏!',
+  lnameRequired: '请输入名称!',
+  passwordRequired: '请输入密码!',
+  passwordWeak: '密码至少需要输入8位(大小写字母数字特殊字符)',
+  passwordTooLong: `密码不能超过${PASSWORD_MAX_LENGTH}位`,
+  password2Required: '请输入确认密码!',
+  passwordMismatch: '密码不一致!',
+  countryRequired: '请选择国家!',
+  provinceRequired: '请选择省份!',
+  cityRequired: '请选择城市!',
+  workplaceRequired: '请输入工作单位!',
+  telRequired: '请输入手机号（短信登录）!',
+  phoneInvalid: '请输入正确的手机号',
+  privacyRequired: '请先同意隐私政策!',
+  captchaRequired: '请输入验证码',
+  captchaExpired: '验证码已失效，请点击图片刷新',
+  captchaWrong: '验证码错误',
+  // login
+  loginEmailRequired: '邮箱不能为空',
+  loginPasswordRequired: '请输入密码',
+  phoneRequired: '手机号不能为空',
+  smsCodeEmpty: '验证码为空',
+  prefixInvalid: '请选择正确的区号',
+  // reset password, phone change
+  codeRequired: '请输入验证码!',
+  // account
+  accountTelRequired: '请输入手机号!',
+  piFnameRequired: '请输入PI姓氏!',
+  piLnameRequired: '请输入PI名称!',
+  companyRequired: '请输入单位名称!',
+  departmentRequired: '请输入部门!',
+  addressNameRequired: '请输入收货人姓名!',
+  addressCompanyRequired: '请输入收货单位!',
+  addressRequired: '请输入详细地址!',
+  addressTelRequired: '请输入收货人电话!',
+  roadInvalid: '请选择正确的了解渠道',
+  tooLong: '输入内容过长',
+  // answers of the calls
+  registered: '注册成功',
+  emailTaken: '该邮箱已注册',
+  phoneTaken: '该手机号已注册',
+  wrongCredentials: '邮箱或密码错误',
+  notActivated: '账号尚未激活，请查收激活邮件',
+  tooManyFailures: '密码错误次数过多，请15分钟后再试',
+  smsUserMissing: '该手机号未注册或账号尚未激活',
+  passwordReset: '修改成功!!!',
+  resetEmailMissing: '该邮箱未注册',
+  updated: '更新成功',
+  phoneNeedsCode: '请提交手机验证码',
+  phoneUpdated: '手机号更新成功',
+  loggedOut: '退出成功',
+} as const;
+
+// ---- building blocks ------------------------------------------------------------------------------
+
+const MAX_TEXT = 200;
+
+/** Query strings and forms send '' or nothing for an empty field; numbers may come as numbers. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** A required text field: missing, empty or blank all give `message`. */
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, USER_MESSAGES.tooLong));
+
+/** An optional text field; empty becomes null so a save clears it. */
+export const optionalText = (max = MAX_TEXT) =>
+  z.preprocess(
+    (v) => blankToUndefined(v) ?? null,
+    z.string({ error: USER_MESSAGES.tooLong }).trim().max(max, USER_MESSAGES.tooLong).nullable(),
+  );
+
+export const emailField = (required: string = USER_MESSAGES.emailRequired) =>
+  requiredText(required, 254).pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
+
+export const phoneField = (required: string = USER_MESSAGES.phoneRequired) =>
+  requiredText(required, 20).pipe(z.string().regex(PHONE_PATTERN, USER_MESSAGES.phoneInvalid));
+
+/** The real rule: 8+ characters with a letter, a digit and a special character. */
+export const passwordField = (required: string = USER_MESSAGES.passwordRequired) =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .string({ error: required })
+      .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordWeak)
+      .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong)
+      .regex(PASSWORD_PATTERN, USER_MESSAGES.passwordWeak),
+  );
+
+/** A required id chosen in a select (province, city); '' and null count as missing. */
+export const requiredId = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).min(0, message),
+  );
+
+/** Country: only China (0). */
+export const countryField = () =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: USER_MESSAGES.countryRequired }).pipe(z.literal(0, USER_MESSAGES.countryRequired)));
+
+function toBoolean(value: unknown): unknown {
+  if (value === true || value === 1 || value === '1' || value === 'true' || value === 'on') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false' || value === '') return false;
+  return value;
+}
+
+export const booleanField = (fallback: boolean) => z.preprocess(toBoolean, z.boolean().optional()).transform((v) => v ?? fallback);
+
+// ---- registration (/register, /api/v1/user/register) ----------------------------------------------
+
+export const registerFields = {
+  email: emailField(),
+  fname: requiredText(USER_MESSAGES.fnameRequired, 50),
+  lname: requiredText(USER_MESSAGES.lnameRequired, 50),
+  password: passwordField(),
+  password2: z.preprocess(blankToUndefined, z.string({ error: USER_MESSAGES.password2Required })),
+  country: countryField(),
+  province_id: requiredId(USER_MESSAGES.provinceRequired),
+  city_id: requiredId(USER_MESSAGES.cityRequired),
+  address: requiredText(USER_MESSAGES.workplaceRequired),
+  zip: optionalText(20),
+  tel: phoneField(USER_MESSAGES.telRequired),
+  tel2: optionalText(30),
+  is_sendup: booleanField(true),
+  privacy: z.preprocess(toBoolean, z.literal(true, USER_MESSAGES.privacyRequired)),
+  captcha: requiredText(USER_MESSAGES.captchaRequired, 20),
+  /** The key `/api/v1/help/verify` answered with the image. */
+  captcha_key: requiredText(USER_MESSAGES.captchaExpired, 100),
+};
+
+export const registerSchema = z.object(registerFields).superRefine((v, ctx) => {
+  if (v.password !== v.password2) ctx.addIssue({ code: 'custom', path: ['password2'], message: USER_MESSAGES.passwordMismatch });
+});
+export type RegisterInput = z.output<typeof registerSchema>;
+
+// ---- login ----------------------------------------------------------------------------------------
+
+export const loginSchema = z.object({
+  email: requiredText(USER_MESSAGES.loginEmailRequired, 254),
+  password: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.string({ error: USER_MESSAGES.loginPasswordRequired }).max(PASSWORD_MAX_LENGTH * 4, USER_MESSAGES.wrongCredentials),
+  ),
+  remember: booleanField(false),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const smsLoginSchema = z.object({
+  phone: phoneField(),
+  code: requiredText(USER_MESSAGES.smsCodeEmpty, 10),
+  prefix: z.preprocess(blankToUndefined, z.enum(PHONE_PREFIXES, USER_MESSAGES.prefixInvalid).default('86')),
+});
+export type SmsLoginInput = z.output<typeof smsLoginSchema>;
+
+/**
+ * Answer of `/user/login` and `/user/loginsms` (the same shape): `data.token` is the session token for
+ * the `authentication` header, `data.userinfo` the account (as `/user/getMyinfo`). `data.info` repeats
+ * both for the specification's "SMS login returns data.info with token" reading.
+ */
+export interface LoginResult {
+  token: string;
+  /** ISO time the session ends unless used to log out earlier. */
+  expires_at: string;
+  userinfo: AccountInfo;
+  info: { token: string; userinfo: AccountInfo };
+}
+
+// ---- forgot password (/forgetPwd, /api/v1/user/resetPwd) -------------------------------------------
+
+export const resetPasswordFields = {
+  email: emailField(),
+  code: requiredText(USER_MESSAGES.codeRequired, 10),
+  password: passwordField(),
+  repassword: z.preprocess(blankToUndefined, z.string({ error: USER_MESSAGES.passwordMismatch })),
+};
+export const resetPasswordSchema = z.object(resetPasswordFields).superRefine((v, ctx) => {
+  if (v.password !== v.repassword) ctx.addIssue({ code: 'custom', path: ['repassword'], message: USER_MESSAGES.passwordMismatch });
+});
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+// ---- account (/account, getMyinfo, upUserInfo, setPhone) ------------------------------------------
+
+export const memberAddressFields = {
+  name: requiredText(USER_MESSAGES.addressNameRequired, 50),
+  company: requiredText(USER_MESSAGES.addressCompanyRequired),
+  country: countryField(),
+  province_id: requiredId(USER_MESSAGES.provinceRequired),
+  city_id: requiredId(USER_MESSAGES.cityRequired),
+  address: requiredText(USER_MESSAGES.addressRequired),
+  zip: optionalText(20),
+  tel: requiredText(USER_MESSAGES.addressTelRequired, 30),
+  tel2: optionalText(30),
+};
+export const memberAddressSchema = z.object(memberAddressFields);
+export type MemberAddressInput = z.output<typeof memberAddressSchema>;
+
+/** A form body may carry the nested block as a JSON string. */
+function parseJsonObject(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+export const accountFields = {
+  fname: requiredText(USER_MESSAGES.fnameRequired, 50),
+  lname: requiredText(USER_MESSAGES.lnameRequired, 50),
+  email: emailField(),
+  tel: phoneField(USER_MESSAGES.accountTelRequired),
+  pi_fname: requiredText(USER_MESSAGES.piFnameRequired, 50),
+  pi_lname: requiredText(USER_MESSAGES.piLnameRequired, 50),
+  company: requiredText(USER_MESSAGES.companyRequired),
+  department: requiredText(USER_MESSAGES.departmentRequired),
+  tel2: optionalText(30),
+  phone: optionalText(30),
+  phone1: optionalText(30),
+  prefix: z.preprocess(blankToUndefined, z.enum(PHONE_PREFIXES, USER_MESSAGES.prefixInvalid).default('86')),
+  pi_email: z.preprocess((v) => blankToUndefined(v) ?? null, z.email({ error: USER_MESSAGES.emailInvalid }).max(254).nullable()),
+  fapiao_title: optionalText(),
+  road: z.preprocess(
+    (v) => blankToUndefined(v) ?? null,
+    z.coerce.number({ error: USER_MESSAGES.roadInvalid }).int(USER_MESSAGES.roadInvalid).min(0, USER_MESSAGES.roadInvalid).max(7, USER_MESSAGES.roadInvalid).nullable(),
+  ),
+  is_sendup: booleanField(true),
+  com_code: optionalText(50),
+  member_address: z.preprocess(parseJsonObject, z.object(memberAddressFields, { error: USER_MESSAGES.addressNameRequired })),
+};
+export const accountSchema = z.object(accountFields);
+export type AccountInput = z.output<typeof accountSchema>;
+
+export const setPhoneSchema = z.object({
+  phone: phoneField(),
+  smscode: requiredText(USER_MESSAGES.codeRequired, 10),
+});
+export type SetPhoneInput = z.output<typeof setPhoneSchema>;
+
+/** The default address as `getMyinfo` answers it (null before one was saved). */
+export interface MemberAddress {
+  id: number;
+  name: string;
+  company: string | null;
+  country: number;
+  province_id: number | null;
+  city_id: number | null;
+  address: string | null;
+  zip: string | null;
+  tel: string | null;
+  tel2: string | null;
+}
+
+/** `/user/getMyinfo` `data`, also `userinfo` of a login. Never carries the password hash. */
+export interface AccountInfo {
+  id: number;
+  tid: number;
+  username: string | null;
+  email: string;
+  fname: string | null;
+  lname: string | null;
+  company: string | null;
+  department: string | null;
+  fapiao_title: string | null;
+  tel: string | null;
+  tel2: string | null;
+  phone: string | null;
+  phone1: string | null;
+  prefix: string;
+  pi_email: string | null;
+  pi_fname: string | null;
+  pi_lname: string | null;
+  /** 0-7, see ROAD_OPTIONS; null when never chosen. */
+  road: number | null;
+  /** 0/1 as stored. */
+  is_sendup: number;
+  com_code: string | null;
+  member_address: MemberAddress | null;
+}
+
+// ---- antd glue ------------------------------------------------------------------------------------
+
+/**
+ * An antd Form rule checking one field with its shared schema (the first message is shown), e.g.
+ * `rules={[fieldRule(registerFields.email)]}`. Structural, so contracts need not import antd.
+ */
+export function fieldRule(schema: z.ZodType) {
+  return {
+    validator(_rule: unknown, value: unknown): Promise<void> {
+      const result = schema.safeParse(value);
+      return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message ?? ''));
+    },
+  };
+}
+
+/** First message of a whole-form check (e.g. before submit), or null when the values pass. */
+export function firstError(schema: z.ZodType, values: unknown): string | null {
+  const result = schema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
