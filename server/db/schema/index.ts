@@ -10,3 +10,4 @@ export * from './crispr.ts';
 export * from './order.ts';
 export * from './order-cell.ts';
 export * from './upload.ts';
+export * from './login-attempt.ts';
