@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes];

@@ -6,6 +6,7 @@ import { createContentService } from './modules/content/service.ts';
 import { createQueue } from './jobs/queue.ts';
 import { createUploadService } from './modules/upload/service.ts';
 import { createSessionService } from './modules/user/session-service.ts';
+import { createAddressService } from './modules/address/service.ts';
 
 export function createServices(config: AppConfig, database: Database) {
   const content = createContentService(database);
@@ -24,6 +25,7 @@ export function createServices(config: AppConfig, database: Database) {
       for (const listener of contentListeners) listener();
     },
     sessions: createSessionService(config, database),
+    addresses: createAddressService(database),
     uploads: createUploadService(config, database),
     /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/). */
     jobs: createQueue(config, database),

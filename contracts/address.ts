@@ -1,0 +1,96 @@
+// Delivery addresses (spec: Address entity, "Address form" rules, calls addrList/creatAddr/updateAddr/
+// delAddr). The same zod schemas validate the form on /addressManagement and the calls on the server,
+// so each rule has one Chinese message.
+import { z } from 'zod';
+
+export const ADDRESS_MESSAGES = {
+  name: '请输入收货人姓名!',
+  company: '请输入单位名称!',
+  country: '请选择国家!',
+  province: '请选择省份!',
+  city: '请选择城市!',
+  address: '请输入详细地址!',
+  tel: '请输入联系电话!',
+  id: '请选择地址',
+  badRegion: '请选择正确的省份和城市',
+  created: '新增成功',
+  updated: '更新成功',
+  deleted: '删除成功',
+  defaultSet: '设置成功',
+  notFound: '地址不存在',
+  confirmDelete: '你确定要删除当前地址么？',
+  defaultLabel: '默认地址',
+} as const;
+
+/** 0 = China, the only country the site serves. */
+export const COUNTRY_CHINA = 0;
+export const COUNTRY_OPTIONS = [{ value: COUNTRY_CHINA, label: '中国' }] as const;
+
+/** Empty form values and missing query parameters both mean "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `最多 ${max} 个字符` });
+
+const optionalText = (max = 50) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string().trim().max(max, { error: `最多 ${max} 个字符` }),
+  );
+
+/** A positive integer id from a select (number) or a query string (text). */
+export const requiredId = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }));
+
+export const addressFields = z.object({
+  name: requiredText(ADDRESS_MESSAGES.name, 50),
+  company: requiredText(ADDRESS_MESSAGES.company, 100),
+  country: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: ADDRESS_MESSAGES.country }).refine((v) => v === COUNTRY_CHINA, { error: ADDRESS_MESSAGES.country }),
+  ),
+  province_id: requiredId(ADDRESS_MESSAGES.province),
+  city_id: requiredId(ADDRESS_MESSAGES.city),
+  address: requiredText(ADDRESS_MESSAGES.address, 200),
+  zip: optionalText(20),
+  tel: requiredText(ADDRESS_MESSAGES.tel, 30),
+  tel2: optionalText(30),
+});
+export type AddressFields = z.infer<typeof addressFields>;
+/** What the form holds before validation. */
+export type AddressFormValues = z.input<typeof addressFields>;
+
+export const addressIdInput = z.object({ id: requiredId(ADDRESS_MESSAGES.id) });
+
+/** creatAddr: the fields; the session decides the owner. The user's first address becomes the default. */
+export const createAddressInput = addressFields;
+
+/**
+ * updateAddr (id, uid + the fields). A `uid` sent by the client is accepted for compatibility with the
+ * specification and ignored: the session's user is the owner. Making an address the default is a
+ * separate call (setDefaultAddr), so an edit never changes which address is the default.
+ */
+export const updateAddressInput = addressFields.extend({
+  id: requiredId(ADDRESS_MESSAGES.id),
+  uid: z.unknown().optional(),
+});
+
+/** One address as the calls answer it. `areaname` is the province and city names. */
+export interface Address {
+  id: number;
+  uid: number;
+  name: string;
+  company: string | null;
+  country: number;
+  province_id: number | null;
+  city_id: number | null;
+  areaname: string | null;
+  address: string | null;
+  zip: string | null;
+  tel: string | null;
+  tel2: string | null;
+  /** 1 for the user's one default address. */
+  is_default: number;
+  create_time: string;
+  update_time: string;
+}

@@ -1,0 +1,108 @@
+// Delivery addresses of the logged-in customer (spec "Address management"; DESIGN.md: users see only
+// their own rows, another user's address answers 404).
+//
+// The default rule: a user with addresses has exactly one default.
+// - The first address a user creates becomes the default; later ones do not.
+// - setDefault(id) clears the others and marks `id` in one transaction.
+// - Deleting the default promotes the newest remaining address; deleting the last leaves none.
+// Every change takes the user's row lock first, so concurrent calls of one user cannot break the rule.
+import { ADDRESS_MESSAGES, type Address, type AddressFields } from '../../../contracts/address.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound, refuse } from '../../http/errors.ts';
+import * as repo from './repo.ts';
+
+function toAddress(row: repo.AddressRow): Address {
+  return {
+    ...row,
+    create_time: row.create_time.toISOString(),
+    update_time: row.update_time.toISOString(),
+  };
+}
+
+export function createAddressService(database: Database) {
+  const db = database.db;
+
+  /** The stored columns of the form's fields; the city must lie in the province (areaname from both). */
+  async function toValues(fields: AddressFields): Promise<repo.AddressValues> {
+    const found = await repo.findRegions(db, [fields.province_id, fields.city_id]);
+    const province = found.find((r) => r.id === fields.province_id && r.pid === 0);
+    const city = found.find((r) => r.id === fields.city_id && r.pid === fields.province_id);
+    if (!province || !city) throw refuse(ADDRESS_MESSAGES.badRegion);
+    return {
+      name: fields.name,
+      company: fields.company,
+      country: fields.country,
+      province_id: fields.province_id,
+      city_id: fields.city_id,
+      areaname: `${province.city_name} ${city.city_name}`,
+      address: fields.address,
+      zip: fields.zip || null,
+      tel: fields.tel,
+      tel2: fields.tel2 || null,
+    };
+  }
+
+  /** Runs `work` in a transaction holding the user's lock; a vanished user has no addresses. */
+  function forUser<T>(uid: number, work: (tx: repo.Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockUser(tx, uid))) throw notFound(ADDRESS_MESSAGES.notFound);
+      return work(tx);
+    });
+  }
+
+  return {
+    /** The user's addresses, the default first, then the newest. */
+    async list(uid: number): Promise<Address[]> {
+      return (await repo.listForUser(db, uid)).map(toAddress);
+    },
+
+    /** The user's default address, or null (the account page's default-address block). */
+    async defaultAddress(uid: number): Promise<Address | null> {
+      const [first] = await repo.listForUser(db, uid);
+      return first && first.is_default === 1 ? toAddress(first) : null;
+    },
+
+    async create(uid: number, fields: AddressFields): Promise<Address> {
+      const values = await toValues(fields);
+      return forUser(uid, async (tx) => {
+        const isFirst = (await repo.countForUser(tx, uid)) === 0;
+        return toAddress(await repo.insert(tx, uid, values, isFirst));
+      });
+    },
+
+    /** Changes the fields of one of the user's addresses; never which one is the default. */
+    async update(uid: number, id: number, fields: AddressFields): Promise<Address> {
+      const values = await toValues(fields);
+      return forUser(uid, async (tx) => {
+        const row = await repo.update(tx, uid, id, values);
+        if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
+        return toAddress(row);
+      });
+    },
+
+    async setDefault(uid: number, id: number): Promise<Address> {
+      return forUser(uid, async (tx) => {
+        if (!(await repo.findForUser(tx, uid, id))) throw notFound(ADDRESS_MESSAGES.notFound);
+        await repo.markDefault(tx, uid, id);
+        return toAddress((await repo.findForUser(tx, uid, id))!);
+      });
+    },
+
+    /** Deletes; when it was the default, the newest remaining address becomes the default. */
+    async remove(uid: number, id: number): Promise<{ id: number; default_id: number | null }> {
+      return forUser(uid, async (tx) => {
+        const removed = await repo.remove(tx, uid, id);
+        if (!removed) throw notFound(ADDRESS_MESSAGES.notFound);
+        if (removed.is_default !== 1) {
+          const [first] = await repo.listForUser(tx, uid);
+          return { id, default_id: first?.is_default === 1 ? first.id : null };
+        }
+        const next = await repo.newestForUser(tx, uid);
+        if (next) await repo.markDefault(tx, uid, next.id);
+        return { id, default_id: next?.id ?? null };
+      });
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;
