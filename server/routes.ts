@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { regionRoutes } from './modules/region/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes];

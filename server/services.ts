@@ -7,10 +7,19 @@ import { createQueue } from './jobs/queue.ts';
 import { createUploadService } from './modules/upload/service.ts';
 import { createSessionService } from './modules/user/session-service.ts';
 import { createAddressService } from './modules/address/service.ts';
+import { createMailService } from './modules/mail/service.ts';
+import { createSmsService } from './modules/sms/service.ts';
+import { createCodeRequests, createCodeService } from './modules/verification/service.ts';
+import { createCaptchaService } from './modules/captcha/service.ts';
+import { createRegionService } from './modules/region/service.ts';
 
 export function createServices(config: AppConfig, database: Database) {
   const content = createContentService(database);
   const contentListeners = new Set<() => void>();
+  const jobs = createQueue(config, database);
+  const mail = createMailService(config, jobs);
+  const sms = createSmsService(config, jobs);
+  const codes = createCodeService(database, { mail, sms });
   return {
     config,
     content,
@@ -28,7 +37,19 @@ export function createServices(config: AppConfig, database: Database) {
     addresses: createAddressService(database),
     uploads: createUploadService(config, database),
     /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/). */
-    jobs: createQueue(config, database),
+    jobs,
+    /** E-mail through the send-mail job (SMTP or the file outbox). */
+    mail,
+    /** SMS through the send-sms job (file outbox or Alibaba Cloud). */
+    sms,
+    /** SMS/e-mail verification codes: send (throttled) and verify (single use). */
+    codes,
+    /** The rules of faDuanxin and sendEmailCode on top of `codes`. */
+    codeRequests: createCodeRequests(database, codes),
+    /** Registration image captcha. */
+    captcha: createCaptchaService(config, database),
+    /** Provinces and cities (cached). */
+    regions: createRegionService(database),
     async health() {
       await database.ping();
       return 'ok';

@@ -2,5 +2,7 @@
 // and registers their schedules. Add one file per kind and list it here.
 import type { JobKind } from './job-kind.ts';
 import { sessionsCleanup } from './sessions-cleanup.ts';
+import { sendMail } from './send-mail.ts';
+import { sendSms } from './send-sms.ts';
 
-export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup];
+export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms];

@@ -1,0 +1,76 @@
+// E-mail: `send` enqueues a `send-mail` job (persisted, retried); the job calls `deliverNow`, which
+// uses nodemailer over SMTP when MAIL_SMTP_URL is set and otherwise writes one readable file per
+// message to the outbox folder. Either way one log line names the recipient and the subject (never
+// the body: it may hold a code or an activation link).
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config.ts';
+import { sendMail } from '../../jobs/send-mail.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { writeOutboxFile } from './outbox.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text; links in it are written verbatim to the outbox. */
+  text: string;
+  html?: string;
+}
+
+export interface MailDelivery {
+  transport: 'smtp' | 'outbox';
+  /** The outbox file, or the SMTP message id. */
+  id: string;
+}
+
+export type LineLogger = Pick<FastifyBaseLogger, 'info'>;
+
+export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'>) {
+  let smtp: Transporter | null = null;
+  const transporter = () => (smtp ??= nodemailer.createTransport(config.MAIL_SMTP_URL));
+
+  return {
+    /** Queues the message; delivery happens in the worker, with retries. Returns the job id. */
+    async send(message: MailMessage): Promise<string | null> {
+      return jobs.send(sendMail, { to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+    },
+
+    /** Delivers at once (the job's handler; tests). Throws when the SMTP server refuses. */
+    async deliverNow(message: MailMessage, log?: LineLogger): Promise<MailDelivery> {
+      let delivery: MailDelivery;
+      if (config.MAIL_SMTP_URL) {
+        const info = await transporter().sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+        delivery = { transport: 'smtp', id: String(info.messageId ?? '') };
+      } else {
+        const now = new Date();
+        const file = await writeOutboxFile(
+          config.paths.mailOutbox,
+          {
+            headers: {
+              From: config.MAIL_FROM,
+              To: message.to,
+              Subject: message.subject,
+              Date: now.toISOString(),
+              'Content-Type': 'text/plain; charset=utf-8',
+            },
+            body: message.text,
+          },
+          now,
+        );
+        delivery = { transport: 'outbox', id: file };
+      }
+      const line = `mail to ${message.to}: ${message.subject} (${delivery.transport})`;
+      if (log) log.info(line);
+      else console.info(line);
+      return delivery;
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
