@@ -7,7 +7,8 @@ import { addressRoutes } from './modules/address/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes];

@@ -12,6 +12,8 @@ import { createSmsService } from './modules/sms/service.ts';
 import { createCodeRequests, createCodeService } from './modules/verification/service.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { createRegionService } from './modules/region/service.ts';
+import { createUserService } from './modules/user/user-service.ts';
+import { createAccountService } from './modules/user/account-service.ts';
 
 export function createServices(config: AppConfig, database: Database) {
   const content = createContentService(database);
@@ -20,6 +22,8 @@ export function createServices(config: AppConfig, database: Database) {
   const mail = createMailService(config, jobs);
   const sms = createSmsService(config, jobs);
   const codes = createCodeService(database, { mail, sms });
+  const sessions = createSessionService(config, database);
+  const captcha = createCaptchaService(config, database);
   return {
     config,
     content,
@@ -33,7 +37,11 @@ export function createServices(config: AppConfig, database: Database) {
       content.invalidate();
       for (const listener of contentListeners) listener();
     },
-    sessions: createSessionService(config, database),
+    sessions,
+    /** Registration, activation, login (password, SMS), logout, password reset. */
+    users: createUserService(config, database, { sessions, mail, codes, captcha }),
+    /** The account page: getMyinfo, upUserInfo, setPhone. */
+    account: createAccountService(database, { codes }),
     addresses: createAddressService(database),
     uploads: createUploadService(config, database),
     /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/). */
@@ -47,7 +55,7 @@ export function createServices(config: AppConfig, database: Database) {
     /** The rules of faDuanxin and sendEmailCode on top of `codes`. */
     codeRequests: createCodeRequests(database, codes),
     /** Registration image captcha. */
-    captcha: createCaptchaService(config, database),
+    captcha,
     /** Provinces and cities (cached). */
     regions: createRegionService(database),
     async health() {

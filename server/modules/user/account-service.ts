@@ -1,0 +1,135 @@
+// The account page: read and save the customer's own data and default address, change the phone
+// number only with an SMS code. Every call works on the session's user only.
+import type { Database } from '../../db/client.ts';
+import { refuse, unauthorized } from '../../http/errors.ts';
+import {
+  USER_MESSAGES as M,
+  type AccountInfo,
+  type AccountInput,
+  type MemberAddress,
+  type SetPhoneInput,
+} from '../../../contracts/user.ts';
+import type { UserServiceDeps } from './user-service.ts';
+import { createUserRepo, uniqueViolation, type AddressRow, type UserRow } from './user-repo.ts';
+
+/** The answer fields only: never the password hash or the sign-in bookkeeping. */
+export function toAccountInfo(user: UserRow, address: AddressRow | null): AccountInfo {
+  return {
+    id: user.id,
+    tid: user.tid,
+    username: user.username,
+    email: user.email,
+    fname: user.fname,
+    lname: user.lname,
+    company: user.company,
+    department: user.department,
+    fapiao_title: user.fapiao_title,
+    tel: user.tel,
+    tel2: user.tel2,
+    phone: user.phone,
+    phone1: user.phone1,
+    prefix: user.prefix,
+    pi_email: user.pi_email,
+    pi_fname: user.pi_fname,
+    pi_lname: user.pi_lname,
+    road: user.road,
+    is_sendup: user.is_sendup,
+    com_code: user.com_code,
+    member_address: address ? toMemberAddress(address) : null,
+  };
+}
+
+function toMemberAddress(row: AddressRow): MemberAddress {
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    country: row.country,
+    province_id: row.province_id,
+    city_id: row.city_id,
+    address: row.address,
+    zip: row.zip,
+    tel: row.tel,
+    tel2: row.tel2,
+  };
+}
+
+export function createAccountService(database: Database, deps: Pick<UserServiceDeps, 'codes'>) {
+  const repo = createUserRepo(database.db);
+
+  async function ownUser(uid: number): Promise<UserRow> {
+    const user = await repo.findById(uid);
+    // The session resolved a moment ago; a vanished account means the session is no longer good.
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    async info(uid: number): Promise<AccountInfo> {
+      const user = await ownUser(uid);
+      return toAccountInfo(user, await repo.defaultAddress(uid));
+    },
+
+    /**
+     * Saves the account form and upserts the default address. The phone number is not changed
+     * here: a different `tel` is refused until confirmed through setPhone.
+     */
+    async update(uid: number, input: AccountInput): Promise<AccountInfo> {
+      const user = await ownUser(uid);
+      if (input.tel !== user.tel) throw refuse(M.phoneNeedsCode);
+      const email = input.email.toLowerCase();
+      if (email !== user.email && (await repo.emailTakenByOther(email, uid))) throw refuse(M.emailTaken);
+      const a = input.member_address;
+      await repo.saveAccount(
+        uid,
+        {
+          email,
+          fname: input.fname,
+          lname: input.lname,
+          company: input.company,
+          department: input.department,
+          fapiao_title: input.fapiao_title,
+          tel2: input.tel2,
+          phone: input.phone,
+          phone1: input.phone1,
+          prefix: input.prefix,
+          pi_email: input.pi_email?.toLowerCase() ?? null,
+          pi_fname: input.pi_fname,
+          pi_lname: input.pi_lname,
+          road: input.road,
+          is_sendup: input.is_sendup ? 1 : 0,
+          com_code: input.com_code,
+        },
+        {
+          name: a.name,
+          company: a.company,
+          country: a.country,
+          province_id: a.province_id,
+          city_id: a.city_id,
+          address: a.address,
+          zip: a.zip,
+          tel: a.tel,
+          tel2: a.tel2,
+        },
+      );
+      return toAccountInfo(await ownUser(uid), await repo.defaultAddress(uid));
+    },
+
+    /** New phone number, confirmed by the SMS code faDuanxin (isreg 0) sent to it. */
+    async setPhone(uid: number, input: SetPhoneInput): Promise<{ tel: string }> {
+      await ownUser(uid);
+      if (await repo.telTakenByOther(input.phone, uid)) throw refuse(M.phoneTaken);
+      await deps.codes.verify({ channel: 'sms', target: input.phone, purpose: 'account', code: input.smscode });
+      try {
+        await repo.update(uid, { tel: input.phone });
+      } catch (error) {
+        // Another account took the number between the check and the update (unique index).
+        if (uniqueViolation(error) !== null) throw refuse(M.phoneTaken);
+        throw error;
+      }
+      return { tel: input.phone };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

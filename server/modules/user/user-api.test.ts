@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { loginAttempts, userTokens, users } from '../../db/schema/index.ts';
+import { createSessionService } from './session-service.ts';
+import { ACTIVATION_TTL_MS, createUserService, LOGIN_IP_BLOCKED, LOGIN_MAX_FAILURES_PER_IP } from './user-service.ts';
+import {
+  call,
+  CAPTCHA,
+  captchaKey,
+  captureMail,
+  createActiveUser,
+  loginToken,
+  PASSWORD,
+  plantCode,
+  randomIp,
+  registration,
+} from './user-test-kit.ts';
+
+let t: TestApp;
+let mail: ReturnType<typeof captureMail>;
+
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_TEST_ANSWER: CAPTCHA, PUBLIC_URL: 'https://www.example.cn' });
+  await t.app.ready();
+  mail = captureMail(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const userByEmail = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+const activate = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/user/activate?token=${token}` });
+
+describe('register', () => {
+  it.each([
+    ['email', '请输入邮箱!'],
+    ['fname', '请输入姓氏!'],
+    ['lname', '请输入名称!'],
+    ['password', '请输入密码!'],
+    ['password2', '请输入确认密码!'],
+    ['country', '请选择国家!'],
+    ['province_id', '请选择省份!'],
+    ['city_id', '请选择城市!'],
+    ['address', '请输入工作单位!'],
+    ['tel', '请输入手机号（短信登录）!'],
+    ['privacy', '请先同意隐私政策!'],
+    ['captcha', '请输入验证码'],
+  ])('refuses a missing %s with %s', async (field, message) => {
+    const res = await call(t.app, '/user/register', registration({ captcha_key: 'k', [field]: '' }));
+    expect(res).toMatchObject({ status: 200, code: 201, msg: message, data: null });
+  });
+
+  it('enforces formats and the password rule on the server', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'nope' }, '邮箱地址不合法!'],
+      [{ password: 'abcdefgh', password2: 'abcdefgh' }, '密码至少需要输入8位(大小写字母数字特殊字符)'],
+      [{ password: 'abcd1234', password2: 'abcd1234' }, '密码至少需要输入8位(大小写字母数字特殊字符)'],
+      [{ password: 'Ab1!', password2: 'Ab1!' }, '密码至少需要输入8位(大小写字母数字特殊字符)'],
+      [{ password2: 'Other2024!' }, '密码不一致!'],
+      [{ country: 1 }, '请选择国家!'],
+      [{ tel: '12345678901' }, '请输入正确的手机号'],
+      [{ privacy: false }, '请先同意隐私政策!'],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await call(t.app, '/user/register', registration({ captcha_key: 'k', ...overrides }));
+      expect(res.msg, JSON.stringify(overrides)).toBe(message);
+    }
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('checks the captcha on the server, single use', async () => {
+    const key = await captchaKey(t.app);
+    expect((await call(t.app, '/user/register', registration({ captcha_key: key, captcha: 'xxxx' }))).msg).toBe('验证码错误');
+    // The wrong answer spent it: the right one no longer works with that key.
+    expect((await call(t.app, '/user/register', registration({ captcha_key: key }))).msg).toBe('验证码错误');
+    const fresh = await captchaKey(t.app);
+    expect((await call(t.app, '/user/register', registration({ captcha_key: fresh }))).code).toBe(200);
+    expect((await call(t.app, '/user/register', registration({ captcha_key: fresh }))).msg).toBe('验证码错误');
+  });
+
+  it('stores an inactive account with an argon2id hash and mails an activation link', async () => {
+    const form = registration({ email: 'New.User@Example.COM', captcha_key: await captchaKey(t.app), is_sendup: 'false' });
+    const res = await call(t.app, '/user/register', form);
+    expect(res).toEqual({ status: 200, code: 200, msg: '注册成功', data: null });
+    const row = await userByEmail('new.user@example.com');
+    expect(row).toMatchObject({ status: 0, tel: form.tel, fname: '李', lname: '雷', address: '北京大学', is_sendup: 0, province_id: 11 });
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+    const message = mail.messages().findLast((m) => m.to === 'new.user@example.com');
+    expect(message?.subject).toContain('激活');
+    expect(message?.text).toContain('https://www.example.cn/api/v1/user/activate?token=');
+    const token = mail.activationToken('new.user@example.com');
+    const [stored] = await t.database.db.select().from(userTokens).where(eq(userTokens.uid, row.id));
+    expect(stored.token_hash).not.toBe(token);
+    expect(stored.expires_at.getTime() - Date.now()).toBeGreaterThan(ACTIVATION_TTL_MS - 60_000);
+  });
+
+  it('refuses a registered e-mail (any case) or phone', async () => {
+    const user = await createActiveUser(t.app, mail);
+    const again = await call(t.app, '/user/register', registration({ email: user.email.toUpperCase(), captcha_key: await captchaKey(t.app) }));
+    expect(again.msg).toBe('该邮箱已注册');
+    const samePhone = await call(t.app, '/user/register', registration({ tel: user.tel, captcha_key: await captchaKey(t.app) }));
+    expect(samePhone.msg).toBe('该手机号已注册');
+  });
+});
+
+describe('activation and login', () => {
+  it('logs in only after activation; the link works once', async () => {
+    const form = registration({ captcha_key: await captchaKey(t.app) });
+    await call(t.app, '/user/register', form);
+    const early = await call(t.app, '/user/login', { email: form.email, password: PASSWORD });
+    expect(early.msg).toBe('账号尚未激活，请查收激活邮件');
+    // Before a correct password nothing tells that the account exists.
+    expect((await call(t.app, '/user/login', { email: form.email, password: 'Wrong2024!' })).msg).toBe('邮箱或密码错误');
+
+    const token = mail.activationToken(form.email);
+    const first = await activate(token);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/login?activated=1');
+    expect((await userByEmail(form.email)).status).toBe(1);
+    expect((await activate(token)).headers.location).toBe('/login?activated=0');
+    expect((await activate('garbage')).headers.location).toBe('/login?activated=0');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/activate' })).headers.location).toBe('/login?activated=0');
+
+    const res = await call(t.app, '/user/login', { email: form.email.toUpperCase(), password: PASSWORD, remember: true });
+    expect(res.code).toBe(200);
+    expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.data.info.token).toBe(res.data.token);
+    expect(res.data.userinfo).toMatchObject({ email: form.email, tel: form.tel, fname: '李', member_address: null });
+    expect(res.data.info.userinfo).toEqual(res.data.userinfo);
+    expect(JSON.stringify(res.data)).not.toContain('argon2');
+    expect(new Date(res.data.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect((await call(t.app, '/user/getMyinfo', {}, { token: res.data.token })).code).toBe(200);
+  });
+
+  it('refuses an expired activation link', async () => {
+    const past = () => new Date(Date.now() - ACTIVATION_TTL_MS - 60_000);
+    const service = createUserService(t.config, t.database, {
+      sessions: t.app.services.sessions,
+      mail: t.app.services.mail,
+      codes: t.app.services.codes,
+      captcha: { verify: async () => undefined },
+      clock: past,
+    });
+    const form = registration({ captcha_key: 'unused' });
+    await service.register(form as never);
+    expect((await activate(mail.activationToken(form.email))).headers.location).toBe('/login?activated=0');
+    expect((await userByEmail(form.email)).status).toBe(0);
+  });
+
+  it('answers one message for an unknown e-mail and a wrong password', async () => {
+    const user = await createActiveUser(t.app, mail);
+    expect((await call(t.app, '/user/login', { email: 'nobody@example.com', password: PASSWORD })).msg).toBe('邮箱或密码错误');
+    expect((await call(t.app, '/user/login', { email: user.email, password: 'Wrong2024!' })).msg).toBe('邮箱或密码错误');
+    expect((await call(t.app, '/user/login', { password: 'x' })).msg).toBe('邮箱不能为空');
+    expect((await call(t.app, '/user/login', { email: user.email })).msg).toBe('请输入密码');
+  });
+
+  it('throttles wrong passwords per account (5 in 15 minutes), even with the right password after', async () => {
+    const user = await createActiveUser(t.app, mail);
+    for (let i = 0; i < 5; i++) {
+      expect((await call(t.app, '/user/login', { email: user.email, password: `Wrong${i}!x1` })).msg).toBe('邮箱或密码错误');
+    }
+    expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).msg).toBe('密码错误次数过多，请15分钟后再试');
+    // Fifteen minutes later the account may try again.
+    await t.database.db
+      .update(loginAttempts)
+      .set({ create_time: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginAttempts.email, user.email));
+    expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).code).toBe(200);
+  });
+
+  it('throttles wrong passwords per IP across accounts', async () => {
+    const ip = randomIp();
+    const user = await createActiveUser(t.app, mail);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) {
+      const res = await call(t.app, '/user/login', { email: `guess${i % 10}@example.com`, password: 'Wrong2024!' }, { ip });
+      expect(res.msg).toBe('邮箱或密码错误');
+    }
+    expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD }, { ip })).msg).toBe(LOGIN_IP_BLOCKED);
+    expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).code).toBe(200);
+  });
+});
+
+describe('SMS login', () => {
+  it('logs in with the right code once; wrong, expired and used codes are refused', async () => {
+    const user = await createActiveUser(t.app, mail);
+    expect((await call(t.app, '/user/loginsms', { code: '1' })).msg).toBe('手机号不能为空');
+    expect((await call(t.app, '/user/loginsms', { phone: '1234', code: '1' })).msg).toBe('请输入正确的手机号');
+    expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: '' })).msg).toBe('验证码为空');
+
+    const code = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login' });
+    const wrong = code === '111111' ? '222222' : '111111';
+    expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: wrong, prefix: '86' })).msg).toBe('验证码错误');
+    const res = await call(t.app, '/user/loginsms', { phone: user.tel, code, prefix: '86' });
+    expect(res.code).toBe(200);
+    expect(res.data.info.token).toBe(res.data.token);
+    expect(res.data.userinfo.email).toBe(user.email);
+    expect((await call(t.app, '/user/loginsms', { phone: user.tel, code })).msg).toBe('验证码已过期，请重新获取');
+
+    const expired = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login', expiresInMs: -1000 });
+    expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: expired })).msg).toBe('验证码已过期，请重新获取');
+    // A code for another purpose does not log in.
+    const other = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'account' });
+    expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: other })).code).toBe(201);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token', async () => {
+    const user = await createActiveUser(t.app, mail);
+    const token = await loginToken(t.app, user.email);
+    expect(await call(t.app, '/user/logout', {}, { token })).toMatchObject({ code: 200, msg: '退出成功' });
+    expect(await call(t.app, '/user/getMyinfo', {}, { token })).toMatchObject({ status: 401, code: 401 });
+    expect((await call(t.app, '/user/logout', {}, { token })).status).toBe(401);
+  });
+
+  it('an expired token answers 401', async () => {
+    const user = await createActiveUser(t.app, mail);
+    const row = await userByEmail(user.email);
+    const past = createSessionService(t.config, t.database, () => new Date(Date.now() - 400 * 24 * 3600_000));
+    const { token } = await past.createSession(row.id);
+    expect((await call(t.app, '/user/getMyinfo', {}, { token })).status).toBe(401);
+  });
+
+  it('reset password: code by e-mail, new hash, every session revoked', async () => {
+    const user = await createActiveUser(t.app, mail);
+    const a = await loginToken(t.app, user.email);
+    const b = await loginToken(t.app, user.email);
+    const base = { email: user.email, password: 'Newer2025#', repassword: 'Newer2025#' };
+    expect((await call(t.app, '/user/resetPwd', { ...base, code: '' })).msg).toBe('请输入验证码!');
+    expect((await call(t.app, '/user/resetPwd', { ...base, code: '1', repassword: 'x' })).msg).toBe('密码不一致!');
+    expect((await call(t.app, '/user/resetPwd', { ...base, code: '1', password: 'weakpass', repassword: 'weakpass' })).msg).toBe(
+      '密码至少需要输入8位(大小写字母数字特殊字符)',
+    );
+    const code = await plantCode(t.database, { channel: 'email', target: user.email, purpose: 'reset' });
+    expect((await call(t.app, '/user/resetPwd', { ...base, code: code === '111111' ? '222222' : '111111' })).msg).toBe('验证码错误');
+    expect(await call(t.app, '/user/resetPwd', { ...base, code })).toMatchObject({ code: 200, msg: '修改成功!!!' });
+    expect((await call(t.app, '/user/getMyinfo', {}, { token: a })).status).toBe(401);
+    expect((await call(t.app, '/user/getMyinfo', {}, { token: b })).status).toBe(401);
+    expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).msg).toBe('邮箱或密码错误');
+    expect((await call(t.app, '/user/login', { email: user.email, password: 'Newer2025#' })).code).toBe(200);
+    // The code was used up.
+    expect((await call(t.app, '/user/resetPwd', { ...base, code })).code).toBe(201);
+  });
+});

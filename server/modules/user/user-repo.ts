@@ -1,0 +1,150 @@
+// Queries of the account calls: users, their one-time link tokens, failed logins and the default
+// address. Every per-user query takes the uid of the session's user.
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addresses, loginAttempts, userTokens, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AddressRow = typeof addresses.$inferSelect;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'create_time' | 'update_time'>>;
+export type AddressValues = Pick<
+  typeof addresses.$inferInsert,
+  'name' | 'company' | 'country' | 'province_id' | 'city_id' | 'address' | 'zip' | 'tel' | 'tel2'
+>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function createUserRepo(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findByTel(tel: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.tel, tel)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Another account than `uid` uses this e-mail or phone. */
+    async emailTakenByOther(email: string, uid: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, uid))).limit(1);
+      return Boolean(row);
+    },
+
+    async telTakenByOther(tel: string, uid: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.tel, tel), ne(users.id, uid))).limit(1);
+      return Boolean(row);
+    },
+
+    async insert(row: NewUser): Promise<number> {
+      const [inserted] = await db.insert(users).values(row).returning({ id: users.id });
+      return inserted.id;
+    },
+
+    async update(uid: number, changes: UserChanges): Promise<void> {
+      await db.update(users).set(changes).where(eq(users.id, uid));
+    },
+
+    async insertToken(row: { uid: number; purpose: string; token_hash: string; expires_at: Date }): Promise<void> {
+      await db.insert(userTokens).values(row);
+    },
+
+    /** Marks a live token used and answers its uid; null when unknown, used or expired. */
+    async consumeToken(purpose: string, tokenHash: string, now: Date): Promise<number | null> {
+      const [row] = await db
+        .update(userTokens)
+        .set({ consumed_at: now })
+        .where(
+          and(
+            eq(userTokens.token_hash, tokenHash),
+            eq(userTokens.purpose, purpose),
+            isNull(userTokens.consumed_at),
+            gt(userTokens.expires_at, now),
+          ),
+        )
+        .returning({ uid: userTokens.uid });
+      return row?.uid ?? null;
+    },
+
+    async recordFailedLogin(email: string, ip: string | null, now: Date): Promise<void> {
+      await db.insert(loginAttempts).values({ email, ip, create_time: now });
+    },
+
+    async failuresForEmail(email: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.email, email), gt(loginAttempts.create_time, since)));
+      return row?.n ?? 0;
+    },
+
+    async failuresForIp(ip: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.create_time, since)));
+      return row?.n ?? 0;
+    },
+
+    /** After a successful login or a password reset the account's counter starts again. */
+    async clearFailures(email: string): Promise<void> {
+      await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+    },
+
+    async defaultAddress(uid: number): Promise<AddressRow | null> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.uid, uid), eq(addresses.is_default, 1)))
+        .orderBy(desc(addresses.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Saves the account and its default address together. */
+    async saveAccount(uid: number, changes: UserChanges, address: AddressValues): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(changes).where(eq(users.id, uid));
+        await upsertDefaultAddress(tx, uid, address);
+      });
+    },
+  };
+}
+
+/** Updates the default address, or creates it as the only default when there is none. */
+async function upsertDefaultAddress(tx: Tx, uid: number, values: AddressValues): Promise<void> {
+  const [current] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.uid, uid), eq(addresses.is_default, 1)))
+    .orderBy(desc(addresses.id));
+  if (current) {
+    await tx.update(addresses).set(values).where(and(eq(addresses.id, current.id), eq(addresses.uid, uid)));
+    // Repairs any second default left by older data: exactly one stays.
+    await tx
+      .update(addresses)
+      .set({ is_default: 0 })
+      .where(and(eq(addresses.uid, uid), eq(addresses.is_default, 1), ne(addresses.id, current.id)));
+    return;
+  }
+  await tx.insert(addresses).values({ ...values, uid, is_default: 1 });
+}
+
+/** A unique index refused the row (two registrations racing for one e-mail or phone). */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505') return constraint ?? message ?? '';
+    if (e === (e as { cause?: unknown }).cause) break;
+  }
+  return null;
+}
+
+export type UserRepo = ReturnType<typeof createUserRepo>;
