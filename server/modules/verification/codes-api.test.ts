@@ -69,4 +69,88 @@ describe(`code sending calls on ${engine}`, () => {
     expect(rows[0].code_hash).not.toContain(code);
     await expect(t.app.services.codes.verify({ channel: 'sms', target: '13800000001', purpose: 'login', code })).resolves.toBeUndefined();
   });
+
+  it('faDuanxin refuses a bad or missing phone with the login page messages', async () => {
+    expect(await post('/duanxin/faDuanxin', { phone: '12800000001', isreg: 1 })).toMatchObject({ code: 201, msg: M.phoneInvalid });
+    expect(await post('/duanxin/faDuanxin', { phone: '1380000000', isreg: 1 })).toMatchObject({ code: 201, msg: M.phoneInvalid });
+    expect(await post('/duanxin/faDuanxin', { isreg: 1 })).toMatchObject({ code: 201, msg: M.phoneRequired });
+    expect(await post('/duanxin/faDuanxin', { phone: '13800000001', isreg: 1, prefix: '1' })).toMatchObject({ code: 201 });
+  });
+
+  it('faDuanxin isreg 1 refuses phones without an active account', async () => {
+    expect(await post('/duanxin/faDuanxin', { phone: '13912345678', isreg: 1 })).toMatchObject({ code: 201, msg: M.phoneUnregistered });
+    expect(await post('/duanxin/faDuanxin', { phone: '13800000002', isreg: 1 })).toMatchObject({ code: 201, msg: M.phoneUnregistered });
+  });
+
+  it('faDuanxin takes the documented query-string form and the prefix 87', async () => {
+    await addUser({ email: 'prefix@example.com', tel: '13800000011', status: 1 });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/duanxin/faDuanxin?phone=13800000011&isreg=1&prefix=87', remoteAddress: ip });
+    expect(res.json()).toMatchObject({ code: 200, data: { info: M.codeSent } });
+    await drain(sendSms);
+    const text = (await readOutbox(t.config.paths.smsOutbox)).find((m) => m.headers.Phone === '13800000011')!;
+    expect(text.headers).toMatchObject({ Prefix: '87', Purpose: 'login', To: '+87 13800000011' });
+  });
+
+  it('faDuanxin isreg 0 needs a session and a phone that is not another user\'s', async () => {
+    const uid = await addUser({ email: 'changer@example.com', tel: '13800000009', status: 1 });
+    const { token } = await t.app.services.sessions.createSession(uid);
+    const auth = { authentication: token };
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/duanxin/faDuanxin', payload: { phone: '13700000000', isreg: 0 }, remoteAddress: ip });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 401 });
+    expect(await post('/duanxin/faDuanxin', { phone: '13800000003', isreg: 0 }, auth)).toMatchObject({ code: 201, msg: M.phoneUsed });
+    expect(await post('/duanxin/faDuanxin', { phone: '13700000000', isreg: 0 }, auth)).toMatchObject({ code: 200, data: { info: M.codeSent } });
+    // Their own current number is not "used by another".
+    expect(await post('/duanxin/faDuanxin', { phone: '13800000009', isreg: 0 }, auth)).toMatchObject({ code: 200 });
+    const rows = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.target, '13700000000'));
+    expect(rows.map((r) => r.purpose)).toEqual(['account']);
+    await drain(sendSms);
+    const text = (await readOutbox(t.config.paths.smsOutbox)).find((m) => m.headers.Phone === '13700000000')!;
+    const code = text.text.match(/\d{6}/)![0];
+    await expect(t.app.services.codes.verify({ channel: 'sms', target: '13700000000', purpose: 'account', code })).resolves.toBeUndefined();
+  });
+
+  it('faDuanxin refuses a second code within 60 s', async () => {
+    await addUser({ email: 'twice@example.com', tel: '13800000010', status: 1 });
+    expect(await post('/duanxin/faDuanxin', { phone: '13800000010', isreg: 1 })).toMatchObject({ code: 200 });
+    const again = await post('/duanxin/faDuanxin', { phone: '13800000010', isreg: 1 });
+    expect(again.code).toBe(201);
+    expect(again.msg).toMatch(/^请(59|60)秒后再获取验证码$/);
+  });
+
+  it('sendEmailCode answers alike for known and unknown addresses; only the known one gets mail', async () => {
+    const known = await post('/user/sendEmailCode', { email: 'Active@Example.com' });
+    const unknown = await post('/user/sendEmailCode', { email: 'stranger@example.com' });
+    const pending = await post('/user/sendEmailCode', { email: 'pending@example.com' });
+    expect(known).toEqual({ code: 200, msg: expect.any(String), data: { info: M.codeSent } });
+    expect(unknown).toEqual(known);
+    expect(pending).toEqual(known);
+    // The throttle answers alike too.
+    const knownAgain = await post('/user/sendEmailCode', { email: 'active@example.com' });
+    const unknownAgain = await post('/user/sendEmailCode', { email: 'stranger@example.com' });
+    expect(knownAgain.code).toBe(201);
+    expect(unknownAgain.code).toBe(201);
+    expect(unknownAgain.msg).toMatch(/^请\d+秒后再获取验证码$/);
+
+    await drain(sendMail);
+    const mails = await readOutbox(t.config.paths.mailOutbox);
+    expect(mails.map((m) => m.to).sort()).toEqual(['active@example.com', 'pending@example.com']);
+    const mail = mails.find((m) => m.to === 'active@example.com')!;
+    expect(mail.subject).toBe('【澄源基因】找回密码验证码');
+    const code = mail.text.match(/验证码为：(\d{6})/)![1];
+    await expect(t.app.services.codes.verify({ channel: 'email', target: 'active@example.com', purpose: 'reset', code })).resolves.toBeUndefined();
+  });
+
+  it('sendEmailCode validates the address with the form messages', async () => {
+    expect(await post('/user/sendEmailCode', {})).toMatchObject({ code: 201, msg: M.emailRequired });
+    expect(await post('/user/sendEmailCode', { email: 'not-an-address' })).toMatchObject({ code: 201, msg: M.emailInvalid });
+  });
+
+  it('caps the codes one IP may request per day through the calls', async () => {
+    for (let i = 0; i < CODE_DAILY_CAP_PER_IP; i += 1) {
+      await t.database.db.insert(verificationCodes).values({ channel: 'email', target: `old${i}@example.com`, purpose: 'reset', code_hash: 'x', expires_at: new Date(), ip });
+    }
+    expect(await post('/user/sendEmailCode', { email: 'fresh@example.com' })).toMatchObject({ code: 201, msg: M.dailyCapIp });
+  });
 });
+

@@ -1,0 +1,181 @@
+// The code rules on the service itself, with a movable clock and recording mail/SMS fakes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
+import {
+  CODE_DAILY_CAP_PER_IP,
+  CODE_DAILY_CAP_PER_TARGET,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  VERIFICATION_MESSAGES as M,
+} from '../../../contracts/verification.ts';
+import type { MailMessage } from '../mail/service.ts';
+import type { SmsMessage } from '../sms/service.ts';
+import { codeMatches, createCodeService, hashCode } from './service.ts';
+
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+describe(`verification codes on ${engine}`, () => {
+  let testDb: TestDatabase;
+  let now = new Date('2026-03-01T08:00:00Z');
+  const mails: MailMessage[] = [];
+  const texts: SmsMessage[] = [];
+  let codes: ReturnType<typeof createCodeService>;
+  let phoneCounter = 13900000000;
+
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  const newPhone = () => String((phoneCounter += 1));
+  const lastSms = () => texts[texts.length - 1];
+  const sendSms = (phone: string, ip = '192.0.2.1', purpose: 'login' | 'account' = 'login') =>
+    codes.send({ channel: 'sms', target: phone, purpose, ip });
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: { code?: number; message: string }) => `${error.code}:${error.message}`,
+    );
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    codes = createCodeService(testDb.database, {
+      mail: { send: async (m) => (mails.push(m), 'job') },
+      sms: { send: async (m) => (texts.push(m), 'job') },
+      clock: () => now,
+    });
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+
+  it('sends 6 random digits and stores only a salted hash', async () => {
+    const phone = newPhone();
+    const sent = await sendSms(phone);
+    expect(lastSms()).toMatchObject({ phone, prefix: '86', purpose: 'login' });
+    expect(lastSms().code).toMatch(/^\d{6}$/);
+    expect(sent.expiresAt.getTime() - now.getTime()).toBe(10 * 60_000);
+    const rows = await testDb.database.db.select().from(verificationCodes);
+    const row = rows.find((r) => r.target === phone)!;
+    expect(row.code_hash).not.toContain(lastSms().code);
+    expect(row.code_hash).toMatch(/^s1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(codeMatches(lastSms().code, row.code_hash)).toBe(true);
+    // Same code, different salt: different hashes.
+    expect(hashCode('123456')).not.toBe(hashCode('123456'));
+  });
+
+  it('verifies once: a used code is refused', async () => {
+    const phone = newPhone();
+    await sendSms(phone);
+    const { code } = lastSms();
+    await codes.verify({ channel: 'sms', target: phone, purpose: 'login', code });
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code }))).toBe(`201:${M.codeExpired}`);
+  });
+
+  it('only verifies for the purpose it was sent for, and an empty code is 验证码为空', async () => {
+    const phone = newPhone();
+    await sendSms(phone, '192.0.2.1', 'account');
+    const { code } = lastSms();
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code }))).toBe(`201:${M.codeWrong}`);
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'account', code: ' ' }))).toBe(`201:${M.codeEmpty}`);
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'account', code }))).toBe('accepted');
+  });
+
+  it('expires after 10 minutes', async () => {
+    const phone = newPhone();
+    await sendSms(phone);
+    const { code } = lastSms();
+    later(10 * 60 - 1);
+    await sendSms(newPhone()); // unrelated traffic
+    const otherPhone = newPhone();
+    await sendSms(otherPhone);
+    const other = lastSms().code;
+    later(1);
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code }))).toBe(`201:${M.codeExpired}`);
+    expect(await refusal(codes.verify({ channel: 'sms', target: otherPhone, purpose: 'login', code: other }))).toBe('accepted');
+  });
+
+  it('dies after 5 wrong answers, even for the right code afterwards', async () => {
+    const phone = newPhone();
+    await sendSms(phone);
+    const { code } = lastSms();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < CODE_MAX_ATTEMPTS; i += 1) {
+      expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code: wrong }))).toBe(`201:${M.codeWrong}`);
+    }
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code: wrong }))).toBe(`201:${M.codeTooManyTries}`);
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code }))).toBe(`201:${M.codeTooManyTries}`);
+    // A new code (after the resend window) works again.
+    later(CODE_RESEND_SECONDS);
+    await sendSms(phone);
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code: lastSms().code }))).toBe('accepted');
+  });
+
+  it('only the newest code of a target verifies', async () => {
+    const phone = newPhone();
+    await sendSms(phone);
+    const first = lastSms().code;
+    later(CODE_RESEND_SECONDS);
+    await sendSms(phone);
+    const second = lastSms().code;
+    if (first !== second) {
+      expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code: first }))).toBe(`201:${M.codeWrong}`);
+    }
+    expect(await refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code: second }))).toBe('accepted');
+  });
+
+  it('refuses a second send within 60 s, saying how long to wait', async () => {
+    const phone = newPhone();
+    await sendSms(phone);
+    const count = texts.length;
+    later(15);
+    expect(await refusal(sendSms(phone))).toBe(`201:${M.codeWait(45)}`);
+    later(44.5);
+    expect(await refusal(sendSms(phone))).toBe(`201:${M.codeWait(1)}`);
+    expect(texts.length).toBe(count);
+    later(0.5);
+    expect(await refusal(sendSms(phone))).toBe('accepted');
+  });
+
+  it('caps the codes of one target per day', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < CODE_DAILY_CAP_PER_TARGET; i += 1) {
+      await sendSms(phone, `198.51.100.${i}`);
+      later(CODE_RESEND_SECONDS);
+    }
+    expect(await refusal(sendSms(phone, '198.51.100.200'))).toBe(`201:${M.dailyCapTarget}`);
+    later(24 * 3600 - CODE_DAILY_CAP_PER_TARGET * CODE_RESEND_SECONDS + 1);
+    expect(await refusal(sendSms(phone, '198.51.100.200'))).toBe('accepted');
+  });
+
+  it('caps the codes requested from one IP per day, over all targets and both channels', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < CODE_DAILY_CAP_PER_IP; i += 1) {
+      if (i % 2) await sendSms(newPhone(), ip);
+      else await codes.send({ channel: 'email', target: `cap${i}@example.com`, purpose: 'reset', ip });
+    }
+    expect(await refusal(sendSms(newPhone(), ip))).toBe(`201:${M.dailyCapIp}`);
+    expect(await refusal(sendSms(newPhone(), '203.0.113.10'))).toBe('accepted');
+    later(24 * 3600 + 1);
+    expect(await refusal(sendSms(newPhone(), ip))).toBe('accepted');
+  });
+
+  it('sends e-mail codes by mail, compares the address case-insensitively, and can stay silent', async () => {
+    await codes.send({ channel: 'email', target: 'Reset@Example.com ', purpose: 'reset', ip: '192.0.2.77' });
+    const mail = mails[mails.length - 1];
+    expect(mail.to).toBe('reset@example.com');
+    expect(mail.subject).toContain('找回密码');
+    const code = mail.text.match(/验证码为：(\d{6})/)![1];
+    expect(await refusal(codes.verify({ channel: 'email', target: 'RESET@example.com', purpose: 'reset', code }))).toBe('accepted');
+
+    const before = mails.length;
+    await codes.send({ channel: 'email', target: 'nobody@example.com', purpose: 'reset', ip: '192.0.2.77', deliver: false });
+    expect(mails.length).toBe(before);
+    expect(await refusal(codes.send({ channel: 'email', target: 'nobody@example.com', purpose: 'reset', ip: '192.0.2.77', deliver: false }))).toMatch(/^201:请\d+秒后再获取验证码$/);
+  });
+
+  it('lets only one of two simultaneous sends through', async () => {
+    const phone = newPhone();
+    const results = await Promise.all([refusal(sendSms(phone)), refusal(sendSms(phone))]);
+    expect(results.filter((r) => r === 'accepted')).toHaveLength(1);
+  });
+});
