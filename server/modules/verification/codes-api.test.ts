@@ -134,7 +134,7 @@ describe(`code sending calls on ${engine}`, () => {
 
     await drain(sendMail);
     const mails = await readOutbox(t.config.paths.mailOutbox);
-    expect(mails.map((m) => m.to).sort()).toEqual(['active@example.com', 'pending@example.com']);
+    expect(mails.map((m) => m.to).toSorted()).toEqual(['active@example.com', 'pending@example.com']);
     const mail = mails.find((m) => m.to === 'active@example.com')!;
     expect(mail.subject).toBe('【澄源基因】找回密码验证码');
     const code = mail.text.match(/验证码为：(\d{6})/)![1];
