@@ -182,6 +182,16 @@ describe('activation and login', () => {
     expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD }, { ip })).msg).toBe(LOGIN_IP_BLOCKED);
     expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).code).toBe(200);
   });
+
+  it('the hourly sweep deletes failures older than the window', async () => {
+    await t.database.db.insert(loginAttempts).values([
+      { email: 'old@example.com', ip: '10.9.9.9', create_time: new Date(Date.now() - 20 * 60_000) },
+      { email: 'new@example.com', ip: '10.9.9.9' },
+    ]);
+    expect(await t.app.services.users.deleteOldLoginAttempts()).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.ip, '10.9.9.9'));
+    expect(left.map((r) => r.email)).toEqual(['new@example.com']);
+  });
 });
 
 describe('SMS login', () => {

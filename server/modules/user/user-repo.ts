@@ -1,6 +1,6 @@
 // Queries of the account calls: users, their one-time link tokens, failed logins and the default
 // address. Every per-user query takes the uid of the session's user.
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, loginAttempts, userTokens, users } from '../../db/schema/index.ts';
 
@@ -96,6 +96,12 @@ export function createUserRepo(db: Db) {
     /** After a successful login or a password reset the account's counter starts again. */
     async clearFailures(email: string): Promise<void> {
       await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+    },
+
+    /** The hourly sweep: failures older than `before` no longer count. */
+    async deleteFailuresBefore(before: Date): Promise<number> {
+      const rows = await db.delete(loginAttempts).where(lt(loginAttempts.create_time, before)).returning({ id: loginAttempts.id });
+      return rows.length;
     },
 
     async defaultAddress(uid: number): Promise<AddressRow | null> {

@@ -169,6 +169,11 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       await deps.sessions.revokeSession(sessionId);
     },
 
+    /** Failed logins past the throttle window (the hourly sessions-cleanup job). */
+    async deleteOldLoginAttempts(): Promise<number> {
+      return repo.deleteFailuresBefore(new Date(clock().getTime() - LOGIN_WINDOW_MS));
+    },
+
     /** New password by an e-mailed code (sendEmailCode); every session of the account ends. */
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const email = input.email.toLowerCase();
