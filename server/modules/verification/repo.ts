@@ -86,6 +86,11 @@ export function createVerificationRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /** Removes a code whose delivery could not even be queued, so the requester may try again. */
+    async remove(id: number): Promise<void> {
+      await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+    },
+
     async findUserByTel(tel: string) {
       const [row] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.tel, tel)).limit(1);
       return row ?? null;

@@ -178,4 +178,19 @@ describe(`verification codes on ${engine}`, () => {
     const results = await Promise.all([refusal(sendSms(phone)), refusal(sendSms(phone))]);
     expect(results.filter((r) => r === 'accepted')).toHaveLength(1);
   });
+
+  it('forgets a code whose delivery could not be queued', async () => {
+    const broken = createCodeService(testDb.database, {
+      mail: { send: async () => null },
+      sms: {
+        send: async () => {
+          throw new Error('queue down');
+        },
+      },
+      clock: () => now,
+    });
+    const phone = newPhone();
+    await expect(broken.send({ channel: 'sms', target: phone, purpose: 'login', ip: '192.0.2.50' })).rejects.toThrow('queue down');
+    expect(await refusal(sendSms(phone))).toBe('accepted');
+  });
 });

@@ -119,14 +119,14 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
       const ip = input.ip?.slice(0, 64) || null;
       const code = generateCode();
       const now = clock();
-      await repo.locked(input.channel, target, ip, async (q) => {
+      const id = await repo.locked(input.channel, target, ip, async (q) => {
         const last = await q.lastSentAt(input.channel, target);
         const waitMs = last ? last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
         if (waitMs > 0) throw refuse(M.codeWait(Math.ceil(waitMs / 1000)), { wait: Math.ceil(waitMs / 1000) });
         const since = new Date(now.getTime() - CODE_DAILY_WINDOW_MS);
         if ((await q.countForTarget(input.channel, target, since)) >= CODE_DAILY_CAP_PER_TARGET) throw refuse(M.dailyCapTarget);
         if (ip && (await q.countForIp(ip, since)) >= CODE_DAILY_CAP_PER_IP) throw refuse(M.dailyCapIp);
-        await q.insert({
+        return q.insert({
           channel: input.channel,
           target,
           purpose: input.purpose,
@@ -138,10 +138,16 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
       });
       // Outside the transaction: on PGlite the queue shares the one connection.
       if (input.deliver !== false) {
-        if (input.channel === 'sms') {
-          await deps.sms.send({ phone: target, prefix: input.prefix || '86', code, purpose: input.purpose });
-        } else {
-          await deps.mail.send({ to: target, subject: EMAIL_SUBJECTS[input.purpose], text: emailText(code, input.purpose) });
+        try {
+          if (input.channel === 'sms') {
+            await deps.sms.send({ phone: target, prefix: input.prefix || '86', code, purpose: input.purpose });
+          } else {
+            await deps.mail.send({ to: target, subject: EMAIL_SUBJECTS[input.purpose], text: emailText(code, input.purpose) });
+          }
+        } catch (error) {
+          // Not sent: the code must neither block the next request for 60 s nor count for the caps.
+          await repo.remove(id).catch(() => {});
+          throw error;
         }
       }
       return { expiresAt: new Date(now.getTime() + CODE_TTL_MS), resendAt: new Date(now.getTime() + CODE_RESEND_SECONDS * 1000) };
