@@ -1,0 +1,61 @@
+// send-mail and send-sms run by a real pg-boss worker: a code requested through the service ends up
+// in the outboxes without anyone calling the handlers.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { loadConfig } from '../config.ts';
+import { readOutbox } from '../modules/mail/outbox.ts';
+import { createServices, type Services } from '../services.ts';
+import { createQueue, type JobQueue } from './queue.ts';
+
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+describe(`send-mail and send-sms jobs on ${engine}`, () => {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  let services: Services;
+  let worker: JobQueue;
+
+  const until = async <T>(read: () => Promise<T[]>, ms = 20_000): Promise<T[]> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const items = await read();
+      if (items.length) return items;
+      if (Date.now() > end) throw new Error('timed out waiting for delivery');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'send-jobs-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    services = createServices(config, testDb.database);
+    worker = createQueue(config, testDb.database, { pollingIntervalSeconds: 0.5 });
+    await worker.work({ services, log: Fastify({ logger: false }).log });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await services?.jobs.stop();
+    await testDb?.close();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers a queued e-mail to the outbox', async () => {
+    await services.mail.send({ to: 'queued@example.com', subject: '队列邮件', text: '链接 http://localhost/x?a=1&b=2' });
+    const [mail] = await until(() => readOutbox(services.config.paths.mailOutbox));
+    expect(mail).toMatchObject({ to: 'queued@example.com', subject: '队列邮件' });
+    expect(mail.text).toContain('http://localhost/x?a=1&b=2');
+  });
+
+  it('delivers a code SMS to the outbox', async () => {
+    await services.codes.send({ channel: 'sms', target: '13600000000', purpose: 'login', ip: '192.0.2.9' });
+    const [text] = await until(() => readOutbox(services.config.paths.smsOutbox));
+    expect(text.headers.Phone).toBe('13600000000');
+    const code = text.text.match(/验证码为(\d{6})/)![1];
+    await expect(services.codes.verify({ channel: 'sms', target: '13600000000', purpose: 'login', code })).resolves.toBeUndefined();
+  });
+});
