@@ -193,4 +193,13 @@ describe(`verification codes on ${engine}`, () => {
     await expect(broken.send({ channel: 'sms', target: phone, purpose: 'login', ip: '192.0.2.50' })).rejects.toThrow('queue down');
     expect(await refusal(sendSms(phone))).toBe('accepted');
   });
+
+  it('lets only one of two simultaneous right answers through (single use)', async () => {
+    const phone = newPhone();
+    await sendSms(phone);
+    const { code } = lastSms();
+    const check = () => refusal(codes.verify({ channel: 'sms', target: phone, purpose: 'login', code }));
+    const results = await Promise.all([check(), check()]);
+    expect(results.toSorted()).toEqual([`201:${M.codeExpired}`, 'accepted']);
+  });
 });
