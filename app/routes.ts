@@ -1,3 +1,10 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('forgetPwd', 'routes/forget-pwd.tsx'),
+  route('confirmation', 'routes/confirmation.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

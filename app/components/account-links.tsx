@@ -1,10 +1,11 @@
-// Login/registration links, or the logged-in user's name, from the user cached in session storage.
-// The server never knows (the token lives in the browser), so the first render shows the links and
-// the cached user appears right after hydration.
+// Login/registration links, or the logged-in user's name with the account links and logout, from the
+// user cached in session storage. The server never knows (the token lives in the browser), so the
+// first render shows the links and the cached user appears right after hydration.
 import { UserOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName } from '../api/session.ts';
+import { Link, useNavigate } from 'react-router';
+import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName, type StoredUser } from '../api/session.ts';
+import { logout } from '../features/auth/logout.ts';
 
 function readUserSnapshot(): string | null {
   try {
@@ -14,19 +15,42 @@ function readUserSnapshot(): string | null {
   }
 }
 
+/** Surname and given name as the account has them (Chinese order), else the shell's fallback. */
+function accountName(user: StoredUser | null): string | null {
+  if (!user) return null;
+  const full = [user.fname, user.lname].filter((part) => typeof part === 'string' && part.trim()).join('');
+  return full || userDisplayName(user);
+}
+
 /** The cached user's display name, or null when nobody is logged in (always null on the server). */
 export function useStoredUserName(): string | null {
   const raw = useSyncExternalStore(onSessionChange, readUserSnapshot, () => null);
-  return raw ? userDisplayName(getStoredUser()) : null;
+  return raw ? accountName(getStoredUser()) : null;
 }
 
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const name = useStoredUserName();
+  const navigate = useNavigate();
   if (name) {
+    const signOut = async () => {
+      onNavigate?.();
+      await logout();
+      await navigate('/');
+    };
     return (
-      <Link to="/account" className={`account-links ${className ?? ''}`} onClick={onNavigate} data-testid="account-link">
-        <UserOutlined aria-hidden /> <span className="account-links__name">{name}</span>
-      </Link>
+      <span className={`account-links is-signed-in ${className ?? ''}`} data-testid="account-links">
+        <span className="account-links__user" data-testid="account-name">
+          <UserOutlined aria-hidden /> <span className="account-links__name">{name}</span>
+        </span>
+        <span aria-hidden className="account-links__sep">|</span>
+        <Link to="/account" onClick={onNavigate}>个人中心</Link>
+        <span aria-hidden className="account-links__sep">|</span>
+        <Link to="/addressManagement" onClick={onNavigate}>地址管理</Link>
+        <span aria-hidden className="account-links__sep">|</span>
+        <button type="button" className="account-links__logout" onClick={() => void signOut()} data-testid="logout-button">
+          退出登录
+        </button>
+      </span>
     );
   }
   return (

@@ -48,6 +48,9 @@ export async function dropDatabase(adminUrl: string, databaseUrl: string) {
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${databaseName(databaseUrl)}" WITH (FORCE)`);
 }
 
+/** The captcha answer the e2e server accepts (CAPTCHA_TEST_ANSWER), so registration can be automated. */
+export const E2E_CAPTCHA_ANSWER = 'TEST';
+
 export interface ServerOptions {
   port: number;
   purpose?: string;
@@ -64,11 +67,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Environment of the production server under test. */
+/**
+ * Environment of the server under test; it always serves the production build. End-to-end runs use
+ * NODE_ENV=test because the server refuses a fixed captcha answer in production; benchmarks keep
+ * NODE_ENV=production so they measure what production runs.
+ */
 export function serverEnvironment(options: ServerOptions, databaseUrl?: string): NodeJS.ProcessEnv {
+  const e2e = (options.purpose ?? 'e2e') === 'e2e';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: e2e ? 'test' : 'production',
     PORT: String(options.port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
@@ -78,6 +86,9 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
     LOG_LEVEL: options.logLevel ?? 'warn',
   };
   delete env.DATABASE_URL;
+  // The outboxes must stay under DATA_DIR, where e2e/support/outbox.ts reads them.
+  for (const key of ['CAPTCHA_TEST_ANSWER', 'MAIL_SMTP_URL', 'MAIL_OUTBOX_DIR', 'SMS_PROVIDER', 'SMS_OUTBOX_DIR']) delete env[key];
+  if (e2e) env.CAPTCHA_TEST_ANSWER = E2E_CAPTCHA_ANSWER;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }

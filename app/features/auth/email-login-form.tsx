@@ -1,0 +1,65 @@
+// E-mail and password login. Remember-me keeps only the e-mail (local storage) and fills it in next time.
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../api/client.ts';
+import { loginSchema, type LoginResult } from '../../../contracts/user.ts';
+import { storeLogin } from './finish-login.ts';
+import { readRememberedEmail, rememberEmail } from './remember-email.ts';
+import { zodRule } from './zod-rule.ts';
+
+interface EmailLoginValues {
+  email?: string;
+  password?: string;
+  remember?: boolean;
+}
+
+const fields = loginSchema.shape;
+
+export function EmailLoginForm({ onDone }: { onDone: () => void }) {
+  const [form] = Form.useForm<EmailLoginValues>();
+  const [submitting, setSubmitting] = useState(false);
+
+  // Local storage exists only in the browser, so the remembered address arrives after hydration.
+  useEffect(() => {
+    const email = readRememberedEmail();
+    if (email && !form.getFieldValue('email')) form.setFieldsValue({ email, remember: true });
+  }, [form]);
+
+  async function submit(values: EmailLoginValues) {
+    setSubmitting(true);
+    try {
+      const email = values.email?.trim() ?? '';
+      const result = await api.post<LoginResult>('/user/login', {}, { body: { email, password: values.password, remember: Boolean(values.remember) } });
+      rememberEmail(values.remember ? email : null);
+      storeLogin(result);
+      onDone();
+    } catch {
+      // The client showed the server's message; the form keeps what was typed.
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form form={form} name="login_email" layout="vertical" onFinish={submit} className="auth-form" data-testid="email-login-form" initialValues={{ remember: false }}>
+      <Form.Item name="email" label="邮箱" required rules={[zodRule(fields.email)]}>
+        <Input type="email" autoComplete="username" placeholder="请输入注册邮箱" />
+      </Form.Item>
+      <Form.Item name="password" label="密码" required rules={[zodRule(fields.password)]}>
+        <Input.Password autoComplete="current-password" placeholder="请输入密码" />
+      </Form.Item>
+      <div className="auth-row">
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox>记住邮箱</Checkbox>
+        </Form.Item>
+        <Link to="/forgetPwd">忘记密码？</Link>
+      </div>
+      <Form.Item className="auth-actions">
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="email-login-submit">
+          登录
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+// Where /login goes after a successful login: the `redirect` query when it names a page of this site,
+// home otherwise. Absolute and protocol-relative URLs are ignored so the link cannot be used as an
+// open redirect.
+
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target) return fallback;
+  const value = target.trim();
+  // "/x" only: not "//host", not "/\host" (browsers treat the backslash as a slash).
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters (tabs, line breaks) are dropped by URL parsers and can hide a host.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid') return fallback;
+    // Back to the login page itself would only loop.
+    if (url.pathname === '/login') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

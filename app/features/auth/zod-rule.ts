@@ -1,0 +1,35 @@
+// antd Form rules from the contract's zod schemas, so a form shows exactly the message the server
+// would refuse with (DESIGN.md "one rule, one message, both sides").
+import type { FormRule } from 'antd';
+import type { ZodType } from 'zod';
+
+/** The first message zod gives for `value`, or null when it passes. */
+export function zodMessage(schema: ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  return result.error.issues[0]?.message ?? null;
+}
+
+/**
+ * An antd rule validating one field with its zod schema. The schema decides what "empty" means, so an
+ * untouched field (undefined) gets the schema's required message.
+ */
+export function zodRule(schema: ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const text = zodMessage(schema, value);
+      if (text) throw new Error(text);
+    },
+  };
+}
+
+/** A rule for a field that must equal another one (confirm password), with the contract's message. */
+export function sameAsRule(otherField: string, text: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      // An empty confirmation is the required rule's business, not this one's.
+      if (value === undefined || value === null || value === '') return;
+      if (value !== getFieldValue(otherField)) throw new Error(text);
+    },
+  });
+}

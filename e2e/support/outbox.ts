@@ -1,0 +1,64 @@
+// Reads the mail and SMS outboxes of the e2e server (DATA_DIR/outbox and DATA_DIR/outbox/sms, see
+// test-server.ts), so tests can follow activation links and type the codes a customer would receive.
+// Messages are sent by jobs, so the readers wait for them.
+import path from 'node:path';
+import { readOutbox, type ReadOutboxMessage } from '../../server/modules/mail/outbox.ts';
+import { dataDirFor } from './test-server.ts';
+
+/** DATA_DIR of the server Playwright started (the same port rule as playwright.config.ts). */
+export const e2eDataDir = dataDirFor(Number(process.env.E2E_PORT ?? 3211), 'e2e');
+export const mailOutboxDir = path.join(e2eDataDir, 'outbox');
+export const smsOutboxDir = path.join(mailOutboxDir, 'sms');
+
+export type OutboxMessage = ReadOutboxMessage;
+
+interface WaitOptions {
+  /** Only messages whose `To` header contains this text. */
+  to: string;
+  /** Only messages whose subject contains this text. */
+  subject?: string;
+  /** Only messages written after this moment (epoch ms), e.g. `Date.now()` before the click. */
+  since?: number;
+  timeoutMs?: number;
+}
+
+async function waitForNewest(dir: string, { to, subject, since = 0, timeoutMs = 30_000 }: WaitOptions): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await readOutbox(dir);
+    const match = messages
+      .filter((m) => m.to.includes(to) && (!subject || m.subject.includes(subject)))
+      .filter((m) => !since || Date.parse(m.date || m.headers.Date || '') >= since - 1000)
+      .at(-1);
+    if (match) return match;
+    if (Date.now() > deadline) {
+      const seen = messages.map((m) => `${m.to} / ${m.subject}`).join('; ') || 'none';
+      throw new Error(`No message to ${to} in ${dir} within ${timeoutMs} ms (messages: ${seen}).`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The newest e-mail to `to`. */
+export function newestMail(options: WaitOptions): Promise<OutboxMessage> {
+  return waitForNewest(mailOutboxDir, options);
+}
+
+/** The newest SMS to the phone number `to`. */
+export function newestSms(options: WaitOptions): Promise<OutboxMessage> {
+  return waitForNewest(smsOutboxDir, options);
+}
+
+/** The 6-digit code of a code message. */
+export function codeIn(message: OutboxMessage): string {
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in: ${message.text}`);
+  return code;
+}
+
+/** The first link of a message that contains `part`. */
+export function linkIn(message: OutboxMessage, part = 'http'): string {
+  const link = message.text.match(/https?:\/\/[^\s<>"']+/g)?.find((url) => url.includes(part));
+  if (!link) throw new Error(`No link containing ${part} in: ${message.text}`);
+  return link;
+}
