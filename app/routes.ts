@@ -6,5 +6,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('forgetPwd', 'routes/forget-pwd.tsx'),
   route('confirmation', 'routes/confirmation.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('addressManagement', 'routes/address-management.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,12 +5,12 @@ import { z } from 'zod';
 
 export const ADDRESS_MESSAGES = {
   name: '请输入收货人姓名!',
-  company: '请输入单位名称!',
+  company: '请输入收货单位!',
   country: '请选择国家!',
   province: '请选择省份!',
   city: '请选择城市!',
   address: '请输入详细地址!',
-  tel: '请输入联系电话!',
+  tel: '请输入收货人电话!',
   id: '请选择地址',
   badRegion: '请选择正确的省份和城市',
   created: '新增成功',

@@ -1,0 +1,251 @@
+// /account: the customer's data in four sections (personal, company, default address, how they found
+// us). Loaded with getMyinfo (silently: a failed load leaves the form empty), saved with upUserInfo.
+// The mobile number changes only through 修改手机号 (SMS code); saving a changed tel without it is
+// refused by the server with 请提交手机验证码, which the page shows.
+import { Button, Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Spin, message } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { COUNTRY_CHINA } from '../../../contracts/address.ts';
+import { PHONE_PREFIXES, ROAD_OPTIONS, USER_MESSAGES, accountFields, memberAddressFields, type AccountInfo } from '../../../contracts/user.ts';
+import { api } from '../../api/client.ts';
+import { saveStoredUser } from '../../api/session.ts';
+import { zodRule } from '../auth/zod-rule.ts';
+import { PhoneChangeModal } from './phone-change-modal.tsx';
+import { RegionSelects } from './region-selects.tsx';
+
+const rule = (key: keyof typeof accountFields) => [zodRule(accountFields[key])];
+const addressRule = (key: keyof typeof memberAddressFields) => [zodRule(memberAddressFields[key])];
+const PREFIX_OPTIONS = PHONE_PREFIXES.map((value) => ({ value, label: `+${value}` }));
+
+type AccountFormValues = Record<string, unknown> & { member_address?: Record<string, unknown> };
+
+function toFormValues(info: AccountInfo): AccountFormValues {
+  const address = info.member_address;
+  return {
+    ...info,
+    is_sendup: info.is_sendup === 1,
+    road: info.road ?? undefined,
+    member_address: address
+      ? { ...address, province_id: address.province_id ?? undefined, city_id: address.city_id ?? undefined }
+      : { country: COUNTRY_CHINA },
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="account-section">
+      <Divider titlePlacement="start" className="account-section__title">
+        {title}
+      </Divider>
+      <Row gutter={16}>{children}</Row>
+    </section>
+  );
+}
+
+function Field({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
+  return (
+    <Col xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
+      {children}
+    </Col>
+  );
+}
+
+export function AccountForm() {
+  const [form] = Form.useForm<AccountFormValues>();
+  const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const info = await api.post<AccountInfo>('/user/getMyinfo', {}, { silent: true });
+      if (info) {
+        form.setFieldsValue(toFormValues(info));
+        saveStoredUser(info as unknown as Record<string, unknown>);
+      }
+    } catch {
+      // A silent load: the form stays empty.
+    } finally {
+      setLoaded(true);
+    }
+  }, [form]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function save(values: AccountFormValues) {
+    setSaving(true);
+    try {
+      await api.post('/user/upUserInfo', {}, { body: values });
+      void message.success(USER_MESSAGES.updated);
+      await load();
+    } catch {
+      // The client showed the refusal (e.g. 请提交手机验证码); the form keeps the input.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Spin spinning={!loaded}>
+      <Form form={form} name="account" layout="vertical" onFinish={(values) => void save(values)} data-testid="account-form" scrollToFirstError>
+        <Section title="个人信息">
+          <Field>
+            <Form.Item label="邮箱" name="email" rules={rule('email')} required>
+              <Input maxLength={254} autoComplete="email" />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="姓" name="fname" rules={rule('fname')} required>
+              <Input maxLength={50} autoComplete="family-name" />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="名" name="lname" rules={rule('lname')} required>
+              <Input maxLength={50} autoComplete="given-name" />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="手机号" htmlFor="account_tel" required>
+              <Space2>
+                <Form.Item name="prefix" noStyle>
+                  <Select options={PREFIX_OPTIONS} className="account-prefix" aria-label="区号" />
+                </Form.Item>
+                <Form.Item name="tel" noStyle rules={rule('tel')}>
+                  <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+                </Form.Item>
+              </Space2>
+            </Form.Item>
+            <Button type="link" className="account-phone-change" onClick={() => setPhoneOpen(true)} data-testid="phone-change">
+              修改手机号
+            </Button>
+          </Field>
+          <Field>
+            <Form.Item label="分机号" name="tel2" rules={rule('tel2')}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="座机" name="phone" rules={rule('phone')}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="备用电话" name="phone1" rules={rule('phone1')}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Field>
+        </Section>
+
+        <Section title="单位信息">
+          <Field>
+            <Form.Item label="单位名称" name="company" rules={rule('company')} required>
+              <Input maxLength={200} autoComplete="organization" />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="部门" name="department" rules={rule('department')} required>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="发票抬头" name="fapiao_title" rules={rule('fapiao_title')}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="单位税号" name="com_code" rules={rule('com_code')}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="PI 姓" name="pi_fname" rules={rule('pi_fname')} required>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="PI 名" name="pi_lname" rules={rule('pi_lname')} required>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="PI 邮箱" name="pi_email" rules={rule('pi_email')}>
+              <Input maxLength={254} />
+            </Form.Item>
+          </Field>
+        </Section>
+
+        <Section title="默认地址">
+          <Field>
+            <Form.Item label="收货人" name={['member_address', 'name']} rules={addressRule('name')} required>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="收货单位" name={['member_address', 'company']} rules={addressRule('company')} required>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="收货人电话" name={['member_address', 'tel']} rules={addressRule('tel')} required>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Field>
+          <RegionSelects
+            form={form}
+            prefix={['member_address']}
+            rules={{ country: addressRule('country'), province: addressRule('province_id'), city: addressRule('city_id') }}
+          />
+          <Field wide>
+            <Form.Item label="详细地址" name={['member_address', 'address']} rules={addressRule('address')} required>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="邮编" name={['member_address', 'zip']} rules={addressRule('zip')}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Field>
+          <Field>
+            <Form.Item label="分机号/备用电话" name={['member_address', 'tel2']} rules={addressRule('tel2')}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Field>
+        </Section>
+
+        <Section title="如何了解到我们">
+          <Field wide>
+            <Form.Item name="road" rules={rule('road')}>
+              <Radio.Group options={ROAD_OPTIONS.map((o) => ({ ...o }))} className="account-road" />
+            </Form.Item>
+          </Field>
+          <Field wide>
+            <Form.Item name="is_sendup" valuePropName="checked">
+              <Checkbox>我愿意通过邮件接收产品和服务更新</Checkbox>
+            </Form.Item>
+          </Field>
+        </Section>
+
+        <div className="account-actions">
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="account-save">
+            保存
+          </Button>
+        </div>
+      </Form>
+      <PhoneChangeModal
+        open={phoneOpen}
+        onClose={() => setPhoneOpen(false)}
+        onChanged={(phone) => {
+          setPhoneOpen(false);
+          form.setFieldValue('tel', phone);
+          void load();
+        }}
+      />
+    </Spin>
+  );
+}
+
+/** Prefix select and number side by side. */
+function Space2({ children }: { children: React.ReactNode }) {
+  return <div className="account-phone">{children}</div>;
+}

@@ -1,0 +1,116 @@
+// Add or edit one address in a modal. The rules are the contract's zod schemas; a refused save keeps
+// the modal open with what the user typed (the API client shows the server's message).
+import { Col, Form, Input, Modal, Row, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { ADDRESS_MESSAGES, COUNTRY_CHINA, addressFields, type Address, type AddressFormValues } from '../../../contracts/address.ts';
+import { api } from '../../api/client.ts';
+import { zodRule } from '../auth/zod-rule.ts';
+import { RegionSelects } from './region-selects.tsx';
+
+const rule = (key: keyof typeof addressFields.shape) => [zodRule(addressFields.shape[key])];
+
+interface AddressFormModalProps {
+  /** The address edited; null adds a new one; undefined keeps the modal closed. */
+  editing: Address | null | undefined;
+  onClose(): void;
+  onSaved(): void;
+}
+
+function initialValues(address: Address | null): Partial<AddressFormValues> {
+  if (!address) return { country: COUNTRY_CHINA };
+  return {
+    name: address.name,
+    company: address.company ?? '',
+    country: address.country,
+    province_id: address.province_id ?? undefined,
+    city_id: address.city_id ?? undefined,
+    address: address.address ?? '',
+    zip: address.zip ?? '',
+    tel: address.tel ?? '',
+    tel2: address.tel2 ?? '',
+  };
+}
+
+export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModalProps) {
+  const [form] = Form.useForm<AddressFormValues>();
+  const [saving, setSaving] = useState(false);
+  const open = editing !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(initialValues(editing ?? null));
+  }, [open, editing, form]);
+
+  async function save() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      if (editing) {
+        await api.post('/user/updateAddr', {}, { body: { ...values, id: editing.id } });
+        void message.success(ADDRESS_MESSAGES.updated);
+      } else {
+        await api.post('/user/creatAddr', {}, { body: { ...values } });
+        void message.success(ADDRESS_MESSAGES.created);
+      }
+      onSaved();
+    } catch {
+      // The client showed the refusal; the form keeps the input.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? '编辑地址' : '新增地址'}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      width={760}
+      forceRender
+      destroyOnHidden={false}
+      className="address-modal"
+    >
+      <Form form={form} name="address" layout="vertical" data-testid="address-form">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="收货人" name="name" rules={rule('name')} required>
+              <Input maxLength={50} autoComplete="name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="单位" name="company" rules={rule('company')} required>
+              <Input maxLength={100} autoComplete="organization" />
+            </Form.Item>
+          </Col>
+          <RegionSelects form={form} rules={{ country: rule('country'), province: rule('province_id'), city: rule('city_id') }} />
+          <Col xs={24}>
+            <Form.Item label="详细地址" name="address" rules={rule('address')} required>
+              <Input maxLength={200} autoComplete="street-address" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="邮编" name="zip" rules={rule('zip')}>
+              <Input maxLength={20} autoComplete="postal-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="电话" name="tel" rules={rule('tel')} required>
+              <Input maxLength={30} autoComplete="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="分机号/备用电话" name="tel2" rules={rule('tel2')}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// Country (China only), province and city selects of an address form; the city list follows the
+// province chosen (getArea pid = province id), and changing the province clears the city.
+import { Col, Form, Select } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { COUNTRY_OPTIONS } from '../../../contracts/address.ts';
+import { useRegions } from '../auth/use-regions.ts';
+
+interface RegionSelectsProps {
+  form: FormInstance;
+  /** Field path prefix, e.g. ['member_address'] for the account page's default-address block. */
+  prefix?: string[];
+  rules: { country: FormRule[]; province: FormRule[]; city: FormRule[] };
+  span?: number;
+}
+
+export function RegionSelects({ form, prefix = [], rules, span = 8 }: RegionSelectsProps) {
+  const provinceName = [...prefix, 'province_id'];
+  const cityName = [...prefix, 'city_id'];
+  const provinceId = Form.useWatch(provinceName, form) as number | undefined;
+  const provinces = useRegions(0);
+  const cities = useRegions(provinceId ?? null);
+  return (
+    <>
+      <Col xs={24} md={span}>
+        <Form.Item label="国家" name={[...prefix, 'country']} rules={rules.country} required>
+          <Select options={[...COUNTRY_OPTIONS]} placeholder="请选择国家" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={span}>
+        <Form.Item label="省份" name={provinceName} rules={rules.province} required>
+          <Select
+            options={provinces.options}
+            loading={provinces.loading}
+            placeholder="请选择省份"
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={() => form.setFieldValue(cityName, undefined)}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={span}>
+        <Form.Item label="城市" name={cityName} rules={rules.city} required>
+          <Select
+            options={cities.options}
+            loading={cities.loading}
+            placeholder="请选择城市"
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={!provinceId}
+          />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}

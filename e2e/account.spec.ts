@@ -1,0 +1,266 @@
+// The account area on the production build: the account form (save, phone change by SMS code read from
+// the outbox), address management (add, edit, make default, delete), the login prompt, and the pages
+// at desktop and phone width without horizontal scrolling.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
+
+const PASSWORD = 'Gene#2024pass';
+
+interface Envelope<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function post<T = any>(request: APIRequestContext, path: string, body: Record<string, unknown> = {}, token?: string) {
+  const response = await request.post(`/api/v1${path}`, { data: body, headers: token ? { authentication: token } : {} });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** A fresh mainland mobile number per call (unique within one server's run). */
+let phoneSeq = 0;
+const uniquePhone = () => `13${5 + (phoneSeq++ % 4)}${String((Date.now() + phoneSeq * 7919) % 1e8).padStart(8, '0')}`;
+
+interface TestUser {
+  email: string;
+  tel: string;
+  token: string;
+  userinfo: Record<string, unknown>;
+}
+
+/** Registers through the API (test captcha answer), activates from the mail outbox, logs in by API. */
+async function createLoggedInUser(request: APIRequestContext, name: string): Promise<TestUser> {
+  const email = `${name}-${Date.now()}@example.com`;
+  const tel = uniquePhone();
+  const provinces = await post<Array<{ id: number; cityName: string }>>(request, '/help/getArea', { pid: 0 });
+  const province = provinces.data[0];
+  const cities = await post<Array<{ id: number; cityName: string }>>(request, '/help/getArea', { pid: province.id });
+  const captcha = await post<{ key: string }>(request, '/help/verify');
+  const registered = await post(request, '/user/register', {
+    email,
+    fname: '测',
+    lname: '试',
+    password: PASSWORD,
+    password2: PASSWORD,
+    country: 0,
+    province_id: province.id,
+    city_id: cities.data[0].id,
+    address: '测试大学',
+    tel,
+    is_sendup: true,
+    privacy: true,
+    captcha: E2E_CAPTCHA_ANSWER,
+    captcha_key: captcha.data.key,
+  });
+  expect(registered, JSON.stringify(registered)).toMatchObject({ code: 200 });
+  const mail = await newestMail({ to: email });
+  const activation = await request.get(linkIn(mail, 'activate'));
+  expect(activation.url()).toContain('activated=1');
+  const login = await post(request, '/user/login', { email, password: PASSWORD });
+  expect(login, JSON.stringify(login)).toMatchObject({ code: 200 });
+  return { email, tel, token: login.data.token, userinfo: login.data.userinfo };
+}
+
+async function logIn(page: Page, user: TestUser) {
+  await page.goto('/confirmation');
+  await page.evaluate(
+    ({ token, userinfo }) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('userInfo', JSON.stringify(userinfo));
+    },
+    { token: user.token, userinfo: user.userinfo },
+  );
+}
+
+/** Opens an antd Select by its label and picks the option with `text` (or the first one). */
+async function choose(scope: Page | Locator, page: Page, label: string, text?: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  const option = text ? dropdown.locator('.ant-select-item-option', { hasText: text }).first() : dropdown.locator('.ant-select-item-option').first();
+  await expect(option).toBeVisible();
+  const chosen = (await option.textContent()) ?? '';
+  await option.click();
+  await expect(dropdown).toBeHidden();
+  return chosen;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
+}
+
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+
+test.describe('without a login', () => {
+  for (const path of ['/account', '/addressManagement']) {
+    test(`${path} asks to log in and the button leads to /login with the redirect`, async ({ page }) => {
+      await page.goto(path);
+      const prompt = page.getByTestId('login-required');
+      await expect(prompt.getByText('请先登录!')).toBeVisible();
+      await expect(prompt.getByRole('button', { name: '返回' })).toBeVisible();
+      await prompt.getByRole('button', { name: '去登录' }).click();
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    });
+  }
+});
+
+test.describe('account page', () => {
+  test('loads the account, saves changes, refuses an unconfirmed phone and changes it with an SMS code', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const user = await createLoggedInUser(request, 'account');
+    await logIn(page, user);
+    await page.goto('/account');
+    const form = page.getByTestId('account-form');
+    await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue(user.email);
+    await expect(form.getByLabel('手机号', { exact: true })).toHaveValue(user.tel);
+
+    // Required fields show the contract's messages.
+    await form.getByLabel('单位名称', { exact: true }).fill('');
+    await page.getByTestId('account-save').click();
+    await expect(form.getByText('请输入单位名称!')).toBeVisible();
+
+    await form.getByLabel('单位名称', { exact: true }).fill('基因编辑研究所');
+    await form.getByLabel('部门', { exact: true }).fill('分子生物学部');
+    await form.getByLabel('发票抬头', { exact: true }).fill('基因编辑研究所');
+    await form.getByLabel('PI 姓', { exact: true }).fill('王');
+    await form.getByLabel('PI 名', { exact: true }).fill('教授');
+    await form.getByLabel('PI 邮箱', { exact: true }).fill('pi@example.com');
+    await form.getByLabel('收货人', { exact: true }).fill('李四');
+    await form.getByLabel('收货单位', { exact: true }).fill('基因编辑研究所');
+    await form.getByLabel('收货人电话', { exact: true }).fill('021-12345678');
+    await choose(form, page, '省份');
+    await choose(form, page, '城市');
+    await form.getByLabel('详细地址', { exact: true }).fill('科学路 8 号');
+    await form.getByText('网络搜索', { exact: true }).click();
+    await page.getByTestId('account-save').click();
+    await expect(toast(page, '更新成功')).toBeVisible();
+
+    await page.reload();
+    await expect(form.getByLabel('单位名称', { exact: true })).toHaveValue('基因编辑研究所');
+    await expect(form.getByLabel('收货人', { exact: true })).toHaveValue('李四');
+    await expect(form.getByLabel('网络搜索')).toBeChecked();
+
+    // A changed number without the SMS confirmation is refused.
+    const newTel = uniquePhone();
+    await form.getByLabel('手机号', { exact: true }).fill(newTel);
+    await page.getByTestId('account-save').click();
+    await expect(toast(page, '请提交手机验证码')).toBeVisible();
+
+    // 修改手机号: code to the new number, 60-second countdown, setPhone.
+    await page.getByTestId('phone-change').click();
+    const dialog = page.getByRole('dialog', { name: '修改手机号' });
+    await dialog.getByLabel('新手机号').fill(newTel);
+    const since = Date.now();
+    await dialog.getByTestId('phone-send-code').click();
+    await expect(dialog.getByTestId('phone-send-code')).toBeDisabled();
+    await expect(dialog.getByTestId('phone-send-code')).toContainText('秒后重新获取');
+    const sms = await newestSms({ to: newTel, since });
+    await dialog.getByLabel('验证码').fill(codeIn(sms));
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await expect(toast(page, '手机号更新成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(form.getByLabel('手机号', { exact: true })).toHaveValue(newTel);
+  });
+});
+
+test.describe('address management', () => {
+  test('adds two addresses, edits one, makes the second default and deletes the other', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const user = await createLoggedInUser(request, 'address');
+    await logIn(page, user);
+    await page.goto('/addressManagement');
+    await expect(page.getByText('暂无收货地址')).toBeVisible();
+
+    async function add(name: string) {
+      await page.getByTestId('address-add').click();
+      const dialog = page.getByRole('dialog', { name: '新增地址' });
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await expect(dialog.getByText('请输入收货人姓名!')).toBeVisible();
+      await dialog.getByLabel('收货人').fill(name);
+      await dialog.getByLabel('单位').fill('示例大学');
+      await choose(dialog, page, '省份');
+      await choose(dialog, page, '城市');
+      await dialog.getByLabel('详细地址').fill(`${name}的地址 1 号`);
+      await dialog.getByLabel('电话', { exact: true }).fill('13800000000');
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await expect(toast(page, '新增成功').last()).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+
+    const cards = page.getByTestId('address-card');
+    const card = (name: string) => cards.filter({ hasText: name });
+    await add('第一人');
+    await expect(card('第一人').getByText('默认地址')).toBeVisible();
+    await expect(card('第一人').getByRole('button', { name: '删除' })).toHaveCount(0);
+    await add('第二人');
+    await expect(cards).toHaveCount(2);
+    await expect(card('第二人').getByText('默认地址')).toHaveCount(0);
+
+    // Edit the second.
+    await card('第二人').getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑地址' });
+    await expect(edit.getByLabel('收货人')).toHaveValue('第二人');
+    await edit.getByLabel('详细地址').fill('改过的地址 2 号');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '更新成功')).toBeVisible();
+    await expect(card('第二人')).toContainText('改过的地址 2 号');
+
+    // Make the second the default: the first loses its label and gets the actions.
+    await card('第二人').getByRole('button', { name: '设为默认' }).click();
+    await expect(card('第二人').getByText('默认地址')).toBeVisible();
+    await expect(card('第一人').getByText('默认地址')).toHaveCount(0);
+    await expect(page.getByText('默认地址', { exact: true })).toHaveCount(1);
+    await expect(cards.first()).toContainText('第二人');
+
+    // Delete the non-default one after the confirmation.
+    await card('第一人').getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('你确定要删除当前地址么？')).toBeVisible();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '删除成功')).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('第二人');
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const width of [1366, 375]) {
+    test(`account pages at ${width} px`, async ({ page, request }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+      const user = await createLoggedInUser(request, `shot${width}`);
+      const address = {
+        name: '张三',
+        company: '示例大学',
+        country: 0,
+        province_id: (user.userinfo.member_address as { province_id?: number } | null)?.province_id,
+        city_id: (user.userinfo.member_address as { city_id?: number } | null)?.city_id,
+        address: '科技园路 1 号',
+        tel: '13800000000',
+      };
+      if (!address.province_id) {
+        const provinces = await post(request, '/help/getArea', { pid: 0 });
+        address.province_id = provinces.data[0].id;
+        address.city_id = (await post(request, '/help/getArea', { pid: address.province_id })).data[0].id;
+      }
+      for (const name of ['张三', '李四']) {
+        expect(await post(request, '/user/creatAddr', { ...address, name }, user.token)).toMatchObject({ code: 200 });
+      }
+      await logIn(page, user);
+      await page.goto('/account');
+      await expect(page.getByTestId('account-form').getByLabel('邮箱', { exact: true })).toHaveValue(user.email);
+      await expectNoHorizontalScroll(page);
+      await saveFullPageScreenshot(page, testInfo, `account-${width}`);
+      await page.goto('/addressManagement');
+      await expect(page.getByTestId('address-card')).toHaveCount(2);
+      await expectNoHorizontalScroll(page);
+      await saveFullPageScreenshot(page, testInfo, `address-management-${width}`);
+      await page.getByTestId('address-add').click();
+      await expect(page.getByRole('dialog', { name: '新增地址' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await saveFullPageScreenshot(page, testInfo, `address-form-${width}`);
+    });
+  }
+});
