@@ -194,6 +194,15 @@ describe('address calls', () => {
     expect(intruderList[0]).toMatchObject({ id: theirs.id, is_default: 1 });
   });
 
+  it('names the province and city of rows stored without areaname (the account page writes those)', async () => {
+    const { uid, token } = await createUser('areaname@example.com');
+    await t.database.db
+      .insert(addresses)
+      .values({ uid, name: '账户页', company: '单位', country: 0, province_id: GD, city_id: GZ, address: '路', tel: '1', is_default: 1 });
+    const list = (await call('addrList', token)).data;
+    expect(list[0]).toMatchObject({ name: '账户页', areaname: '广东省 广州市', is_default: 1 });
+  });
+
   it('keeps one default when many addresses are created at once', async () => {
     const { token } = await createUser('race@example.com');
     await Promise.all(Array.from({ length: 6 }, (_, i) => call('creatAddr', token, valid({ name: `并发${i}` }))));

@@ -42,6 +42,22 @@ export function createAddressService(database: Database) {
     };
   }
 
+  /**
+   * Rows written elsewhere (the account page's default-address block) may lack `areaname`; it is
+   * filled from the regions when read, so every answer names the province and city.
+   */
+  async function withAreaNames(rows: repo.AddressRow[]): Promise<Address[]> {
+    const missing = rows.filter((r) => !r.areaname && r.province_id && r.city_id);
+    if (missing.length === 0) return rows.map(toAddress);
+    const ids = [...new Set(missing.flatMap((r) => [r.province_id!, r.city_id!]))];
+    const names = new Map((await repo.findRegions(db, ids)).map((r) => [r.id, r.city_name]));
+    return rows.map((row) => {
+      if (row.areaname || !row.province_id || !row.city_id) return toAddress(row);
+      const parts = [names.get(row.province_id), names.get(row.city_id)].filter(Boolean);
+      return toAddress({ ...row, areaname: parts.length > 0 ? parts.join(' ') : null });
+    });
+  }
+
   /** Runs `work` in a transaction holding the user's lock; a vanished user has no addresses. */
   function forUser<T>(uid: number, work: (tx: repo.Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -53,13 +69,13 @@ export function createAddressService(database: Database) {
   return {
     /** The user's addresses, the default first, then the newest. */
     async list(uid: number): Promise<Address[]> {
-      return (await repo.listForUser(db, uid)).map(toAddress);
+      return withAreaNames(await repo.listForUser(db, uid));
     },
 
     /** The user's default address, or null (the account page's default-address block). */
     async defaultAddress(uid: number): Promise<Address | null> {
       const [first] = await repo.listForUser(db, uid);
-      return first && first.is_default === 1 ? toAddress(first) : null;
+      return first && first.is_default === 1 ? (await withAreaNames([first]))[0] : null;
     },
 
     async create(uid: number, fields: AddressFields): Promise<Address> {
