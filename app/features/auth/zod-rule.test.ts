@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { USER_MESSAGES, loginSchema, registerFields, resetPasswordFields, smsLoginSchema } from '../../../contracts/user.ts';
+import { countdownLabel } from './use-countdown.ts';
+import { zodMessage, zodRule } from './zod-rule.ts';
+
+type Validator = (rule: unknown, value: unknown) => Promise<void>;
+const validate = (rule: ReturnType<typeof zodRule>, value: unknown) => (rule as { validator: Validator }).validator({}, value);
+
+describe('zodRule', () => {
+  it('rejects with the contract message and passes valid values', async () => {
+    const email = zodRule(registerFields.email);
+    await expect(validate(email, undefined)).rejects.toThrow(USER_MESSAGES.emailRequired);
+    await expect(validate(email, 'x@')).rejects.toThrow(USER_MESSAGES.emailInvalid);
+    await expect(validate(email, 'a@example.com')).resolves.toBeUndefined();
+  });
+
+  it('gives the specification messages of the sign-in forms', () => {
+    expect(zodMessage(registerFields.password, 'short')).toBe(USER_MESSAGES.passwordWeak);
+    expect(zodMessage(registerFields.password, 'longenough1')).toBe(USER_MESSAGES.passwordWeak);
+    expect(zodMessage(registerFields.password, 'Gene#2024a')).toBeNull();
+    expect(zodMessage(registerFields.province_id, undefined)).toBe('请选择省份!');
+    expect(zodMessage(registerFields.tel, '')).toBe('请输入手机号（短信登录）!');
+    expect(zodMessage(registerFields.zip, undefined)).toBeNull();
+    expect(zodMessage(loginSchema.shape.email, '')).toBe('邮箱不能为空');
+    expect(zodMessage(loginSchema.shape.password, undefined)).toBe('请输入密码');
+    expect(zodMessage(smsLoginSchema.shape.phone, '')).toBe('手机号不能为空');
+    expect(zodMessage(smsLoginSchema.shape.phone, '12345')).toBe('请输入正确的手机号');
+    expect(zodMessage(smsLoginSchema.shape.code, '')).toBe('验证码为空');
+    expect(zodMessage(resetPasswordFields.code, undefined)).toBe('请输入验证码!');
+  });
+});
+
+describe('countdownLabel', () => {
+  it('counts down, then offers the button again', () => {
+    expect(countdownLabel(60)).toBe('60秒后重新获取');
+    expect(countdownLabel(0)).toBe('获取验证码');
+  });
+});
