@@ -30,13 +30,15 @@ function toast(page: Page, text: string) {
 const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 async function pickFirstOption(page: Page, selectId: string) {
-  // A closing dropdown stays in the page for its animation: wait until none is open.
-  await expect(page.locator(openDropdown)).toHaveCount(0);
-  await page.locator(`#${selectId}`).click();
-  const option = page.locator(`${openDropdown} .ant-select-item-option`).first();
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(page.locator(openDropdown)).toHaveCount(0);
+  const select = page.locator('.ant-select', { has: page.locator(`#${selectId}`) });
+  // A click can land while the list is still animating or its options are arriving (cities load after
+  // the province is chosen): try again until a choice is shown and the list is closed.
+  await expect(async () => {
+    if ((await page.locator(openDropdown).count()) === 0) await page.locator(`#${selectId}`).click();
+    await page.locator(`${openDropdown} .ant-select-item-option`).first().click({ timeout: 3000 });
+    await expect(page.locator(openDropdown)).toHaveCount(0, { timeout: 3000 });
+    await expect(select).not.toContainText('请选择', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function fillRegistration(page: Page, email: string, tel: string) {
