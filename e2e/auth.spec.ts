@@ -141,9 +141,16 @@ test('log in by SMS code from the outbox and return to the redirect page', async
   await page.getByTestId('send-sms-code').click();
   await expect(page.getByText('请输入正确的手机号')).toBeVisible();
 
+  // A refused send shows the server's message and gives the button back at once.
+  const button = page.getByTestId('send-sms-code');
+  await page.getByLabel('手机号', { exact: true }).fill('13000000000');
+  await button.click();
+  await expect(page.locator('.ant-message')).toContainText('未注册');
+  await expect(button).toBeEnabled();
+  await expect(button).toHaveText('获取验证码');
+
   await page.getByLabel('手机号', { exact: true }).fill(account.tel);
   const sentAt = Date.now();
-  const button = page.getByTestId('send-sms-code');
   await button.click();
   await expect(button).toBeDisabled();
   await expect(button).toHaveText(/\d+秒后重新获取/);
