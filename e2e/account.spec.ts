@@ -106,6 +106,16 @@ test.describe('without a login', () => {
   }
 });
 
+test('a revoked session answers 401 and the page asks to log in again', async ({ page, request }) => {
+  const user = await createLoggedInUser(request, 'revoked');
+  await logIn(page, user);
+  // The session ends on the server (as after logout elsewhere or a password reset).
+  expect(await post(request, '/user/logout', {}, user.token)).toMatchObject({ code: 200 });
+  await page.goto('/account');
+  await expect(page.getByTestId('login-required').getByText('请先登录!')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
 test.describe('account page', () => {
   test('loads the account, saves changes, refuses an unconfirmed phone and changes it with an SMS code', async ({ page, request }) => {
     test.setTimeout(120_000);
