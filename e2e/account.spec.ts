@@ -3,6 +3,7 @@
 // at desktop and phone width without horizontal scrolling.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
+import { chooseOption } from './support/antd.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
 
@@ -75,15 +76,8 @@ async function logIn(page: Page, user: TestUser) {
 }
 
 /** Opens an antd Select by its label and picks the option with `text` (or the first one). */
-async function choose(scope: Page | Locator, page: Page, label: string, text?: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  const option = text ? dropdown.locator('.ant-select-item-option', { hasText: text }).first() : dropdown.locator('.ant-select-item-option').first();
-  await expect(option).toBeVisible();
-  const chosen = (await option.textContent()) ?? '';
-  await option.click();
-  await expect(dropdown).toBeHidden();
-  return chosen;
+function choose(scope: Page | Locator, page: Page, label: string, text?: string) {
+  return chooseOption(page, scope.getByLabel(label, { exact: true }), text);
 }
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -3,6 +3,7 @@
 // mailed code; the privacy warning and a wrong captcha; the pages at desktop and phone width.
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
+import { chooseOption } from './support/antd.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
 
@@ -27,18 +28,8 @@ function toast(page: Page, text: string) {
   return page.locator('.ant-message').getByText(text, { exact: true });
 }
 
-const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
-
-async function pickFirstOption(page: Page, selectId: string) {
-  const select = page.locator('.ant-select', { has: page.locator(`#${selectId}`) });
-  // A click can land while the list is still animating or its options are arriving (cities load after
-  // the province is chosen): try again until a choice is shown and the list is closed.
-  await expect(async () => {
-    if ((await page.locator(openDropdown).count()) === 0) await page.locator(`#${selectId}`).click();
-    await page.locator(`${openDropdown} .ant-select-item-option`).first().click({ timeout: 3000 });
-    await expect(page.locator(openDropdown)).toHaveCount(0, { timeout: 3000 });
-    await expect(select).not.toContainText('请选择', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+function pickFirstOption(page: Page, selectId: string) {
+  return chooseOption(page, page.locator(`#${selectId}`));
 }
 
 async function fillRegistration(page: Page, email: string, tel: string) {

@@ -1,0 +1,26 @@
+// Choosing an option of an antd Select the way a person does, robustly: a click can land while the
+// list is still animating in, or while its options are being replaced (cities load after the
+// province is chosen). Retry the whole gesture until the choice shows and the list has closed.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+/**
+ * Opens the select whose input is `input` and picks the option containing `text` (or the first one).
+ * Returns the chosen option's text.
+ */
+export async function chooseOption(page: Page, input: Locator, text?: string): Promise<string> {
+  // The nearest .ant-select around the input (a `has:` filter cannot take a locator chained from elsewhere).
+  const select = input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  let chosen = '';
+  await expect(async () => {
+    if ((await page.locator(OPEN_DROPDOWN).count()) === 0) await input.click({ timeout: 3000 });
+    const options = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
+    const option = text ? options.filter({ hasText: text }).first() : options.first();
+    chosen = ((await option.textContent({ timeout: 3000 })) ?? '').trim();
+    await option.click({ timeout: 3000 });
+    await expect(page.locator(OPEN_DROPDOWN)).toHaveCount(0, { timeout: 3000 });
+    await expect(select).toContainText(chosen, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return chosen;
+}
