@@ -8,7 +8,8 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { aboutRoutes } from './modules/about/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, aboutRoutes];
