@@ -14,6 +14,7 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { createRegionService } from './modules/region/service.ts';
 import { createUserService } from './modules/user/user-service.ts';
 import { createAccountService } from './modules/user/account-service.ts';
+import { createNewsService } from './modules/news/service.ts';
 import { createAboutService } from './modules/about/service.ts';
 
 export function createServices(config: AppConfig, database: Database) {
@@ -44,6 +45,8 @@ export function createServices(config: AppConfig, database: Database) {
     /** The account page: getMyinfo, upUserInfo, setPhone. */
     account: createAccountService(database, { codes }),
     addresses: createAddressService(database),
+    /** News and technical documents (lists by category, one item, home-page news). */
+    news: createNewsService(database, content),
     /** About/contact page sections, welfare and job postings. */
     about: createAboutService(database, { content }),
     uploads: createUploadService(config, database),

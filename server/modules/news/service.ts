@@ -1,0 +1,98 @@
+// News and technical documents: lists by category (a category's list includes every visible child
+// category's items), one item, and the home page's latest items. Only status-1 items are ever shown;
+// HTML leaves here sanitised.
+import type { CategoryNode } from '../../../contracts/content.ts';
+import { NEWS_MESSAGES, type NewsItem, type NewsPage, type NewsSummary } from '../../../contracts/news.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import type { ContentService } from '../content/service.ts';
+import { findNews, listNews, type NewsSummaryRow } from './repo.ts';
+
+export interface NewsListQuery {
+  page: number;
+  size: number;
+  /** Category id; without it every shown item is listed. */
+  tid?: number;
+}
+
+export function createNewsService(database: Database, content: Pick<ContentService, 'navigationTree'>) {
+  const db = database.db;
+
+  /** The category and its visible descendants, or null when the category is missing or hidden. */
+  async function categoryIds(tid: number): Promise<number[] | null> {
+    const node = findCategory(await content.navigationTree(), tid);
+    return node ? collectIds(node) : null;
+  }
+
+  return {
+    async list(query: NewsListQuery): Promise<NewsPage> {
+      let tids: number[] | undefined;
+      if (query.tid !== undefined) {
+        const ids = await categoryIds(query.tid);
+        if (!ids) return { data: [], total: 0 };
+        tids = ids;
+      }
+      const { rows, total } = await listNews(db, { tids, offset: (query.page - 1) * query.size, limit: query.size });
+      return { data: rows.map(toSummary), total };
+    },
+
+    /** One shown item, or null when it is missing or hidden. */
+    async find(id: number): Promise<NewsItem | null> {
+      const row = await findNews(db, id);
+      if (!row) return null;
+      return {
+        id: row.id,
+        tid: row.tid,
+        title: row.title,
+        description: sanitizeRichHtml(row.description ?? ''),
+        body: sanitizeRichHtml(row.body ?? ''),
+        keywords: row.keywords ?? '',
+        litpic: row.litpic ?? '',
+        create_time: row.create_time.toISOString(),
+        update_time: row.update_time.toISOString(),
+      };
+    },
+
+    /** Like `find`, but a missing item is the 404 answer. */
+    async read(id: number): Promise<NewsItem> {
+      const item = await this.find(id);
+      if (!item) throw notFound(NEWS_MESSAGES.notFound);
+      return item;
+    },
+
+    /** The newest items flagged for the home page (is_index 1). */
+    async indexNews(limit: number): Promise<NewsSummary[]> {
+      const { rows } = await listNews(db, { offset: 0, limit, indexOnly: true });
+      return rows.map(toSummary);
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;
+
+function toSummary(row: NewsSummaryRow): NewsSummary {
+  return {
+    id: row.id,
+    tid: row.tid,
+    title: row.title,
+    description: sanitizeRichHtml(row.description ?? ''),
+    litpic: row.litpic ?? '',
+    create_time: row.create_time.toISOString(),
+  };
+}
+
+export function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findCategory(node.childs ?? [], id);
+    if (found) return found;
+  }
+  return null;
+}
+
+function collectIds(node: CategoryNode, depth = 0): number[] {
+  // A malformed tree cannot loop: childs are built from pid links, but stay bounded anyway.
+  if (depth > 16) return [node.id];
+  return [node.id, ...(node.childs ?? []).flatMap((child) => collectIds(child, depth + 1))];
+}
