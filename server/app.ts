@@ -15,6 +15,7 @@ import { createPageCache } from './plugins/page-cache.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { apiModules } from './routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
   await app.register(apiNotFoundRoutes);
+  await app.register(seoRoutes);
   await app.register(uploadFilesPlugin, { services });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

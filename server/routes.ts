@@ -8,9 +8,10 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { aboutRoutes } from './modules/about/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, aboutRoutes, newsRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes];

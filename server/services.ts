@@ -14,6 +14,8 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { createRegionService } from './modules/region/service.ts';
 import { createUserService } from './modules/user/user-service.ts';
 import { createAccountService } from './modules/user/account-service.ts';
+import { createSearchService } from './modules/search/service.ts';
+import { createSeoService } from './modules/seo/service.ts';
 import { createNewsService } from './modules/news/service.ts';
 import { createAboutService } from './modules/about/service.ts';
 
@@ -45,6 +47,10 @@ export function createServices(config: AppConfig, database: Database) {
     /** The account page: getMyinfo, upUserInfo, setPhone. */
     account: createAccountService(database, { codes }),
     addresses: createAddressService(database),
+    /** Site search (articles, news, products, plasmids) and the privacy page. */
+    search: createSearchService(database),
+    /** robots.txt and sitemap.xml. */
+    seo: createSeoService(config, database, content),
     /** News and technical documents (lists by category, one item, home-page news). */
     news: createNewsService(database, content),
     /** About/contact page sections, welfare and job postings. */

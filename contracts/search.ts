@@ -1,0 +1,100 @@
+// Site search (/api/v1/article/search, /searchResult, /searchResultDetail) and the privacy page.
+import { z } from 'zod';
+
+export const SEARCH_KINDS = ['article', 'news', 'product', 'plasmid'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  article: '服务',
+  news: '新闻',
+  product: '产品',
+  plasmid: '质粒',
+};
+
+/** Page size 5 by default, options 10 and 50 (spec section 9). */
+export const SEARCH_PAGE_SIZE = 5;
+export const SEARCH_PAGE_SIZES = [5, 10, 50] as const;
+export const SEARCH_MAX_SIZE = 50;
+export const SEARCH_KEYWORD_MAX = 100;
+
+export const SEARCH_MESSAGES = {
+  pageInvalid: '页码不正确',
+  sizeInvalid: '每页条数不正确',
+  keywordTooLong: `搜索内容不能超过${SEARCH_KEYWORD_MAX}个字符`,
+  kindInvalid: '内容类型不正确',
+  idInvalid: '内容编号不正确',
+  notFound: '内容不存在',
+} as const;
+
+const keyword = z
+  .string()
+  .trim()
+  .max(SEARCH_KEYWORD_MAX, SEARCH_MESSAGES.keywordTooLong)
+  .optional()
+  .default('');
+
+/** `page` is zero-based (spec section 7). */
+export const searchInput = z.object({
+  page: z.coerce
+    .number({ error: SEARCH_MESSAGES.pageInvalid })
+    .int(SEARCH_MESSAGES.pageInvalid)
+    .min(0, SEARCH_MESSAGES.pageInvalid)
+    .max(100_000, SEARCH_MESSAGES.pageInvalid)
+    .optional()
+    .default(0),
+  size: z.coerce
+    .number({ error: SEARCH_MESSAGES.sizeInvalid })
+    .int(SEARCH_MESSAGES.sizeInvalid)
+    .min(1, SEARCH_MESSAGES.sizeInvalid)
+    .max(SEARCH_MAX_SIZE, SEARCH_MESSAGES.sizeInvalid)
+    .optional()
+    .default(SEARCH_PAGE_SIZE),
+  keywords: keyword,
+  keywords2: keyword,
+});
+export type SearchInput = z.infer<typeof searchInput>;
+
+export const searchDetailInput = z.object({
+  kind: z.enum(SEARCH_KINDS, { error: SEARCH_MESSAGES.kindInvalid }),
+  id: z.coerce.number({ error: SEARCH_MESSAGES.idInvalid }).int(SEARCH_MESSAGES.idInvalid).positive(SEARCH_MESSAGES.idInvalid).max(2_147_483_647, SEARCH_MESSAGES.idInvalid),
+});
+export type SearchDetailInput = z.infer<typeof searchDetailInput>;
+
+export interface SearchHit {
+  id: number;
+  kind: SearchKind;
+  title: string;
+  /** Sanitised HTML (news, articles) or a plain excerpt (products, plasmids). */
+  description: string;
+  /** Where 查看详情 goes: the item's own page where one exists, else /searchResultDetail. */
+  url: string;
+}
+
+export interface SearchResult {
+  data: SearchHit[];
+  total: number;
+}
+
+export interface SearchDetail {
+  id: number;
+  kind: SearchKind;
+  title: string;
+  /** Labelled plain-text fields (item number, gene …), empty ones left out. */
+  fields: { label: string; value: string }[];
+  /** Sanitised HTML. */
+  body: string;
+  /** The item's own page when it has one. */
+  url: string | null;
+}
+
+export interface PrivacyPage {
+  title: string;
+  body: string;
+}
+
+/** The detail address of a hit: plasmids and news have their own pages. */
+export function searchHitUrl(kind: SearchKind, id: number): string {
+  if (kind === 'plasmid') return `/plasmidPlatformDetail?listId=${id}`;
+  if (kind === 'news') return `/newsCenter/newsCenterDetail?newsId=${id}`;
+  return `/searchResultDetail?kind=${kind}&id=${id}`;
+}

@@ -1,0 +1,155 @@
+// Site search across articles, news, technical products and plasmids, the detail of one hit, and the
+// privacy page. The search page's loader and /api/v1/article/search both call `search()`.
+import sanitize from 'sanitize-html';
+import {
+  SEARCH_MESSAGES,
+  searchHitUrl,
+  type PrivacyPage,
+  type SearchDetail,
+  type SearchHit,
+  type SearchInput,
+  type SearchKind,
+  type SearchResult,
+} from '../../../contracts/search.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import { readPage } from '../content/repo.ts';
+import { ttlCache } from '../content/ttl-cache.ts';
+import { articleRows, newsRows, plasmidRows, productRows, searchPage, searchTerms, searchTotal, type HitRef } from './repo.ts';
+
+/** The `pages` slug of the privacy policy. */
+export const PRIVACY_PAGE_SLUG = 'privacy';
+const EXCERPT_LENGTH = 150;
+
+/** Plain text of stored HTML, cut to a card-sized excerpt. */
+export function excerpt(html: string | null | undefined, length = EXCERPT_LENGTH): string {
+  const text = sanitize(html ?? '', { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+type Field = [label: string, value: string | null | undefined];
+
+function fieldList(fields: Field[]) {
+  return fields.filter(([, value]) => value && value.trim()).map(([label, value]) => ({ label, value: value!.trim() }));
+}
+
+function fieldsText(fields: Field[]): string {
+  return fieldList(fields)
+    .map((f) => `${f.label}：${f.value}`)
+    .join('；');
+}
+
+export function createSearchService(database: Database, options: { ttlMs?: number } = {}) {
+  const db = database.db;
+
+  const privacy = ttlCache(async (): Promise<PrivacyPage> => {
+    const page = await readPage(db, PRIVACY_PAGE_SLUG);
+    return { title: page?.title || '隐私政策', body: sanitizeRichHtml(page?.body ?? '') };
+  }, options.ttlMs ?? 30_000);
+
+  /** The hits of `refs`, in their order (a row hidden meanwhile drops out). */
+  async function hits(refs: HitRef[]): Promise<SearchHit[]> {
+    const idsOf = (kind: SearchKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+    const none = Promise.resolve([]);
+    const [a, n, p, q] = await Promise.all([
+      idsOf('article').length ? articleRows(db, idsOf('article')) : none,
+      idsOf('news').length ? newsRows(db, idsOf('news')) : none,
+      idsOf('product').length ? productRows(db, idsOf('product')) : none,
+      idsOf('plasmid').length ? plasmidRows(db, idsOf('plasmid')) : none,
+    ]);
+    const found = new Map<string, SearchHit>();
+    const put = (kind: SearchKind, id: number, title: string, description: string) =>
+      found.set(`${kind}:${id}`, { id, kind, title, description, url: searchHitUrl(kind, id) });
+    for (const row of a) put('article', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)));
+    for (const row of n) put('news', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)));
+    for (const row of p) {
+      const text = fieldsText([
+        ['英文名称', row.en_title],
+        ['货号', row.article_number],
+        ['基因', row.gene_name],
+        ['物种', row.species],
+        ['规格', row.specifications],
+      ]);
+      put('product', row.id, row.title, escapeText(text || excerpt(row.body)));
+    }
+    for (const row of q) {
+      const text = fieldsText([
+        ['货号', row.item_no],
+        ['别名', row.alias],
+        ['用途', row.plasmid_usage],
+      ]);
+      const intro = excerpt(row.function_introduction || row.introduction, 100);
+      put('plasmid', row.id, row.name, escapeText([text, intro].filter(Boolean).join('。')));
+    }
+    return refs.flatMap((ref) => found.get(`${ref.kind}:${ref.id}`) ?? []);
+  }
+
+  async function detail(kind: SearchKind, id: number): Promise<SearchDetail> {
+    const missing = () => notFound(SEARCH_MESSAGES.notFound);
+    const url = kind === 'news' || kind === 'plasmid' ? searchHitUrl(kind, id) : null;
+    if (kind === 'article') {
+      const [row] = await articleRows(db, [id]);
+      if (!row) throw missing();
+      return { id, kind, title: row.title, fields: fieldList([['关键词', row.keywords]]), body: sanitizeRichHtml(row.body || row.description || ''), url };
+    }
+    if (kind === 'news') {
+      const [row] = await newsRows(db, [id]);
+      if (!row) throw missing();
+      const date = row.create_time.toISOString().slice(0, 10);
+      return { id, kind, title: row.title, fields: fieldList([['发布时间', date]]), body: sanitizeRichHtml(row.body || row.description || ''), url };
+    }
+    if (kind === 'product') {
+      const [row] = await productRows(db, [id]);
+      if (!row) throw missing();
+      const fields = fieldList([
+        ['英文名称', row.en_title],
+        ['货号', row.article_number],
+        ['基因名称', row.gene_name],
+        ['Gene ID', row.gene_id],
+        ['物种', row.species],
+        ['规格', row.specifications],
+        ['价格', row.price],
+      ]);
+      return { id, kind, title: row.title, fields, body: sanitizeRichHtml(row.body ?? ''), url };
+    }
+    const [row] = await plasmidRows(db, [id]);
+    if (!row) throw missing();
+    const fields = fieldList([
+      ['货号', row.item_no],
+      ['别名', row.alias],
+      ['规格', row.specification],
+      ['价格', row.price],
+      ['大小', row.size],
+      ['用途', row.plasmid_usage],
+    ]);
+    const body = [row.function_introduction, row.introduction].filter((t) => t?.trim()).map((t) => `<p>${escapeText(t!)}</p>`).join('');
+    return { id, kind, title: row.name, fields, body, url };
+  }
+
+  return {
+    /** Every term of `keywords` and `keywords2` must match; an empty keyword finds nothing. */
+    async search(input: SearchInput): Promise<SearchResult> {
+      const terms = searchTerms(input.keywords, input.keywords2);
+      if (!input.keywords.trim() || terms.length === 0) return { data: [], total: 0 };
+      const [refs, total] = await Promise.all([searchPage(db, terms, input.page * input.size, input.size), searchTotal(db, terms)]);
+      return { data: await hits(refs), total };
+    },
+    detail,
+    privacyPolicy(): Promise<PrivacyPage> {
+      return privacy.get();
+    },
+    invalidate(): void {
+      privacy.invalidate();
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,25 @@
+// The ids of every public item the sitemap lists: news, plasmids and job postings (shown ones only).
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobPostings, news, plasmids } from '../../db/schema/index.ts';
+
+export interface ItemRef {
+  id: number;
+  lastmod: Date;
+}
+
+export function listNews(db: Db): Promise<ItemRef[]> {
+  return db.select({ id: news.id, lastmod: news.update_time }).from(news).where(eq(news.status, 1)).orderBy(desc(news.create_time), desc(news.id));
+}
+
+export function listPlasmids(db: Db): Promise<ItemRef[]> {
+  return db.select({ id: plasmids.id, lastmod: plasmids.update_time }).from(plasmids).where(eq(plasmids.status, 1)).orderBy(asc(plasmids.id));
+}
+
+export function listJobs(db: Db): Promise<ItemRef[]> {
+  return db
+    .select({ id: jobPostings.id, lastmod: jobPostings.update_time })
+    .from(jobPostings)
+    .where(eq(jobPostings.status, 1))
+    .orderBy(desc(jobPostings.create_time), desc(jobPostings.id));
+}

@@ -1,0 +1,101 @@
+// robots.txt and sitemap.xml. The sitemap lists every public page: the fixed routes, the route of every
+// visible category (the navigation rule of contracts/category-nav.ts), every news item, plasmid and job
+// posting, with absolute URLs on config.publicUrl. It is built at most once a minute.
+import { categoryTarget, type NavCategory } from '../../../contracts/category-nav.ts';
+import type { CategoryNode } from '../../../contracts/content.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { ContentService } from '../content/service.ts';
+import { ttlCache } from '../content/ttl-cache.ts';
+import { listJobs, listNews, listPlasmids, type ItemRef } from './repo.ts';
+
+/** Public pages that exist whatever the data. */
+export const STATIC_PAGES = [
+  '/',
+  '/contactUS',
+  '/recruitment/enterprise',
+  '/recruitment/school',
+  '/plasmidPlatform/plasmidPlatformIndex',
+  '/plasmidPlatform/plasmidPlatformList',
+  '/geneEditing/geneEditingIndex',
+  '/crispr',
+  '/crispr-help',
+  '/privacyPolicy',
+] as const;
+
+/** Personal pages and calls crawlers have no business with. */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/account',
+  '/addressManagement',
+  '/order',
+  '/crispr-result',
+  '/login',
+  '/register',
+  '/forgetPwd',
+  '/confirmation',
+  '/searchResult',
+] as const;
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** Internal routes of every category of the tree (external links and unknown types are left out). */
+export function categoryRoutes(tree: readonly CategoryNode[]): string[] {
+  const routes: string[] = [];
+  const walk = (nodes: readonly NavCategory[]) => {
+    for (const node of nodes) {
+      const target = categoryTarget(node);
+      if (target.kind === 'internal') routes.push(target.to);
+      if (node.childs?.length) walk(node.childs);
+    }
+  };
+  walk(tree);
+  return routes;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.path)) continue;
+    seen.add(entry.path);
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+    urls.push(`  <url><loc>${escapeXml(publicUrl + entry.path)}</loc>${lastmod}</url>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function createSeoService(config: AppConfig, database: Database, content: ContentService, options: { ttlMs?: number } = {}) {
+  const db = database.db;
+  const items = (refs: ItemRef[], path: (id: number) => string): SitemapEntry[] => refs.map((r) => ({ path: path(r.id), lastmod: r.lastmod }));
+
+  const sitemap = ttlCache(async () => {
+    const [tree, newsRows, plasmidRows, jobRows] = await Promise.all([content.allCategories(), listNews(db), listPlasmids(db), listJobs(db)]);
+    return sitemapXml(config.publicUrl, [
+      ...STATIC_PAGES.map((path) => ({ path })),
+      ...categoryRoutes(tree).map((path) => ({ path })),
+      ...items(newsRows, (id) => `/newsCenter/newsCenterDetail?newsId=${id}`),
+      ...items(plasmidRows, (id) => `/plasmidPlatformDetail?listId=${id}`),
+      ...items(jobRows, (id) => `/talentRecruitmentDetail?key=${id}`),
+    ]);
+  }, options.ttlMs ?? 60_000);
+
+  return {
+    robots: (): string => robotsTxt(config.publicUrl),
+    sitemap: (): Promise<string> => sitemap.get(),
+    invalidate: (): void => sitemap.invalidate(),
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;
