@@ -8,5 +8,7 @@ export default [
   route('confirmation', 'routes/confirmation.tsx'),
   route('account', 'routes/account.tsx'),
   route('addressManagement', 'routes/address-management.tsx'),
+  route('newsCenter', 'routes/news-center.tsx'),
+  route('newsCenter/newsCenterDetail', 'routes/news-center-detail.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+// antd Pagination whose page items are real links (`?page=N`), so the pages are crawlable and work
+// without JavaScript; with JavaScript the click becomes a client-side navigation.
+import { Pagination, type PaginationProps } from 'antd';
+import { Link, useNavigate } from 'react-router';
+
+export function NewsPagination({ page, total, pageSize, href }: { page: number; total: number; pageSize: number; href: (page: number) => string }) {
+  const navigate = useNavigate();
+  if (total <= 0) return null;
+  return (
+    <Pagination
+      className="news-pagination"
+      current={page}
+      total={total}
+      pageSize={pageSize}
+      showSizeChanger={false}
+      showTotal={(count) => `共 ${count} 条`}
+      onChange={(next) => {
+        void navigate(href(next));
+        window.scrollTo({ top: 0 });
+      }}
+      itemRender={pageLinks(href)}
+    />
+  );
+}
+
+/** Page numbers become links; the list item's own click handler navigates, the link serves crawlers and no-JS visits. */
+function pageLinks(href: (page: number) => string): NonNullable<PaginationProps['itemRender']> {
+  return function itemRender(target, type, original) {
+    if (type !== 'page') return original;
+    return (
+      <Link to={href(target)} onClick={(event) => event.preventDefault()}>
+        {target}
+      </Link>
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { CategoryNode } from '../../../contracts/content.ts';
+import { dayMonth, defaultNewsCategory, findCategory, formatNewsDate, isTechDocs, newsHeading, newsPageHref, parseNewsCenterQuery } from './news-query.ts';
+
+const node = (id: number, type: number, childs: CategoryNode[] = []) => ({ id, pid: 0, type, catname: `c${id}`, childs }) as unknown as CategoryNode;
+
+describe('news page rules', () => {
+  it('reads type, id and page from the query', () => {
+    expect(parseNewsCenterQuery(new URLSearchParams('type=7&id=63&page=2'))).toEqual({ type: 7, id: 63, page: 2 });
+    expect(parseNewsCenterQuery(new URLSearchParams(''))).toEqual({ type: null, id: undefined, page: 1 });
+    expect(parseNewsCenterQuery(new URLSearchParams('id=abc&page=-3'))).toEqual({ type: null, id: null, page: 1 });
+  });
+
+  it('titles type 7 技术文档, otherwise 新闻中心', () => {
+    expect(newsHeading(isTechDocs(7, null))).toBe('技术文档');
+    expect(newsHeading(isTechDocs(6, node(1, 7)))).toBe('新闻中心');
+    expect(newsHeading(isTechDocs(null, node(1, 7)))).toBe('技术文档');
+    expect(newsHeading(isTechDocs(null, null))).toBe('新闻中心');
+  });
+
+  it('finds categories at any depth and the default news category', () => {
+    const tree = [node(1, 0), node(6, 6, [node(63, 7, [node(631, 7)])])];
+    expect(findCategory(tree, 631)?.id).toBe(631);
+    expect(findCategory(tree, 9)).toBeNull();
+    expect(defaultNewsCategory(tree)?.id).toBe(6);
+  });
+
+  it('builds page links keeping type and id', () => {
+    expect(newsPageHref(new URLSearchParams('type=7&id=63&page=3&x=1'), 2)).toBe('/newsCenter?type=7&id=63&page=2');
+    expect(newsPageHref(new URLSearchParams('page=3'), 1)).toBe('/newsCenter');
+  });
+
+  it('formats dates in China time', () => {
+    expect(dayMonth('2026-05-17T20:00:00.000Z')).toEqual({ day: '18', month: '2026-05' });
+    expect(formatNewsDate('2026-05-17T20:00:00.000Z')).toBe('2026-05-18');
+    expect(dayMonth('bad')).toEqual({ day: '', month: '' });
+  });
+});

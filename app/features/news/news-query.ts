@@ -1,0 +1,85 @@
+// Pure rules of the news pages: reading the query string, choosing the category and the heading, and
+// formatting dates. Kept apart from the routes so unit tests cover them.
+import { CategoryType, type CategoryNode } from '../../../contracts/content.ts';
+import { parsePositiveInt } from '../../../contracts/news.ts';
+
+export const NEWS_CENTER_PATH = '/newsCenter';
+export const NEWS_DETAIL_PATH = '/newsCenter/newsCenterDetail';
+
+/** The site's dates are Chinese business dates, so server and browser format them in one zone. */
+const TIME_ZONE = 'Asia/Shanghai';
+
+export interface NewsCenterQuery {
+  /** 7 titles the page 技术文档; anything else (or nothing) 新闻中心. */
+  type: number | null;
+  /** Category id: undefined when absent, null when present but malformed. */
+  id: number | null | undefined;
+  page: number;
+}
+
+export function parseNewsCenterQuery(search: URLSearchParams): NewsCenterQuery {
+  const rawId = search.get('id');
+  const id = rawId === null || rawId.trim() === '' ? undefined : parsePositiveInt(rawId);
+  // A malformed or absurd page falls back to the first rather than failing.
+  const page = parsePositiveInt(search.get('page'), 100_000) ?? 1;
+  return { type: parsePositiveInt(search.get('type')), id, page };
+}
+
+export function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findCategory(node.childs ?? [], id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Without an id the page lists the 新闻中心 top category: the first top-level news category. */
+export function defaultNewsCategory(tree: readonly CategoryNode[]): CategoryNode | null {
+  return tree.find((node) => node.type === CategoryType.News) ?? null;
+}
+
+export function isTechDocs(type: number | null, category: Pick<CategoryNode, 'type'> | null): boolean {
+  if (type !== null) return type === CategoryType.TechDocs;
+  return category?.type === CategoryType.TechDocs;
+}
+
+export function newsHeading(techDocs: boolean): string {
+  return techDocs ? '技术文档' : '新闻中心';
+}
+
+export function newsDetailHref(id: number): string {
+  return `${NEWS_DETAIL_PATH}?newsId=${id}`;
+}
+
+/** The list URL for another page, keeping type and id. Page 1 carries no `page`. */
+export function newsPageHref(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams();
+  for (const key of ['type', 'id']) {
+    const value = search.get(key);
+    if (value) next.set(key, value);
+  }
+  if (page > 1) next.set('page', String(page));
+  const text = next.toString();
+  return text ? `${NEWS_CENTER_PATH}?${text}` : NEWS_CENTER_PATH;
+}
+
+function parts(iso: string): { year: string; month: string; day: string } | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const values = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const get = (type: string) => values.find((part) => part.type === type)?.value ?? '';
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** The list's date block: "18" over "2026-05". */
+export function dayMonth(iso: string): { day: string; month: string } {
+  const p = parts(iso);
+  return p ? { day: p.day, month: `${p.year}-${p.month}` } : { day: '', month: '' };
+}
+
+/** "2026-05-18". */
+export function formatNewsDate(iso: string): string {
+  const p = parts(iso);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}

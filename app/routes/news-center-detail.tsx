@@ -1,0 +1,63 @@
+// /newsCenter/newsCenterDetail?newsId: one news item or technical document, server-rendered. The
+// loader runs again whenever newsId changes; a missing or unknown item is the 404 page.
+import { data } from 'react-router';
+import type { Route } from './+types/news-center-detail';
+import { serverContext } from '../server-context.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { plainText } from '../components/plain-text.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { NewsBanner, NewsBreadcrumb } from '../features/news/news-frame.tsx';
+import { CategoryType } from '../../contracts/content.ts';
+import { parsePositiveInt } from '../../contracts/news.ts';
+import { NEWS_CENTER_PATH, findCategory, formatNewsDate, newsHeading } from '../features/news/news-query.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const id = parsePositiveInt(new URL(request.url).searchParams.get('newsId'));
+  const item = id === null ? null : await services.news.find(id);
+  if (!item) throw data(null, { status: 404 });
+  const [tree, banner] = await Promise.all([services.content.navigationTree(), services.content.categoryImage(item.tid)]);
+  const category = findCategory(tree, item.tid);
+  const techDocs = category?.type === CategoryType.TechDocs;
+  return { item, banner: banner.info, bannerLabel: category?.catname ?? newsHeading(techDocs) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const item = loaderData?.item;
+  if (!item) return [{ title: pageTitle(rootSettings(matches)?.company_name, '页面不存在') }];
+  const tags = [
+    { title: pageTitle(rootSettings(matches)?.company_name, item.title) },
+    { name: 'description', content: plainText(item.description) || item.title },
+  ];
+  if (item.keywords) tags.push({ name: 'keywords', content: item.keywords });
+  return tags;
+};
+
+export default function NewsCenterDetail({ loaderData }: Route.ComponentProps) {
+  const { item, banner, bannerLabel } = loaderData;
+  return (
+    <div className="news-page news-detail" data-testid="news-detail">
+      <NewsBanner title={bannerLabel} image={banner} />
+      <div className="container">
+        <NewsBreadcrumb
+          items={[
+            { label: '首页', to: '/' },
+            { label: '新闻中心', to: NEWS_CENTER_PATH },
+            { label: '详情' },
+          ]}
+        />
+        <article className="news-article" aria-labelledby="news-article-title">
+          <header className="news-article__header">
+            <h1 id="news-article-title" className="news-article__title">
+              {item.title}
+            </h1>
+            <p className="news-article__meta">
+              发布时间：<time dateTime={item.create_time}>{formatNewsDate(item.create_time)}</time>
+            </p>
+          </header>
+          <div className="news-article__body news-rich" data-testid="news-body" dangerouslySetInnerHTML={{ __html: item.body }} />
+        </article>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// /newsCenter?type&id&page: news (type 6) or technical documents (type 7) of a category and its
+// children, 5 per page, server-rendered. An unknown or malformed id shows an empty list, never an error.
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/news-center';
+import { serverContext } from '../server-context.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { plainText } from '../components/plain-text.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { NewsBanner, NewsBreadcrumb } from '../features/news/news-frame.tsx';
+import { NewsPagination } from '../features/news/news-pagination.tsx';
+import {
+  NEWS_CENTER_PATH,
+  dayMonth,
+  defaultNewsCategory,
+  findCategory,
+  isTechDocs,
+  newsDetailHref,
+  newsHeading,
+  newsPageHref,
+  parseNewsCenterQuery,
+} from '../features/news/news-query.ts';
+import { NEWS_PAGE_SIZE, type NewsPage } from '../../contracts/news.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const query = parseNewsCenterQuery(new URL(request.url).searchParams);
+  const tree = await services.content.navigationTree();
+  const category = query.id === undefined ? defaultNewsCategory(tree) : query.id === null ? null : findCategory(tree, query.id);
+  const known = query.id === undefined || category !== null;
+  const empty: NewsPage = { data: [], total: 0 };
+  const [list, banner] = await Promise.all([
+    known ? services.news.list({ tid: category?.id, page: query.page, size: NEWS_PAGE_SIZE }) : empty,
+    services.content.categoryImage(category?.id ?? 0),
+  ]);
+  const techDocs = isTechDocs(query.type, category);
+  return {
+    heading: newsHeading(techDocs),
+    categoryName: category && category.pid !== 0 ? category.catname : null,
+    description: plainText(category?.description),
+    keywords: category?.keywords ?? '',
+    banner: banner.info,
+    bannerLabel: category?.catname ?? newsHeading(techDocs),
+    page: query.page,
+    list,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = rootSettings(matches)?.company_name;
+  const heading = loaderData?.categoryName ?? loaderData?.heading ?? '新闻中心';
+  const tags = [
+    { title: pageTitle(company, heading) },
+    { name: 'description', content: loaderData?.description || `${heading}：公司新闻、行业动态与技术文档。` },
+  ];
+  if (loaderData?.keywords) tags.push({ name: 'keywords', content: loaderData.keywords });
+  return tags;
+};
+
+export default function NewsCenter({ loaderData }: Route.ComponentProps) {
+  const { heading, categoryName, banner, bannerLabel, page, list } = loaderData;
+  const [search] = useSearchParams();
+  const title = categoryName ?? heading;
+
+  return (
+    <div className="news-page" data-testid="news-center">
+      <NewsBanner title={bannerLabel} image={banner} />
+      <div className="container">
+        <NewsBreadcrumb items={[{ label: '首页', to: '/' }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
+        <h1 className="news-page__title">{title}</h1>
+        {list.data.length === 0 ? (
+          <p className="empty-state" data-testid="news-empty">
+            暂无内容
+          </p>
+        ) : (
+          <ul className="news-list" aria-label={`${title}列表`}>
+            {list.data.map((item) => {
+              const date = dayMonth(item.create_time);
+              return (
+                <li key={item.id} className="news-item" data-testid="news-item">
+                  <time className="news-item__date" dateTime={item.create_time}>
+                    <span className="news-item__day">{date.day}</span>
+                    <span className="news-item__month">{date.month}</span>
+                  </time>
+                  <div className="news-item__body">
+                    <h2 className="news-item__title">
+                      <Link to={newsDetailHref(item.id)}>{item.title}</Link>
+                    </h2>
+                    <div className="news-item__description news-rich" dangerouslySetInnerHTML={{ __html: item.description }} />
+                  </div>
+                  <Link to={newsDetailHref(item.id)} className="button button--primary news-item__more" aria-label={`阅读全文：${item.title}`}>
+                    阅读全文
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="news-page__pagination">
+          <NewsPagination page={page} total={list.total} pageSize={NEWS_PAGE_SIZE} href={(next) => newsPageHref(search, next)} />
+        </div>
+      </div>
+    </div>
+  );
+}
