@@ -10,5 +10,12 @@ export default [
   route('addressManagement', 'routes/address-management.tsx'),
   route('newsCenter', 'routes/news-center.tsx'),
   route('newsCenter/newsCenterDetail', 'routes/news-center-detail.tsx'),
+  route('contactUS', 'routes/contact-us.tsx'),
+  route('contactUs/enterpriseRecruitment', 'routes/contact-us-enterprise.tsx'),
+  route('contactUs/schoolRecruitment', 'routes/contact-us-school.tsx'),
+  route('recruitment', 'routes/recruitment.tsx'),
+  route('recruitment/enterprise', 'routes/recruitment-enterprise.tsx'),
+  route('recruitment/school', 'routes/recruitment-school.tsx'),
+  route('talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

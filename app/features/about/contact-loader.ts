@@ -1,0 +1,32 @@
+// Everything the /contactUS page shows, read on the server in one go.
+import type { RouterContextProvider } from 'react-router';
+import { serverContext } from '../../server-context.ts';
+
+export async function loadContactPage(context: Readonly<RouterContextProvider>) {
+  const { services } = context.get(serverContext);
+  const { about } = services;
+  const [intro, settings, platform, postdoc, welfare, places, mailboxes, wechat] = await Promise.all([
+    about.intro(),
+    services.content.webSettings(),
+    about.blocks('pingtaiyoushi'),
+    about.blocks('boshihou'),
+    about.welfare(),
+    about.blocks('gzdidian'),
+    about.blocks('tdyouxiang'),
+    about.blocks('weixinkesao'),
+  ]);
+  return {
+    intro,
+    companyName: settings.company_name,
+    map: settings.comany_map,
+    hotlines: [settings.zp_hottel1, settings.zp_hottel2].filter((line) => line.trim() !== ''),
+    platform,
+    postdoc,
+    welfare,
+    places,
+    mailboxes,
+    wechat,
+  };
+}
+
+export type ContactPageData = Awaited<ReturnType<typeof loadContactPage>>;

@@ -1,0 +1,132 @@
+// The sections of /contactUS: introduction with picture and counters, platform advantages, the
+// postdoctoral platform, welfare, work places with the map, hotlines, mailboxes and WeChat accounts.
+// Every HTML string here was sanitised by the server.
+import type { PageBlock } from '../../../contracts/about.ts';
+import { CounterFigures } from './counter-figures.tsx';
+import type { ContactPageData } from './contact-loader.ts';
+
+function Section({ id, title, children, soft }: { id: string; title: string; children: React.ReactNode; soft?: boolean }) {
+  return (
+    <section className={`about-section${soft ? ' about-section--soft' : ''}`} aria-labelledby={`${id}-title`} data-testid={`about-${id}`}>
+      <div className="container">
+        <h2 id={`${id}-title`} className="about-section__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function BlockCards({ blocks, variant }: { blocks: PageBlock[]; variant?: string }) {
+  return (
+    <ul className={`about-cards${variant ? ` about-cards--${variant}` : ''}`}>
+      {blocks.map((block) => (
+        <li key={block.id} className="about-card">
+          {block.litpic ? <img className="about-card__image" src={block.litpic} alt="" loading="lazy" width={480} height={320} /> : null}
+          <div className="about-card__text">
+            <h3 className="about-card__title">{block.title}</h3>
+            {block.subtitle ? <p className="about-card__subtitle">{block.subtitle}</p> : null}
+            {block.description ? <p className="about-card__desc">{block.description}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactSections({ data }: { data: ContactPageData }) {
+  const { intro, welfare } = data;
+  return (
+    <>
+      <Section id="intro" title={intro.title || '公司简介'}>
+        <div className="about-intro">
+          <div className="about-intro__body rich-text" dangerouslySetInnerHTML={{ __html: intro.body }} />
+          {intro.litpic ? <img className="about-intro__image" src={intro.litpic} alt={intro.title || data.companyName} width={600} height={350} /> : null}
+        </div>
+        <CounterFigures counters={intro.counters} />
+      </Section>
+
+      {data.platform.length > 0 ? (
+        <Section id="platform" title="平台优势" soft>
+          <BlockCards blocks={data.platform} />
+        </Section>
+      ) : null}
+
+      {data.postdoc.length > 0 ? (
+        <Section id="postdoc" title="博士后平台">
+          <BlockCards blocks={data.postdoc} variant="plain" />
+        </Section>
+      ) : null}
+
+      {welfare.body || welfare.list.length > 0 ? (
+        <Section id="welfare" title={welfare.title || '福利待遇'} soft>
+          {welfare.body ? <div className="about-welfare__body rich-text" dangerouslySetInnerHTML={{ __html: welfare.body }} /> : null}
+          <ul className="about-welfare">
+            {welfare.list.map((item) => (
+              <li key={item.id} className="about-welfare__item">
+                <strong>{item.title}</strong>
+                {item.subtitle ? <span>{item.subtitle}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section id="contact" title="联系我们">
+        <div className="about-contact">
+          <div className="about-contact__places">
+            <h3 className="about-contact__heading">工作地点</h3>
+            <ul className="about-places">
+              {data.places.map((place) => (
+                <li key={place.id}>
+                  <strong>{place.title}</strong>
+                  {place.subtitle ? <span className="about-places__tag">{place.subtitle}</span> : null}
+                  {place.description ? <p>{place.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+            {data.map ? <img className="about-contact__map" src={data.map} alt="公司位置地图" loading="lazy" /> : null}
+          </div>
+          <div className="about-contact__side">
+            {data.hotlines.length > 0 ? (
+              <div data-testid="about-hotlines">
+                <h3 className="about-contact__heading">招聘热线</h3>
+                {data.hotlines.map((html, index) => (
+                  <p key={index} className="about-contact__hotline" dangerouslySetInnerHTML={{ __html: html }} />
+                ))}
+              </div>
+            ) : null}
+            {data.mailboxes.length > 0 ? (
+              <div data-testid="about-mailboxes">
+                <h3 className="about-contact__heading">投递邮箱</h3>
+                <ul className="about-mailboxes">
+                  {data.mailboxes.map((box) => (
+                    <li key={box.id}>
+                      <span>{box.title}</span>
+                      {box.description ? <a href={`mailto:${box.description}`}>{box.description}</a> : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </Section>
+
+      {data.wechat.length > 0 ? (
+        <Section id="wechat" title="微信扫一扫" soft>
+          <ul className="about-wechat">
+            {data.wechat.map((account, index) => (
+              <li key={account.id} id={`wechat-${index + 1}`} className="about-wechat__item">
+                {account.litpic ? <img src={account.litpic} alt={`${account.title}二维码`} width={160} height={160} loading="lazy" /> : null}
+                <strong>{account.title}</strong>
+                {account.description ? <span>{account.description}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

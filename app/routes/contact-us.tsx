@@ -1,0 +1,49 @@
+// /contactUS (also /contactUs; paths match case-insensitively): the company introduction, figures,
+// platforms, welfare, contact details and the recruitment menu, all rendered on the server.
+import { Link } from 'react-router';
+import type { Route } from './+types/contact-us';
+import { plainText } from '../components/plain-text.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { AboutFrame, CONTACT_MENU } from '../features/about/about-frame.tsx';
+import { loadContactPage } from '../features/about/contact-loader.ts';
+import { ContactSections } from '../features/about/contact-sections.tsx';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContactPage(context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const intro = loaderData?.intro;
+  const description = plainText(intro?.description) || plainText(intro?.body).slice(0, 150);
+  return [{ title: pageTitle(loaderData?.companyName, intro?.title || '关于我们') }, { name: 'description', content: description }];
+};
+
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <AboutFrame
+      title="关于我们"
+      lead={plainText(loaderData.intro.description)}
+      menu={CONTACT_MENU}
+      menuLabel="关于我们"
+      crumbs={[{ label: '关于我们' }]}
+      testId="contact-us"
+    >
+      <ContactSections data={loaderData} />
+      <section className="about-section about-join" aria-labelledby="join-title" data-testid="about-recruitment-menu">
+        <div className="container">
+          <h2 id="join-title" className="about-section__title">
+            加入我们
+          </h2>
+          <nav className="about-join__links" aria-label="人才招聘">
+            <Link className="button button--primary" to="/recruitment/enterprise">
+              社会招聘
+            </Link>
+            <Link className="button button--ghost" to="/recruitment/school">
+              校园招聘
+            </Link>
+          </nav>
+        </div>
+      </section>
+    </AboutFrame>
+  );
+}

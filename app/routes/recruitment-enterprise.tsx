@@ -1,0 +1,16 @@
+// /recruitment/enterprise: the enterprise recruitment list (server-rendered paging via ?page=&size=).
+import type { Route } from './+types/recruitment-enterprise';
+import { JobType } from '../../contracts/about.ts';
+import { loadJobList } from '../features/about/job-list-loader.ts';
+import { RECRUITMENT_MENU } from '../features/about/about-frame.tsx';
+import { RecruitmentPage, recruitmentMeta } from '../features/about/recruitment-page.tsx';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadJobList(request, context, JobType.enterprise);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => recruitmentMeta(loaderData);
+
+export default function RecruitmentEnterprise({ loaderData }: Route.ComponentProps) {
+  return <RecruitmentPage data={loaderData} menu={RECRUITMENT_MENU} menuLabel="人才招聘" parent={{ to: '/recruitment/enterprise', label: '人才招聘' }} />;
+}

@@ -1,0 +1,66 @@
+// /talentRecruitmentDetail?key={id}: one job posting. The loader runs again whenever `key` changes;
+// an unknown or malformed key is a 404 page.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { data, Link, useLocation } from 'react-router';
+import type { Route } from './+types/talent-recruitment-detail';
+import { JobType, publishDate } from '../../contracts/about.ts';
+import { serverContext } from '../server-context.ts';
+import { plainText } from '../components/plain-text.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { recruitmentLabel } from '../features/about/recruitment-page.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const id = /^\d{1,9}$/.test(key) ? Number(key) : 0;
+  if (id <= 0) throw data(null, { status: 404 });
+  const [job, settings] = await Promise.all([
+    services.about.job(id).catch((error: unknown) => {
+      if ((error as { code?: number }).code === 404) throw data(null, { status: 404 });
+      throw error;
+    }),
+    services.content.webSettings(),
+  ]);
+  return { job, companyName: settings.company_name };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { job } = loaderData;
+  const facts = [job.leixing, job.didian, job.renshu ? `招聘 ${job.renshu} 人` : ''].filter(Boolean).join(' · ');
+  return [
+    { title: pageTitle(loaderData.companyName, job.title) },
+    { name: 'description', content: [facts, plainText(job.body).slice(0, 120)].filter(Boolean).join('：') },
+  ];
+};
+
+/** Where the back arrow goes: the list the visitor came from, else the list of the posting's type. */
+function backTarget(state: unknown, type: number): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && /^\/(recruitment|contactus)\//i.test(from)) return from;
+  return type === JobType.school ? '/recruitment/school' : '/recruitment/enterprise';
+}
+
+export default function TalentRecruitmentDetail({ loaderData }: Route.ComponentProps) {
+  const { job } = loaderData;
+  const location = useLocation();
+  const back = backTarget(location.state, job.type);
+  return (
+    <article className="job-detail container" data-testid="job-detail">
+      <Link to={back} className="job-detail__back" data-testid="job-back">
+        <ArrowLeftOutlined aria-hidden="true" />
+        <span>返回{recruitmentLabel(job.type)}</span>
+      </Link>
+      <header className="job-detail__header">
+        <h1 className="job-detail__title">{job.title}</h1>
+        <ul className="job-detail__facts">
+          {job.leixing ? <li>职位类别：{job.leixing}</li> : null}
+          {job.didian ? <li>工作地点：{job.didian}</li> : null}
+          {job.renshu ? <li>招聘人数：{job.renshu}</li> : null}
+          <li>发布时间：{publishDate(job.create_time)}</li>
+        </ul>
+      </header>
+      <div className="job-detail__body rich-text" data-testid="job-body" dangerouslySetInnerHTML={{ __html: job.body }} />
+    </article>
+  );
+}
