@@ -123,8 +123,11 @@ test.describe('desktop 1366 px', () => {
       expect(html).toContain(first.title);
       expect(html).toContain(bodyText);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-      // The list's page links work without JavaScript too.
-      await page.goto('/newsCenter?page=2');
+      // The list's page links are real links: they work without JavaScript (and for crawlers).
+      await page.goto('/newsCenter');
+      await expect(page.locator('.ant-pagination-item-2 a')).toHaveAttribute('href', '/newsCenter?page=2');
+      await page.locator('.ant-pagination-item-2 a').click();
+      await expect(page).toHaveURL(/\/newsCenter\?page=2$/);
       await expect(items(page)).toHaveCount(5);
     } finally {
       await context.close();
