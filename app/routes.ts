@@ -17,5 +17,9 @@ export default [
   route('recruitment/enterprise', 'routes/recruitment-enterprise.tsx'),
   route('recruitment/school', 'routes/recruitment-school.tsx'),
   route('talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'),
+  route('searchResult', 'routes/search-result.tsx'),
+  route('searchResultDetail', 'routes/search-result-detail.tsx'),
+  route('privacyPolicy', 'routes/privacy-policy.tsx'),
+  route('crispr-help', 'routes/crispr-help.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+// /privacyPolicy: the privacy policy's HTML body from the server (pages slug 'privacy', sanitised).
+import type { Route } from './+types/privacy-policy';
+import { serverContext } from '../server-context.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { Breadcrumb, PageBand } from '../features/search/search-frame.tsx';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  return services.search.privacyPolicy();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = rootSettings(matches)?.company_name;
+  return [
+    { title: pageTitle(company, loaderData?.title || '隐私政策') },
+    { name: 'description', content: `${company ?? '本公司'}如何收集、使用、保存和保护您的个人信息，以及您享有的权利。` },
+  ];
+};
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const title = loaderData.title || '隐私政策';
+  return (
+    <div className="search-page privacy-page" data-testid="privacy-policy">
+      <PageBand title={title} />
+      <div className="container">
+        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: title }]} />
+        <article className="privacy-page__article">
+          <h1 className="privacy-page__title">{title}</h1>
+          {loaderData.body ? (
+            <div className="search-html privacy-page__body" dangerouslySetInnerHTML={{ __html: loaderData.body }} />
+          ) : (
+            <p className="search-empty">隐私政策正在更新，请稍后再来查看。</p>
+          )}
+        </article>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// /searchResultDetail?kind=&id=: one search hit (article or product; news and plasmids also render
+// here though they have their own pages). Unknown kinds, ids or hidden items answer the 404 page.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, data, useNavigate } from 'react-router';
+import type { Route } from './+types/search-result-detail';
+import { serverContext } from '../server-context.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { plainText } from '../components/plain-text.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { Breadcrumb } from '../features/search/search-frame.tsx';
+import { parseDetailQuery } from '../features/search/search-query.ts';
+import { SEARCH_KIND_LABELS } from '../../contracts/search.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const query = parseDetailQuery(new URL(request.url).searchParams);
+  if (!query) throw data(null, { status: 404 });
+  try {
+    return await services.search.detail(query.kind, query.id);
+  } catch (error) {
+    // The service's not-found error (server/http/errors.ts) carries code 404.
+    if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = rootSettings(matches)?.company_name;
+  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }, { name: 'robots', content: 'noindex' }];
+  const summary = loaderData.fields.map((f) => `${f.label}：${f.value}`).join('；');
+  const description = (summary || plainText(loaderData.body)).slice(0, 150) || loaderData.title;
+  return [
+    { title: pageTitle(company, loaderData.title) },
+    { name: 'description', content: description },
+    ...(loaderData.url ? [{ tagName: 'link', rel: 'canonical', href: loaderData.url }] : []),
+  ];
+};
+
+export default function SearchResultDetail({ loaderData: item }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="search-page search-detail" data-testid="search-detail">
+      <div className="container">
+        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: '搜索结果', to: '/searchResult' }, { label: '详情' }]} />
+        <article className="search-detail__article">
+          <header className="search-detail__header">
+            <button type="button" className="search-detail__back" onClick={() => void navigate(-1)} aria-label="返回上一页">
+              <ArrowLeftOutlined aria-hidden />
+            </button>
+            <span className={`search-card__kind search-card__kind--${item.kind}`}>{SEARCH_KIND_LABELS[item.kind]}</span>
+            <h1 className="search-detail__title">{item.title}</h1>
+          </header>
+          {item.fields.length ? (
+            <dl className="search-detail__fields">
+              {item.fields.map((field) => (
+                <div key={field.label} className="search-detail__field">
+                  <dt>{field.label}</dt>
+                  <dd>{field.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {item.body ? <div className="search-detail__body search-html" dangerouslySetInnerHTML={{ __html: item.body }} /> : null}
+          {item.url ? (
+            <p className="search-detail__more">
+              <Link to={item.url} className="button button--primary">
+                查看完整页面
+              </Link>
+            </p>
+          ) : null}
+        </article>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}
