@@ -103,6 +103,8 @@ test.describe('desktop 1366 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
     await expect(page.locator('.privacy-page__body')).toContainText('privacy@example.com');
     await expect(page).toHaveTitle(/隐私政策/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/privacyPolicy$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /个人信息/);
     await expectNoSeriousAxeViolations(page);
     await saveFullPageScreenshot(page, testInfo, 'privacy-policy-1366');
   });

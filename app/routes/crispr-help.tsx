@@ -2,6 +2,7 @@
 // opens in a new tab, so the visitor keeps this guide open beside it.
 import { ExportOutlined, ReadOutlined } from '@ant-design/icons';
 import type { Route } from './+types/crispr-help';
+import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../features/search/search-frame.tsx';
@@ -9,10 +10,15 @@ import { CRISPR_HELP_REFERENCES, CRISPR_HELP_STEPS } from '../features/search/cr
 
 const TITLE = 'sgRNA 设计与脱靶预测';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonical: `${context.get(serverContext).services.config.publicUrl}/crispr-help` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, TITLE) },
   { name: 'description', content: '三步完成 CRISPR 向导 RNA 设计与脱靶分析：CRISPOR 设计 sgRNA，Cas-OFFinder 预测脱靶位点，CRISPR-Net 脱靶活性打分。' },
   { name: 'keywords', content: 'sgRNA设计,脱靶预测,CRISPOR,Cas-OFFinder,CRISPR-Net,GUIDE-seq' },
+  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
 ];
 
 export default function CrisprHelp() {

@@ -7,7 +7,8 @@ import { Breadcrumb, PageBand } from '../features/search/search-frame.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  return services.search.privacyPolicy();
+  const page = await services.search.privacyPolicy();
+  return { ...page, canonical: `${services.config.publicUrl}/privacyPolicy` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     { title: pageTitle(company, loaderData?.title || '隐私政策') },
     { name: 'description', content: `${company ?? '本公司'}如何收集、使用、保存和保护您的个人信息，以及您享有的权利。` },
+    ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
   ];
 };
 

@@ -17,7 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parseDetailQuery(new URL(request.url).searchParams);
   if (!query) throw data(null, { status: 404 });
   try {
-    return await services.search.detail(query.kind, query.id);
+    const item = await services.search.detail(query.kind, query.id);
+    // The item's own page is the canonical address of what this page shows.
+    return { ...item, canonical: item.url ? services.config.publicUrl + item.url : null };
   } catch (error) {
     // The service's not-found error (server/http/errors.ts) carries code 404.
     if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     { title: pageTitle(company, loaderData.title) },
     { name: 'description', content: description },
-    ...(loaderData.url ? [{ tagName: 'link', rel: 'canonical', href: loaderData.url }] : []),
+    ...(loaderData.canonical ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
   ];
 };
 
