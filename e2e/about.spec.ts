@@ -5,6 +5,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 
+/** Clicks made while React is still hydrating a server-rendered table can be lost; wait for it. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 interface Counters {
   keyanyuansuo: number;
   jishugongsi: number;
@@ -103,6 +108,7 @@ test.describe('desktop 1366 px', () => {
     test(`${path}: table, detail with body, back arrow`, async ({ page, request }, testInfo) => {
       const list = await jobs(request, type);
       await page.goto(path);
+      await waitForHydration(page);
       const table = page.locator('.job-list__table');
       for (const header of ['职位名称', '职位类别', '工作地点', '招聘人数', '发布时间']) {
         await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
@@ -129,6 +135,7 @@ test.describe('desktop 1366 px', () => {
     const list = await jobs(request, 0);
     const [a, b] = list.data;
     await page.goto('/recruitment/enterprise');
+    await waitForHydration(page);
     const table = page.locator('.job-list__table');
     await table.getByRole('link', { name: a!.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: a!.title })).toBeVisible();
@@ -168,6 +175,7 @@ test.describe('phone 375 px', () => {
   test('recruitment lists are cards on phones', async ({ page, request }, testInfo) => {
     const list = await jobs(request, 1);
     await page.goto('/recruitment/school');
+    await waitForHydration(page);
     const layout = await page.evaluate(() => ({
       width: window.innerWidth,
       display: getComputedStyle(document.querySelector('.job-list__table')!).display,
