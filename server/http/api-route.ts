@@ -56,7 +56,14 @@ export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boo
   const inputSchema = options.input ? documentedSchema(options.input) : undefined;
   const method = options.method ?? 'POST';
   const methods = Array.isArray(method) ? method : [method];
-  const takesBody = methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  const bodyless = methods.filter((m) => m === 'GET' || m === 'HEAD');
+  const takesBody = bodyless.length < methods.length;
+  if (takesBody && bodyless.length > 0) {
+    // Fastify refuses a body schema on a route that also answers GET: declare the two kinds apart.
+    apiRoute(app, { ...options, method: methods.filter((m) => !bodyless.includes(m)) });
+    apiRoute(app, { ...options, method: bodyless });
+    return;
+  }
   app.route({
     method,
     url: options.url,
@@ -111,3 +118,14 @@ const envelopeSchema = {
   type: 'object',
   properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: {} },
 };
+
+/** The documented POST plus GET, for read-only calls (content, news, search …). */
+export const READ_METHODS: HTTPMethods[] = ['POST', 'GET'];
+
+/** Declares a read-only call that answers the documented POST and GET alike. */
+export function readRoute<S extends z.ZodType = z.ZodObject<{}>, R = unknown>(
+  app: FastifyInstance,
+  options: Omit<ApiRouteOptions<S, false, R>, 'method'>,
+): void {
+  apiRoute(app, { ...options, method: READ_METHODS });
+}

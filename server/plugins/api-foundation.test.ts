@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { apiRoute } from '../http/api-route.ts';
+import { apiRoute, readRoute } from '../http/api-route.ts';
 import { refuse } from '../http/errors.ts';
 
 let testDb: TestDatabase;
@@ -23,6 +23,12 @@ beforeAll(async () => {
       apiRoute(api, {
         url: '/echo',
         summary: 'echo',
+        input: z.object({ name: z.string({ error: '请输入名称' }).min(1, '请输入名称') }),
+        handler: (input) => ({ hello: input.name }),
+      });
+      readRoute(api, {
+        url: '/read-echo',
+        summary: 'read echo',
         input: z.object({ name: z.string({ error: '请输入名称' }).min(1, '请输入名称') }),
         handler: (input) => ({ hello: input.name }),
       });
@@ -60,6 +66,19 @@ describe('the envelope', () => {
       expect(res.statusCode).toBe(200);
       expect(json(res.body)).toEqual({ code: 200, msg: 'success', data: { hello: 'q' } });
     }
+  });
+
+  it('answers a read-only call on GET and POST alike, with the same validation', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/test/read-echo?name=q' },
+      { method: 'POST' as const, url: '/api/test/read-echo?name=q' },
+      { method: 'POST' as const, url: '/api/test/read-echo', payload: { name: 'q' } },
+    ]) {
+      const res = await app.inject(request);
+      expect(json(res.body)).toEqual({ code: 200, msg: 'success', data: { hello: 'q' } });
+    }
+    const refused = await app.inject({ method: 'GET', url: '/api/test/read-echo' });
+    expect(json(refused.body)).toMatchObject({ code: 201, msg: '请输入名称' });
   });
 
   it('answers a refusal (201) with HTTP 200 and the Chinese message', async () => {

@@ -1,24 +1,15 @@
 // The news calls. Read-only, so each answers GET as well as the documented POST.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { indexNewsInput, newsIndexInput, newsReadInput } from '../../../contracts/news.ts';
-import { apiRoute, type ApiRouteOptions } from '../../http/api-route.ts';
+import { readRoute } from '../../http/api-route.ts';
 
 const tags = ['news'];
-
-/** POST and GET as two declarations: Fastify refuses a body schema on a route that also answers GET. */
-function readRoute<S extends z.ZodType = z.ZodObject<{}>, R = unknown>(
-  app: FastifyInstance,
-  options: Omit<ApiRouteOptions<S, false, R>, 'method' | 'tags'>,
-): void {
-  apiRoute(app, { ...options, tags, method: 'POST' });
-  apiRoute(app, { ...options, tags, method: 'GET' });
-}
 
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const news = app.services.news;
 
   readRoute(app, {
+    tags,
     url: '/news/index',
     summary: '新闻/技术文档列表（page, size 默认 5, tid 或 id = 分类，含下级分类；仅 status 1，最新在前）',
     input: newsIndexInput,
@@ -26,6 +17,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   readRoute(app, {
+    tags,
     url: '/news/read',
     summary: '读取一条新闻（body 为净化后的 HTML；不存在为 404）',
     input: newsReadInput,
@@ -33,6 +25,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   readRoute(app, {
+    tags,
     url: '/news/getIndexNews',
     summary: '首页新闻：最新的首页推荐新闻（limit 默认 6，最多 20）',
     input: indexNewsInput,
