@@ -58,7 +58,8 @@ test('the footer shows the first 4 top categories with up to 5 children, the rec
 test('the EN choice opens the configured English site in a new window', async ({ page }) => {
   await openHydrated(page, '/');
   await page.getByTestId('language-switch').hover();
-  const english = page.getByRole('link', { name: /English/ });
+  // The language menu's own entry (the 关于我们 menu also links an "English" category).
+  const english = page.locator('.ant-dropdown').getByRole('link', { name: 'English (EN)' });
   await expect(english).toBeVisible();
   await expect(english).toHaveAttribute('target', '_blank');
   await expect(english).toHaveAttribute('href', 'https://en.example.com/');
