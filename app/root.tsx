@@ -12,6 +12,7 @@ import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
 import { toShellTree, useShellData, type ShellData } from './components/shell-data.ts';
 import { companyName } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
+import { withSiteMeta } from './components/page-meta.ts';
 
 dayjs.locale('zh-cn');
 
@@ -26,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   const { services, settings } = context.get(serverContext);
   const [tree, web] = await Promise.all([services.content.navigationTree(), services.content.webSettings()]);
-  return { nav: toShellTree(tree), settings: web, enSiteUrl: settings.enSiteUrl };
+  return { nav: toShellTree(tree), settings: web, enSiteUrl: settings.enSiteUrl, publicUrl: services.config.publicUrl };
 }
 
 // The menu and settings change rarely; a full page load refreshes them (and the session cache).
@@ -35,9 +36,9 @@ export function shouldRevalidate() {
 }
 
 /** Default title: the company's Chinese name. Routes with their own `meta` use `pageTitle`. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const name = companyName(loaderData?.settings.company_name);
-  return [{ title: name }, { name: 'description', content: loaderData?.settings.xxl_title || name }];
+export const meta: Route.MetaFunction = (args) => {
+  const name = companyName(args.loaderData?.settings.company_name);
+  return withSiteMeta(args, [{ title: name }]);
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -30,6 +30,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Requests each connection sends in turn, cycling (paths relative to `url`). */
+    requests?: Array<{ method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'; path?: string; headers?: Record<string, string>; body?: string }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

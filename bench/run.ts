@@ -1,13 +1,13 @@
-// Benchmark of the performance budgets in DESIGN.md: the server-rendered home page (>= 300 req/s on
-// 2 cores) and a JSON content read (p99 < 50 ms at 50 connections). Needs `npm run build` first; starts
+// Benchmark of the performance budgets in DESIGN.md: the server-rendered home page and a news detail
+// (>= 300 req/s on 2 cores) and a JSON content read (p99 < 50 ms at 50 connections). Needs `npm run build` first; starts
 // the production server on a free port with a fresh, seeded data folder and stops it afterwards.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) adjust the load.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot, startServer } from '../e2e/support/test-server.ts';
+import { freePort } from './free-port.ts';
 
 interface Target {
   name: string;
@@ -24,6 +24,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const targets: Target[] = [
   { name: 'GET / (home, SSR)', path: '/', method: 'GET', budget: { minRps: 300 } },
+  // The first demo news item (the seed numbers news from 1).
+  { name: 'GET /newsCenter/newsCenterDetail (news detail, SSR)', path: '/newsCenter/newsCenterDetail?newsId=1', method: 'GET', budget: { minRps: 300 } },
   {
     name: 'POST /api/v1/category/index',
     path: '/api/v1/category/index',
@@ -40,18 +42,15 @@ const targets: Target[] = [
     headers: { authentication: 'bench-no-such-token' },
     duration: Math.min(duration, 5),
   },
+  {
+    name: 'GET news detail (page cache bypassed)',
+    path: '/newsCenter/newsCenterDetail?newsId=1',
+    method: 'GET',
+    headers: { authentication: 'bench-no-such-token' },
+    duration: Math.min(duration, 5),
+  },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 if (!fs.existsSync(path.join(repoRoot, 'build', 'server', 'index.js'))) {
   console.error('The web app is not built: run "npm run build" first, then "npm run bench".');

@@ -66,6 +66,10 @@ export interface WebSettings {
   company_name: string;
   /** Says that the company and its content are fictional demo data. */
   site_notice: string;
+  /** The site's default meta keywords (comma-separated), for pages without their own. */
+  xxl_keywords: string;
+  /** The site's default meta description, for pages without their own. */
+  xxl_description: string;
 }
 
 /** The four animated counters (web info). */
@@ -95,6 +99,8 @@ export const WEB_SETTING_KEYS = [
   'comany_map',
   'company_name',
   'site_notice',
+  'xxl_keywords',
+  'xxl_description',
 ] as const satisfies readonly (keyof WebSettings)[];
 
 /**

@@ -143,3 +143,20 @@ export function normalisePlasmidFilter(key: PlasmidFilterKey, value: string | nu
   const filter = PLASMID_FILTERS.find((f) => f.key === key);
   return (filter?.options as readonly PlasmidFilterOption[] | undefined)?.some((o) => o.value === value) ? value : null;
 }
+
+/** What one filter parameter asks for: nothing ('all', empty), a known option, or a value no plasmid has. */
+export type PlasmidFilterChoice = { kind: 'any' } | { kind: 'value'; value: string } | { kind: 'unknown' };
+
+/**
+ * Reads one filter parameter of the list call. The slug and the Chinese label both name an option
+ * (a caller may send what it shows); anything else is a value no plasmid carries, so the list is
+ * empty rather than silently unfiltered.
+ */
+export function resolvePlasmidFilter(key: PlasmidFilterKey, value: string | null | undefined): PlasmidFilterChoice {
+  const text = value?.trim();
+  if (!text || text === PLASMID_FILTER_ALL || text === ALL.label || text === 'null') return { kind: 'any' };
+  const filter = PLASMID_FILTERS.find((f) => f.key === key);
+  const options = (filter?.options ?? []) as readonly PlasmidFilterOption[];
+  const option = options.find((o) => o.value !== PLASMID_FILTER_ALL && (o.value === text || o.label === text));
+  return option ? { kind: 'value', value: option.value } : { kind: 'unknown' };
+}

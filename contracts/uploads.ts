@@ -3,8 +3,8 @@
 import { z } from 'zod';
 
 export const UPLOAD_PURPOSES = {
-  /** CRISPR-Net sequence pairs. */
-  crispr: { exts: ['csv', 'txt'], message: '只能上传csv格式的文件!' },
+  /** CRISPR-Net sequence pairs: csv only (spec: "Upload accepts csv types only"). */
+  crispr: { exts: ['csv'], message: '只能上传csv格式的文件!' },
   /** Order proofs (host, growth, survival). */
   proof: { exts: ['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx'], message: '只能上传图片、PDF、Word格式的文件!' },
   image: { exts: ['png', 'jpg', 'jpeg', 'gif', 'webp'], message: '只能上传图片格式的文件!' },

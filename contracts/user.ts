@@ -3,6 +3,7 @@
 // where it gives none, a message in the same 请输入…! style. Values may arrive as strings from a query
 // string or form body, so numbers and booleans are coerced.
 import { z } from 'zod';
+import { TEXT_TOO_LONG, blankToUndefined, optionalText, requiredText } from './form-fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so nobody makes the server hash megabytes. */
@@ -68,7 +69,7 @@ export const USER_MESSAGES = {
   addressRequired: '请输入详细地址!',
   addressTelRequired: '请输入收货人电话!',
   roadInvalid: '请选择正确的了解渠道',
-  tooLong: '输入内容过长',
+  tooLong: TEXT_TOO_LONG,
   // answers of the calls
   registered: '注册成功',
   emailTaken: '该邮箱已注册',
@@ -87,26 +88,7 @@ export const USER_MESSAGES = {
 
 // ---- building blocks ------------------------------------------------------------------------------
 
-const MAX_TEXT = 200;
-
-/** Query strings and forms send '' or nothing for an empty field; numbers may come as numbers. */
-function blankToUndefined(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  return value;
-}
-
-/** A required text field: missing, empty or blank all give `message`. */
-export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, USER_MESSAGES.tooLong));
-
-/** An optional text field; empty becomes null so a save clears it. */
-export const optionalText = (max = MAX_TEXT) =>
-  z.preprocess(
-    (v) => blankToUndefined(v) ?? null,
-    z.string({ error: USER_MESSAGES.tooLong }).trim().max(max, USER_MESSAGES.tooLong).nullable(),
-  );
+export { optionalText, requiredText } from './form-fields.ts';
 
 export const emailField = (required: string = USER_MESSAGES.emailRequired) =>
   requiredText(required, 254).pipe(z.email({ error: USER_MESSAGES.emailInvalid }));

@@ -28,8 +28,9 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
  * - login: SMS login (faDuanxin isreg 1)
  * - account: confirming a new phone number on the account page (faDuanxin isreg 0, logged in)
  * - reset: password reset by e-mail (sendEmailCode)
+ * - booking: the booking form of a service page (faDuanxin isreg 2, after the slider puzzle)
  */
-export const CODE_PURPOSES = ['login', 'account', 'reset'] as const;
+export const CODE_PURPOSES = ['login', 'account', 'reset', 'booking'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** Country prefixes the login page offers. */
@@ -85,9 +86,14 @@ export const emailSchema = z
 /** `POST /api/v1/duanxin/faDuanxin`. */
 export const faDuanxinInput = z.object({
   phone: phoneSchema,
-  /** 1: SMS login (the phone must be registered); 0: new phone of the logged-in account. */
-  isreg: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: '参数错误' })).default(1),
+  /**
+   * 1: SMS login (the phone must be registered); 0: new phone of the logged-in account;
+   * 2: the booking form of a service page (needs `ticket` from the slider puzzle).
+   */
+  isreg: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '参数错误' })).default(1),
   prefix: z.enum(PHONE_PREFIXES, { error: '请选择正确的区号' }).default('86'),
+  /** The single-use ticket of a solved slider puzzle (/help/sliderVerify); isreg 2 only. */
+  ticket: z.string().max(64).optional(),
 });
 export type FaDuanxinInput = z.infer<typeof faDuanxinInput>;
 

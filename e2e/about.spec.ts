@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
 
 /** Clicks made while React is still hydrating a server-rendered table can be lost; wait for it. */
 async function waitForHydration(page: Page) {
@@ -35,11 +36,6 @@ async function jobs(request: APIRequestContext, type: 0 | 1): Promise<{ data: Jo
   expect(body.code).toBe(200);
   expect(body.data.info.total, 'the demo seed has postings of both types').toBeGreaterThan(0);
   return body.data.info;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
 }
 
 async function expectNoSeriousAxe(page: Page) {

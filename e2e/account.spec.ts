@@ -6,6 +6,7 @@ import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
 import { chooseOption } from './support/antd.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
 
 const PASSWORD = 'Gene#2024pass';
 
@@ -78,11 +79,6 @@ async function logIn(page: Page, user: TestUser) {
 /** Opens an antd Select by its label and picks the option with `text` (or the first one). */
 function choose(scope: Page | Locator, page: Page, label: string, text?: string) {
   return chooseOption(page, scope.getByLabel(label, { exact: true }), text);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
 }
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });

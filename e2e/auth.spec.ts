@@ -6,6 +6,7 @@ import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
 import { chooseOption } from './support/antd.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
 
 const stamp = `${Date.now()}`.slice(-8);
 const account = {
@@ -44,11 +45,6 @@ async function fillRegistration(page: Page, email: string, tel: string) {
   await page.locator('#register_zip').fill('100000');
   await page.locator('#register_tel').fill(tel);
   await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
 }
 
 async function loginByPassword(page: Page, email: string, password: string) {

@@ -1,9 +1,9 @@
 // News centre and technical documents on the production build with the demo seed: the list (5 per
 // page, pagination), the type-7 title, the detail page, the 404 of an unknown item, the server HTML
 // without JavaScript, phone width and accessibility.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 
 interface NewsSummary {
   id: number;
@@ -15,19 +15,6 @@ async function newsPage(request: APIRequestContext, params: Record<string, numbe
   const body = (await response.json()) as { code: number; data: { data: NewsSummary[]; total: number } };
   expect(body.code).toBe(200);
   return body.data;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 const items = (page: Page) => page.getByTestId('news-item');

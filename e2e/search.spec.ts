@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
 
 const SEARCH_PLACEHOLDER = '请输入产品名称或编号';
 
@@ -11,11 +12,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
 }
 
 async function totalOf(page: Page): Promise<number> {

@@ -49,7 +49,9 @@ test('the footer shows the first 4 top categories with up to 5 children, the rec
   await expect(footer.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/contactUS');
   const qr = footer.locator('img').first();
   await expect(qr).toHaveAttribute('src', settings.xxl_erweima);
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The footer's pictures load lazily: bring the code into view, then it must load.
+  await qr.scrollIntoViewIfNeeded();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Fixed online-consultation and call links.
   await expect(page.getByTestId('online-consult')).toHaveAttribute('href', /qq\.com/);
   await expect(page.getByTestId('call-link')).toHaveAttribute('href', /^tel:/);

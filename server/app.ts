@@ -16,6 +16,7 @@ import { ssrPlugin } from './plugins/ssr.ts';
 import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { apiModules } from './routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { messageRoutes } from './modules/product/routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -40,6 +41,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
+    // Loading the server-rendering bundle (and Vite in dev) can take longer than Fastify's 10 s
+    // default on a loaded machine; a slow start is better than a failed one.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -62,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
   await app.register(apiNotFoundRoutes);
   await app.register(seoRoutes);
+  // The specification's mail enquiry call lives outside /api/v1.
+  await app.register(messageRoutes);
   await app.register(uploadFilesPlugin, { services });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -11,7 +11,14 @@ import { userRoutes } from './modules/user/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { aboutRoutes } from './modules/about/routes.ts';
+import { articleRoutes } from './modules/article/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { crisprRoutes } from './modules/crispr/routes.ts';
+import { plasmidRoutes } from './modules/plasmid/routes.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes];
+

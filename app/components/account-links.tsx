@@ -47,6 +47,8 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
         <span aria-hidden className="account-links__sep">|</span>
         <Link to="/addressManagement" onClick={onNavigate}>地址管理</Link>
         <span aria-hidden className="account-links__sep">|</span>
+        <Link to="/order" onClick={onNavigate}>订单中心</Link>
+        <span aria-hidden className="account-links__sep">|</span>
         <button type="button" className="account-links__logout" onClick={() => void signOut()} data-testid="logout-button">
           退出登录
         </button>

@@ -19,9 +19,11 @@ export interface ShellData {
   settings: Partial<SiteSettings>;
   /** The English site opened by the CN/EN switch (server configuration). */
   enSiteUrl: string;
+  /** The site's public address (no trailing slash): canonical links and share URLs. */
+  publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { nav: [], settings: {}, enSiteUrl: '' };
+export const EMPTY_SHELL: ShellData = { nav: [], settings: {}, enSiteUrl: '', publicUrl: '' };
 
 /** Drops descriptions, images and bodies: the menu ships with every page, so it stays small. */
 export function toShellTree(nodes: readonly CategoryNode[]): ShellCategory[] {

@@ -1,13 +1,21 @@
-// Fixed online-consultation and call links: a column at the right edge on wide screens, a bar at the
-// bottom on phones. Plain links, so they work without JavaScript.
-import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
+// Fixed contact buttons on every page: online consultation (QQ), the WeChat QR code, the phone and,
+// once the page has scrolled past 120 px, back to top. A column at the right edge on wide screens;
+// on phones a bar at the bottom (consult and call) with back-to-top floating above it. The links
+// work without JavaScript; the WeChat code opens on hover or keyboard focus (CSS only).
+import { CustomerServiceOutlined, PhoneOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
 import type { ShellData } from './shell-data.ts';
 import { qqChatHref, telHref } from './shell-rules.ts';
 
-export function SideContact({ settings }: Pick<ShellData, 'settings'>) {
+function backToTop() {
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
+export function SideContact({ settings, scrolled = false }: Pick<ShellData, 'settings'> & { scrolled?: boolean }) {
   const qq = qqChatHref(settings.xxl_qq);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
-  if (!qq && !phone) return null;
+  const wechat = settings.top_weixin_img;
   return (
     <aside className="side-contact" aria-label="在线咨询与电话" data-testid="side-contact">
       {qq ? (
@@ -16,12 +24,30 @@ export function SideContact({ settings }: Pick<ShellData, 'settings'>) {
           <span>在线咨询</span>
         </a>
       ) : null}
+      {wechat ? (
+        <div className="side-contact__wechat" data-testid="wechat-contact">
+          <button type="button" className="side-contact__link" aria-describedby="side-contact-wechat">
+            <WechatOutlined aria-hidden />
+            <span>微信咨询</span>
+          </button>
+          <div id="side-contact-wechat" className="side-contact__popover" role="tooltip">
+            <img src={wechat} alt="微信扫码咨询二维码" width={132} height={132} loading="lazy" />
+            <span>微信扫一扫，在线咨询</span>
+          </div>
+        </div>
+      ) : null}
       {phone ? (
         <a className="side-contact__link" href={phone.href} data-testid="call-link">
           <PhoneOutlined aria-hidden />
           <span>电话咨询</span>
           <span className="visually-hidden">{phone.label}</span>
         </a>
+      ) : null}
+      {scrolled ? (
+        <button type="button" className="side-contact__link side-contact__top" onClick={backToTop} data-testid="back-to-top">
+          <VerticalAlignTopOutlined aria-hidden />
+          <span>返回顶部</span>
+        </button>
       ) : null}
     </aside>
   );

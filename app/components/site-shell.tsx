@@ -69,7 +69,7 @@ export function SiteShell({ data, plain = false, children }: { data: ShellData; 
         {children}
       </main>
       <SiteFooter nav={shown.nav} settings={shown.settings} />
-      <SideContact settings={shown.settings} />
+      <SideContact settings={shown.settings} scrolled={fixed} />
     </div>
   );
 }

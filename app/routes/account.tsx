@@ -4,11 +4,14 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { AccountFrame } from '../features/account/account-frame.tsx';
 import { AccountForm } from '../features/account/account-form.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+const ownMeta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, '账户信息') },
   { name: 'robots', content: 'noindex' },
 ];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function AccountRoute() {
   return (

@@ -6,11 +6,14 @@ import type { Route } from './+types/confirmation';
 import { pageTitle, telHref } from '../components/shell-rules.ts';
 import { rootSettings, useShellData } from '../components/shell-data.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 /** The web settings carry no support address; this is where customers write to. */
 const SUPPORT_EMAIL = 'service@example.com';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '激活账号') }];
+const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '激活账号') }];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function Confirmation() {
   const { settings } = useShellData();

@@ -4,12 +4,15 @@ import { JobType } from '../../contracts/about.ts';
 import { loadJobList } from '../features/about/job-list-loader.ts';
 import { CONTACT_MENU } from '../features/about/about-frame.tsx';
 import { RecruitmentPage, recruitmentMeta } from '../features/about/recruitment-page.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadJobList(request, context, JobType.enterprise);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => recruitmentMeta(loaderData);
+const ownMeta: Route.MetaFunction = ({ loaderData }) => recruitmentMeta(loaderData);
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function ContactUsEnterprise({ loaderData }: Route.ComponentProps) {
   return <RecruitmentPage data={loaderData} menu={CONTACT_MENU} menuLabel="关于我们" parent={{ to: '/contactUS', label: '关于我们' }} />;

@@ -7,16 +7,19 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { AboutFrame, CONTACT_MENU } from '../features/about/about-frame.tsx';
 import { loadContactPage } from '../features/about/contact-loader.ts';
 import { ContactSections } from '../features/about/contact-sections.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadContactPage(context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData }) => {
   const intro = loaderData?.intro;
   const description = plainText(intro?.description) || plainText(intro?.body).slice(0, 150);
   return [{ title: pageTitle(loaderData?.companyName, intro?.title || '关于我们') }, { name: 'description', content: description }];
 };
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,8 +5,9 @@ import type { Route } from './+types/crispr-help';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
-import { Breadcrumb, PageBand } from '../features/search/search-frame.tsx';
+import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { CRISPR_HELP_REFERENCES, CRISPR_HELP_STEPS } from '../features/search/crispr-help-content.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 const TITLE = 'sgRNA 设计与脱靶预测';
 
@@ -14,12 +15,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${context.get(serverContext).services.config.publicUrl}/crispr-help` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, TITLE) },
   { name: 'description', content: '三步完成 CRISPR 向导 RNA 设计与脱靶分析：CRISPOR 设计 sgRNA，Cas-OFFinder 预测脱靶位点，CRISPR-Net 脱靶活性打分。' },
   { name: 'keywords', content: 'sgRNA设计,脱靶预测,CRISPOR,Cas-OFFinder,CRISPR-Net,GUIDE-seq' },
   ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
 ];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function CrisprHelp() {
   return (

@@ -5,8 +5,11 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { ForgetPwdForm } from '../features/auth/forget-pwd-form.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '忘记密码') }];
+const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '忘记密码') }];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function ForgetPwd() {
   return (

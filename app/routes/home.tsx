@@ -1,5 +1,6 @@
-// The home page, first version: a banner with the company and its main sections, the four company
-// figures and the business tiles. Carousels, recommendations and news follow in a later issue.
+// The home page: the two ad carousels (desktop without autoplay, phone with autoplay; the hero banner
+// when there are no ads), the business tiles of the category tree, the about block with the company
+// figures, the platform recommendations and the news grid. Everything is in the server's HTML.
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { Route } from './+types/home';
 import { serverContext } from '../server-context.ts';
@@ -7,78 +8,65 @@ import { CategoryLink } from '../components/category-link.tsx';
 import { companyName, slogan } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { HeroArt } from '../components/hero-art.tsx';
-import type { CategoryNode, WebCounters } from '../../contracts/content.ts';
+import type { CategoryNode } from '../../contracts/content.ts';
+import { AD_POSITIONS } from '../../contracts/article.ts';
+import { AdCarousel } from '../features/home/ad-carousel.tsx';
+import { AboutBlock, NewsGrid, Recommendations } from '../features/home/home-sections.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 /** Children listed on a tile before "more". */
 const TILE_CHILDREN = 4;
-
-const COUNTER_LABELS: Array<[keyof WebCounters, string]> = [
-  ['keyanyuansuo', '合作科研院所'],
-  ['jishugongsi', '合作医药/生物技术公司'],
-  ['xiangmujinyan', '项目经验'],
-  ['geleiyangben', '各类样本'],
-];
+/** News items on the home page. */
+const HOME_NEWS = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const [tree, settings] = await Promise.all([services.content.navigationTree(), services.content.webSettings()]);
-  return { tree, settings };
+  const [tree, settings, desktopAds, mobileAds, about, recommended, news] = await Promise.all([
+    services.content.navigationTree(),
+    services.content.webSettings(),
+    services.articles.carousel(AD_POSITIONS.desktop),
+    services.articles.carousel(AD_POSITIONS.mobile),
+    services.content.aboutUs(),
+    services.articles.recommended(),
+    services.news.indexNews(HOME_NEWS),
+  ]);
+  return { tree, settings, desktopAds, mobileAds, about, recommended, news, publicUrl: services.config.publicUrl };
 }
 
 /** The site title setting (xxl_title) names the home page; without it, the company name does. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData }) => {
   const name = companyName(loaderData?.settings.company_name);
-  const first = plainText(loaderData?.tree[0]?.description);
-  return [{ title: loaderData?.settings.xxl_title?.trim() || name }, { name: 'description', content: first || name }];
+  const description = loaderData?.settings.xxl_description || plainText(loaderData?.tree[0]?.description) || name;
+  return [{ title: loaderData?.settings.xxl_title?.trim() || name }, { name: 'description', content: description }];
 };
 
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tree, settings } = loaderData;
+  const { tree, settings, desktopAds, mobileAds, about, recommended, news } = loaderData;
   const name = companyName(settings.company_name);
   const lead = plainText(tree[0]?.description);
-  const counters = COUNTER_LABELS.filter(([key]) => (settings.counters?.[key] ?? 0) > 0);
 
   return (
     <div className="home">
-      <section className="home-hero page-banner" aria-labelledby="home-title">
-        <div className="container home-hero__inner">
-          <div className="home-hero__text">
-            <p className="home-hero__eyebrow">{slogan(settings.xxl_title, name)}</p>
-            <h1 id="home-title" className="home-hero__title">
-              {name}
-            </h1>
-            {lead ? <p className="home-hero__lead">{lead}</p> : null}
-            {tree.length > 0 ? (
-              <ul className="home-hero__actions" aria-label="主要业务">
-                {tree.slice(0, 3).map((node, index) => (
-                  <li key={node.id}>
-                    <CategoryLink node={node} className={`button ${index === 0 ? 'button--primary' : 'button--ghost'}`}>
-                      {node.catname}
-                    </CategoryLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          <HeroArt className="home-hero__art" />
+      <h1 className="visually-hidden">{name}</h1>
+      {desktopAds.length > 0 || mobileAds.length > 0 ? (
+        <div className="home-carousels">
+          <AdCarousel ads={desktopAds.length > 0 ? desktopAds : mobileAds} variant="desktop" autoplay={false} width={1920} height={600} />
+          <AdCarousel ads={mobileAds.length > 0 ? mobileAds : desktopAds} variant="mobile" autoplay width={750} height={420} />
         </div>
-      </section>
-
-      {counters.length > 0 ? (
-        <section className="home-figures" aria-label="公司数据">
-          <ul className="container home-figures__list">
-            {counters.map(([key, label]) => (
-              <li key={key} className="home-figures__item">
-                <span className="home-figures__value">
-                  {settings.counters[key].toLocaleString('zh-CN')}
-                  <span aria-hidden="true">+</span>
-                </span>
-                <span className="home-figures__label">{label}</span>
-              </li>
-            ))}
-          </ul>
+      ) : (
+        <section className="home-hero page-banner" aria-label={name}>
+          <div className="container home-hero__inner">
+            <div className="home-hero__text">
+              <p className="home-hero__eyebrow">{slogan(settings.xxl_title, name)}</p>
+              <p className="home-hero__title">{name}</p>
+              {lead ? <p className="home-hero__lead">{lead}</p> : null}
+            </div>
+            <HeroArt className="home-hero__art" />
+          </div>
         </section>
-      ) : null}
+      )}
 
       <section className="home-section" aria-labelledby="home-business">
         <div className="container">
@@ -99,6 +87,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+
+      <AboutBlock about={about} companyName={name} />
+      <Recommendations items={recommended} />
+      <NewsGrid items={news} />
 
       {settings.site_notice ? (
         <aside className="home-notice container" aria-label="网站说明">

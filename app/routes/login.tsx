@@ -9,8 +9,11 @@ import { AuthPage } from '../features/auth/auth-page.tsx';
 import { EmailLoginForm } from '../features/auth/email-login-form.tsx';
 import { safeRedirect } from '../features/auth/safe-redirect.ts';
 import { SmsLoginForm } from '../features/auth/sms-login-form.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '登录') }];
+const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '登录') }];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 function LoginNotice({ params }: { params: URLSearchParams }) {
   const activated = params.get('activated');

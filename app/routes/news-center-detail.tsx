@@ -6,10 +6,11 @@ import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { rootSettings } from '../components/shell-data.ts';
-import { NewsBanner, NewsBreadcrumb } from '../features/news/news-frame.tsx';
+import { Breadcrumb, PageBanner } from '../components/page-frame.tsx';
 import { CategoryType } from '../../contracts/content.ts';
 import { parsePositiveInt } from '../../contracts/news.ts';
 import { NEWS_CENTER_PATH, findCategory, formatNewsDate, newsHeading } from '../features/news/news-query.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { item, banner: banner.info, bannerLabel: category?.catname ?? newsHeading(techDocs) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const item = loaderData?.item;
   if (!item) return [{ title: pageTitle(rootSettings(matches)?.company_name, '页面不存在') }];
   const tags = [
@@ -33,13 +34,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return tags;
 };
 
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
 export default function NewsCenterDetail({ loaderData }: Route.ComponentProps) {
   const { item, banner, bannerLabel } = loaderData;
   return (
     <div className="news-page news-detail" data-testid="news-detail">
-      <NewsBanner title={bannerLabel} image={banner} />
+      <PageBanner title={bannerLabel} image={banner} />
       <div className="container">
-        <NewsBreadcrumb
+        <Breadcrumb
           items={[
             { label: '首页', to: '/' },
             { label: '新闻中心', to: NEWS_CENTER_PATH },

@@ -6,7 +6,7 @@ import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { rootSettings } from '../components/shell-data.ts';
-import { NewsBanner, NewsBreadcrumb } from '../features/news/news-frame.tsx';
+import { Breadcrumb, PageBanner } from '../components/page-frame.tsx';
 import { NewsPagination } from '../features/news/news-pagination.tsx';
 import {
   NEWS_CENTER_PATH,
@@ -20,6 +20,7 @@ import {
   parseNewsCenterQuery,
 } from '../features/news/news-query.ts';
 import { NEWS_PAGE_SIZE, type NewsPage } from '../../contracts/news.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -45,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
   const heading = loaderData?.categoryName ?? loaderData?.heading ?? '新闻中心';
   const tags = [
@@ -56,6 +57,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return tags;
 };
 
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
 export default function NewsCenter({ loaderData }: Route.ComponentProps) {
   const { heading, categoryName, banner, bannerLabel, page, list } = loaderData;
   const [search] = useSearchParams();
@@ -63,9 +66,9 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="news-page" data-testid="news-center">
-      <NewsBanner title={bannerLabel} image={banner} />
+      <PageBanner title={bannerLabel} image={banner} />
       <div className="container">
-        <NewsBreadcrumb items={[{ label: '首页', to: '/' }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
+        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
         <h1 className="news-page__title">{title}</h1>
         {list.data.length === 0 ? (
           <p className="empty-state" data-testid="news-empty">

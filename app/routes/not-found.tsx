@@ -5,6 +5,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import type { ShellHandle } from '../components/site-shell.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export const handle: ShellHandle = { plainHeader: true };
 
@@ -12,10 +13,12 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+const ownMeta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, '页面不存在') },
   { name: 'robots', content: 'noindex' },
 ];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function NotFound() {
   return <NotFoundPage />;

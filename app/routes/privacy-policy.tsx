@@ -3,7 +3,8 @@ import type { Route } from './+types/privacy-policy';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
-import { Breadcrumb, PageBand } from '../features/search/search-frame.tsx';
+import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -11,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, canonical: `${services.config.publicUrl}/privacyPolicy` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
   return [
     { title: pageTitle(company, loaderData?.title || '隐私政策') },
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
   ];
 };
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const title = loaderData.title || '隐私政策';

@@ -4,8 +4,11 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { RegisterForm } from '../features/auth/register-form.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '注册') }];
+const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '注册') }];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function Register() {
   return (

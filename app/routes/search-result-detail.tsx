@@ -8,9 +8,10 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { plainText } from '../components/plain-text.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { Breadcrumb } from '../features/search/search-frame.tsx';
+import { Breadcrumb } from '../components/page-frame.tsx';
 import { parseDetailQuery } from '../features/search/search-query.ts';
 import { SEARCH_KIND_LABELS } from '../../contracts/search.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
   if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }, { name: 'robots', content: 'noindex' }];
   const summary = loaderData.fields.map((f) => `${f.label}：${f.value}`).join('；');
@@ -38,6 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...(loaderData.canonical ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
   ];
 };
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function SearchResultDetail({ loaderData: item }: Route.ComponentProps) {
   const navigate = useNavigate();

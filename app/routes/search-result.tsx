@@ -6,10 +6,11 @@ import type { Route } from './+types/search-result';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
-import { Breadcrumb, PageBand } from '../features/search/search-frame.tsx';
+import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { SearchPagination } from '../features/search/search-pagination.tsx';
 import { SEARCH_PATH, parseSearchQuery } from '../features/search/search-query.ts';
 import { SEARCH_KIND_LABELS, type SearchResult } from '../../contracts/search.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { query, result };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const keyword = loaderData?.query.keyword;
   return [
     { title: pageTitle(rootSettings(matches)?.company_name, keyword ? `“${keyword}”的搜索结果` : '搜索结果') },
@@ -28,6 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { name: 'robots', content: 'noindex, follow' },
   ];
 };
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
   const { query, result } = loaderData;

@@ -8,6 +8,7 @@ import { serverContext } from '../server-context.ts';
 import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { recruitmentLabel } from '../features/about/recruitment-page.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { job, companyName: settings.company_name };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { job } = loaderData;
   const facts = [job.leixing, job.didian, job.renshu ? `招聘 ${job.renshu} 人` : ''].filter(Boolean).join(' · ');
@@ -33,6 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: 'description', content: [facts, plainText(job.body).slice(0, 120)].filter(Boolean).join('：') },
   ];
 };
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 /** Where the back arrow goes: the list the visitor came from, else the list of the posting's type. */
 function backTarget(state: unknown, type: number): string {

@@ -58,6 +58,11 @@ export interface ServerOptions {
   testDatabaseUrl?: string;
   logLevel?: string;
   stdio?: 'inherit' | 'ignore';
+  /**
+   * Runs on the fresh data folder (and database) before the server starts, e.g. to load bulk rows a
+   * benchmark needs; the demo seed then fills only the tables left empty.
+   */
+  prepare?: (target: { dataDir: string; databaseUrl?: string }) => Promise<void>;
 }
 
 export interface RunningServer {
@@ -103,6 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     databaseUrl = databaseUrlFor(options.testDatabaseUrl, options.port, options.purpose);
     await recreateDatabase(options.testDatabaseUrl, databaseUrl);
   }
+  if (options.prepare) await options.prepare({ dataDir, databaseUrl });
   const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'main.ts')], {
     cwd: repoRoot,
     env: serverEnvironment(options, databaseUrl),

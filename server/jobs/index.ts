@@ -4,5 +4,7 @@ import type { JobKind } from './job-kind.ts';
 import { sessionsCleanup } from './sessions-cleanup.ts';
 import { sendMail } from './send-mail.ts';
 import { sendSms } from './send-sms.ts';
+import { crisprScore } from './crispr-score.ts';
+import { crisprCleanup } from './crispr-cleanup.ts';
 
-export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms];
+export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprCleanup];

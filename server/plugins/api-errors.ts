@@ -18,7 +18,9 @@ const MESSAGES: Record<number, string> = {
   500: '服务器繁忙，请稍后再试',
 };
 
-export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+// /messages/* is the specification's one call outside /api/v1 (the mail enquiry); it answers the envelope too.
+export const isApiUrl = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/messages/');
 
 /** Code and message of the envelope for any thrown value. */
 export function describeError(error: unknown): { code: number; msg: string; data: unknown } {

@@ -13,6 +13,11 @@ describe('safeRedirect', () => {
     }
   });
 
+  it("maps the ordering area's bare page names to their pages", () => {
+    expect(safeRedirect('order')).toBe('/order');
+    expect(safeRedirect('orderCellAction')).toBe('/orderCellAction');
+  });
+
   it('never returns to the login page', () => {
     expect(safeRedirect('/login?redirect=/x')).toBe('/');
   });

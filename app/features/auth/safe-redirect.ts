@@ -2,9 +2,12 @@
 // home otherwise. Absolute and protocol-relative URLs are ignored so the link cannot be used as an
 // open redirect.
 
+/** The specification's bare page names (spec/ordering.md section 2: redirect=order, redirect=orderCellAction). */
+const NAMED_PAGES: Record<string, string> = { order: '/order', orderCellAction: '/orderCellAction' };
+
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
   if (!target) return fallback;
-  const value = target.trim();
+  const value = NAMED_PAGES[target.trim()] ?? target.trim();
   // "/x" only: not "//host", not "/\host" (browsers treat the backslash as a slash).
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // Control characters (tabs, line breaks) are dropped by URL parsers and can hide a host.

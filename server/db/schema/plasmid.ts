@@ -1,5 +1,7 @@
 // The plasmid catalogue. Every detail field of the specification is a column with its spec name;
-// the list filters (plasmid_host … plasmid_fluorescent_marker) are indexed.
+// the list filters (plasmid_host … plasmid_fluorescent_marker) and the list's order (sort, id) are
+// indexed over shown rows, so a page of the list is read in index order instead of sorting matches.
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, idColumn, timestamps } from './columns.ts';
 
@@ -65,13 +67,16 @@ export const plasmids = pgTable(
   (t) => [
     uniqueIndex('plasmids_item_no_key').on(t.item_no),
     index('plasmids_name_idx').on(t.name),
-    index('plasmids_host_idx').on(t.plasmid_host),
-    index('plasmids_usage_idx').on(t.plasmid_usage),
-    index('plasmids_fragment_type_idx').on(t.plasmid_fragment_type),
+    // One index per filter, led by the filter's value and then in list order, over shown rows only: a
+    // filtered page is a short ordered index range, not a sort of every match.
+    index('plasmids_host_idx').on(t.plasmid_host, t.sort, t.id).where(sql`status = 1`),
+    index('plasmids_usage_idx').on(t.plasmid_usage, t.sort, t.id).where(sql`status = 1`),
+    index('plasmids_fragment_type_idx').on(t.plasmid_fragment_type, t.sort, t.id).where(sql`status = 1`),
     index('plasmids_fragment_species_idx').on(t.plasmid_fragment_species),
-    index('plasmids_species_idx').on(t.plasmid_species),
-    index('plasmids_nuclear_resistance_idx').on(t.plasmid_nuclear_resistance),
-    index('plasmids_eukaryotic_resistance_idx').on(t.plasmid_eukaryotic_resistance),
-    index('plasmids_fluorescent_marker_idx').on(t.plasmid_fluorescent_marker),
+    index('plasmids_species_idx').on(t.plasmid_species, t.sort, t.id).where(sql`status = 1`),
+    index('plasmids_nuclear_resistance_idx').on(t.plasmid_nuclear_resistance, t.sort, t.id).where(sql`status = 1`),
+    index('plasmids_eukaryotic_resistance_idx').on(t.plasmid_eukaryotic_resistance, t.sort, t.id).where(sql`status = 1`),
+    index('plasmids_fluorescent_marker_idx').on(t.plasmid_fluorescent_marker, t.sort, t.id).where(sql`status = 1`),
+    index('plasmids_list_order_idx').on(t.sort, t.id).where(sql`status = 1`),
   ],
 );

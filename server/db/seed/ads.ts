@@ -22,10 +22,12 @@ export function buildAds(images: ImageSet): AdInsert[] {
       if (status === 0 && position === 2) continue;
       const slug = `ad-${index + 1}-${position === 1 ? 'pc' : 'm'}`;
       const [w, h] = position === 1 ? [1920, 600] : [750, 420];
+      // A slide with a text overlay (is_showbody 1) gets a picture without words, so the two never overlap.
+      const [title, line] = body ? ['', ''] : [name, subtitle];
       rows.push({
         position,
         name,
-        adfile: images.add(slug, bannerSvg(`ad-${index + 1}`, name, subtitle, w, h)),
+        adfile: images.add(slug, bannerSvg(`ad-${index + 1}`, title, line, w, h)),
         body,
         is_showbody: body ? 1 : 0,
         gourl,

@@ -74,9 +74,23 @@ const STARS: Star[] = [
     points: ['30 分钟完成酶切', '含阳性对照模板', '可半定量评估编辑效率'] },
 ];
 
+/**
+ * Product pages of the categories that have no star product, so every /productService page shows a
+ * product with its buy button. Not flagged is_mingxing: the home page's star list stays as it is.
+ */
+const CATALOGUE: Star[] = [
+  { tid: 43, title: 'HiFi 高保真 PCR 预混液（2×）', spec: '1 mL / 5 mL', price: '¥520 起',
+    points: ['保真度为 Taq 酶的 80 倍以上', '扩增长度可达 10 kb', '适用于 sgRNA 靶位点扩增与建库'] },
+  { tid: 44, title: '支原体 qPCR 检测试剂盒', spec: '50 次 / 100 次', price: '¥1,150 起',
+    points: ['覆盖 40 余种常见污染支原体', '2 小时内出结果', '含内参，避免假阴性'] },
+  { tid: 45, title: 'EGFP 对照慢病毒（现货）', spec: '100 μL × 2 管', price: '¥1,600',
+    points: ['滴度 ≥ 1E+8 TU/mL', '可直接用于感染效率评估', '干冰运输'] },
+];
+
 function serviceBody(s: Service): string {
   return (
-    `<h2>${s.title}</h2><p>${s.intro}</p>` +
+    // The page shows the title itself; the body starts with the introduction.
+    `<h3>服务简介</h3><p>${s.intro}</p>` +
     '<h3>服务流程</h3><ol><li>项目咨询与方案确认</li><li>签订合同并寄送样本</li><li>实验执行与阶段性汇报</li><li>质检与数据分析</li><li>交付产品与报告</li></ol>' +
     `<h3>交付内容</h3><ul>${s.deliver.map((d) => `<li>${d}</li>`).join('')}</ul>` +
     `<h3>服务周期</h3><p>${s.period}（以项目实际难度为准）。</p>` +
@@ -119,6 +133,20 @@ export function buildArticles(images: ImageSet): ArticleInsert[] {
       is_tuijian: 0,
       is_mingxing: 1,
       sort: index,
+    });
+  });
+  CATALOGUE.forEach((s, index) => {
+    const slug = `catalogue-${index + 1}`;
+    rows.push({
+      tid: s.tid,
+      title: s.title,
+      litpic: images.add(slug, cardSvg(slug, s.title, s.price)),
+      description: s.points[0]!,
+      body: starBody(s),
+      keywords: `${s.title},基因编辑试剂`,
+      is_tuijian: 0,
+      is_mingxing: 0,
+      sort: STARS.length + index,
     });
   });
   return rows;

@@ -25,6 +25,8 @@ export async function buildSettings(images: ImageSet, siteUrl: string): Promise<
     comany_map: map,
     company_name: DEFAULT_COMPANY_NAME,
     site_notice: SITE_NOTICE,
+    xxl_keywords: 'CRISPR,基因编辑,基因敲除细胞系,GUIDE-seq,脱靶检测,扩增子测序,质粒,慢病毒包装,sgRNA设计',
+    xxl_description: `${DEFAULT_COMPANY_NAME}提供 CRISPR 基因编辑细胞系构建、GUIDE-seq 脱靶检测、扩增子测序、质粒与病毒包装等技术服务，以及 CRISPR-Net 在线脱靶评分工具。`,
   };
 }
 

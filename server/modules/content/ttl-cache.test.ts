@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ttlCache } from './ttl-cache.ts';
+import { keyedTtlCache, ttlCache } from './ttl-cache.ts';
 
 describe('ttlCache', () => {
   it('loads once per period, shares a pending load and reloads after expiry or invalidate', async () => {
@@ -45,5 +45,29 @@ describe('ttlCache', () => {
     expect(await first).toBe(1);
     expect(await cache.get()).toBe(2);
     expect(await cache.get()).toBe(2);
+  });
+});
+
+describe('keyedTtlCache', () => {
+  it('loads each key once per period, forgets on invalidate, never keeps a failure, and starts afresh past max', async () => {
+    let clock = 0;
+    const cache = keyedTtlCache<number>(1000, 2, () => clock);
+    let loads = 0;
+    const load = (value: number) => async () => {
+      loads += 1;
+      return value;
+    };
+    expect(await cache.get('a', load(1))).toBe(1);
+    expect(await cache.get('a', load(2))).toBe(1);
+    expect(loads).toBe(1);
+    clock = 1001;
+    expect(await cache.get('a', load(3))).toBe(3);
+    cache.invalidate();
+    expect(await cache.get('a', load(4))).toBe(4);
+    await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('b', load(5))).toBe(5);
+    // 'a' and 'b' fill it; a third key starts a new map, so 'a' loads again.
+    expect(await cache.get('c', load(6))).toBe(6);
+    expect(await cache.get('a', load(7))).toBe(7);
   });
 });

@@ -41,3 +41,32 @@ export function ttlCache<T>(load: () => Promise<T>, ttlMs: number, now: () => nu
     },
   };
 }
+
+export interface KeyedTtlCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+}
+
+/**
+ * Many values by key, each kept for `ttlMs`; at most `max` keys (then it starts afresh, which is
+ * cheaper than tracking recency). A failed load is not remembered.
+ */
+export function keyedTtlCache<T>(ttlMs: number, max: number, now: () => number = Date.now): KeyedTtlCache<T> {
+  let entries = new Map<string, { value: Promise<T>; expires: number }>();
+  return {
+    get(key, load) {
+      const at = now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > at) return hit.value;
+      if (entries.size >= max) entries = new Map();
+      const mine = entries;
+      const value = load();
+      mine.set(key, { value, expires: at + ttlMs });
+      value.catch(() => mine.delete(key));
+      return value;
+    },
+    invalidate() {
+      entries = new Map();
+    },
+  };
+}

@@ -26,7 +26,7 @@ beforeAll(async () => {
     { id: 22, title: '野生型细胞', en_title: 'Wild type cells', article_number: 'P0003X', gene_name: 'NONE' },
   ]);
   await db.insert(plasmids).values([
-    { id: 31, item_no: 'P0003', name: 'pX330-U6-Chimeric', alias: 'px330', function_introduction: '用于表达 Cas9 与 sgRNA' },
+    { id: 31, item_no: 'P0003', name: 'pX330-U6-Chimeric', alias: 'px330', function_introduction: '用于表达 Cas9 与 sgRNA', plasmid_usage: 'gene_editing' },
     { id: 32, item_no: 'P0004', name: 'pLKO.1-puro', alias: 'plko' },
   ]);
   await db.insert(pages).values({ slug: 'privacy', title: '隐私政策', body: '<h2>我们如何收集信息</h2><img src="/x.png" onerror="alert(1)"><script>steal()</script>' });
@@ -74,6 +74,11 @@ describe('/api/v1/article/search', () => {
     expect(keys(data)).toEqual(['plasmid:31', 'product:22']);
     expect(data.data[0]).toMatchObject({ title: 'pX330-U6-Chimeric', url: '/plasmidPlatformDetail?listId=31' });
     expect(data.data[0]!.description).toContain('货号：P0003');
+    // The stored usage slug shows as its Chinese label.
+    expect(data.data[0]!.description).toContain('用途：基因编辑');
+    expect(data.data[0]!.description).not.toContain('gene_editing');
+    const detail = (await t.app.inject({ method: 'GET', url: '/api/v1/article/searchDetail?kind=plasmid&id=31' })).json();
+    expect(detail.data.fields).toContainEqual({ label: '用途', value: '基因编辑' });
     expect(keys((await search({ keywords: 'KO0001' })).data)).toEqual(['product:21']);
   });
 

@@ -11,6 +11,7 @@ import {
   type SearchKind,
   type SearchResult,
 } from '../../../contracts/search.ts';
+import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
@@ -84,7 +85,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       const text = fieldsText([
         ['货号', row.item_no],
         ['别名', row.alias],
-        ['用途', row.plasmid_usage],
+        ['用途', row.plasmid_usage ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
       ]);
       const intro = excerpt(row.function_introduction || row.introduction, 100);
       put('plasmid', row.id, row.name, escapeText([text, intro].filter(Boolean).join('。')));
@@ -128,7 +129,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       ['规格', row.specification],
       ['价格', row.price],
       ['大小', row.size],
-      ['用途', row.plasmid_usage],
+      ['用途', row.plasmid_usage ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
     ]);
     const body = [row.function_introduction, row.introduction].filter((t) => t?.trim()).map((t) => `<p>${escapeText(t!)}</p>`).join('');
     return { id, kind, title: row.name, fields, body, url };

@@ -16,5 +16,8 @@ export function createUploadRepo(db: Db) {
       const [row] = await db.select().from(uploads).where(eq(uploads.storage_key, key)).limit(1);
       return row ?? null;
     },
+    async deleteByKey(key: string): Promise<void> {
+      await db.delete(uploads).where(eq(uploads.storage_key, key));
+    },
   };
 }

@@ -90,6 +90,40 @@ export function createUploadService(
       return file ? buffer(file.body) : null;
     },
 
+    /** Whether an upload address names a file `uid` uploaded for `purpose` (forms store only their own proofs). */
+    async ownsUpload(url: string, uid: number, purpose: UploadPurpose): Promise<boolean> {
+      const key = keyFromUrl(url);
+      if (!key) return false;
+      const row = await repo.findByKey(key);
+      return !!row && row.uid === uid && row.purpose === purpose;
+    },
+
+    /**
+     * Stores a file the server made for a user (a CRISPR-Net result CSV): random key, an `uploads` row
+     * so it downloads under `name`. Returns its address.
+     */
+    async saveGenerated(input: { uid: number; purpose: string; name: string; content: Buffer; mime: string; ext: string }): Promise<string> {
+      const key = randomKey(input.ext);
+      await storage.put(key, input.content, input.mime);
+      await repo.insert({
+        uid: input.uid,
+        storage_key: key,
+        original_name: input.name,
+        mime: input.mime,
+        size: input.content.length,
+        purpose: input.purpose,
+      });
+      return uploadUrl(key);
+    },
+
+    /** Deletes a stored file and its row, named by its address (retention clean-up). Missing is fine. */
+    async removeByUrl(url: string): Promise<void> {
+      const key = keyFromUrl(url);
+      if (!key) return;
+      await storage.delete(key);
+      await repo.deleteByKey(key);
+    },
+
     /** For the demo seed: stores generated files (e.g. SVG pictures) under a fixed key. */
     async putFile(key: string, content: Buffer, mime: string): Promise<string> {
       await storage.put(key, content, mime);

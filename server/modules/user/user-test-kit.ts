@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { hashCode } from '../verification/service.ts';
+import type { CodePurpose } from '../../../contracts/verification.ts';
 
 export const CAPTCHA = 'T3st';
 export const PASSWORD = 'Gene2024!';
@@ -72,7 +73,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** Stores a known code as if faDuanxin/sendEmailCode had sent it. */
 export async function plantCode(
   database: Database,
-  input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code?: string; expiresInMs?: number },
+  input: { channel: 'sms' | 'email'; target: string; purpose: CodePurpose; code?: string; expiresInMs?: number },
 ): Promise<string> {
   const code = input.code ?? String(randomInt(100000, 1000000));
   await database.db.insert(verificationCodes).values({

@@ -23,6 +23,7 @@ import {
 } from '../../../contracts/verification.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SmsService } from '../sms/service.ts';
+import type { SliderService } from '../captcha/slider-service.ts';
 import { createVerificationRepo } from './repo.ts';
 
 export interface SendCodeInput {
@@ -78,12 +79,14 @@ const EMAIL_SUBJECTS: Record<CodePurpose, string> = {
   reset: '【澄源基因】找回密码验证码',
   login: '【澄源基因】登录验证码',
   account: '【澄源基因】账户验证码',
+  booking: '【澄源基因】预约验证码',
 };
 
 const EMAIL_ACTIONS: Record<CodePurpose, string> = {
   reset: '重置账户密码',
   login: '登录账户',
   account: '修改账户信息',
+  booking: '提交服务预约',
 };
 
 function emailText(code: string, purpose: CodePurpose): string {
@@ -183,15 +186,21 @@ const ACTIVE = 1;
 /**
  * The rules of the two sending calls on top of `codes.send`:
  * - faDuanxin isreg 1 (SMS login): the phone must belong to an active account, else 该手机号未注册;
+ * - faDuanxin isreg 2 (booking form): needs the ticket of a solved slider puzzle, any phone;
  * - faDuanxin isreg 0 (new phone on the account page): needs a session; the phone must not be
  *   another user's (该手机号已被使用);
  * - sendEmailCode (password reset): unknown addresses get the same answer as known ones but no
  *   mail, so the call does not reveal who is registered; a not yet activated account may reset.
  */
-export function createCodeRequests(database: Database, codes: Pick<CodeService, 'send'>) {
+export function createCodeRequests(database: Database, codes: Pick<CodeService, 'send'>, slider: Pick<SliderService, 'redeem'>) {
   const repo = createVerificationRepo(database.db);
   return {
     async sms(input: FaDuanxinInput, requester: { uid: number | null; ip: string | null }): Promise<CodeSentAnswer> {
+      if (input.isreg === 2) {
+        await slider.redeem(input.ticket);
+        await codes.send({ channel: 'sms', target: input.phone, purpose: 'booking', ip: requester.ip, prefix: input.prefix });
+        return { info: M.codeSent };
+      }
       const owner = await repo.findUserByTel(input.phone);
       if (input.isreg === 1) {
         if (!owner || owner.status !== ACTIVE) throw refuse(M.phoneUnregistered);

@@ -1,9 +1,20 @@
-// The frame the search, detail, privacy and CRISPR help pages share: a title band and a breadcrumb.
+// The frame inner pages share: a banner (the category's picture, or a plain title band) and the
+// breadcrumb. News, search, service and help pages all use these.
 import { Link } from 'react-router';
 
 export interface Crumb {
   label: string;
   to?: string;
+}
+
+/** The category's banner picture (it carries the section name itself); without one, a title band. */
+export function PageBanner({ title, image, subtitle }: { title: string; image?: string | null; subtitle?: string }) {
+  if (!image) return <PageBand title={title} subtitle={subtitle} />;
+  return (
+    <section className="category-banner" aria-label={title}>
+      <img className="category-banner__image" src={image} alt={title} width={1920} height={360} />
+    </section>
+  );
 }
 
 export function PageBand({ title, subtitle }: { title: string; subtitle?: string }) {

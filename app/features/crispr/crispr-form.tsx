@@ -1,0 +1,155 @@
+// /crispr: the job form. Checks are the contract's (the specification's English messages); the
+// server checks the same and also the pair limit and the 30-second interval.
+import { InboxOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Upload, message, type UploadFile } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields, type CrisprOption } from '../../../contracts/crispr.ts';
+import { UPLOAD_PURPOSES, uploadAccept, type UploadedFile } from '../../../contracts/uploads.ts';
+import { api } from '../../api/client.ts';
+import { zodRule } from '../auth/zod-rule.ts';
+import { useHasToken } from '../account/use-login-token.ts';
+import { LoginDialog } from './login-dialog.tsx';
+
+interface FormValues {
+  title?: string;
+  email?: string;
+  xulie?: string;
+  type?: number;
+  type1?: number;
+}
+
+const EXAMPLE = 'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG\nGGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG';
+
+function useOptions(path: string): CrisprOption[] {
+  const [options, setOptions] = useState<CrisprOption[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.post<CrisprOption[]>(path, {}, { silent: true, signal: controller.signal }).then(setOptions, () => setOptions([]));
+    return () => controller.abort();
+  }, [path]);
+  return options;
+}
+
+export function CrisprForm() {
+  const [form] = Form.useForm<FormValues>();
+  const navigate = useNavigate();
+  const loggedIn = useHasToken();
+  // Open by itself without a token until dismissed; also opened by actions that need a login.
+  const [dialogWanted, setDialog] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const dialog = dialogWanted || (loggedIn === false && !dismissed);
+  const closeDialog = () => {
+    setDialog(false);
+    setDismissed(true);
+  };
+  const [submitting, setSubmitting] = useState(false);
+  const [csv, setCsv] = useState<{ url: string; file: UploadFile } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const pamTypes = useOptions('/help/getPamType');
+  const genomes = useOptions('/help/getGenome');
+
+  const upload = async (file: File) => {
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(UPLOAD_PURPOSES.crispr.exts as readonly string[]).includes(ext)) {
+      void message.error(UPLOAD_PURPOSES.crispr.message);
+      return;
+    }
+    if (!loggedIn) {
+      setDialog(true);
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file);
+    setUploading(true);
+    try {
+      const [saved] = await api.post<UploadedFile[]>('/uploads/index', { purpose: 'crispr' }, { body });
+      setCsv({ url: saved.url, file: { uid: saved.url, name: saved.name, status: 'done' } });
+    } catch {
+      setCsv(null);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async (values: FormValues) => {
+    if (!loggedIn) {
+      setDialog(true);
+      return;
+    }
+    if (!csv && !values.xulie?.trim()) {
+      void message.warning(CRISPR_MESSAGES.noInput);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const data = await api.post<{ info: number }>('/crisprNet/addJob', {}, { body: { ...values, csvfile: csv?.url } });
+      void navigate(`/crispr-result?id=${data.info}`);
+    } catch {
+      // The client showed the server's message; the form keeps what was typed.
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="crispr-help-text" data-testid="crispr-help-text">
+        <p>输入 sgRNA 的在靶序列（on-target）与候选脱靶序列（off-target），CRISPR-Net 预测该脱靶位点的切割活性（0-1）。</p>
+        <ul>
+          <li>每行一对序列，在靶序列与脱靶序列之间用英文逗号分隔（on_seq,off_seq），也可上传同样格式的 csv 文件；</li>
+          <li>两条序列长度相同（含 PAM，23 或 24 个字符），缺口（bulge）用 - 或 _ 表示，PAM 中可用 N；</li>
+          <li>每次提交少于 {CRISPR_LIMITS.maxPairs} 对序列，两次提交至少间隔 {CRISPR_LIMITS.intervalSeconds} 秒；</li>
+          <li>结果在服务器保留 {CRISPR_LIMITS.retentionDays} 天；填写邮箱后，任务完成时会收到结果链接。</li>
+        </ul>
+      </div>
+      <Form<FormValues> form={form} layout="vertical" onFinish={submit} className="crispr-form">
+        <Form.Item name="title" label="任务名称 (Job title)" rules={[zodRule(addJobFields.shape.title)]}>
+          <Input maxLength={100} placeholder="例如：EMX1 sgRNA 脱靶评估" />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱 (E-mail，选填)" rules={[zodRule(addJobFields.shape.email)]}>
+          <Input type="email" autoComplete="email" placeholder="任务完成后发送结果链接" />
+        </Form.Item>
+        <Form.Item label="上传 csv 文件" extra="每行 on_seq,off_seq；第一行可为表头。上传文件后以文件内容为准。">
+          <div data-testid="crispr-upload">
+          <Upload.Dragger
+            accept={uploadAccept('crispr')}
+            maxCount={1}
+            fileList={csv ? [csv.file] : []}
+            beforeUpload={(file) => {
+              void upload(file);
+              return Upload.LIST_IGNORE;
+            }}
+            onRemove={() => setCsv(null)}
+            disabled={uploading}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined aria-hidden />
+            </p>
+            <p className="ant-upload-text">{uploading ? '上传中…' : '点击或拖拽 csv 文件到此处'}</p>
+          </Upload.Dragger>
+          </div>
+        </Form.Item>
+        <Form.Item name="xulie" label="或粘贴序列对 (Sequence pairs)" rules={[zodRule(addJobFields.shape.xulie)]}>
+          <Input.TextArea rows={6} placeholder={EXAMPLE} spellCheck={false} className="crispr-form__pairs" />
+        </Form.Item>
+        <div className="crispr-form__selects">
+          <Form.Item name="type" label="PAM 类型">
+            <Select allowClear placeholder="请选择 PAM 类型" options={pamTypes.map((o) => ({ value: o.id, label: o.title }))} />
+          </Form.Item>
+          <Form.Item name="type1" label="参考基因组">
+            <Select allowClear placeholder="请选择基因组" options={genomes.map((o) => ({ value: o.id, label: o.title }))} />
+          </Form.Item>
+        </div>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={submitting} size="large">
+            提交任务
+          </Button>
+          <Button type="link" onClick={() => form.setFieldValue('xulie', EXAMPLE)}>
+            填入示例
+          </Button>
+        </Form.Item>
+      </Form>
+      <LoginDialog open={dialog} redirect="/crispr" onClose={closeDialog} />
+    </>
+  );
+}

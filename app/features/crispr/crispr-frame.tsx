@@ -1,0 +1,23 @@
+// The frame of the CRISPR-Net pages (tool and result): band, breadcrumb, card.
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { Breadcrumb, PageBand } from '../../components/page-frame.tsx';
+
+export const CRISPR_TITLE = 'CRISPR-Net 脱靶评分';
+
+export function CrisprFrame({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="search-page crispr-page" data-testid={testId}>
+      <PageBand title={CRISPR_TITLE} subtitle="Off-target scoring with mismatches and indels (Lin et al., Adv. Sci. 2020)" />
+      <div className="container">
+        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: CRISPR_TITLE, to: '/crispr' }, { label: heading }]} />
+        <section className="crispr-card" aria-labelledby="crispr-heading">
+          <h1 id="crispr-heading" className="crispr-card__title">
+            {heading}
+          </h1>
+          <ConfigProvider button={{ autoInsertSpace: false }}>{children}</ConfigProvider>
+        </section>
+      </div>
+    </div>
+  );
+}

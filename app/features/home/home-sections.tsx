@@ -1,0 +1,118 @@
+// The home page sections below the carousels: the about block, the platform recommendations and the
+// news grid. Server-rendered with their links; 'learn more' targets follow the specification.
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { RecommendedService } from '../../../contracts/article.ts';
+import type { AboutUs } from '../../../contracts/content.ts';
+import type { NewsSummary } from '../../../contracts/news.ts';
+import { plainText } from '../../components/plain-text.ts';
+import { CounterFigures } from '../about/counter-figures.tsx';
+import { dayMonth, newsDetailHref } from '../news/news-query.ts';
+
+/** Characters of the company introduction the about block shows before 'learn more'. */
+const ABOUT_EXCERPT = 180;
+
+export const recommendationHref = (item: Pick<RecommendedService, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
+
+function excerpt(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+export function AboutBlock({ about, companyName }: { about: AboutUs; companyName: string }) {
+  const text = excerpt(plainText(about.description) || plainText(about.body), ABOUT_EXCERPT);
+  return (
+    <section className="home-section home-about" aria-labelledby="home-about-title" data-testid="home-about">
+      <div className="container home-about__inner">
+        {about.litpic ? <img className="home-about__image" src={about.litpic} alt={`${companyName}办公环境`} width={560} height={360} loading="lazy" /> : null}
+        <div className="home-about__text">
+          <p className="home-about__eyebrow">关于我们</p>
+          <h2 id="home-about-title">{about.title || companyName}</h2>
+          {text ? <p>{text}</p> : null}
+          <Link className="button button--primary" to="/contactUS" aria-label="了解更多：关于我们">
+            了解更多 <ArrowRightOutlined aria-hidden />
+          </Link>
+        </div>
+      </div>
+      <div className="container">
+        <CounterFigures counters={about.counters} />
+      </div>
+    </section>
+  );
+}
+
+export function Recommendations({ items }: { items: RecommendedService[] }) {
+  return (
+    <section className="home-section home-section--white" aria-labelledby="home-recommend" data-testid="home-recommendations">
+      <div className="container">
+        <header className="section-heading">
+          <h2 id="home-recommend">平台推荐</h2>
+          <p>经过数千个项目验证的核心技术服务，从方案设计到数据交付全程可追溯。</p>
+        </header>
+        {items.length === 0 ? (
+          <p className="empty-state">暂无推荐服务</p>
+        ) : (
+          <ul className="tile-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <article className="tile" aria-labelledby={`recommend-${item.id}`}>
+                  {item.litpic ? <img className="tile__image" src={item.litpic} alt="" width={400} height={200} loading="lazy" /> : null}
+                  <div className="tile__body">
+                    <h3 id={`recommend-${item.id}`} className="tile__title">
+                      <Link to={recommendationHref(item)}>{item.title}</Link>
+                    </h3>
+                    {item.description ? <p className="tile__text">{plainText(item.description)}</p> : null}
+                    <Link className="tile__more" to={recommendationHref(item)} aria-label={`了解更多：${item.title}`}>
+                      了解更多 <ArrowRightOutlined aria-hidden />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function NewsGrid({ items }: { items: NewsSummary[] }) {
+  return (
+    <section className="home-section" aria-labelledby="home-news" data-testid="home-news">
+      <div className="container">
+        <header className="section-heading">
+          <h2 id="home-news">新闻动态</h2>
+          <p>公司动态、技术进展与行业资讯。</p>
+        </header>
+        {items.length === 0 ? (
+          <p className="empty-state">暂无新闻</p>
+        ) : (
+          <ul className="home-news">
+            {items.map((item) => {
+              const date = dayMonth(item.create_time);
+              return (
+                <li key={item.id} className="home-news__item">
+                  <article aria-labelledby={`home-news-${item.id}`}>
+                    <p className="home-news__date">
+                      <span className="home-news__day">{date.day}</span>
+                      <span className="home-news__month">{date.month}</span>
+                    </p>
+                    <h3 id={`home-news-${item.id}`} className="home-news__title">
+                      <Link to={newsDetailHref(item.id)}>{item.title}</Link>
+                    </h3>
+                    <p className="home-news__text">{excerpt(plainText(item.description), 90)}</p>
+                    <Link className="tile__more" to={newsDetailHref(item.id)} aria-label={`了解更多：${item.title}`}>
+                      了解更多 <ArrowRightOutlined aria-hidden />
+                    </Link>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className="home-news__all">
+          <Link to="/newsCenter">查看全部新闻</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

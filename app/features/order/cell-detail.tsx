@@ -1,0 +1,87 @@
+// /orderCellDetail (query id): a cell-line order read-only with every field under a readable label, the
+// proofs as links; edit and delete at status 0 only (docs/decisions/0011-cell-line-delete-rule.md),
+// delete asks first and goes back on success with 删除成功.
+import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CELL_FILE_FIELDS, CELL_LABELS, CELL_MESSAGES, canDeleteCell, canEditCell, cellValueText, type CellOrder } from '../../../contracts/order-cell.ts';
+import { formatDate, statusLabel } from '../../../contracts/order.ts';
+import { api } from '../../api/client.ts';
+import { confirmDelete } from './delete-confirm.ts';
+import { href, queryId } from './order-kinds.ts';
+import { fileNameOf } from './proof-upload.tsx';
+import { useGoBack } from './sample-form.tsx';
+
+const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
+
+export function CellDetail() {
+  const [params] = useSearchParams();
+  const id = queryId(params.get('id'));
+  const navigate = useNavigate();
+  const goBack = useGoBack('/order');
+  const [order, setOrder] = useState<CellOrder | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    api
+      .post<CellOrder>('/cellsline/myCellslineInfo', { id }, { silent: true, signal: controller.signal })
+      .then(setOrder)
+      .catch(() => {
+        if (!controller.signal.aborted) setOrder(null);
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  if (!id || order === null) return <Empty description={CELL_MESSAGES.notFound} />;
+  if (order === undefined) {
+    return (
+      <div className="account-loading">
+        <Spin />
+      </div>
+    );
+  }
+
+  const items = CELL_LABELS.map(([field, label]) => {
+    const value = order[field];
+    const text = cellValueText(field, value);
+    const children =
+      FILE_FIELDS.includes(field) && typeof value === 'string' && value ? (
+        <a href={value} target="_blank" rel="noreferrer" data-testid={`cell-file-${field}`}>
+          {fileNameOf(value)}
+        </a>
+      ) : (
+        text || '—'
+      );
+    return { key: field, label, children };
+  });
+
+  return (
+    <div className="sample-detail cell-detail" data-testid="cell-detail">
+      <Descriptions
+        className="sample-detail__order"
+        title="订单信息"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'orderno', label: '订单号', children: order.orderno },
+          { key: 'create_time', label: '创建日期', children: formatDate(order.create_time) },
+          { key: 'status', label: '订单状态', children: <Tag>{statusLabel(order.status)}</Tag> },
+        ]}
+      />
+      <Descriptions title="细胞株构建信息" bordered column={1} size="small" items={items} />
+      <Space className="order-form__actions" wrap>
+        {canEditCell(order.status) ? (
+          <Button type="primary" onClick={() => void navigate(href('/orderCellAction', { id: order.id }))}>
+            编辑
+          </Button>
+        ) : null}
+        {canDeleteCell(order.status) ? (
+          <Button danger onClick={() => confirmDelete({ path: '/cellsline/delCellslineOrder', id: order.id, onDeleted: goBack })}>
+            删除
+          </Button>
+        ) : null}
+        <Button onClick={goBack}>返回</Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The delete dialog of the error catalogue (spec/ordering.md section 8): title 删除, the question,
+// confirm and cancel; on success 删除成功 and the caller reloads; a refusal shows the server's message
+// (the API client's toast), a network failure the network error.
+import { Modal, message } from 'antd';
+import { ORDER_MESSAGES } from '../../../contracts/order.ts';
+import { api } from '../../api/client.ts';
+
+export function confirmDelete(options: { path: string; id: number; text?: string; onDeleted(): void }) {
+  Modal.confirm({
+    title: ORDER_MESSAGES.confirmDeleteTitle,
+    content: options.text ?? ORDER_MESSAGES.confirmDeleteText,
+    okText: '确定',
+    cancelText: '取消',
+    // Static dialogs live outside the page's ConfigProvider: keep 确定/取消 unspaced here too.
+    okButtonProps: { danger: true, autoInsertSpace: false },
+    cancelButtonProps: { autoInsertSpace: false },
+    async onOk() {
+      try {
+        await api.post(options.path, {}, { body: { id: options.id } });
+        void message.success(ORDER_MESSAGES.deleted);
+        options.onDeleted();
+      } catch {
+        // The client showed the server's message or the network error.
+      }
+    },
+  });
+}

@@ -1,0 +1,56 @@
+// /order: the left menu (the three fixed entries, then the special categories from the server), the
+// first entry selected on load. A fixed entry shows its order table; a server category shows tag
+// buttons for its children (spec/ordering.md section 2; what the children lead to follows the site's
+// navigation rule).
+import { Empty, Menu } from 'antd';
+import { useState } from 'react';
+import type { CategoryNode } from '../../../contracts/content.ts';
+import { ORDER_MENU } from '../../../contracts/order.ts';
+import { CategoryLink } from '../../components/category-link.tsx';
+import { OrderTable } from './order-table.tsx';
+
+export type SpecialCategory = Pick<CategoryNode, 'id' | 'pid' | 'catname' | 'type' | 'gourl' | 'molds' | 'tid'> & {
+  childs: SpecialCategory[];
+};
+
+export function OrderCentre({ categories }: { categories: SpecialCategory[] }) {
+  const [selected, setSelected] = useState<string>(ORDER_MENU[0].kind);
+  const fixed = ORDER_MENU.find((entry) => entry.kind === selected);
+  const category = fixed ? null : categories.find((c) => `cat-${c.id}` === selected);
+
+  return (
+    <div className="order-centre">
+      <nav className="order-centre__menu" aria-label="订单中心">
+        <Menu
+          mode="inline"
+          selectedKeys={[selected]}
+          onClick={({ key }) => setSelected(key)}
+          items={[
+            ...ORDER_MENU.map((entry) => ({ key: entry.kind, label: entry.label })),
+            ...categories.map((c) => ({ key: `cat-${c.id}`, label: c.catname })),
+          ]}
+        />
+      </nav>
+      <div className="order-centre__content">
+        {fixed ? (
+          <OrderTable key={fixed.kind} kind={fixed.kind} addLabel={fixed.addLabel} />
+        ) : category ? (
+          <div className="order-centre__tags" data-testid="order-category-tags">
+            <h2 className="order-centre__subtitle">{category.catname}</h2>
+            {category.childs.length > 0 ? (
+              <div className="order-centre__tag-list">
+                {category.childs.map((child) => (
+                  <CategoryLink key={child.id} node={child} isTopLevel={false} className="order-tag">
+                    {child.catname}
+                  </CategoryLink>
+                ))}
+              </div>
+            ) : (
+              <Empty description="暂无内容" />
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

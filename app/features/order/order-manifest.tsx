@@ -1,0 +1,133 @@
+// /orderManifest?kind&oid (beyond the specification): a printable sample manifest to ship with the
+// tubes: order number with its QR code, the customer, and each sample with its key fields. The page is
+// styled for print (the site's header, footer and buttons are hidden when printing).
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LEIXING, ORDER_MESSAGES, formatDate, statusLabel, type OrderHeader, type SampleOrderKind } from '../../../contracts/order.ts';
+import { SPECIES_LABELS, type SampleRow } from '../../../contracts/order-sample.ts';
+import { api } from '../../api/client.ts';
+import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { useGoBack } from './sample-form.tsx';
+
+interface Manifest {
+  order: OrderHeader;
+  customer: { username: string | null; fname: string | null; lname: string | null; email: string; company: string | null; phone: string | null; tel: string | null } | null;
+  samples: SampleRow[];
+  qrcode: string;
+}
+
+export function manifestKind(value: string | null): SampleOrderKind | null {
+  return value === 'guide' || value === 'amplicon' ? value : null;
+}
+
+function keyFields(kind: SampleOrderKind, s: SampleRow): string {
+  const parts: string[] = [];
+  if (s.type === 'DNA') parts.push(`${String(s.nongdu)} ng/ul × ${String(s.tiji)} ul = ${String(s.zongliang)} ug`);
+  else if (s.type === '其他' && s.type_other) parts.push(String(s.type_other));
+  if (s.fenxi_leixing === '对照组' && s.duizhao) parts.push(`对照：${String(s.duizhao)}`);
+  if (kind === 'guide' && s.fenxi_leixing === '实验组') {
+    parts.push(`${String(s.xulie ?? '').split(',').filter(Boolean).length} 条sgRNA`);
+    if (s.is_odn === 1) parts.push('ODN检测');
+  }
+  if (kind === 'amplicon' && s.xulie) parts.push(`sgRNA ${String(s.xulie)}`);
+  return parts.join('；');
+}
+
+export function OrderManifest() {
+  const [params] = useSearchParams();
+  const kind = manifestKind(params.get('kind'));
+  const oid = queryId(params.get('oid'));
+  const goBack = useGoBack(kind && oid ? href(SAMPLE_KINDS[kind].pages.list, { oid }) : '/order');
+  const [manifest, setManifest] = useState<Manifest | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!kind || !oid) return;
+    const controller = new AbortController();
+    api
+      .post<Manifest>(SAMPLE_KINDS[kind].api.manifest, { oid }, { silent: true, signal: controller.signal })
+      .then(setManifest)
+      .catch(() => {
+        if (!controller.signal.aborted) setManifest(null);
+      });
+    return () => controller.abort();
+  }, [kind, oid]);
+
+  if (!kind || !oid) return <Empty description={ORDER_MESSAGES.orderNotFound} />;
+  if (manifest === undefined) {
+    return (
+      <div className="account-loading">
+        <Spin />
+      </div>
+    );
+  }
+  if (manifest === null || !kind) return <Empty description={ORDER_MESSAGES.orderNotFound} />;
+  const { order, customer, samples } = manifest;
+  const name = customer ? customer.username || [customer.fname, customer.lname].filter(Boolean).join('') || customer.email : '';
+
+  return (
+    <div className="order-manifest" data-testid="order-manifest">
+      <Space className="order-manifest__tools" wrap>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          打印
+        </Button>
+        <Button onClick={goBack}>返回</Button>
+      </Space>
+      <header className="order-manifest__head">
+        <div>
+          <h2 className="order-manifest__title">{LEIXING[kind]} 样本清单</h2>
+          <dl className="order-manifest__meta">
+            <dt>订单号</dt>
+            <dd data-testid="manifest-orderno">{order.orderno}</dd>
+            <dt>客户</dt>
+            <dd>{name}</dd>
+            {customer?.company ? (
+              <>
+                <dt>单位</dt>
+                <dd>{customer.company}</dd>
+              </>
+            ) : null}
+            <dt>联系方式</dt>
+            <dd>{[customer?.phone || customer?.tel, customer?.email].filter(Boolean).join(' / ')}</dd>
+            <dt>创建日期</dt>
+            <dd>{formatDate(order.create_time)}</dd>
+            <dt>状态</dt>
+            <dd>{statusLabel(order.status)}</dd>
+            <dt>样本数</dt>
+            <dd>{samples.length}</dd>
+          </dl>
+        </div>
+        {/* Generated on the server from the order number only. */}
+        <div className="order-manifest__qr" role="img" aria-label={`订单号二维码 ${order.orderno}`} dangerouslySetInnerHTML={{ __html: manifest.qrcode }} />
+      </header>
+      <table className="order-manifest__table">
+        <thead>
+          <tr>
+            <th>序号</th>
+            <th>样本名称</th>
+            <th>样本类型</th>
+            <th>物种来源</th>
+            <th>分析类型</th>
+            <th>要点</th>
+            <th>收样核对</th>
+          </tr>
+        </thead>
+        <tbody>
+          {samples.map((s, i) => (
+            <tr key={s.id} data-testid="manifest-sample">
+              <td>{i + 1}</td>
+              <td>{s.name}</td>
+              <td>{s.type}</td>
+              <td>{SPECIES_LABELS[String(s.laiyuan)] ?? s.laiyuan}</td>
+              <td>{s.fenxi_leixing}</td>
+              <td>{keyFields(kind, s)}</td>
+              <td className="order-manifest__check">□</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="order-manifest__foot">请将本清单打印后随样本管一同寄送，样本管上的名称须与清单一致。</p>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// One fixed entry of the order centre: search by order number, the add button, the order table
+// (order number, creation date, sample count or gene copy number, service type, status, actions) and
+// paging 10 with options 10 and 50 and 'total N records'. Actions follow the status rules of section 4.
+import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  ORDER_MESSAGES,
+  PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  canAddSamples,
+  canDelete,
+  formatDate,
+  statusLabel,
+  totalText,
+  type OrderKind,
+} from '../../../contracts/order.ts';
+import { canDeleteCell, canEditCell } from '../../../contracts/order-cell.ts';
+import { api } from '../../api/client.ts';
+import { confirmDelete } from './delete-confirm.ts';
+import { ImportModal } from './import-modal.tsx';
+import { SAMPLE_KINDS, href } from './order-kinds.ts';
+
+interface OrderRow {
+  id: number;
+  orderno: string;
+  create_time: string;
+  yangben_nums?: number;
+  leixing: string;
+  status: number;
+  shuzhu_copynum?: number | null;
+  shuzhu_jiyinshu?: string | null;
+}
+
+/** How each kind lists, adds, shows and deletes its orders. Cell orders are edited and deleted at 0 only (decision 0011). */
+const KIND_TABLE: Record<OrderKind, { list: string; firstPage: 0 | 1; add: string; del: string }> = {
+  guide: { list: SAMPLE_KINDS.guide.api.list, firstPage: 0, add: SAMPLE_KINDS.guide.pages.action, del: SAMPLE_KINDS.guide.api.delOrder },
+  amplicon: { list: SAMPLE_KINDS.amplicon.api.list, firstPage: 0, add: SAMPLE_KINDS.amplicon.pages.action, del: SAMPLE_KINDS.amplicon.api.delOrder },
+  cell: { list: '/cellsline/myCellslineOrder', firstPage: 1, add: '/orderCellAction', del: '/cellsline/delCellslineOrder' },
+};
+
+function viewHref(kind: OrderKind, row: OrderRow): string {
+  if (kind === 'cell') return href('/orderCellDetail', { id: row.id });
+  return href(SAMPLE_KINDS[kind].pages.list, { oid: row.id, orderno: row.orderno });
+}
+
+export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: string }) {
+  const config = KIND_TABLE[kind];
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<OrderRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(PAGE_SIZE);
+  const [keyword, setKeyword] = useState('');
+  // The list shown belongs to this request; until its answer arrives the table shows loading.
+  const requestKey = `${page}/${size}/${keyword}`;
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const load = useCallback(() => {
+    api
+      .post<{ data: OrderRow[]; total: number }>(config.list, { page: page - 1 + config.firstPage, size, keyword: keyword || undefined }, { silent: true })
+      .then((answer) => {
+        setRows(Array.isArray(answer?.data) ? answer.data : []);
+        setTotal(Number(answer?.total) || 0);
+      })
+      .catch(() => {
+        setRows([]);
+        setTotal(0);
+      })
+      .finally(() => setLoadedKey(`${page}/${size}/${keyword}`));
+  }, [config, page, size, keyword]);
+
+  useEffect(load, [load]);
+
+  const columns: ColumnsType<OrderRow> = [
+    { title: '订单号', dataIndex: 'orderno', key: 'orderno' },
+    { title: '创建日期', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
+    kind === 'cell'
+      ? { title: '基因拷贝数', key: 'copies', render: (_: unknown, row) => row.shuzhu_copynum ?? row.shuzhu_jiyinshu ?? '' }
+      : { title: '数量', dataIndex: 'yangben_nums', key: 'yangben_nums' },
+    { title: '服务类型', dataIndex: 'leixing', key: 'leixing' },
+    {
+      title: '订单状态',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: number) => <Tag color={status === 6 ? 'green' : status === 0 ? 'orange' : 'blue'}>{statusLabel(status)}</Tag>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <Space size={4} wrap>
+          <Link to={viewHref(kind, row)}>查看</Link>
+          {kind !== 'cell' && canAddSamples(row.status) ? <Link to={href(config.add, { oid: row.id })}>添加样本</Link> : null}
+          {kind === 'cell' && canEditCell(row.status) ? <Link to={href('/orderCellAction', { id: row.id })}>编辑</Link> : null}
+          {(kind === 'cell' ? canDeleteCell(row.status) : canDelete(row.status)) ? (
+            <Button type="link" danger size="small" className="order-table__delete" onClick={() => confirmDelete({ path: config.del, id: row.id, onDeleted: load })}>
+              删除
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="order-table" data-testid={`order-table-${kind}`}>
+      <div className="order-table__bar">
+        <Input.Search
+          allowClear
+          className="order-table__search"
+          placeholder={ORDER_MESSAGES.searchPlaceholder}
+          aria-label={ORDER_MESSAGES.searchPlaceholder}
+          enterButton="搜索"
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+        />
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(config.add)}>
+            {addLabel}
+          </Button>
+          {kind !== 'cell' ? (
+            <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
+              批量导入
+            </Button>
+          ) : null}
+        </Space>
+      </div>
+      <Table<OrderRow>
+        rowKey="id"
+        size="middle"
+        loading={loadedKey !== requestKey}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: (count) => totalText(count),
+          onChange: (next, nextSize) => {
+            setPage(nextSize !== size ? 1 : next);
+            setSize(nextSize);
+          },
+        }}
+      />
+      {kind !== 'cell' ? <ImportModal kind={kind} oid={null} open={importing} onClose={() => setImporting(false)} onImported={load} /> : null}
+    </div>
+  );
+}

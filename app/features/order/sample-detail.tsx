@@ -1,0 +1,95 @@
+// /orderSeqDetail and /orderAmpliconDetail (query id, orderno, oid): one sample read-only with parts of
+// its order header; buttons edit (the form with id and oid), delete (on success back, then 删除成功)
+// and back.
+import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LEIXING, ORDER_MESSAGES, canDelete, canEdit, formatDate, statusLabel, type SampleOrderKind } from '../../../contracts/order.ts';
+import type { SampleRow } from '../../../contracts/order-sample.ts';
+import { api } from '../../api/client.ts';
+import { confirmDelete } from './delete-confirm.ts';
+import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { useGoBack } from './sample-form.tsx';
+import { sampleItems } from './sample-labels.tsx';
+
+type Detail = SampleRow & { orderno: string; order_status: number };
+
+export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
+  const config = SAMPLE_KINDS[kind];
+  const [params] = useSearchParams();
+  const id = queryId(params.get('id'));
+  const navigate = useNavigate();
+  const [sample, setSample] = useState<Detail | null | undefined>(undefined);
+  const oid = sample?.oid ?? queryId(params.get('oid'));
+  const goBack = useGoBack(oid ? href(config.pages.list, { oid, orderno: sample?.orderno }) : '/order');
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    api
+      .post<Detail>(config.api.sample, { id }, { silent: true, signal: controller.signal })
+      .then(setSample)
+      .catch(() => {
+        if (!controller.signal.aborted) setSample(null);
+      });
+    return () => controller.abort();
+  }, [id, config]);
+
+  if (!id) return <Empty description={ORDER_MESSAGES.sampleNotFound} />;
+  if (sample === undefined) {
+    return (
+      <div className="account-loading">
+        <Spin />
+      </div>
+    );
+  }
+  if (sample === null) return <Empty description={ORDER_MESSAGES.sampleNotFound} />;
+
+  return (
+    <div className="sample-detail" data-testid="sample-detail">
+      <Descriptions
+        className="sample-detail__order"
+        title="订单信息"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'orderno', label: '订单号', children: sample.orderno },
+          { key: 'leixing', label: '服务类型', children: LEIXING[kind] },
+          { key: 'order_status', label: '订单状态', children: statusLabel(sample.order_status) },
+        ]}
+      />
+      <Descriptions
+        title={
+          <span>
+            样本信息 <Tag>{statusLabel(sample.status)}</Tag>
+          </span>
+        }
+        bordered
+        column={1}
+        size="small"
+        items={[...sampleItems(kind, sample), { key: 'create_time', label: '创建日期', children: formatDate(sample.create_time) }]}
+      />
+      <Space className="order-form__actions" wrap>
+        {canEdit(sample.status) && canEdit(sample.order_status) ? (
+          <Button type="primary" onClick={() => void navigate(href(config.pages.action, { id: sample.id, oid: sample.oid }))}>
+            编辑
+          </Button>
+        ) : null}
+        {canDelete(sample.status) ? (
+          <Button
+            danger
+            onClick={() =>
+              confirmDelete({
+                path: config.api.delSample,
+                id: sample.id,
+                onDeleted: goBack,
+              })
+            }
+          >
+            删除
+          </Button>
+        ) : null}
+        <Button onClick={goBack}>返回</Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// The sample form of /orderSeqAction and /orderAmpliconAction, in the three modes of spec/ordering.md
+// section 4: `id` edits a sample (its details load first), `oid` adds a sample to an order, neither
+// creates a new order with its first sample. After an add the confirm asks whether to go on
+// (继续添加样本 resets to the defaults, for a new order with the returned order id as oid; 不添加 goes
+// back); an edit shows its message and goes back. A refused submit keeps what the user typed.
+import { Button, Empty, Form, Modal, Spin, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LEIXING, ORDER_MESSAGES, canEdit, type SampleOrderKind } from '../../../contracts/order.ts';
+import { AMPLICON_DEFAULTS, GUIDE_DEFAULTS, type SampleRow } from '../../../contracts/order-sample.ts';
+import { api } from '../../api/client.ts';
+import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { AmpliconFields, CommonFields, GuideFields, RemarkFields } from './sample-fields.tsx';
+
+type Values = Record<string, unknown>;
+
+export function defaultsOf(kind: SampleOrderKind): Values {
+  return kind === 'guide' ? { ...GUIDE_DEFAULTS, xulie: [''] } : { ...AMPLICON_DEFAULTS };
+}
+
+/** A stored sample as form values: the guide rows become a list again, empty columns are left out. */
+function toFormValues(kind: SampleOrderKind, sample: SampleRow): Values {
+  const values: Values = { ...defaultsOf(kind) };
+  for (const [key, value] of Object.entries(sample)) if (value !== null && value !== undefined) values[key] = value;
+  if (kind === 'guide') values.xulie = sample.xulie ? sample.xulie.split(',') : [''];
+  return values;
+}
+
+function toPayload(kind: SampleOrderKind, values: Values): Values {
+  const payload: Values = { ...values, leixing: LEIXING[kind] };
+  if (kind === 'guide') {
+    const rows = Array.isArray(values.xulie) ? values.xulie : [];
+    payload.xulie = rows.map((row) => String(row ?? '').trim()).filter(Boolean).join(',');
+  }
+  // A hidden or empty concentration is sent as 0 (section 5).
+  if (payload.nongdu === undefined || payload.nongdu === null || payload.nongdu === '') payload.nongdu = 0;
+  return payload;
+}
+
+/** Back to where the user came from; the order's sample list (or the order centre) when opened directly. */
+export function useGoBack(fallback: string) {
+  const navigate = useNavigate();
+  return () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(fallback);
+  };
+}
+
+export function SampleForm({ kind }: { kind: SampleOrderKind }) {
+  const config = SAMPLE_KINDS[kind];
+  const [params] = useSearchParams();
+  const id = queryId(params.get('id'));
+  const oid = queryId(params.get('oid'));
+  const mode = id ? 'edit' : oid ? 'add' : 'new';
+  const navigate = useNavigate();
+  const goBack = useGoBack(oid ? href(config.pages.list, { oid }) : '/order');
+  const [form] = Form.useForm();
+  const [loadedSample, setLoadedSample] = useState<{ id: number; state: 'ready' | 'missing' | 'locked' } | null>(null);
+  const loaded = mode !== 'edit' ? 'ready' : loadedSample?.id === id ? loadedSample.state : 'loading';
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (mode !== 'edit' || !id) {
+      form.resetFields();
+      form.setFieldsValue(defaultsOf(kind));
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .post<SampleRow & { order_status: number }>(config.api.sample, { id }, { silent: true, signal: controller.signal })
+      .then((sample) => {
+        form.resetFields();
+        form.setFieldsValue(toFormValues(kind, sample));
+        setLoadedSample({ id, state: canEdit(sample.status) && canEdit(sample.order_status) ? 'ready' : 'locked' });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoadedSample({ id, state: 'missing' });
+      });
+    return () => controller.abort();
+  }, [mode, id, kind, config, form]);
+
+  async function submit(values: Values) {
+    const payload = toPayload(kind, values);
+    setSaving(true);
+    try {
+      if (mode === 'edit') {
+        await api.post(config.api.editSample, {}, { body: { ...payload, id, oid } });
+        void message.success(config.editedMessage);
+        goBack();
+        return;
+      }
+      const answer =
+        mode === 'add'
+          ? await api.post<{ info: number }>(config.api.addSample, {}, { body: { ...payload, oid } })
+          : await api.post<{ info: number }>(config.api.addOrder, {}, { body: payload });
+      askToContinue(answer.info);
+    } catch {
+      // The client showed the server's message; the form keeps the input.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function askToContinue(orderId: number) {
+    Modal.confirm({
+      title: ORDER_MESSAGES.addedContinue,
+      okText: ORDER_MESSAGES.continueAdding,
+      cancelText: ORDER_MESSAGES.noMoreAdding,
+      onOk() {
+        form.resetFields();
+        form.setFieldsValue(defaultsOf(kind));
+        // A new order goes on as "add to this order".
+        if (mode === 'new') void navigate(href(config.pages.action, { oid: orderId }), { replace: true });
+      },
+      onCancel: goBack,
+    });
+  }
+
+  if (loaded === 'loading') {
+    return (
+      <div className="account-loading">
+        <Spin />
+      </div>
+    );
+  }
+  if (loaded === 'missing') return <Empty description={ORDER_MESSAGES.sampleNotFound} />;
+
+  return (
+    <Form
+      form={form}
+      className="sample-form"
+      data-testid="sample-form"
+      data-mode={mode}
+      labelCol={{ xs: 24, sm: 8, lg: 6 }}
+      wrapperCol={{ xs: 24, sm: 14, lg: 12 }}
+      labelWrap
+      scrollToFirstError
+      initialValues={defaultsOf(kind)}
+      onFinish={(values: Values) => void submit(values)}
+    >
+      {loaded === 'locked' ? <p className="order-note">{ORDER_MESSAGES.sampleLocked}</p> : null}
+      <CommonFields form={form} />
+      {kind === 'guide' ? <GuideFields form={form} /> : <AmpliconFields form={form} />}
+      <RemarkFields form={form} />
+      <div className="order-form__actions">
+        <Button type="primary" htmlType="submit" loading={saving} disabled={loaded === 'locked'} data-testid="sample-submit">
+          提交
+        </Button>
+        <Button onClick={goBack}>返回</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+// The list's search (type select + box) and its seven filters. Every change becomes a new URL, so the
+// state can be shared, reloaded and kept in history; a change starts again at the first page.
+// Without JavaScript the search box still submits as a plain GET form.
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Select } from 'antd';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { PLASMID_FILTERS, PLASMID_FILTER_ALL, type PlasmidFilterKey, type PlasmidFilterOption } from '../../../contracts/plasmid-filters.ts';
+import { PLASMID_PAGE_SIZE, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid.ts';
+import { LIST_NAVIGATION, PLASMID_LIST_PATH, PLASMID_SEARCH_TYPES, isNarrowed, type PlasmidListState, type PlasmidSearchType } from './plasmid-query.ts';
+
+interface Props {
+  state: PlasmidListState;
+  onFilter(key: PlasmidFilterKey, value: string): void;
+  onReset(): void;
+}
+
+export function PlasmidFilterBar({ state, onFilter, onReset }: Props) {
+  return (
+    <section className="plasmid-filters" aria-label="质粒筛选" data-testid="plasmid-filters">
+      {/* Remounted when the URL's search changes (back button, shared link, reset), so it shows what the list shows. */}
+      <SearchForm key={`${state.searchType}:${state.keyword}`} state={state} />
+      <div className="plasmid-filters__grid">
+        {PLASMID_FILTERS.map((filter) => {
+          const id = `plasmid-filter-${filter.state}`;
+          return (
+            <div key={filter.key} className="plasmid-filter" data-testid={`plasmid-filter-${filter.key}`}>
+              <label htmlFor={id} className="plasmid-filter__label">
+                {filter.title}
+              </label>
+              <Select
+                id={id}
+                className="plasmid-filter__select"
+                value={state.filters[filter.key]}
+                onChange={(value: string) => onFilter(filter.key, value)}
+                options={(filter.options as readonly PlasmidFilterOption[]).map((o) => ({ value: o.value, label: o.label }))}
+                popupMatchSelectWidth={false}
+              />
+            </div>
+          );
+        })}
+        <div className="plasmid-filter plasmid-filter--reset">
+          <Button onClick={onReset} disabled={!isNarrowed(state)} data-testid="plasmid-reset">
+            重置筛选
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SearchForm({ state }: { state: PlasmidListState }) {
+  const [searchType, setSearchType] = useState<PlasmidSearchType>(state.searchType);
+  return (
+    <Form method="get" action={PLASMID_LIST_PATH} className="plasmid-search" role="search" aria-label="质粒搜索" preventScrollReset state={LIST_NAVIGATION}>
+      {PLASMID_FILTERS.map((filter) =>
+        state.filters[filter.key] !== PLASMID_FILTER_ALL ? <input key={filter.key} type="hidden" name={filter.state} value={state.filters[filter.key]} /> : null,
+      )}
+      {state.size !== PLASMID_PAGE_SIZE ? <input type="hidden" name="size" value={state.size} /> : null}
+      <label htmlFor="plasmid-search-type" className="visually-hidden">
+        搜索类型
+      </label>
+      <Select
+        id="plasmid-search-type"
+        className="plasmid-search__type"
+        value={searchType}
+        onChange={setSearchType}
+        options={PLASMID_SEARCH_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        data-testid="plasmid-search-type"
+      />
+      <label htmlFor="plasmid-search-input" className="visually-hidden">
+        搜索内容
+      </label>
+      <Input
+        id="plasmid-search-input"
+        className="plasmid-search__input"
+        type="search"
+        // The box's name is the chosen search type, so the form submits name= or itemNo=.
+        name={searchType}
+        defaultValue={state.keyword}
+        maxLength={PLASMID_SEARCH_MAX}
+        placeholder={searchType === 'itemNo' ? '请输入产品货号，如 P0001' : '请输入产品名称，如 pX330'}
+        autoComplete="off"
+      />
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+        搜索
+      </Button>
+    </Form>
+  );
+}

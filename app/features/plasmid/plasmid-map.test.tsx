@@ -1,0 +1,35 @@
+// The map block's server render: the static picture stands in for SeqViz (which only loads in the
+// browser), it is the whole map when there is no sequence, and 暂无信息 shows when there is neither.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PlasmidMap } from './plasmid-map.tsx';
+import { sequenceGroups } from './plasmid-sequence.tsx';
+
+const features = [{ name: 'AmpR', start: 1, end: 30, direction: 1 as const, type: 'CDS' }];
+
+describe('PlasmidMap on the server', () => {
+  it('renders the static picture and the feature legend where the interactive map will be', () => {
+    const html = renderToString(<PlasmidMap name="pX" sequence="ATGC" features={features} profile="/uploads/map.svg" />);
+    expect(html).toContain('src="/uploads/map.svg"');
+    expect(html).toContain('环状图谱');
+    expect(html).toContain('AmpR');
+    expect(html).not.toContain('plasmid-map-viewer');
+  });
+
+  it('shows only the static picture without a sequence, and 暂无信息 without either', () => {
+    const pictureOnly = renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile="/uploads/map.svg" />);
+    expect(pictureOnly).toContain('src="/uploads/map.svg"');
+    expect(pictureOnly).not.toContain('环状图谱');
+    expect(renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile={null} />)).toContain('暂无信息');
+  });
+});
+
+describe('sequenceGroups', () => {
+  it('cuts the sequence into tens with 1-based positions', () => {
+    expect(sequenceGroups('A'.repeat(25))).toEqual([
+      { position: 1, bases: 'A'.repeat(10) },
+      { position: 11, bases: 'A'.repeat(10) },
+      { position: 21, bases: 'A'.repeat(5) },
+    ]);
+  });
+});

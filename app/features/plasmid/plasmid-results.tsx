@@ -1,0 +1,94 @@
+// The list's rows: the specification's table (action, name 200, itemNo 150, then the seven
+// properties) on wider screens, and one card per plasmid on phones, where ten columns cannot fit.
+// Both are in the server HTML; CSS shows one. A row's name opens /plasmidPlatformDetail?listId=.
+import { Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { PlasmidRow, PlasmidRowLabels } from '../../../contracts/plasmid.ts';
+import { plasmidDetailHref } from './plasmid-query.ts';
+import { rememberListItem } from './plasmid-storage.ts';
+
+/** The seven property columns: row field (its label in `labels`) and heading. */
+export const PROPERTY_COLUMNS: ReadonlyArray<{ key: keyof PlasmidRowLabels; title: string }> = [
+  { key: 'plasmidHost', title: '质粒宿主' },
+  { key: 'plasmidUsage', title: '质粒用途' },
+  { key: 'plasmidFragmentType', title: '片段类型' },
+  { key: 'plasmidSpecies', title: '片段物种' },
+  { key: 'plasmidNuclearResistance', title: '原核抗性' },
+  { key: 'plasmidEukaryoticResistance', title: '真核抗性' },
+  { key: 'plasmidFluorescentMarker', title: '荧光标记' },
+];
+
+function DetailLink({ row, children, label }: { row: PlasmidRow; children: React.ReactNode; label?: string }) {
+  return (
+    <Link to={plasmidDetailHref(row.id)} onClick={() => rememberListItem(row.id)} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
+const columns: TableColumnsType<PlasmidRow> = [
+  {
+    key: 'action',
+    title: '操作',
+    width: 96,
+    render: (_value, row) => (
+      <DetailLink row={row} label={`查看详情：${row.name}`}>
+        查看详情
+      </DetailLink>
+    ),
+  },
+  {
+    key: 'name',
+    dataIndex: 'name',
+    title: '产品名称',
+    width: 200,
+    render: (_value, row) => (
+      <span className="plasmid-table__name" data-testid="plasmid-row-name">
+        <DetailLink row={row}>{row.name}</DetailLink>
+      </span>
+    ),
+  },
+  { key: 'itemNo', dataIndex: 'itemNo', title: '货号', width: 150, render: (value: string) => <span data-testid="plasmid-row-item">{value}</span> },
+  ...PROPERTY_COLUMNS.map((column) => ({
+    key: column.key,
+    title: column.title,
+    render: (_value: unknown, row: PlasmidRow) => <span data-column={column.key}>{row.labels[column.key]}</span>,
+  })),
+];
+
+export function PlasmidResults({ rows, busy }: { rows: PlasmidRow[]; busy: boolean }) {
+  return (
+    <>
+      <div className="plasmid-table" data-testid="plasmid-table">
+        <Table<PlasmidRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          loading={busy}
+          size="middle"
+          scroll={{ x: 1100 }}
+          onRow={() => ({ 'data-testid': 'plasmid-row' }) as React.HTMLAttributes<HTMLElement>}
+        />
+      </div>
+      <ul className={`plasmid-cards${busy ? ' plasmid-cards--busy' : ''}`} aria-label="质粒列表" data-testid="plasmid-cards">
+        {rows.map((row) => (
+          <li key={row.id} className="plasmid-card" data-testid="plasmid-card">
+            <h2 className="plasmid-card__name">
+              <DetailLink row={row}>{row.name}</DetailLink>
+            </h2>
+            <p className="plasmid-card__item">货号：{row.itemNo}</p>
+            <dl className="plasmid-card__props">
+              {PROPERTY_COLUMNS.map((column) => (
+                <div key={column.key} className="plasmid-card__prop">
+                  <dt>{column.title}</dt>
+                  <dd data-column={column.key}>{row.labels[column.key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// The sequence block: the bases in groups of ten with the position of each line's first base, a copy
+// button and the FASTA / GenBank downloads (named by item number by the server). The groups are one
+// grid, six to a line on wide screens and three on phones; positions are drawn by CSS from data-pos,
+// so selecting and copying the text gives bases and spaces only.
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Button, message } from 'antd';
+import { plasmidDownloadHref } from '../../../contracts/plasmid.ts';
+
+export const GROUP = 10;
+
+/** The sequence cut into groups of ten, each with the 1-based position of its first base. */
+export function sequenceGroups(sequence: string): Array<{ position: number; bases: string }> {
+  const groups: Array<{ position: number; bases: string }> = [];
+  for (let i = 0; i < sequence.length; i += GROUP) groups.push({ position: i + 1, bases: sequence.slice(i, i + GROUP) });
+  return groups;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // The clipboard API needs a secure context; plain-HTTP installs fall back to a selected textarea.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  }
+}
+
+export function PlasmidSequence({ id, itemNo, sequence }: { id: number; itemNo: string; sequence: string }) {
+  const [messages, holder] = message.useMessage();
+  const copy = async () => {
+    if (await copyText(sequence)) void messages.success(`已复制 ${sequence.length} bp 序列`);
+    else void messages.error('复制失败，请手动选择序列复制');
+  };
+  return (
+    <div className="plasmid-sequence">
+      {holder}
+      <div className="plasmid-sequence__toolbar">
+        <span className="plasmid-sequence__length">
+          全长 <strong>{sequence.length}</strong> bp
+        </span>
+        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="plasmid-copy">
+          复制序列
+        </Button>
+        <a className="button" href={plasmidDownloadHref(id, 'fasta')} download={`${itemNo}.fasta`} data-testid="plasmid-download-fasta">
+          <DownloadOutlined aria-hidden /> 下载 FASTA
+        </a>
+        <a className="button" href={plasmidDownloadHref(id, 'genbank')} download={`${itemNo}.gb`} data-testid="plasmid-download-genbank">
+          <DownloadOutlined aria-hidden /> 下载 GenBank
+        </a>
+      </div>
+      <div className="plasmid-sequence__text" role="region" aria-label={`${itemNo} 序列，每组 10 个碱基`} tabIndex={0} data-testid="plasmid-sequence">
+        {sequenceGroups(sequence).map((group) => (
+          <span key={group.position} className="plasmid-sequence__group" data-pos={group.position}>
+            {group.bases}{' '}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The 'product purchase' modal of /productService: the product purchase enquiry by mail →
+// POST /messages/send-mail. Success shows 'email sent successfully!' and closes; a failure keeps the
+// modal open with the input and shows the server's message ('email sending failed, please try again
+// later!' when the mail could not be sent, the field's message when a rule refused it).
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, message } from 'antd';
+import { ApiError, NETWORK_ERROR_CODE, api } from '../../api/client.ts';
+import { zodRule } from '../auth/zod-rule.ts';
+import { PRODUCT_MESSAGES, SEND_MAIL_PATH, mailEnquiryFields } from '../../../contracts/product.ts';
+
+interface MailValues {
+  productName?: string;
+  location?: string;
+  name?: string;
+  unit?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+}
+
+/** `productName` null = closed; a string (possibly empty) opens the modal with it filled in. */
+export function MailEnquiryModal({ productName, onClose }: { productName: string | null; onClose: () => void }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Spec section 4: every opening starts with an empty form. destroyOnHidden unmounts the Form on
+  // close, and without a shared useForm instance its values go with it; the failure goes here.
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (values: MailValues) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await api.post(SEND_MAIL_PATH, {}, { body: { ...values }, silent: true });
+      void message.success(PRODUCT_MESSAGES.mailSent);
+      close();
+    } catch (error) {
+      // A refusal carries its own message; no answer at all is the spec's failure text.
+      const text = error instanceof ApiError && error.code !== NETWORK_ERROR_CODE && error.msg ? error.msg : PRODUCT_MESSAGES.mailFailed;
+      setFailure(text);
+      void message.error(text);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal open={productName !== null} title="产品购买" width={640} onCancel={close} footer={null} destroyOnHidden className="purchase-modal">
+      <Form
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ productName: productName ?? '' }}
+        className="purchase-form"
+        data-testid="mail-enquiry-form"
+      >
+        <Form.Item name="productName" label="产品名称" required rules={[zodRule(mailEnquiryFields.productName)]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <div className="purchase-form__grid">
+          <Form.Item name="name" label="姓名" required rules={[zodRule(mailEnquiryFields.name)]}>
+            <Input autoComplete="name" maxLength={50} />
+          </Form.Item>
+          <Form.Item name="unit" label="单位" rules={[zodRule(mailEnquiryFields.unit)]}>
+            <Input autoComplete="organization" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="phone" label="电话" required rules={[zodRule(mailEnquiryFields.phone)]}>
+            <Input autoComplete="tel" inputMode="tel" maxLength={30} />
+          </Form.Item>
+          <Form.Item name="email" label="邮箱" required rules={[zodRule(mailEnquiryFields.email)]}>
+            <Input autoComplete="email" inputMode="email" maxLength={254} />
+          </Form.Item>
+          <Form.Item name="location" label="地区" rules={[zodRule(mailEnquiryFields.location)]}>
+            <Input autoComplete="address-level1" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="address" label="地址" rules={[zodRule(mailEnquiryFields.address)]}>
+            <Input autoComplete="street-address" maxLength={200} />
+          </Form.Item>
+        </div>
+        {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="mail-failure" /> : null}
+        <div className="purchase-form__actions">
+          <Button onClick={close}>取消</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            发送
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+// The frame both product pages share: the banner under the home-style header, and the breadcrumb
+// built from the category path (each crumb follows the navigation rule).
+import { Link } from 'react-router';
+import { CategoryLink } from '../../components/category-link.tsx';
+import type { NavCategory } from '../../../contracts/category-nav.ts';
+
+export type CrumbCategory = NavCategory & { catname: string };
+
+/** The category's banner picture (it carries the section name itself) behind the transparent header. */
+export function ProductBanner({ image, label }: { image: string; label: string }) {
+  return (
+    <section className="product-banner page-banner" aria-label={label} data-testid="product-banner">
+      {image ? <img className="product-banner__image" src={image} alt={label} width={1920} height={420} /> : null}
+    </section>
+  );
+}
+
+export function ProductBreadcrumb({ path, current }: { path: readonly CrumbCategory[]; current?: string }) {
+  return (
+    <nav className="page-breadcrumb" aria-label="面包屑" data-testid="breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">首页</Link>
+        </li>
+        {path.map((node, index) =>
+          index === path.length - 1 && !current ? (
+            <li key={node.id}>
+              <span aria-current="page">{node.catname}</span>
+            </li>
+          ) : (
+            <li key={node.id}>
+              <CategoryLink node={node} isTopLevel={false} />
+            </li>
+          ),
+        )}
+        {current ? (
+          <li>
+            <span aria-current="page">{current}</span>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}

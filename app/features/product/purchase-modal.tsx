@@ -1,0 +1,125 @@
+// The 800 px purchase modal of /techService: the inquiry form → /api/v1/onlinebook/addYuding with
+// the product's molds, title, item number, id and specification. Success says 订购成功 and closes;
+// a refusal keeps the modal open with what the visitor typed and shows the server's message
+// (DESIGN.md "Deliberate departures": the old page closed silently and lost the input).
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Radio, message } from 'antd';
+import { ApiError, api } from '../../api/client.ts';
+import { zodRule } from '../auth/zod-rule.ts';
+import { HOW_LIAOJIE_OPTIONS, PRODUCT_MESSAGES, purchaseInquiryFields, type TechProduct } from '../../../contracts/product.ts';
+
+export const PURCHASE_MODAL_WIDTH = 800;
+
+interface InquiryValues {
+  name?: string;
+  phone?: string;
+  company?: string;
+  email?: string;
+  address?: string;
+  kz_date?: string;
+  how_liaojie?: string;
+}
+
+export function PurchaseModal({ product, onClose }: { product: TechProduct | null; onClose: () => void }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Spec section 4: every opening starts with an empty form. destroyOnHidden unmounts the Form on
+  // close, and without a shared useForm instance its values go with it; the failure goes here.
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (values: InquiryValues) => {
+    if (!product) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await api.post('/onlinebook/addYuding', {}, {
+        body: {
+          ...values,
+          aid: product.id,
+          molds: product.molds,
+          title: product.title,
+          article_number: product.article_number,
+          specifications: product.specifications,
+        },
+        silent: true,
+      });
+      void message.success(PRODUCT_MESSAGES.orderSuccess);
+      close();
+    } catch (error) {
+      const text = error instanceof ApiError && error.msg ? error.msg : '提交失败，请稍后再试';
+      setFailure(text);
+      void message.error(text);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={product !== null}
+      title="订购咨询"
+      width={PURCHASE_MODAL_WIDTH}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      className="purchase-modal"
+    >
+      {product ? (
+        <dl className="purchase-modal__product" data-testid="purchase-product">
+          <div>
+            <dt>产品</dt>
+            <dd>{product.title}</dd>
+          </div>
+          {product.article_number ? (
+            <div>
+              <dt>货号</dt>
+              <dd>{product.article_number}</dd>
+            </div>
+          ) : null}
+          {product.specifications ? (
+            <div>
+              <dt>规格</dt>
+              <dd>{product.specifications}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <Form layout="vertical" onFinish={submit} className="purchase-form" data-testid="purchase-form" requiredMark>
+        <div className="purchase-form__grid">
+          <Form.Item name="name" label="姓名" required rules={[zodRule(purchaseInquiryFields.name)]}>
+            <Input autoComplete="name" maxLength={50} />
+          </Form.Item>
+          <Form.Item name="phone" label="电话" required rules={[zodRule(purchaseInquiryFields.phone)]}>
+            <Input autoComplete="tel" inputMode="tel" maxLength={30} />
+          </Form.Item>
+          <Form.Item name="company" label="单位" required rules={[zodRule(purchaseInquiryFields.company)]}>
+            <Input autoComplete="organization" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="email" label="邮箱" required rules={[zodRule(purchaseInquiryFields.email)]}>
+            <Input autoComplete="email" inputMode="email" maxLength={254} />
+          </Form.Item>
+          <Form.Item name="address" label="地址" rules={[zodRule(purchaseInquiryFields.address)]}>
+            <Input autoComplete="street-address" maxLength={200} />
+          </Form.Item>
+          <Form.Item name="kz_date" label="计划开展项目时间" rules={[zodRule(purchaseInquiryFields.kz_date)]}>
+            <Input placeholder="如：2026年12月" maxLength={50} />
+          </Form.Item>
+        </div>
+        <Form.Item name="how_liaojie" label="您是如何了解到我们的" rules={[zodRule(purchaseInquiryFields.how_liaojie)]}>
+          <Radio.Group options={HOW_LIAOJIE_OPTIONS.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+        {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="purchase-failure" /> : null}
+        <div className="purchase-form__actions">
+          <Button onClick={close}>取消</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            提交订购
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

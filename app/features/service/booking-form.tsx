@@ -1,0 +1,114 @@
+// The booking form of a service page: name, phone, e-mail, company and an SMS code. The code button
+// first opens the slider puzzle; only its ticket lets the server send the code. A failed submit keeps
+// what was typed and shows the server's message; success shows the 提交成功 dialog.
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Space, message } from 'antd';
+import { useState } from 'react';
+import { api } from '../../api/client.ts';
+import { BOOKING_MESSAGES, bookingFields, type BookingFields } from '../../../contracts/booking.ts';
+import type { CodeSentAnswer } from '../../../contracts/verification.ts';
+import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
+import { zodRule } from '../auth/zod-rule.ts';
+import { SliderModal } from './slider-modal.tsx';
+
+const fields = bookingFields.shape;
+
+export interface BookingTarget {
+  aid: number;
+  tid: number;
+  title: string;
+}
+
+export function BookingForm({ target }: { target: BookingTarget }) {
+  const [form] = Form.useForm<BookingFields>();
+  const [sliderOpen, setSliderOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const countdown = useCountdown();
+
+  async function askForCode() {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    setSliderOpen(true);
+  }
+
+  async function sendCode(ticket: string) {
+    setSliderOpen(false);
+    countdown.start();
+    setSending(true);
+    try {
+      const phone = String(form.getFieldValue('phone') ?? '').trim();
+      const answer = await api.post<CodeSentAnswer>('/duanxin/faDuanxin', {}, { body: { phone, isreg: 2, ticket } });
+      void message.success(answer?.info || '验证码已发送');
+    } catch {
+      // The client showed the server's message (spec: SMS failure shows it); the button works again.
+      countdown.reset();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(values: BookingFields) {
+    setSubmitting(true);
+    try {
+      await api.post('/onlinebook/addBook', {}, { body: { ...values, aid: target.aid, tid: target.tid, title: target.title } });
+      form.resetFields();
+      countdown.reset();
+      setDone(true);
+    } catch {
+      // Message shown by the client; the form keeps what was typed.
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="booking" aria-labelledby="booking-title" data-testid="booking-form">
+      <h2 id="booking-title" className="booking__title">在线预约</h2>
+      <p className="booking__lead">
+        预约「{target.title}」：留下联系方式，技术顾问将在 1 个工作日内与您联系，免费评估方案与报价。
+      </p>
+      <Form form={form} layout="vertical" onFinish={submit} className="booking__form" requiredMark>
+        <div className="booking__grid">
+          <Form.Item name="name" label="姓名" required rules={[zodRule(fields.name)]}>
+            <Input autoComplete="name" maxLength={50} placeholder="请输入姓名" />
+          </Form.Item>
+          <Form.Item name="company" label="单位" rules={[zodRule(fields.company)]}>
+            <Input autoComplete="organization" maxLength={120} placeholder="请输入单位名称（选填）" />
+          </Form.Item>
+          <Form.Item name="phone" label="手机号" required rules={[zodRule(fields.phone)]}>
+            <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号" />
+          </Form.Item>
+          <Form.Item name="email" label="邮箱" required rules={[zodRule(fields.email)]}>
+            <Input inputMode="email" autoComplete="email" maxLength={120} placeholder="请输入邮箱" />
+          </Form.Item>
+        </div>
+        <Form.Item label="短信验证码" required>
+          <Space.Compact block>
+            <Form.Item name="code" noStyle rules={[zodRule(fields.code)]}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入短信验证码" aria-label="短信验证码" style={{ flex: 1, minWidth: 0 }} />
+            </Form.Item>
+            <Button onClick={() => void askForCode()} disabled={countdown.running} loading={sending} data-testid="booking-send-code">
+              {countdownLabel(countdown.left)}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={submitting} className="booking__submit" data-testid="booking-submit">
+          提交预约
+        </Button>
+      </Form>
+      <SliderModal open={sliderOpen} onPass={(ticket) => void sendCode(ticket)} onCancel={() => setSliderOpen(false)} />
+      <Modal open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText="知道了" cancelButtonProps={{ hidden: true }} centered title={null}>
+        <div className="booking__done" data-testid="booking-success">
+          <CheckCircleFilled className="booking__done-icon" aria-hidden />
+          <p className="booking__done-title">{BOOKING_MESSAGES.success}</p>
+          <p>{BOOKING_MESSAGES.successDetail}</p>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// The service advantages block of a service page: the category's own points (youshi, sanitised HTML)
+// and the company-wide advantages (/about/fuwuyoushi).
+import type { PageBlock } from '../../../contracts/about.ts';
+
+export function ServiceAdvantages({ youshi, blocks }: { youshi: string | null; blocks: PageBlock[] }) {
+  if (!youshi && blocks.length === 0) return null;
+  return (
+    <section className="service-advantages" aria-labelledby="service-advantages-title" data-testid="service-advantages">
+      <h2 id="service-advantages-title" className="service-section__title">服务优势</h2>
+      {youshi ? <div className="service-advantages__points rich-text" dangerouslySetInnerHTML={{ __html: youshi }} /> : null}
+      {blocks.length > 0 ? (
+        <ul className="service-advantages__grid">
+          {blocks.map((block) => (
+            <li key={block.id} className="service-advantages__item">
+              {block.litpic ? <img src={block.litpic} alt="" width={64} height={64} loading="lazy" /> : null}
+              <h3>{block.title}</h3>
+              {block.subtitle ? <p className="service-advantages__subtitle">{block.subtitle}</p> : null}
+              {block.description ? <p>{block.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// A service category as a tile: picture, name, short description and 'learn more', each link
+// following the navigation rule. Used by the service landing pages.
+import { ArrowRightOutlined } from '@ant-design/icons';
+import type { CategoryNode } from '../../../contracts/content.ts';
+import { CategoryLink } from '../../components/category-link.tsx';
+import { plainText } from '../../components/plain-text.ts';
+
+export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: string }) {
+  const titleId = `${idPrefix}-${node.id}`;
+  return (
+    <article className="tile" aria-labelledby={titleId}>
+      {node.litpic ? <img className="tile__image" src={node.litpic} alt="" width={400} height={200} loading="lazy" /> : null}
+      <div className="tile__body">
+        <h3 id={titleId} className="tile__title">
+          <CategoryLink node={node} />
+        </h3>
+        {node.description ? <p className="tile__text">{plainText(node.description)}</p> : null}
+        <CategoryLink node={node} className="tile__more" aria-label={`了解更多：${node.catname}`}>
+          了解更多 <ArrowRightOutlined aria-hidden />
+        </CategoryLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+// /crispr-result?id=: one job's status and results (login required; only the owner's jobs).
+import { useSearchParams } from 'react-router';
+import type { Route } from './+types/crispr-result';
+import { pageTitle } from '../components/shell-rules.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { CrisprFrame } from '../features/crispr/crispr-frame.tsx';
+import { CrisprResult, jobIdParam } from '../features/crispr/crispr-result.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
+
+const ownMeta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(rootSettings(matches)?.company_name, 'CRISPR-Net 评分结果') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+export default function CrisprResultRoute() {
+  const [params] = useSearchParams();
+  return (
+    <CrisprFrame heading="评分结果" testId="crispr-result-page">
+      <CrisprResult id={jobIdParam(params.get('id'))} />
+    </CrisprFrame>
+  );
+}

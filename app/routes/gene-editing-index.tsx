@@ -1,0 +1,134 @@
+// /geneEditing/geneEditingIndex: the landing page of the gene-editing business (the specification
+// lists the route without describing it): the business introduction, its service categories as
+// tiles (navigation rule), the online tools, featured technical services and the three ordering
+// services with links into the order centre. Server-rendered.
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { Route } from './+types/gene-editing-index';
+import { serverContext } from '../server-context.ts';
+import { ServiceTile } from '../features/service/service-tile.tsx';
+import { CategoryLink } from '../components/category-link.tsx';
+import { Breadcrumb, PageBanner } from '../components/page-frame.tsx';
+import { withSiteMeta } from '../components/page-meta.ts';
+import { plainText } from '../components/plain-text.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { CategoryType, type CategoryNode } from '../../contracts/content.ts';
+import { GENE_EDITING_TOOLS, ORDER_SERVICES, type LandingEntry } from '../features/service/gene-editing-content.ts';
+
+const TITLE = '基因编辑';
+
+function techServices(tree: readonly CategoryNode[]): CategoryNode[] {
+  const found: CategoryNode[] = [];
+  const walk = (nodes: readonly CategoryNode[]) => {
+    for (const node of nodes) {
+      if (node.type === CategoryType.TechServiceCards || node.type === CategoryType.TechServiceTable) {
+        if (node.pid !== 0) found.push(node);
+      }
+      walk(node.childs ?? []);
+    }
+  };
+  walk(tree);
+  return found;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const tree = await services.content.allCategories();
+  // The gene-editing business is the first service landing category (type 0) of the menu.
+  const business = tree.find((node) => node.type === CategoryType.ServiceIndex) ?? null;
+  const banner = await services.content.categoryImage(business?.id ?? 0);
+  return { business, banner: banner.info, tech: techServices(tree).slice(0, 6) };
+}
+
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const business = loaderData?.business;
+  return [
+    { title: pageTitle(rootSettings(matches)?.company_name, business?.catname ? `${TITLE} - ${business.catname}` : TITLE) },
+    { name: 'description', content: plainText(business?.description) || 'CRISPR 基因编辑一站式服务：细胞系构建、脱靶检测、扩增子测序、在线脱靶评分与订单提交。' },
+    ...(business?.keywords ? [{ name: 'keywords', content: business.keywords }] : []),
+  ];
+};
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+function EntryCard({ entry, testId }: { entry: LandingEntry; testId: string }) {
+  return (
+    <article className="landing-card" data-testid={testId}>
+      <h3 className="landing-card__title">{entry.title}</h3>
+      <p className="landing-card__text">{entry.text}</p>
+      <Link className="button button--primary landing-card__action" to={entry.to} aria-label={`${entry.action}：${entry.title}`}>
+        {entry.action} <ArrowRightOutlined aria-hidden />
+      </Link>
+    </article>
+  );
+}
+
+export default function GeneEditingIndex({ loaderData }: Route.ComponentProps) {
+  const { business, banner, tech } = loaderData;
+  return (
+    <div className="service-page gene-editing" data-testid="gene-editing-index">
+      <PageBanner title={business?.catname ?? TITLE} image={banner} />
+      <div className="container">
+        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: TITLE }]} />
+        <header className="service-page__header">
+          <h1 className="service-page__title">{TITLE}</h1>
+          <p className="service-page__en">Gene Editing</p>
+        </header>
+        {business?.description || business?.body ? (
+          <section className="service-intro rich-text" aria-label="业务介绍" data-testid="gene-editing-intro" dangerouslySetInnerHTML={{ __html: business.body || business.description || '' }} />
+        ) : null}
+
+        <section className="service-types" aria-labelledby="gene-services-title">
+          <h2 id="gene-services-title" className="service-section__title">基因编辑服务</h2>
+          {business && business.childs.length > 0 ? (
+            <ul className="tile-grid" data-testid="gene-editing-services">
+              {business.childs.map((child) => (
+                <li key={child.id}>
+                  <ServiceTile node={child} idPrefix="gene-service" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">暂无基因编辑服务</p>
+          )}
+        </section>
+
+        <section className="service-types" aria-labelledby="gene-tools-title">
+          <h2 id="gene-tools-title" className="service-section__title">在线工具</h2>
+          <div className="landing-grid">
+            {GENE_EDITING_TOOLS.map((entry) => (
+              <EntryCard key={entry.to} entry={entry} testId="gene-editing-tool" />
+            ))}
+          </div>
+        </section>
+
+        {tech.length > 0 ? (
+          <section className="service-types" aria-labelledby="gene-tech-title">
+            <h2 id="gene-tech-title" className="service-section__title">精选技术服务</h2>
+            <ul className="landing-links" data-testid="gene-editing-tech">
+              {tech.map((node) => (
+                <li key={node.id}>
+                  <CategoryLink node={node} className="landing-links__link">
+                    <span>{node.catname}</span>
+                    {node.description ? <span className="landing-links__text">{plainText(node.description)}</span> : null}
+                  </CategoryLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="service-types" aria-labelledby="gene-order-title">
+          <h2 id="gene-order-title" className="service-section__title">在线下单</h2>
+          <p className="landing-lead">登录后在订单中心提交订单与样本信息，随时查看订单状态。</p>
+          <div className="landing-grid landing-grid--three">
+            {ORDER_SERVICES.map((entry) => (
+              <EntryCard key={entry.title} entry={entry} testId="gene-editing-order" />
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

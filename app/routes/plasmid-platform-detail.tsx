@@ -1,0 +1,162 @@
+// /plasmidPlatformDetail?listId=: one plasmid, server-rendered: the name as title, then product info,
+// basic info, plasmid properties, function intro, plasmid intro, plasmid map and sequence (blocks
+// decided by the read call's field order). Missing text shows 暂无信息. The back arrow returns to the
+// list as it was and clears the remembered list item. A missing or malformed listId is the 404 page.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, data, useLocation, useNavigate } from 'react-router';
+import type { Route } from './+types/plasmid-platform-detail';
+import { serverContext } from '../server-context.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { Breadcrumb } from '../components/page-frame.tsx';
+import { PLASMID_NO_INFO } from '../../contracts/plasmid.ts';
+import { detailBlocks, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
+import { PlasmidMap } from '../features/plasmid/plasmid-map.tsx';
+import { PlasmidSequence } from '../features/plasmid/plasmid-sequence.tsx';
+import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, parseListId, plasmidDetailHref } from '../features/plasmid/plasmid-query.ts';
+import { forgetListItem, rememberedListItem, savedListSearch } from '../features/plasmid/plasmid-storage.ts';
+import { detailSeo, platformSeo } from '../features/plasmid/plasmid-seo.ts';
+import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const id = parseListId(new URL(request.url).searchParams);
+  if (id === null) throw data(null, { status: 404 });
+  try {
+    const [detail, tree] = await Promise.all([services.plasmids.read(id), services.content.navigationTree()]);
+    return { detail, platform: platformSeo(tree).title, canonical: services.config.publicUrl + plasmidDetailHref(id) };
+  } catch (error) {
+    // The service's not-found error (server/http/errors.ts) carries code 404.
+    if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = rootSettings(matches)?.company_name;
+  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }, { name: 'robots', content: 'noindex' }];
+  const { detail } = loaderData;
+  const seo = detailSeo(detail);
+  return [
+    { title: pageTitle(company, `${detail.name}（${detail.item_no}）- ${loaderData.platform}`) },
+    { name: 'description', content: seo.description },
+    { name: 'keywords', content: seo.keywords },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+  ];
+};
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+function FieldList({ block }: { block: DetailBlock }) {
+  return (
+    <dl className="plasmid-fields">
+      {block.fields.map((field) => (
+        <div key={field.key} className="plasmid-fields__item" data-field={field.key}>
+          <dt>{field.label}</dt>
+          <dd className={field.value ? undefined : 'plasmid-empty-text'}>{field.value ?? PLASMID_NO_INFO}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RichText({ html }: { html: string | null }) {
+  if (!html) return <p className="plasmid-empty-text">{PLASMID_NO_INFO}</p>;
+  // Sanitised by the plasmid service (server/http/sanitize-html.ts).
+  return <div className="plasmid-rich" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The block menu scrolls without adding history entries, so the back arrow's one step back still
+ * reaches the list. Without JavaScript the anchors work as plain fragment links.
+ */
+function scrollToBlock(event: React.MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: 'start' });
+}
+
+/** Where the back arrow goes: history back when the list opened this page, else the remembered list. */
+function useBack(id: number) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saved = useBrowserValue(savedListSearch);
+  const href = saved ? `${PLASMID_LIST_PATH}?${saved}` : PLASMID_LIST_PATH;
+  const onClick = (event: React.MouseEvent) => {
+    const fromList = rememberedListItem() === id && location.key !== 'default';
+    forgetListItem();
+    if (fromList) {
+      // One step back restores the list exactly, scroll position included.
+      event.preventDefault();
+      void navigate(-1);
+    }
+  };
+  return { href, onClick };
+}
+
+export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentProps) {
+  const { detail, platform } = loaderData;
+  const blocks = detailBlocks(detail);
+  const back = useBack(detail.id);
+
+  const body = (block: DetailBlock) => {
+    const value = block.fields[0]?.value ?? null;
+    switch (block.id) {
+      case 'function':
+        return <RichText html={detail.functionIntroduction} />;
+      case 'introduction':
+        return <RichText html={detail.introduction} />;
+      case 'map':
+        return <PlasmidMap name={detail.name} sequence={detail.sequence} features={detail.features} profile={value} />;
+      case 'sequence':
+        return detail.sequence ? (
+          <PlasmidSequence id={detail.id} itemNo={detail.item_no} sequence={detail.sequence} />
+        ) : (
+          <p className="plasmid-empty-text">{PLASMID_NO_INFO}</p>
+        );
+      default:
+        return <FieldList block={block} />;
+    }
+  };
+
+  return (
+    <div className="plasmid-page plasmid-detail" data-testid="plasmid-detail">
+      <div className="container">
+        <Breadcrumb
+          items={[{ label: '首页', to: '/' }, { label: platform, to: PLASMID_INDEX_PATH }, { label: '质粒列表', to: PLASMID_LIST_PATH }, { label: detail.name }]}
+        />
+        <header className="plasmid-detail__header">
+          <Link to={back.href} onClick={back.onClick} className="plasmid-detail__back" aria-label="返回质粒列表" data-testid="plasmid-back">
+            <ArrowLeftOutlined aria-hidden />
+          </Link>
+          <div>
+            <h1 className="plasmid-detail__title">{detail.name}</h1>
+            <p className="plasmid-detail__item">货号：{detail.item_no}</p>
+          </div>
+        </header>
+        <nav className="plasmid-detail__nav" aria-label="页面目录">
+          {blocks.map((block) => (
+            <a key={block.id} href={`#plasmid-${block.id}`} onClick={scrollToBlock}>
+              {block.title}
+            </a>
+          ))}
+        </nav>
+        {blocks.map((block) => (
+          <section key={block.id} id={`plasmid-${block.id}`} className={`plasmid-block plasmid-block--${block.id}`} aria-labelledby={`plasmid-${block.id}-title`} data-testid={`plasmid-block-${block.id}`}>
+            <h2 id={`plasmid-${block.id}-title`} className="plasmid-block__title">
+              {block.title}
+            </h2>
+            {body(block)}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

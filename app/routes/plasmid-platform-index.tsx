@@ -1,0 +1,119 @@
+// /plasmidPlatform/plasmidPlatformIndex: the quick links (host E. coli or mammalian cells; usage gene
+// editing or gene template; fluorescent marker green or red). Each is a real link to the filtered list;
+// a click also remembers its main and sub classification in local storage, and the quick link used
+// last is marked when the visitor comes back.
+import { RightOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/plasmid-platform-index';
+import { serverContext } from '../server-context.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
+import { PLASMID_FILTERS, plasmidFilterLabel, type PlasmidFilterKey } from '../../contracts/plasmid-filters.ts';
+import { PLASMID_SEARCH_MAX } from '../../contracts/plasmid.ts';
+import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, quickLinkHref } from '../features/plasmid/plasmid-query.ts';
+import { rememberClassification, rememberedClassification } from '../features/plasmid/plasmid-storage.ts';
+import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
+import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const [counts, tree] = await Promise.all([services.plasmids.counts(), services.content.navigationTree()]);
+  return { all: counts.all, links: counts.quickLinks, seo: platformSeo(tree), canonical: services.config.publicUrl + PLASMID_INDEX_PATH };
+}
+
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = rootSettings(matches)?.company_name;
+  if (!loaderData) return [{ title: pageTitle(company, '质粒平台') }];
+  return [
+    { title: pageTitle(company, loaderData.seo.title) },
+    { name: 'description', content: loaderData.seo.description },
+    { name: 'keywords', content: loaderData.seo.keywords },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+  ];
+};
+
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+/** The quick link used last, as `main:sub` (a string, so the snapshot compares equal between reads). */
+function lastQuickLink(): string | null {
+  const remembered = rememberedClassification();
+  return remembered ? `${remembered.main}:${remembered.sub}` : null;
+}
+
+const GROUP_NOTES: Partial<Record<PlasmidFilterKey, string>> = {
+  plasmidHost: '按表达宿主选择载体',
+  plasmidUsage: '按实验目的选择载体',
+  plasmidFluorescentMarker: '带荧光报告的载体',
+};
+
+export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProps) {
+  const { all, links, seo } = loaderData;
+  // Known only to this browser: marked once the page is hydrated.
+  const last = useBrowserValue(lastQuickLink);
+  const groups = PLASMID_FILTERS.filter((f) => links.some((l) => l.main === f.key));
+
+  return (
+    <div className="plasmid-page plasmid-index" data-testid="plasmid-index">
+      <PageBand title={seo.title} subtitle={seo.description} />
+      <div className="container">
+        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: seo.title }]} />
+        <div className="plasmid-index__head">
+          <h1 className="plasmid-page__title">质粒快速查找</h1>
+          <p className="plasmid-index__lead">
+            平台现有 <strong>{all}</strong> 个质粒。选择常用分类直接进入筛选结果，或按名称搜索。
+          </p>
+          <Form method="get" action={PLASMID_LIST_PATH} className="plasmid-index__search" role="search" aria-label="质粒名称搜索">
+            <label htmlFor="plasmid-index-search" className="visually-hidden">
+              产品名称
+            </label>
+            <input id="plasmid-index-search" className="plasmid-index__input" type="search" name="name" maxLength={PLASMID_SEARCH_MAX} placeholder="请输入产品名称，如 lentiCRISPR" />
+            <button type="submit" className="button button--primary">
+              <SearchOutlined aria-hidden /> 搜索
+            </button>
+          </Form>
+        </div>
+        <div className="plasmid-quick">
+          {groups.map((group) => (
+            <section key={group.key} className="plasmid-quick__group" aria-labelledby={`quick-${group.key}`}>
+              <h2 id={`quick-${group.key}`} className="plasmid-quick__title">
+                {group.title}
+                <span className="plasmid-quick__note">{GROUP_NOTES[group.key]}</span>
+              </h2>
+              <ul className="plasmid-quick__list">
+                {links
+                  .filter((link) => link.main === group.key)
+                  .map((link) => {
+                    const label = plasmidFilterLabel(link.main, link.sub);
+                    const isLast = last === `${link.main}:${link.sub}`;
+                    return (
+                      <li key={link.sub}>
+                        <Link
+                          to={quickLinkHref(link.main, link.sub)}
+                          className={`plasmid-quick__link plasmid-quick__link--${link.sub}${isLast ? ' is-last' : ''}`}
+                          onClick={() => rememberClassification(link.main, link.sub)}
+                          data-testid="plasmid-quick-link"
+                        >
+                          <span className="plasmid-quick__label">{label}</span>
+                          <span className="plasmid-quick__count">{link.count} 个质粒</span>
+                          {isLast ? <span className="plasmid-quick__last">上次查看</span> : null}
+                          <RightOutlined className="plasmid-quick__arrow" aria-hidden />
+                        </Link>
+                      </li>
+                    );
+                  })}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <p className="plasmid-index__all">
+          {/* An explicit first page: the plain address would bring back this session's filtered list. */}
+          <Link to={`${PLASMID_LIST_PATH}?page=1`} className="button button--primary">
+            浏览全部质粒
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// /productService?id: a product category (type 8), server-rendered: banner, breadcrumb, the product
+// menu as cards with their child links (navigation rule), the category's text and the product detail
+// HTML of the category and everything below it. The buy buttons inside that HTML (class
+// "product-buy") open the 'product purchase' modal through one delegated click handler: the HTML is
+// sanitised and the CSP forbids inline script, so nothing in the stored HTML can run.
+import { useState, type MouseEvent } from 'react';
+import { data } from 'react-router';
+import { Button } from 'antd';
+import type { Route } from './+types/product-service';
+import { serverContext } from '../server-context.ts';
+import { pageTitle, telHref } from '../components/shell-rules.ts';
+import { plainText } from '../components/plain-text.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
+import { rootSettings, useShellData } from '../components/shell-data.ts';
+import { CategoryLink } from '../components/category-link.tsx';
+import { parsePositiveInt } from '../../contracts/news.ts';
+import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
+import { MailEnquiryModal } from '../features/product/mail-enquiry-modal.tsx';
+
+/** The class of the buy buttons inside product HTML. */
+export const BUY_BUTTON_CLASS = 'product-buy';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const id = parsePositiveInt(new URL(request.url).searchParams.get('id'));
+  const page = id === null ? null : await services.products.productServicePage(id);
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, canonical: `${services.config.publicUrl}/productService?id=${page.category.id}` };
+}
+
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = rootSettings(matches)?.company_name;
+  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }];
+  const { category } = loaderData;
+  const tags: Array<Record<string, string>> = [
+    { title: pageTitle(company, category.catname) },
+    { name: 'description', content: plainText(category.description) || category.catname },
+  ];
+  if (category.keywords) tags.push({ name: 'keywords', content: category.keywords });
+  tags.push({ tagName: 'link', rel: 'canonical', href: loaderData.canonical });
+  return tags;
+};
+
+/** The site's sharing tags on top; the canonical link above is kept (it names the category's own address). */
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+export default function ProductService({ loaderData }: Route.ComponentProps) {
+  const { path, category, root, menu, banner, articles } = loaderData;
+  const { settings } = useShellData();
+  const [buying, setBuying] = useState<string | null>(null);
+  const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
+
+  // One handler for every buy button of the product HTML (event delegation).
+  const onContentClick = (event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as Element).closest(`.${BUY_BUTTON_CLASS}`);
+    if (!button) return;
+    event.preventDefault();
+    setBuying(button.closest('[data-product-title]')?.getAttribute('data-product-title') ?? category.catname);
+  };
+
+  return (
+    <div className="product-page product-service" data-testid="product-service">
+      <ProductBanner image={banner} label={root.catname} />
+      <div className="container">
+        <ProductBreadcrumb path={path} />
+        <nav className="product-menu" aria-label={`${root.catname}分类`} data-testid="product-menu">
+          <ul>
+            {menu.map((entry) => (
+              <li key={entry.id} className={`product-menu__card${entry.id === category.id || entry.childs.some((c) => c.id === category.id) ? ' is-active' : ''}`}>
+                <CategoryLink node={entry} isTopLevel={false} className="product-menu__title" />
+                {entry.childs.length ? (
+                  <ul className="product-menu__childs">
+                    {entry.childs.map((child) => (
+                      <li key={child.id}>
+                        <CategoryLink node={child} isTopLevel={false} className={child.id === category.id ? 'is-active' : undefined} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="product-intro" aria-labelledby="product-title">
+          <h1 id="product-title" className="product-intro__title">
+            {category.catname}
+          </h1>
+          {category.body ? <div className="news-rich product-intro__body" dangerouslySetInnerHTML={{ __html: category.body }} /> : null}
+        </section>
+        {/* Delegation: the buy buttons inside are links, so a keyboard Enter reaches this handler as a click too. */}
+        <div className="product-articles" onClick={onContentClick} data-testid="product-articles">
+          {articles.length === 0 ? (
+            <p className="empty-state" data-testid="product-empty">
+              该分类暂无产品，欢迎来电或在线咨询。
+            </p>
+          ) : (
+            articles.map((article) => (
+              <article key={article.id} className="product-article" data-product-title={article.title} data-testid="product-article">
+                <div className="news-rich" dangerouslySetInnerHTML={{ __html: article.body }} />
+              </article>
+            ))
+          )}
+        </div>
+        <section id="buy" className="product-buy-panel" aria-labelledby="buy-title">
+          <h2 id="buy-title">购买咨询</h2>
+          <p>
+            填写联系方式，我们将尽快与您联系报价与发货事宜
+            {phone ? (
+              <>
+                ，或致电{' '}
+                <a className="product-buy-panel__tel" href={phone.href}>
+                  {phone.label}
+                </a>
+              </>
+            ) : null}
+            。
+          </p>
+          <Button type="primary" onClick={() => setBuying(category.catname)} data-testid="buy-panel-button">
+            填写购买咨询
+          </Button>
+        </section>
+      </div>
+      <MailEnquiryModal productName={buying} onClose={() => setBuying(null)} />
+    </div>
+  );
+}

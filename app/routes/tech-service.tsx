@@ -1,0 +1,136 @@
+// /techService?type&id&molds: the technical-service product list, server-rendered. The left menu is
+// /product/getModels (the entry matching molds is highlighted, else the first; a click replaces the
+// route and reloads, through CategoryLink); type-1 categories list cards, type-0 ones a table whose
+// columns fit the molds. Keyword search and paging (15/30/50) are links and a GET form, so the list
+// works without JavaScript; each order action opens the purchase modal. An id naming nothing is 404.
+import { useState, type FormEvent } from 'react';
+import { data, useNavigate, useSearchParams } from 'react-router';
+import { Button, Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { Route } from './+types/tech-service';
+import { serverContext } from '../server-context.ts';
+import { pageTitle } from '../components/shell-rules.ts';
+import { plainText } from '../components/plain-text.ts';
+import { withSiteMeta } from '../components/page-meta.ts';
+import { rootSettings } from '../components/shell-data.ts';
+import { CategoryLink } from '../components/category-link.tsx';
+import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
+import { PurchaseModal } from '../features/product/purchase-modal.tsx';
+import { TechProductCards, TechProductTable } from '../features/product/tech-product-list.tsx';
+import { TechPagination } from '../features/product/tech-pagination.tsx';
+import { parseTechServiceQuery, techServiceHref } from '../features/product/tech-query.ts';
+import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
+import { CategoryType } from '../../contracts/content.ts';
+import type { TechModel, TechProduct } from '../../contracts/product.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const query = parseTechServiceQuery(new URL(request.url).searchParams);
+  const page = await services.products.techServicePage(query);
+  if (query.idGiven && !page.active) throw data(null, { status: 404 });
+  const canonical = page.active ? `${services.config.publicUrl}${modelHref(page.active)}` : `${services.config.publicUrl}${TECH_SERVICE_PATH}`;
+  return { ...page, keyword: query.keyword, page: query.page, size: query.size, canonical };
+}
+
+function modelHref(model: TechModel): string {
+  return `${TECH_SERVICE_PATH}?${new URLSearchParams({ type: String(model.type), id: String(model.tid), molds: model.molds })}`;
+}
+
+/** A menu entry as the navigation rule sees it: category type 9 (cards) or 10 (table). */
+function modelNode(model: TechModel) {
+  const type = model.type === TECH_SERVICE_VIEW.cards ? CategoryType.TechServiceCards : CategoryType.TechServiceTable;
+  return { id: model.tid, pid: -1, type, molds: model.molds, catname: model.name };
+}
+
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = rootSettings(matches)?.company_name;
+  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }];
+  const name = loaderData.category?.catname ?? '技术服务';
+  const tags: Array<Record<string, string>> = [
+    { title: pageTitle(company, name) },
+    { name: 'description', content: plainText(loaderData.category?.description) || `${name}：现货细胞株与定制细胞系，在线订购咨询。` },
+  ];
+  if (loaderData.category?.keywords) tags.push({ name: 'keywords', content: loaderData.category.keywords });
+  tags.push({ tagName: 'link', rel: 'canonical', href: loaderData.canonical });
+  return tags;
+};
+
+/** The site's sharing tags on top; the canonical link above is kept (it names the category's own address). */
+export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+export default function TechService({ loaderData }: Route.ComponentProps) {
+  const { menu, active, path, banner, products, keyword, page, size } = loaderData;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [ordering, setOrdering] = useState<TechProduct | null>(null);
+  const title = active?.name ?? '技术服务';
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('keyword') ?? '');
+    void navigate(techServiceHref(search, { keyword: value }));
+  };
+
+  return (
+    <div className="product-page tech-service" data-testid="tech-service">
+      <ProductBanner image={banner} label={path[0]?.catname ?? title} />
+      <div className="container">
+        <ProductBreadcrumb path={path} />
+        <div className="tech-layout">
+          <nav className="tech-menu" aria-label="技术服务分类" data-testid="tech-menu">
+            <p className="tech-menu__heading">{path[0]?.catname ?? '技术服务'}</p>
+            <ul>
+              {menu.map((model) => {
+                const current = active?.tid === model.tid;
+                return (
+                  <li key={model.tid} className={current ? 'is-active' : undefined} aria-current={current ? 'page' : undefined}>
+                    <CategoryLink node={modelNode(model)} isTopLevel={false} className="tech-menu__link" />
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <section className="tech-main" aria-labelledby="tech-title">
+            <div className="tech-main__head">
+              <h1 id="tech-title" className="tech-main__title">
+                {title}
+              </h1>
+              <form className="tech-search" method="get" action={TECH_SERVICE_PATH} role="search" onSubmit={onSearch} data-testid="tech-search">
+                {active ? (
+                  <>
+                    <input type="hidden" name="type" value={active.type} />
+                    <input type="hidden" name="id" value={active.tid} />
+                    <input type="hidden" name="molds" value={active.molds} />
+                  </>
+                ) : null}
+                <Input
+                  key={keyword}
+                  name="keyword"
+                  defaultValue={keyword}
+                  placeholder="输入产品名称、货号或基因"
+                  aria-label="搜索本类产品"
+                  maxLength={100}
+                  allowClear
+                />
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+                  搜索
+                </Button>
+              </form>
+            </div>
+            {products.data.length === 0 ? (
+              <p className="empty-state" data-testid="tech-empty">
+                {keyword ? `未找到与“${keyword}”相关的产品` : '暂无产品'}
+              </p>
+            ) : active?.type === TECH_SERVICE_VIEW.cards ? (
+              <TechProductCards rows={products.data} onOrder={setOrdering} />
+            ) : (
+              <TechProductTable rows={products.data} molds={active?.molds ?? null} onOrder={setOrdering} />
+            )}
+            <TechPagination page={page} size={size} total={products.total} href={(change) => techServiceHref(search, change)} />
+          </section>
+        </div>
+      </div>
+      <PurchaseModal product={ordering} onClose={() => setOrdering(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// Shapes of the home-page and service-page content calls: carousel ads (/dsm/indexad), articles of a
+// category (/article/index), recommended services (/article/tuijianfuwu) and star products
+// (/article/mingxingchanpin). Shared by the server and the pages.
+import { z } from 'zod';
+import { parsePositiveInt } from './news.ts';
+
+export const ARTICLE_MESSAGES = {
+  categoryRequired: '请选择分类',
+  categoryInvalid: '分类ID格式不正确',
+  pageInvalid: '页码格式不正确',
+  sizeInvalid: '每页条数格式不正确',
+  positionInvalid: '广告位ID格式不正确',
+} as const;
+
+/** Carousel positions: 1 the desktop carousel of the main site, 2 the mobile carousel. */
+export const AD_POSITIONS = { desktop: 1, mobile: 2 } as const;
+
+/** `/article/index` answers 10 per page unless asked otherwise, at most 50. */
+export const ARTICLE_PAGE_SIZE = 10;
+export const ARTICLE_MAX_SIZE = 50;
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const positiveInt = (message: string, max?: number) =>
+  z.unknown().transform((value, ctx) => {
+    if (blank(value)) return undefined;
+    const n = parsePositiveInt(value, max);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  }).optional();
+
+/** `/api/v1/dsm/indexad`: `id` 1 (desktop, the default) or 2 (mobile). */
+export const indexAdInput = z.object({
+  id: positiveInt(ARTICLE_MESSAGES.positionInvalid, 2).transform((id) => id ?? AD_POSITIONS.desktop),
+});
+
+/** `/api/v1/article/index`: the shown articles of category `tid`, page 1…, size 10 by default. */
+export const articleIndexInput = z
+  .object({
+    tid: positiveInt(ARTICLE_MESSAGES.categoryInvalid),
+    page: positiveInt(ARTICLE_MESSAGES.pageInvalid),
+    size: positiveInt(ARTICLE_MESSAGES.sizeInvalid, ARTICLE_MAX_SIZE),
+  })
+  .transform(({ tid, page, size }, ctx) => {
+    if (tid === undefined) {
+      ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.categoryRequired });
+      return z.NEVER;
+    }
+    return { tid, page: page ?? 1, size: size ?? ARTICLE_PAGE_SIZE };
+  });
+
+/** One carousel slide; only ads with status 1 are ever answered. `body` is sanitised HTML. */
+export interface CarouselAd {
+  id: number;
+  name: string;
+  adfile: string;
+  body: string;
+  /** 1: the slide shows `name` and `body` over the picture. */
+  is_showbody: number;
+  /** Opened in a new tab on click; empty when the slide links nowhere. */
+  gourl: string;
+  status: number;
+}
+
+/** An article of a category; `body` and `description` are sanitised HTML. */
+export interface Article {
+  id: number;
+  tid: number;
+  title: string;
+  litpic: string;
+  description: string;
+  body: string;
+  keywords: string;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ArticlePage {
+  data: Article[];
+  total: number;
+}
+
+/** A platform recommendation of the home page; 'learn more' goes to /dynamicDetail?id={tid}. */
+export interface RecommendedService {
+  id: number;
+  tid: number;
+  title: string;
+  litpic: string;
+  /** Sanitised HTML. */
+  description: string;
+}

@@ -1,0 +1,130 @@
+// The ordering area's shared words and numbers (spec/ordering.md sections 2, 4, 8 and 9): order kinds,
+// status labels, the rules by status, paging, and the Chinese messages of the pages and calls.
+import { z } from 'zod';
+
+/** Service types of the order centre's fixed menu entries. */
+export const ORDER_TYPES = { guide: 1, amplicon: 2, cell: 3 } as const;
+export type SampleOrderKind = 'guide' | 'amplicon';
+export type OrderKind = SampleOrderKind | 'cell';
+
+/** `leixing` of the GUIDE-seq and amplicon orders and samples. */
+export const LEIXING = {
+  guide: 'GUIDE-seq脱靶检测',
+  amplicon: '扩增子检测',
+} as const;
+
+/** Order number prefixes: the kind is readable from the number. */
+export const ORDERNO_PREFIX = { guide: 'GS', amplicon: 'AM', cell: 'CL' } as const;
+
+/** Status 0-6 of orders and samples (section 4). */
+export const ORDER_STATUS = {
+  pending: 0,
+  confirmed: 1,
+  qualityCheck: 2,
+  library: 3,
+  sequencing: 4,
+  analysis: 5,
+  done: 6,
+} as const;
+
+export const STATUS_LABELS: Record<number, string> = {
+  0: '待确认',
+  1: '已确认',
+  2: '质检',
+  3: '建库',
+  4: '测序',
+  5: '分析',
+  6: '已完成',
+};
+
+export const statusLabel = (status: number): string => STATUS_LABELS[status] ?? '未知';
+
+/** 'Add samples' only while the order waits for confirmation. */
+export const canAddSamples = (orderStatus: number) => orderStatus === ORDER_STATUS.pending;
+/** Samples (and cell orders) are edited only at 0. */
+export const canEdit = (status: number) => status === ORDER_STATUS.pending;
+/** Delete at 0 or 6: before the work starts, or once it is done. */
+export const canDelete = (status: number) => status === ORDER_STATUS.pending || status === ORDER_STATUS.done;
+
+/** List paging (section 9): 10 per page, options 10 and 50. GUIDE-seq and amplicon lists count pages from 0. */
+export const PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 50] as const;
+export const totalText = (total: number) => `共 ${total} 条记录`;
+
+export const ORDER_MESSAGES = {
+  loginPrompt: '请先登录!',
+  searchPlaceholder: '请输入订单号搜索',
+  confirmDeleteTitle: '删除',
+  confirmDeleteText: '你确定要删除当前订单么？',
+  deleted: '删除成功',
+  added: '添加成功',
+  addedContinue: '样本已经添加成功,是否继续添加样本?',
+  continueAdding: '继续添加样本',
+  noMoreAdding: '不添加',
+  guideEdited: '编辑成功',
+  ampliconEdited: '更新成功',
+  tooManyRows: '最多10条!',
+  orderNotFound: '订单不存在',
+  sampleNotFound: '样本不存在',
+  orderLocked: '订单已确认，不能再添加样本',
+  sampleLocked: '样本已进入处理流程，不能编辑',
+  deleteLocked: '当前状态不能删除',
+  oidRequired: '请选择订单',
+  idRequired: '请选择样本',
+} as const;
+
+/** The order centre's fixed entries, in menu order. */
+export const ORDER_MENU = [
+  { kind: 'guide', type: ORDER_TYPES.guide, label: 'GUIDE-seq脱靶检测', addLabel: '添加脱靶检测' },
+  { kind: 'amplicon', type: ORDER_TYPES.amplicon, label: '扩增子检测', addLabel: '添加扩增子检测' },
+  { kind: 'cell', type: ORDER_TYPES.cell, label: '细胞株构建', addLabel: '添加细胞株构建' },
+] as const satisfies ReadonlyArray<{ kind: OrderKind; type: number; label: string; addLabel: string }>;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A positive id from a query string or a body. */
+export const idField = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }));
+
+export const orderListInput = z.object({
+  /** 0-based for GUIDE-seq and amplicon (section 9); a negative page is the first. */
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().catch(0).default(0)),
+  size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE).default(PAGE_SIZE)),
+  keyword: z.preprocess((v) => (typeof v === 'string' ? v.trim() : undefined), z.string().max(50).optional()),
+});
+export type OrderListInput = z.infer<typeof orderListInput>;
+
+export const orderIdInput = z.object({ id: idField(ORDER_MESSAGES.oidRequired) });
+export const orderOidInput = z.object({ oid: idField(ORDER_MESSAGES.oidRequired) });
+export const sampleIdInput = z.object({ id: idField(ORDER_MESSAGES.idRequired) });
+
+/** An order header as the calls answer it. */
+export interface OrderHeader {
+  id: number;
+  orderno: string;
+  leixing: string;
+  yangben_nums: number;
+  status: number;
+  create_time: string;
+  update_time: string;
+}
+
+export interface OrderPage {
+  data: OrderHeader[];
+  total: number;
+}
+
+/** The order number shown first, the date part in Asia/Shanghai. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -1,0 +1,46 @@
+// The slider puzzle that must be solved before a booking form may request an SMS code. The
+// browser gets two pictures; where the piece fits stays on the server, which checks the drop and
+// answers a single-use ticket for /duanxin/faDuanxin (isreg 2).
+import { z } from 'zod';
+
+/** Picture sizes in CSS pixels; the piece picture is a full-height strip of SLIDER_PIECE_WIDTH. */
+export const SLIDER_WIDTH = 320;
+export const SLIDER_HEIGHT = 160;
+export const SLIDER_PIECE_WIDTH = 60;
+/** How far (px) a drop may miss the gap and still pass. */
+export const SLIDER_TOLERANCE = 5;
+/** A puzzle must be solved within 2 minutes; the ticket it earns is good for 2 minutes, once. */
+export const SLIDER_TTL_MS = 2 * 60 * 1000;
+export const SLIDER_TICKET_TTL_MS = 2 * 60 * 1000;
+/** A drag faster than this is not a hand. */
+export const SLIDER_MIN_DURATION_MS = 150;
+
+export const SLIDER_MESSAGES = {
+  title: '安全验证',
+  hint: '向右拖动滑块填充拼图',
+  failed: '验证失败，请重试',
+  ticketRequired: '请先完成滑块验证',
+} as const;
+
+/** `/api/v1/help/slider`: the background with the gap, the piece, and the key to answer with. */
+export interface SliderPuzzle {
+  key: string;
+  bgUrl: string;
+  puzzleUrl: string;
+}
+
+const finite = z.coerce.number({ error: SLIDER_MESSAGES.failed }).refine(Number.isFinite, SLIDER_MESSAGES.failed);
+
+/** `/api/v1/help/sliderVerify`: where the piece was dropped (px from the left) and how the drag went. */
+export const sliderVerifyInput = z.object({
+  key: z.string({ error: SLIDER_MESSAGES.failed }).min(1, SLIDER_MESSAGES.failed).max(64, SLIDER_MESSAGES.failed),
+  x: finite,
+  duration: finite.optional(),
+  trail: z.array(z.tuple([z.number(), z.number()])).max(2000).optional(),
+});
+export type SliderVerifyInput = z.infer<typeof sliderVerifyInput>;
+
+/** Answer of a passed puzzle: send `ticket` with faDuanxin isreg 2. */
+export interface SliderTicket {
+  ticket: string;
+}

@@ -1,0 +1,30 @@
+// Helpers of the ordering specs: a registered, activated, logged-in customer (through the API and the
+// mail outbox), the session put into the browser, and form-item lookups by their label.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createCustomer, type Customer } from './customer.ts';
+import { waitForHydration } from './page-checks.ts';
+
+export { logIn, post } from './customer.ts';
+export type OrderUser = Customer;
+
+export const createOrderUser = (request: APIRequestContext, name: string): Promise<OrderUser> => createCustomer(request, name, { fname: '订', lname: '单' });
+
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The form item whose label is exactly `label`. */
+export function formItem(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A `has` locator is resolved inside each candidate, so it must start from the page, not the scope.
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label > label', { hasText: new RegExp(`^${escaped}$`) }) });
+}
+
+/** Clicks the radio option `option` of the item labelled `label`. */
+export async function pick(scope: Page | Locator, label: string, option: string) {
+  await formItem(scope, label).locator('label.ant-radio-wrapper', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });

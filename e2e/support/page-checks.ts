@@ -1,0 +1,25 @@
+// Checks every page-level spec makes: no horizontal scrolling at the current width, and no serious or
+// critical axe violations. (`@axe-core/playwright` needs a page from `browser.newContext()`, which
+// Playwright's `page` fixture is.)
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
+}
+
+/** `include`: a selector to check only part of the page, e.g. an open dialog (the mask dims the rest). */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** Waits until React has hydrated the server-rendered page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

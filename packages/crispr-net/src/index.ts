@@ -1,0 +1,36 @@
+// CRISPR-Net off-target scoring (Lin et al., Advanced Science 2020): public API.
+import { fileURLToPath } from 'node:url';
+import { encodePairs, type Pair } from './encode.ts';
+import { buildModel, forward, type Model } from './model.ts';
+import { parseWeights, readWeights } from './weights.ts';
+
+export { CrisprInputError, parsePairsText, type Pair } from './encode.ts';
+
+export type CrisprNet = {
+  /** Scores pairs in the given order; throws CrisprInputError naming the line of a bad pair. */
+  scorePairs(pairs: readonly Pair[]): number[];
+};
+
+/** The published files' directory as seen from this package inside the project (../shared/crispr-net). */
+export const DEFAULT_WEIGHTS_DIR = fileURLToPath(new URL('../../../../shared/crispr-net/', import.meta.url));
+
+function engine(model: Model): CrisprNet {
+  return {
+    scorePairs(pairs) {
+      const tokens = encodePairs(pairs);
+      const scores = new Float64Array(pairs.length);
+      forward(model, tokens, scores);
+      return Array.from(scores);
+    },
+  };
+}
+
+/** Loads the weights from `dir` (the directory with the published .h5) and prepares the tables. */
+export async function loadCrisprNet(dir: string = DEFAULT_WEIGHTS_DIR): Promise<CrisprNet> {
+  return engine(buildModel(await readWeights(dir)));
+}
+
+/** Same as loadCrisprNet for weights already in memory. */
+export function crisprNetFromBuffer(buffer: ArrayBuffer): CrisprNet {
+  return engine(buildModel(parseWeights(buffer)));
+}

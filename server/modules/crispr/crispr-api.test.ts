@@ -1,0 +1,217 @@
+// The CRISPR-Net calls through app.inject: login, validation, every server-side limit, ownership,
+// the worker's processing (called directly here; crispr-worker.test.ts runs a real second process),
+// result file, e-mail and retention.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CRISPR_MESSAGES } from '../../../contracts/crispr.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { crisprJobs, genomes, pamTypes, users } from '../../db/schema/index.ts';
+import type { MailMessage } from '../mail/service.ts';
+
+let t: TestApp;
+let sendJob: ReturnType<typeof vi.fn>;
+let sendMail: ReturnType<typeof vi.fn>;
+
+const PAIR = 'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG';
+const PAIR2 = 'GGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG';
+
+async function login(email: string): Promise<{ uid: number; token: string }> {
+  const [row] = await t.database.db.insert(users).values({ email, password_hash: 'x', status: 1 }).returning({ id: users.id });
+  const { token } = await t.app.services.sessions.createSession(row.id);
+  return { uid: row.id, token };
+}
+
+async function call(url: string, token: string | null, body: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: body,
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    headers: token ? { authentication: token } : {},
+  });
+  return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: any }) };
+}
+
+function uploadCsv(token: string, filename: string, content: string) {
+  const boundary = '----crisprtest';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/index?purpose=crispr',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authentication: token },
+  });
+}
+
+/** Lets the user submit again at once (the 30-second rule is tested on its own). */
+async function forgetSubmissions(uid: number) {
+  await t.database.db
+    .update(crisprJobs)
+    .set({ create_time: new Date(Date.now() - 60_000) })
+    .where(eq(crisprJobs.uid, uid));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://gene.example.com' });
+  sendJob = vi.spyOn(t.app.services.jobs, 'send').mockResolvedValue('queued') as any;
+  sendMail = vi.spyOn(t.app.services.mail, 'send').mockResolvedValue('mail') as any;
+  await t.database.db.insert(pamTypes).values([{ title: 'NGG (SpCas9)', sort: 0 }, { title: 'NAG', sort: 1 }, { title: 'hidden', sort: 2, status: 0 }]);
+  await t.database.db.insert(genomes).values([{ title: 'hg38', sort: 0 }]);
+});
+afterAll(async () => t?.close());
+
+describe('option lists', () => {
+  it('answers the shown PAM types and genomes {id, title} without a login', async () => {
+    const pam = await call('/help/getPamType', null);
+    expect(pam.code).toBe(200);
+    expect(pam.data.map((o: any) => o.title)).toEqual(['NGG (SpCas9)', 'NAG']);
+    expect(Object.keys(pam.data[0]).toSorted()).toEqual(['id', 'title']);
+    const genome = await call('/help/getGenome', null);
+    expect(genome.data).toEqual([{ id: expect.any(Number), title: 'hg38' }]);
+  });
+});
+
+describe('addJob', () => {
+  it('needs a login', async () => {
+    const res = await call('/crisprNet/addJob', null, { title: 'x', xulie: PAIR });
+    expect(res).toMatchObject({ status: 401, code: 401 });
+  });
+
+  it('refuses with the specification messages', async () => {
+    const { token } = await login('rules@example.com');
+    expect((await call('/crisprNet/addJob', token, { xulie: PAIR })).msg).toBe(CRISPR_MESSAGES.title);
+    expect((await call('/crisprNet/addJob', token, { title: '  ', xulie: PAIR })).msg).toBe(CRISPR_MESSAGES.title);
+    expect((await call('/crisprNet/addJob', token, { title: 'job' })).msg).toBe(CRISPR_MESSAGES.noInput);
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: `${PAIR}\n靶点` })).msg).toBe(CRISPR_MESSAGES.english);
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, email: '张@example.com' })).msg).toBe(CRISPR_MESSAGES.english);
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, email: 'not-mail' })).msg).toBe(CRISPR_MESSAGES.email);
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: '\n \n' })).msg).toBe(CRISPR_MESSAGES.noInput);
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, type: 99999 })).msg).toBe('请选择正确的选项');
+  });
+
+  it('takes fewer than 1000 pairs only', async () => {
+    const { token, uid } = await login('limit@example.com');
+    const tooMany = await call('/crisprNet/addJob', token, { title: 'big', xulie: Array(1000).fill(PAIR).join('\n') });
+    expect(tooMany).toMatchObject({ code: 201, msg: CRISPR_MESSAGES.tooManyPairs });
+    const ok = await call('/crisprNet/addJob', token, { title: 'max', xulie: Array(999).fill(PAIR).join('\n') });
+    expect(ok).toMatchObject({ code: 200, data: { info: expect.any(Number) } });
+    const [row] = await t.database.db.select().from(crisprJobs).where(eq(crisprJobs.uid, uid));
+    expect(row).toMatchObject({ pair_count: 999, status: 1 });
+  });
+
+  it('makes a user wait 30 seconds between submissions and says how long', async () => {
+    const { token, uid } = await login('interval@example.com');
+    const other = await login('interval2@example.com');
+    const first = await call('/crisprNet/addJob', token, { title: 'one', xulie: PAIR });
+    expect(first.code).toBe(200);
+    expect(sendJob).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'crispr-score' }), { jobId: first.data.info }, expect.anything());
+    const second = await call('/crisprNet/addJob', token, { title: 'two', xulie: PAIR });
+    expect(second.code).toBe(201);
+    expect(second.msg).toMatch(/请(29|30)秒后再试/);
+    expect(second.data.wait).toBeGreaterThanOrEqual(29);
+    // Another user is not held up.
+    expect((await call('/crisprNet/addJob', other.token, { title: 'x', xulie: PAIR })).code).toBe(200);
+    await t.database.db
+      .update(crisprJobs)
+      .set({ create_time: new Date(Date.now() - 20_000) })
+      .where(eq(crisprJobs.uid, uid));
+    expect((await call('/crisprNet/addJob', token, { title: 'two', xulie: PAIR })).msg).toMatch(/请(9|10)秒后再试/);
+    await forgetSubmissions(uid);
+    expect((await call('/crisprNet/addJob', token, { title: 'two', xulie: PAIR })).code).toBe(200);
+  });
+
+  it('takes csv uploads only, and only the user’s own', async () => {
+    const { token, uid } = await login('csv@example.com');
+    const other = await login('csv-other@example.com');
+    const txt = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/index?purpose=crispr',
+      payload: Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename="pairs.txt"\r\nContent-Type: text/plain\r\n\r\n${PAIR}\r\n--b--\r\n`),
+      headers: { 'content-type': 'multipart/form-data; boundary=b', authentication: token },
+    });
+    expect(txt.json()).toMatchObject({ code: 201, msg: '只能上传csv格式的文件!' });
+    const uploaded = await uploadCsv(token, 'pairs.csv', `on_seq,off_seq\n${PAIR}\n${PAIR2}\n`);
+    const url = uploaded.json().data[0].url as string;
+    expect((await call('/crisprNet/addJob', other.token, { title: 'steal', csvfile: url })).msg).toBe(CRISPR_MESSAGES.fileMissing);
+    expect((await call('/crisprNet/addJob', token, { title: 'nothing', csvfile: '/uploads/2026/01/' + 'a'.repeat(32) + '.csv' })).msg).toBe(
+      CRISPR_MESSAGES.fileMissing,
+    );
+    const ok = await call('/crisprNet/addJob', token, { title: 'from csv', csvfile: url });
+    expect(ok.code).toBe(200);
+    const [row] = await t.database.db.select().from(crisprJobs).where(eq(crisprJobs.id, ok.data.info));
+    expect(row).toMatchObject({ uid, csvfile: url, xulie: null, pair_count: 2 });
+    await expect(t.app.services.crispr.process(ok.data.info)).resolves.toBe('finished');
+    const read = await call('/crisprNet/read', token, { id: ok.data.info });
+    expect(read.data.jieguo.map((r: any) => r.on_seq)).toEqual([PAIR.split(',')[0], PAIR2.split(',')[0]]);
+  });
+});
+
+describe('read and processing', () => {
+  it('scores the job, stores the CSV, mails the link; other users get 404', async () => {
+    const { token, uid } = await login('reader@example.com');
+    const stranger = await login('stranger@example.com');
+    const add = await call('/crisprNet/addJob', token, { title: '我的任务', email: 'reader@example.com', xulie: `${PAIR}\n\n${PAIR2}\n` });
+    const id = add.data.info as number;
+
+    const running = await call('/crisprNet/read', token, { id });
+    expect(running).toMatchObject({ code: 200, data: { id, status: 1, out_csvfile: null, jieguo: [] } });
+    expect(await call('/crisprNet/read', stranger.token, { id })).toMatchObject({ status: 404, code: 404 });
+    expect(await call('/crisprNet/read', token, { id: id + 1000 })).toMatchObject({ status: 404, code: 404 });
+    expect(await call('/crisprNet/read', null, { id })).toMatchObject({ status: 401 });
+    expect((await call('/crisprNet/read', token, { id: 'abc' })).code).toBe(201);
+
+    await expect(t.app.services.crispr.process(id)).resolves.toBe('finished');
+    await expect(t.app.services.crispr.process(id)).resolves.toBe('skipped'); // a repeated delivery changes nothing
+
+    const done = await call('/crisprNet/read', token, { id });
+    expect(done.data.status).toBe(3);
+    expect(done.data.jieguo).toHaveLength(2);
+    expect(done.data.jieguo[0]).toEqual({ on_seq: PAIR.split(',')[0], off_seq: PAIR.split(',')[1], CRISPR_Net_score: expect.any(Number) });
+    expect(Math.abs(done.data.jieguo[0].CRISPR_Net_score - 0.9184679)).toBeLessThan(1e-6);
+    expect(new Date(done.data.expires_at).getTime() - new Date(done.data.finished_at).getTime()).toBe(3 * 24 * 3600 * 1000);
+
+    const file = await t.app.inject({ method: 'GET', url: done.data.out_csvfile });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`CRISPR-Net-${id}.csv`);
+    const lines = file.body.trim().split('\n');
+    expect(lines[0]).toBe('on_seq,off_seq,CRISPR_Net_score');
+    expect(lines[1]).toBe(`${PAIR},${done.data.jieguo[0].CRISPR_Net_score}`);
+
+    const mail = sendMail.mock.calls.map(([m]) => m as MailMessage).find((m) => m.to === 'reader@example.com');
+    expect(mail?.subject).toContain('我的任务');
+    expect(mail?.text).toContain(`https://gene.example.com/crispr-result?id=${id}`);
+
+    // Retention: 3 days later the results and the file are gone and reading says so.
+    await t.database.db.update(crisprJobs).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(crisprJobs.uid, uid));
+    expect(await t.app.services.crispr.deleteExpired()).toBe(1);
+    expect(await t.app.services.crispr.deleteExpired()).toBe(0);
+    const expired = await call('/crisprNet/read', token, { id });
+    expect(expired).toMatchObject({ code: 201, msg: CRISPR_MESSAGES.expired, data: { expired: true, status: 3, jieguo: [] } });
+    expect((await t.app.inject({ method: 'GET', url: done.data.out_csvfile })).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(crisprJobs).where(eq(crisprJobs.id, id));
+    expect(row).toMatchObject({ jieguo: null, out_csvfile: null, xulie: null });
+  });
+
+  it('ends a job still running after an hour in status 2', async () => {
+    const { token, uid } = await login('stale@example.com');
+    const add = await call('/crisprNet/addJob', token, { title: 'stale', xulie: PAIR });
+    expect(await t.app.services.crispr.failStale()).toBe(0);
+    await t.database.db.update(crisprJobs).set({ create_time: new Date(Date.now() - 3700_000) }).where(eq(crisprJobs.uid, uid));
+    expect(await t.app.services.crispr.failStale()).toBe(1);
+    expect((await call('/crisprNet/read', token, { id: add.data.info })).data).toMatchObject({ status: 2, error: CRISPR_MESSAGES.timedOut });
+  });
+
+  it('ends a job with a bad line in status 2 with the reason', async () => {
+    const { token } = await login('bad@example.com');
+    const add = await call('/crisprNet/addJob', token, { title: 'bad', email: 'bad@example.com', xulie: `${PAIR}\nGAGTCCGAGCAGAAGAAGAAAGG,GAGTT` });
+    await expect(t.app.services.crispr.process(add.data.info)).resolves.toBe('failed');
+    const read = await call('/crisprNet/read', token, { id: add.data.info });
+    expect(read.data).toMatchObject({ status: 2, jieguo: [], out_csvfile: null, error: expect.stringMatching(/^line 2: the sequences differ in length/) });
+    const mail = sendMail.mock.calls.map(([m]) => m as MailMessage).find((m) => m.to === 'bad@example.com');
+    expect(mail?.subject).toContain('处理失败');
+  });
+});

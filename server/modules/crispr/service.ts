@@ -1,0 +1,251 @@
+// CRISPR-Net jobs: submission rules (login, fewer than 1000 pairs, 30 s between a user's submissions,
+// csv only through the upload call), scoring in the worker, result files, retention and e-mail.
+//
+// Sequences are checked by the engine inside the job: a bad line ends the job in status 2 with the
+// engine's message naming the line, as the published tool reports a failed run.
+import { CrisprInputError, loadCrisprNet, parsePairsText, type CrisprNet } from 'crispr-net';
+import {
+  CRISPR_LIMITS,
+  CRISPR_MESSAGES,
+  CrisprStatus,
+  countPairLines,
+  type AddJobInput,
+  type CrisprJobView,
+  type CrisprOption,
+  type CrisprResultRow,
+  type CrisprStatusValue,
+} from '../../../contracts/crispr.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound, refuse } from '../../http/errors.ts';
+import { crisprScore } from '../../jobs/crispr-score.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { MailMessage } from '../mail/service.ts';
+import type { UploadService } from '../upload/service.ts';
+import * as repo from './repo.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+const STALE_MS = 3600 * 1000;
+
+export interface CrisprDeps {
+  jobs: Pick<JobQueue, 'send'>;
+  uploads: UploadService;
+  mail: { send(message: MailMessage): Promise<unknown> };
+  /** Clock, for tests of the interval and the retention. */
+  now?: () => Date;
+}
+
+export type ProcessOutcome = 'finished' | 'failed' | 'skipped';
+
+function toView(row: repo.CrisprJobRow): CrisprJobView {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status as CrisprStatusValue,
+    out_csvfile: row.out_csvfile,
+    jieguo: row.jieguo ?? [],
+    error: row.error,
+    pair_count: row.pair_count,
+    create_time: row.create_time.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+    expires_at: row.expires_at?.toISOString() ?? null,
+  };
+}
+
+/** The published tool's output format. */
+export function resultCsv(rows: readonly CrisprResultRow[]): string {
+  return ['on_seq,off_seq,CRISPR_Net_score', ...rows.map((r) => `${r.on_seq},${r.off_seq},${r.CRISPR_Net_score}`)].join('\n') + '\n';
+}
+
+export function createCrisprService(config: AppConfig, database: Database, deps: CrisprDeps) {
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  // The weights are read and the tables built once per process, on the first job.
+  let engine: Promise<CrisprNet> | null = null;
+  const getEngine = () => {
+    engine ??= loadCrisprNet(config.paths.crisprNet).catch((error: unknown) => {
+      engine = null;
+      throw error;
+    });
+    return engine;
+  };
+
+  async function inputText(row: repo.CrisprJobRow): Promise<string | null> {
+    if (row.csvfile) {
+      const content = await deps.uploads.readOwned(row.csvfile, row.uid);
+      return content ? content.toString('utf8').replace(/^\uFEFF/, '') : null;
+    }
+    return row.xulie;
+  }
+
+  async function notify(row: repo.CrisprJobRow, status: CrisprStatusValue, error: string | null): Promise<void> {
+    if (!row.email) return;
+    const link = `${config.publicUrl}/crispr-result?id=${row.id}`;
+    const ok = status === CrisprStatus.Finished;
+    await deps.mail.send({
+      to: row.email,
+      subject: `CRISPR-Net 任务${ok ? '已完成' : '处理失败'}：${row.title}`,
+      text: [
+        `您的 CRISPR-Net 脱靶评分任务「${row.title}」（编号 ${row.id}）${ok ? '已完成' : `处理失败：${error}`}。`,
+        `查看结果：${link}`,
+        `结果在服务器保留${CRISPR_LIMITS.retentionDays}天。`,
+      ].join('\n'),
+    });
+  }
+
+  return {
+    listOptions: (kind: 'pam' | 'genome'): Promise<CrisprOption[]> => repo.listOptions(db, kind),
+
+    /** Records the job and queues its scoring; answers the job id. */
+    async addJob(uid: number, input: AddJobInput): Promise<number> {
+      let text: string;
+      const csvfile = input.csvfile?.trim() || null;
+      if (csvfile) {
+        const content = await deps.uploads.readOwned(csvfile, uid);
+        if (!content) throw refuse(CRISPR_MESSAGES.fileMissing);
+        text = content.toString('utf8');
+      } else {
+        text = input.xulie ?? '';
+      }
+      const pairs = countPairLines(text);
+      if (pairs === 0) throw refuse(csvfile ? CRISPR_MESSAGES.noInput : CRISPR_MESSAGES.noPairs);
+      if (pairs >= CRISPR_LIMITS.maxPairs) throw refuse(CRISPR_MESSAGES.tooManyPairs);
+      for (const [kind, id] of [['pam', input.type], ['genome', input.type1]] as const) {
+        if (id !== undefined && !(await repo.optionExists(db, kind, id))) throw refuse('请选择正确的选项');
+      }
+
+      const row = await db.transaction(async (tx) => {
+        await repo.lockUser(tx, uid);
+        const last = await repo.lastSubmission(tx, uid);
+        const at = now();
+        if (last) {
+          const waitMs = last.getTime() + CRISPR_LIMITS.intervalSeconds * 1000 - at.getTime();
+          if (waitMs > 0) throw refuse(CRISPR_MESSAGES.wait(Math.ceil(waitMs / 1000)), { wait: Math.ceil(waitMs / 1000) });
+        }
+        return repo.insert(tx, {
+          uid,
+          title: input.title,
+          email: input.email ?? null,
+          csvfile,
+          xulie: csvfile ? null : text,
+          type: input.type ?? null,
+          type1: input.type1 ?? null,
+          pair_count: pairs,
+          create_time: at,
+        });
+      });
+      try {
+        // singletonKey: a job id is queued once even if this call were repeated.
+        await deps.jobs.send(crisprScore, { jobId: row.id }, { singletonKey: `crispr-${row.id}` });
+      } catch (error) {
+        await repo.finish(db, row.id, {
+          status: CrisprStatus.Failed,
+          error: '任务排队失败，请稍后重试',
+          out_csvfile: null,
+          jieguo: null,
+          finished_at: now(),
+          expires_at: new Date(now().getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
+        });
+        throw error;
+      }
+      return row.id;
+    },
+
+    /** The user's own job; another user's answers 404; an expired one says so. */
+    async read(uid: number, id: number): Promise<CrisprJobView> {
+      const row = await repo.findForUser(db, uid, id);
+      if (!row) throw notFound(CRISPR_MESSAGES.notFound);
+      if (row.expires_at && row.expires_at.getTime() <= now().getTime()) {
+        throw refuse(CRISPR_MESSAGES.expired, { ...toView({ ...row, jieguo: null, out_csvfile: null }), expired: true });
+      }
+      return toView(row);
+    },
+
+    /** The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). */
+    async process(jobId: number, log?: { error(obj: object, msg: string): void }): Promise<ProcessOutcome> {
+      const row = await repo.findById(db, jobId);
+      if (!row || row.status !== CrisprStatus.Running) return 'skipped';
+      let rows: CrisprResultRow[];
+      try {
+        const text = await inputText(row);
+        if (text === null) throw new CrisprInputError(CRISPR_MESSAGES.fileMissing);
+        const pairs = parsePairsText(text);
+        if (pairs.length >= CRISPR_LIMITS.maxPairs) throw new CrisprInputError(CRISPR_MESSAGES.tooManyPairs);
+        const scores = (await getEngine()).scorePairs(pairs);
+        rows = pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] }));
+      } catch (error) {
+        // Bad input names its line; anything else (weights unreadable …) is logged and not shown.
+        if (!(error instanceof CrisprInputError)) log?.error({ err: error, crisprJob: jobId }, 'CRISPR-Net scoring failed');
+        const reason = error instanceof CrisprInputError ? error.message : CRISPR_MESSAGES.serverError;
+        return (await this.fail(jobId, reason)) ? 'failed' : 'skipped';
+      }
+      const finishedAt = now();
+      const out = await deps.uploads.saveGenerated({
+        uid: row.uid,
+        purpose: 'crispr-result',
+        name: `CRISPR-Net-${row.id}.csv`,
+        content: Buffer.from(resultCsv(rows)),
+        mime: 'text/csv',
+        ext: 'csv',
+      });
+      const ended = await repo.finish(db, jobId, {
+        status: CrisprStatus.Finished,
+        out_csvfile: out,
+        jieguo: rows,
+        error: null,
+        finished_at: finishedAt,
+        expires_at: new Date(finishedAt.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
+      });
+      if (!ended) {
+        await deps.uploads.removeByUrl(out);
+        return 'skipped';
+      }
+      await notify(row, CrisprStatus.Finished, null);
+      return 'finished';
+    },
+
+    /** Ends a running job in status 2 with a reason shown on the result page. */
+    async fail(jobId: number, reason: string): Promise<boolean> {
+      const at = now();
+      const ended = await repo.finish(db, jobId, {
+        status: CrisprStatus.Failed,
+        out_csvfile: null,
+        jieguo: null,
+        error: reason,
+        finished_at: at,
+        expires_at: new Date(at.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
+      });
+      const row = ended ? await repo.findById(db, jobId) : null;
+      if (row) await notify(row, CrisprStatus.Failed, reason);
+      return ended;
+    },
+
+    /**
+     * Ends jobs running for over an hour (scoring takes seconds; pg-boss gave up after repeated
+     * crashes, or the queue lost the job), so no page waits for ever.
+     */
+    async failStale(): Promise<number> {
+      const ids = await repo.staleRunning(db, new Date(now().getTime() - STALE_MS));
+      let count = 0;
+      for (const id of ids) if (await this.fail(id, CRISPR_MESSAGES.timedOut)) count++;
+      return count;
+    },
+
+    /** Retention: results, inputs and files of jobs ended more than 3 days ago. */
+    async deleteExpired(): Promise<number> {
+      let count = 0;
+      for (;;) {
+        const batch = await repo.expiredWithData(db, now());
+        for (const job of batch) {
+          if (job.out_csvfile) await deps.uploads.removeByUrl(job.out_csvfile);
+          if (job.csvfile) await deps.uploads.removeByUrl(job.csvfile);
+          await repo.clearData(db, job.id);
+        }
+        count += batch.length;
+        if (batch.length < 500) return count;
+      }
+    },
+  };
+}
+
+export type CrisprService = ReturnType<typeof createCrisprService>;

@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { CELL_MESSAGES as M, YUANDAI_TEXT } from '../../../contracts/order-cell.ts';
+import { cellslineOrders } from '../../db/schema/index.ts';
+import { call, createUser } from './order-test-kit.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const C = (path: string) => `/cellsline/${path}`;
+/** A real 1x1 PNG. */
+const tinyPng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+
+/** A complete order as the form sends it with its defaults. */
+const cellForm = (overrides: Record<string, unknown> = {}) => ({
+  leixing: '单基因敲除',
+  name: 'TP53',
+  is_rna: 1,
+  jiyin: 'Gene ID',
+  is_shengzhang: 2,
+  is_cunhuo: 2,
+  shuzhu: 'HEK293T',
+  beixuan: 'HeLa',
+  is_yuandai: 1,
+  shuzhu_tigong: '现货细胞（免费）',
+  shuzhu_jiyinshu: '单拷贝',
+  texing_type: '贴壁',
+  peiyangji_main: 'DMEM',
+  peiyangji_other: 'DMEM + 10% FBS',
+  chuandai_zhou: 1,
+  chuandai_bi: 30,
+  is_wuxianchuan: 1,
+  is_tiyingxiang: 0,
+  is_dancunhuo: 1,
+  is_youhai: 0,
+  jiaofu_type: '单克隆纯合子细胞株',
+  ...overrides,
+});
+
+async function upload(token: string, purpose: string, filename: string, content: Buffer) {
+  const boundary = `----cell${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/uploads/index?purpose=${purpose}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authentication: token },
+  });
+  return response.json() as { code: number; msg: string; data: Array<{ url: string }> | null };
+}
+
+describe('cell-line order calls', () => {
+  it('need a login: 401 for every call', async () => {
+    for (const path of ['myCellslineOrder', 'myCellslineInfo', 'addCellslineOrder', 'editCellslineOrder', 'delCellslineOrder']) {
+      expect(await call(t, C(path), null, { ...cellForm(), id: 1 }), path).toMatchObject({ status: 401, code: 401 });
+    }
+  });
+
+  it('add an order with the defaults, read it, list it from page 1 with its copy number', async () => {
+    const { token } = await createUser(t, 'cell-create');
+    const created = await call(t, C('addCellslineOrder'), token, cellForm({ remark: '加急' }));
+    expect(created).toMatchObject({ code: 200, msg: M.added });
+    expect(created.data.orderno).toMatch(/^CL\d{14}$/);
+    const info = await call(t, C('myCellslineInfo'), token, { id: created.data.info });
+    expect(info.data).toMatchObject({
+      id: created.data.info,
+      status: 0,
+      leixing: '单基因敲除',
+      is_dingdian: 0,
+      dingdian_info: null,
+      name: 'TP53',
+      jiyin: 'Gene ID',
+      jiyin_xulie: null,
+      yuandai_other: YUANDAI_TEXT[1],
+      shuzhu_jiyinshu: '单拷贝',
+      shuzhu_copynum: null,
+      chuandai_bi: 30,
+      remark: '加急',
+    });
+    expect(info.data.uid).toBeUndefined();
+    const second = await call(t, C('addCellslineOrder'), token, cellForm({ shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 3 }));
+    const page1 = await call(t, C('myCellslineOrder'), token, { page: 1, size: 1 });
+    expect(page1.data.total).toBe(2);
+    expect(page1.data.data).toHaveLength(1);
+    expect(page1.data.data[0]).toMatchObject({ id: second.data.info, shuzhu_copynum: 3, shuzhu_jiyinshu: '多拷贝' });
+    const page2 = await call(t, C('myCellslineOrder'), token, { page: 2, size: 1 });
+    expect(page2.data.data[0].id).toBe(created.data.info);
+    const found = await call(t, C('myCellslineOrder'), token, { page: 1, size: 10, keyword: created.data.orderno });
+    expect(found.data.data.map((r: { id: number }) => r.id)).toEqual([created.data.info]);
+  });
+
+  it('refuse every required-when-shown field and range with its message', async () => {
+    const { token } = await createUser(t, 'cell-rules');
+    const knockIn = { leixing: '基因敲入', is_dingdian: 1 };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ leixing: '' }, M.leixing],
+      [{ leixing: '随便' }, M.leixing],
+      [{ ...knockIn }, M.dingdianInfo],
+      [{ ...knockIn, is_dingdian: '' }, M.isDingdian],
+      [{ name: ' ' }, M.name],
+      [{ is_rna: '' }, M.isRna],
+      [{ jiyin: '' }, M.jiyin],
+      [{ jiyin: '其他' }, M.jiyinOther],
+      [{ is_rna: 0 }, M.jiyinXulie],
+      [{ is_shengzhang: '' }, M.isShengzhang],
+      [{ is_cunhuo: 5 }, M.isCunhuo],
+      [{ shuzhu: '' }, M.shuzhu],
+      [{ beixuan: '' }, M.beixuan],
+      [{ is_yuandai: '' }, M.isYuandai],
+      [{ is_yuandai: 2 }, M.yuandaiOther],
+      [{ shuzhu_tigong: '' }, M.shuzhuTigong],
+      [{ shuzhu_jiyinshu: '' }, M.shuzhuJiyinshu],
+      [{ shuzhu_jiyinshu: '多拷贝' }, M.shuzhuCopynum],
+      [{ shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 0 }, M.copynumMin],
+      [{ shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 1.5 }, M.copynumMin],
+      [{ texing_type: '' }, M.texingType],
+      [{ peiyangji_main: '' }, M.peiyangjiMain],
+      [{ peiyangji_other: '' }, M.peiyangjiOther],
+      [{ chuandai_zhou: 0 }, M.chuandaiZhou],
+      [{ chuandai_bi: -1 }, M.chuandaiBi],
+      [{ chuandai_bi: 100.5 }, M.chuandaiBi],
+      [{ is_wuxianchuan: '' }, M.isWuxianchuan],
+      [{ is_tiyingxiang: '' }, M.isTiyingxiang],
+      [{ is_dancunhuo: '' }, M.isDancunhuo],
+      [{ is_youhai: '' }, M.isYouhai],
+      [{ is_youhai: 1 }, M.youhaiInfo],
+      [{ jiaofu_type: '' }, M.jiaofuType],
+      [{ is_shengzhang: 1, shengzhang_file: '/uploads/x/evil.html' }, M.badFile],
+      [{ shuzhu_file: 'https://example.com/a.png' }, M.badFile],
+    ];
+    for (const [overrides, message] of cases) {
+      expect(await call(t, C('addCellslineOrder'), token, cellForm(overrides)), JSON.stringify(overrides)).toMatchObject({ code: 201, msg: message });
+    }
+    // Boundaries that pass: ratio 0 and 100, copy number 1, blank optional numbers.
+    for (const overrides of [{ chuandai_bi: 0 }, { chuandai_bi: 100 }, { shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 1 }, { chuandai_bi: '', chuandai_zhou: '' }]) {
+      expect(await call(t, C('addCellslineOrder'), token, cellForm(overrides)), JSON.stringify(overrides)).toMatchObject({ code: 200 });
+    }
+  });
+
+  it('store hidden sections empty, never with stale values', async () => {
+    const { token } = await createUser(t, 'cell-hidden');
+    const stale = {
+      leixing: '单基因敲除',
+      is_dingdian: 1,
+      dingdian_info: 'ACGT',
+      is_rna: 1,
+      jiyin: 'NM',
+      jiyin_other: '旧值',
+      jiyin_xulie: 'GGGG',
+      shuzhu_jiyinshu: '不确定',
+      shuzhu_copynum: 8,
+      is_youhai: 0,
+      youhai_info: '旧说明',
+      is_yuandai: 0,
+      yuandai_other: '客户改写',
+      is_shengzhang: 2,
+      shengzhang_file: '/uploads/2026/11/aaaa.png',
+    };
+    const created = await call(t, C('addCellslineOrder'), token, cellForm(stale));
+    expect(created.code).toBe(200);
+    const { data } = await call(t, C('myCellslineInfo'), token, { id: created.data.info });
+    expect(data).toMatchObject({
+      is_dingdian: 0,
+      dingdian_info: null,
+      jiyin: 'NM',
+      jiyin_other: null,
+      jiyin_xulie: null,
+      shuzhu_copynum: null,
+      youhai_info: null,
+      yuandai_other: YUANDAI_TEXT[0],
+      shengzhang_file: null,
+    });
+    // is_rna 0: the guide sequence is kept, the gene information dropped; is_yuandai 2 keeps the text.
+    const edited = await call(t, C('editCellslineOrder'), token, cellForm({ id: created.data.info, is_rna: 0, jiyin: 'NC', jiyin_xulie: 'GACT', is_yuandai: 2, yuandai_other: '原代T细胞', is_youhai: 1, youhai_info: '支原体阳性' }));
+    expect(edited).toMatchObject({ code: 200, msg: M.updated });
+    expect((await call(t, C('myCellslineInfo'), token, { id: created.data.info })).data).toMatchObject({
+      is_rna: 0,
+      jiyin: null,
+      jiyin_xulie: 'GACT',
+      yuandai_other: '原代T细胞',
+      youhai_info: '支原体阳性',
+    });
+  });
+
+  it('accept proofs uploaded by the same user as png, jpg, pdf or doc; refuse other types by content and foreign files', async () => {
+    const { token } = await createUser(t, 'cell-proof');
+    const png = await upload(token, 'proof', 'growth.png', tinyPng());
+    const pdf = await upload(token, 'proof', 'survive.pdf', PDF);
+    const doc = await upload(token, 'proof', 'host.doc', DOC);
+    for (const answer of [png, pdf, doc]) expect(answer.code).toBe(200);
+    // Other types, or a name that lies about the content, are refused with the specification's message.
+    expect(await upload(token, 'proof', 'page.html', Buffer.from('<html></html>'))).toMatchObject({ code: 201, msg: M.badFile });
+    expect(await upload(token, 'proof', 'fake.png', Buffer.from('MZ-this-is-not-a-png'))).toMatchObject({ code: 201, msg: M.badFile });
+    expect(await upload(token, 'proof', 'a.txt', Buffer.from('text'))).toMatchObject({ code: 201, msg: M.badFile });
+
+    const urls = { shengzhang_file: png.data![0].url, cunhuo_file: pdf.data![0].url, shuzhu_file: doc.data![0].url };
+    const created = await call(t, C('addCellslineOrder'), token, cellForm({ is_shengzhang: 1, is_cunhuo: 0, ...urls }));
+    expect(created.code).toBe(200);
+    expect((await call(t, C('myCellslineInfo'), token, { id: created.data.info })).data).toMatchObject(urls);
+    // Editing with the same proofs keeps them.
+    expect(await call(t, C('editCellslineOrder'), token, cellForm({ id: created.data.info, is_shengzhang: 1, is_cunhuo: 0, ...urls }))).toMatchObject({ code: 200 });
+
+    // Another user's upload, an upload of another purpose, or an address never uploaded is refused.
+    const other = await createUser(t, 'cell-proof-other');
+    expect(await call(t, C('addCellslineOrder'), other.token, cellForm({ shuzhu_file: urls.shuzhu_file }))).toMatchObject({ code: 201, msg: M.badFile });
+    const image = await upload(token, 'image', 'pic.png', tinyPng());
+    expect(await call(t, C('addCellslineOrder'), token, cellForm({ shuzhu_file: image.data![0].url }))).toMatchObject({ code: 201, msg: M.badFile });
+    expect(await call(t, C('addCellslineOrder'), token, cellForm({ shuzhu_file: '/uploads/2026/11/never.png' }))).toMatchObject({ code: 201, msg: M.badFile });
+  });
+
+  it('only the owner reads, edits or deletes (404); edit and delete only at status 0', async () => {
+    const owner = await createUser(t, 'cell-owner');
+    const stranger = await createUser(t, 'cell-stranger');
+    const { data } = await call(t, C('addCellslineOrder'), owner.token, cellForm());
+    const id = data.info as number;
+    expect(await call(t, C('myCellslineInfo'), stranger.token, { id })).toMatchObject({ status: 404, msg: M.notFound });
+    expect(await call(t, C('editCellslineOrder'), stranger.token, cellForm({ id, name: 'X' }))).toMatchObject({ status: 404 });
+    expect(await call(t, C('delCellslineOrder'), stranger.token, { id })).toMatchObject({ status: 404 });
+    expect((await call(t, C('myCellslineOrder'), stranger.token, { page: 1 })).data.total).toBe(0);
+    expect(await call(t, C('myCellslineInfo'), owner.token, { id: 999999 })).toMatchObject({ status: 404 });
+    expect(await call(t, C('editCellslineOrder'), owner.token, cellForm())).toMatchObject({ code: 201, msg: M.idRequired });
+
+    for (const status of [1, 6]) {
+      await t.database.db.update(cellslineOrders).set({ status }).where(eq(cellslineOrders.id, id));
+      expect(await call(t, C('editCellslineOrder'), owner.token, cellForm({ id, name: 'BRCA1' })), `edit at ${status}`).toMatchObject({ code: 201, msg: M.locked });
+      expect(await call(t, C('delCellslineOrder'), owner.token, { id }), `delete at ${status}`).toMatchObject({ code: 201, msg: M.deleteLocked });
+    }
+    await t.database.db.update(cellslineOrders).set({ status: 0 }).where(eq(cellslineOrders.id, id));
+    expect(await call(t, C('editCellslineOrder'), owner.token, cellForm({ id, name: 'BRCA1' }))).toMatchObject({ code: 200, data: { name: 'BRCA1' } });
+    expect(await call(t, C('delCellslineOrder'), owner.token, { id })).toMatchObject({ code: 200, msg: M.deleted });
+    expect(await call(t, C('myCellslineInfo'), owner.token, { id })).toMatchObject({ status: 404 });
+  });
+});

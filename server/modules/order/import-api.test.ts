@@ -1,0 +1,179 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { ORDER_MESSAGES } from '../../../contracts/order.ts';
+import { SAMPLE_MESSAGES as M } from '../../../contracts/order-sample.ts';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from './import-excel.ts';
+import { AMPLICON, ampliconSample, call, createUser, guideSample, setStatus } from './order-test-kit.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function multipart(file: { filename: string; content: Buffer } | null, fields: Record<string, string> = {}) {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(kind: 'guide' | 'amplicon', token: string | null, file: { filename: string; content: Buffer } | null, fields: Record<string, string> = {}) {
+  const body = multipart(file, fields);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${kind}/importYangben`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authentication: token } : {}) },
+  });
+  return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: any }) };
+}
+
+async function template(kind: 'guide' | 'amplicon') {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/${kind}/importTemplate` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('spreadsheetml');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** Fills the template's sheet with rows (keys are field names; flags as 是/否). */
+async function filled(kind: 'guide' | 'amplicon', rows: Array<Record<string, unknown>>): Promise<Buffer> {
+  const workbook = await template(kind);
+  const sheet = workbook.getWorksheet('样本')!;
+  sheet.spliceRows(2, 1);
+  const columns = IMPORT_COLUMNS[kind];
+  rows.forEach((row, i) => {
+    columns.forEach((column, c) => {
+      const value = row[column.key];
+      if (value !== undefined) sheet.getRow(i + 2).getCell(c + 1).value = value as ExcelJS.CellValue;
+    });
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const guideRow = (overrides: Record<string, unknown> = {}) => {
+  const { xulie, is_odn: _odn, is_edta: _edta, is_remark: _remark, leixing: _l, ...rest } = guideSample();
+  return { ...rest, xulie: (xulie as string[]).join(','), is_odn: '否', is_edta: '否', ...overrides };
+};
+
+describe('batch import', () => {
+  it('serves a template per kind with the header row and an example', async () => {
+    for (const kind of ['guide', 'amplicon'] as const) {
+      const workbook = await template(kind);
+      const sheet = workbook.getWorksheet('样本')!;
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(headers).toEqual(IMPORT_COLUMNS[kind].map((c) => c.header));
+      expect(sheet.getRow(2).getCell(1).value).toBe('Sample-1');
+    }
+  });
+
+  it('the unchanged template imports its example row as a new order', async () => {
+    const { token } = await createUser(t, 'imp-example');
+    for (const kind of ['guide', 'amplicon'] as const) {
+      const workbook = await template(kind);
+      const answer = await upload(kind, token, { filename: 't.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
+      expect(answer, kind).toMatchObject({ code: 200, msg: IMPORT_MESSAGES.done, data: { count: 1, yangben_nums: 1 } });
+    }
+  });
+
+  it('imports a good file: a new order with every row, or the rows added to an order at status 0', async () => {
+    const { token } = await createUser(t, 'imp-good');
+    const content = await filled('guide', [
+      guideRow({ name: 'Imp-1' }),
+      guideRow({ name: 'Imp-2', fenxi_leixing: '对照组', duizhao: 'Imp-1', xulie: undefined }),
+      guideRow({ name: 'Imp-3', type: '细胞渣', is_odn: '是', odn_xulie: 'ACGT', remark: '备注' }),
+    ]);
+    const answer = await upload('guide', token, { filename: '样本.xlsx', content });
+    expect(answer).toMatchObject({ code: 200, data: { count: 3, yangben_nums: 3 } });
+    expect(answer.data.orderno).toMatch(/^GS/);
+    const samples = (await call(t, '/guide/myGuideYangben', token, { oid: answer.data.info })).data;
+    expect(samples.map((s: { name: string }) => s.name)).toEqual(['Imp-1', 'Imp-2', 'Imp-3']);
+    expect(samples[0]).toMatchObject({ zongliang: 2, cuopei_fazhi: 6, xulie: 'GAGTCCGAGCAGAAGAAGAAGGG,GACCCCCTCCACCCCGCCTCCGG' });
+    expect(samples[1]).toMatchObject({ fenxi_leixing: '对照组', duizhao: 'Imp-1', xulie: null });
+    expect(samples[2]).toMatchObject({ type: '细胞渣', nongdu: 0, is_odn: 1, odn_xulie: 'ACGT', is_remark: 1, remark: '备注' });
+
+    const more = await upload('guide', token, { filename: 'more.xlsx', content: await filled('guide', [guideRow({ name: 'Imp-4' })]) }, { oid: String(answer.data.info) });
+    expect(more).toMatchObject({ code: 200, data: { info: answer.data.info, count: 1, yangben_nums: 4 } });
+
+    const amp = await upload('amplicon', token, {
+      filename: 'amp.xlsx',
+      content: await filled('amplicon', [
+        { ...ampliconSample(), is_edta: '否', is_yinwu: '否', is_dipin: '是', dipin_zhi: 0.2, leixing: undefined, is_remark: undefined },
+        { ...ampliconSample({ name: 'Amp-2', hexuanmei: 'AsCpf1' }), is_edta: '否', is_yinwu: '是', yinwu_xulie: 'ACGTAC', is_dipin: '否', leixing: undefined, is_remark: undefined },
+      ]),
+    });
+    expect(amp).toMatchObject({ code: 200, data: { count: 2 } });
+    const ampSamples = (await call(t, '/amplicon/myAmpliconYangben', token, { oid: amp.data.info })).data;
+    expect(ampSamples[0]).toMatchObject({ kuozhan_xulie: AMPLICON, is_dipin: 1, dipin_zhi: 0.2 });
+    expect(ampSamples[1]).toMatchObject({ weidian_juli: 1, chuangkou_size: 60, is_yinwu: 1, yinwu_xulie: 'ACGTAC', kuozhan_xulie: null });
+  });
+
+  it('refuses a file with errors, naming row and column of each problem, and imports nothing', async () => {
+    const { token } = await createUser(t, 'imp-bad');
+    const content = await filled('guide', [
+      guideRow({ name: 'Ok-1' }),
+      guideRow({ name: 'bad name', nongdu: 5 }),
+      guideRow({ name: 'Ok-3', fenxi_leixing: '对照组' }),
+    ]);
+    const answer = await upload('guide', token, { filename: 'bad.xlsx', content });
+    expect(answer).toMatchObject({ code: 201, msg: IMPORT_MESSAGES.failed(3) });
+    expect(answer.data.problems).toEqual([
+      { row: 3, column: '样本名称', message: M.nameCharset },
+      { row: 3, column: '浓度(ng/ul)', message: M.nongduRange },
+      { row: 4, column: '对照样本名称', message: M.duizhao },
+    ]);
+    expect((await call(t, '/guide/myGuideOrder', token, { page: 0 })).data.total).toBe(0);
+
+    const amp = await upload('amplicon', token, {
+      filename: 'amp.xlsx',
+      content: await filled('amplicon', [{ ...ampliconSample({ kuozhan_xulie: 'ACGT' }), is_edta: '否', is_yinwu: '否', is_dipin: '否', leixing: undefined }]),
+    });
+    expect(amp.data.problems).toEqual([{ row: 2, column: '扩增子产物序列(150-300)', message: M.kuozhanLength }]);
+    expect((await call(t, '/amplicon/myAmpliconOrder', token, { page: 0 })).data.total).toBe(0);
+  });
+
+  it('refuses a wrong file type, another template, an empty or too long sheet, a locked or foreign order', async () => {
+    const { token } = await createUser(t, 'imp-type');
+    const stranger = await createUser(t, 'imp-stranger');
+    const wrong = [
+      { filename: 'samples.csv', content: Buffer.from('name,type\nA,DNA\n') },
+      { filename: 'samples.xlsx', content: Buffer.from('name,type\nA,DNA\n') },
+      { filename: 'samples.xls', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]) },
+      { filename: 'broken.xlsx', content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(64)]) },
+    ];
+    for (const file of wrong) {
+      expect(await upload('guide', token, file), file.filename).toMatchObject({ code: 201, msg: IMPORT_MESSAGES.wrongType });
+    }
+    expect(await upload('guide', token, null)).toMatchObject({ code: 201, msg: IMPORT_MESSAGES.wrongType });
+    const ampTemplate = await filled('amplicon', [{ name: 'X' }]);
+    expect(await upload('guide', token, { filename: 'a.xlsx', content: ampTemplate })).toMatchObject({ code: 201, msg: IMPORT_MESSAGES.badTemplate });
+    expect(await upload('guide', token, { filename: 'e.xlsx', content: await filled('guide', []) })).toMatchObject({ code: 201, msg: IMPORT_MESSAGES.empty });
+    const many = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => guideRow({ name: `M-${i}` }));
+    expect(await upload('guide', token, { filename: 'm.xlsx', content: await filled('guide', many) })).toMatchObject({ code: 201, msg: IMPORT_MESSAGES.tooMany });
+
+    const order = await call(t, '/guide/addGuideOrder', token, guideSample());
+    const good = { filename: 'g.xlsx', content: await filled('guide', [guideRow()]) };
+    expect(await upload('guide', stranger.token, good, { oid: String(order.data.info) })).toMatchObject({ status: 404 });
+    await setStatus(t, 'guide', order.data.info, 1);
+    expect(await upload('guide', token, good, { oid: String(order.data.info) })).toMatchObject({ code: 201, msg: ORDER_MESSAGES.orderLocked });
+    expect((await call(t, '/guide/myGuideInfo', token, { id: order.data.info })).data.yangben_nums).toBe(1);
+    expect(await upload('guide', null, good)).toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,89 @@
+// Helpers of the order API tests: users with sessions, calls through app.inject, valid sample forms.
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import { ampliconOrders, ampliconSamples, guideOrders, guideSamples, users } from '../../db/schema/index.ts';
+
+export interface Answer<T = any> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export async function createUser(t: TestApp, name = 'user'): Promise<{ uid: number; token: string }> {
+  const email = `${name}-${randomInt(1e9)}@example.com`;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ email, password_hash: 'x', username: name, company: '示例大学', status: 1 })
+    .returning({ id: users.id });
+  const { token } = await t.app.services.sessions.createSession(row.id, { ip: '127.0.0.1', userAgent: 'vitest' });
+  return { uid: row.id, token };
+}
+
+export async function call<T = any>(t: TestApp, path: string, token: string | null, body: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${path}`,
+    headers: token ? { authentication: token } : {},
+    remoteAddress: `10.1.${randomInt(256)}.${randomInt(1, 255)}`,
+    payload: body,
+  });
+  return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: T }) };
+}
+
+/** A complete GUIDE-seq experimental-group DNA sample. */
+export const guideSample = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sample-1',
+  type: 'DNA',
+  jiezhi: 'ddH2O',
+  is_edta: 0,
+  nongdu: 100,
+  tiji: 20,
+  laiyuan: 'human hg38',
+  fenxi_leixing: '实验组',
+  xulie: ['GAGTCCGAGCAGAAGAAGAAGGG', 'GACCCCCTCCACCCCGCCTCCGG'],
+  hexuanmei: 'SpCas9',
+  cuopei_fazhi: 6,
+  tudian_fazhi: 1,
+  is_odn: 0,
+  is_remark: 0,
+  leixing: 'GUIDE-seq脱靶检测',
+  ...overrides,
+});
+
+export const AMPLICON = 'ACGT'.repeat(50);
+
+/** A complete amplicon sample with primers. */
+export const ampliconSample = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Amp-1',
+  type: 'DNA',
+  jiezhi: 'TE',
+  is_edta: 0,
+  nongdu: 50,
+  tiji: 10,
+  laiyuan: 'mouse mm10',
+  fenxi_leixing: '实验组',
+  xulie: 'GAGTCCGAGCAGAAGAAGAAGGG',
+  hexuanmei: 'SpCas9',
+  weidian_juli: -3,
+  chuangkou_size: 20,
+  is_yinwu: 0,
+  zheng_xulie: 'ACGTACGTACGTACGTACGT',
+  fan_xulie: 'TGCATGCATGCATGCATGCA',
+  tuihuo_wendu: '60',
+  kuozhan_xulie: AMPLICON,
+  is_dipin: 0,
+  gexinghua_type: '无',
+  is_remark: 0,
+  leixing: '扩增子检测',
+  ...overrides,
+});
+
+/** Moves an order (and optionally its samples) to a status, as staff would. */
+export async function setStatus(t: TestApp, kind: 'guide' | 'amplicon', oid: number, status: number, samples = true) {
+  const order = kind === 'guide' ? guideOrders : ampliconOrders;
+  const sample = kind === 'guide' ? guideSamples : ampliconSamples;
+  await t.database.db.update(order).set({ status }).where(eq(order.id, oid));
+  if (samples) await t.database.db.update(sample).set({ status }).where(eq(sample.oid, oid));
+}
