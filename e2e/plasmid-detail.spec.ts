@@ -109,12 +109,12 @@ test.describe('desktop 1366 px', () => {
     await expect(page).toHaveURL(/\/plasmidPlatformDetail\?listId=\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const id = Number(new URL(page.url()).searchParams.get('listId'));
-    expect(await page.evaluate(() => sessionStorage.getItem('plasmid.listItem'))).toBe(String(id));
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('plasmid.listItem'))).toBe(String(id));
     await waitForHydration(page);
     await page.getByTestId('plasmid-back').click();
     await expect(page).toHaveURL(listUrl);
     await expect(page.getByTestId('plasmid-row-item')).toHaveText(items);
-    expect(await page.evaluate(() => sessionStorage.getItem('plasmid.listItem'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('plasmid.listItem'))).toBeNull();
 
     // Opened directly (a shared link), the arrow still leads to this session's list.
     await page.goto(`/plasmidPlatformDetail?listId=${id}`);

@@ -64,7 +64,7 @@ test.describe('desktop 1366 px', () => {
       await card.click();
       await expect(page).toHaveURL((url) => url.pathname === LIST_PATH && url.searchParams.get(link.state) === link.sub);
       await expect(page.getByTestId('plasmid-filter-' + link.main)).toContainText(link.label);
-      expect(await shownTotal(page)).toBe(expected.total);
+      await expect.poll(() => shownTotal(page)).toBe(expected.total);
       const stored = await page.evaluate(() => [localStorage.getItem('plasmid.mainClassification'), localStorage.getItem('plasmid.subClassification')]);
       expect(stored).toEqual([link.main, link.sub]);
     }
@@ -95,13 +95,13 @@ test.describe('desktop 1366 px', () => {
       const expected = await listCall(request, { [filter.key]: filter.value });
       expect(expected.total, filter.key).toBeGreaterThan(0);
       await expect(page.getByTestId('plasmid-count')).toContainText(`${expected.total}`);
-      expect(await shownItemNumbers(page)).toEqual(expected.data.map((r) => r.itemNo));
+      await expect.poll(() => shownItemNumbers(page)).toEqual(expected.data.map((r) => r.itemNo));
       const column = page.locator(`.plasmid-table [data-column="${filter.key === 'plasmidFragmentSpecies' ? 'plasmidSpecies' : filter.key}"]`);
       for (const text of await column.allTextContents()) expect(text).toBe(filter.label);
       // 'all' removes the filter again.
       await chooseOption(page, filterInput(page, filter.state), '全部');
       await expect(page).toHaveURL((url) => !url.searchParams.has(filter.state));
-      expect(await shownTotal(page)).toBe(all.total);
+      await expect.poll(() => shownTotal(page)).toBe(all.total);
     }
   });
 
@@ -113,7 +113,7 @@ test.describe('desktop 1366 px', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('host') === 'lentivirus' && url.searchParams.get('fragmentType') === 'shrna');
     const both = await listCall(request, { plasmidHost: 'lentivirus', plasmidFragmentType: 'shrna' });
     await expect(page.getByTestId('plasmid-count')).toContainText(`${both.total}`);
-    expect(await shownItemNumbers(page)).toEqual(both.data.map((r) => r.itemNo));
+    await expect.poll(() => shownItemNumbers(page)).toEqual(both.data.map((r) => r.itemNo));
 
     await page.getByTestId('plasmid-reset').click();
     await expect(page).toHaveURL((url) => url.pathname === LIST_PATH && url.search === '');
@@ -124,7 +124,7 @@ test.describe('desktop 1366 px', () => {
     await page.locator('#plasmid-search-input').press('Enter');
     await expect(page).toHaveURL(/itemNo=p0003/);
     await expect(page.getByTestId('plasmid-row')).toHaveCount(1);
-    expect(await shownItemNumbers(page)).toEqual(['P0003']);
+    await expect.poll(() => shownItemNumbers(page)).toEqual(['P0003']);
 
     await chooseOption(page, page.locator('#plasmid-search-type'), '产品名称');
     await page.locator('#plasmid-search-input').fill('lenti');
@@ -147,7 +147,7 @@ test.describe('desktop 1366 px', () => {
     await page.locator('.plasmid-pagination .ant-pagination-item-2').click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId('plasmid-row-item').first()).not.toHaveText(first[0]!);
-    expect(await shownItemNumbers(page)).toEqual(all.data.slice(10, 20).map((r) => r.itemNo));
+    await expect.poll(() => shownItemNumbers(page)).toEqual(all.data.slice(10, 20).map((r) => r.itemNo));
     await expect(page.locator('.plasmid-pagination .ant-pagination-item-2 a')).toHaveAttribute('href', `${LIST_PATH}?page=2`);
 
     await chooseOption(page, page.locator('.plasmid-pagination .ant-select input'), '50');
@@ -169,7 +169,7 @@ test.describe('desktop 1366 px', () => {
     await expect(page.getByTestId('plasmid-filter-plasmidHost')).toContainText('哺乳动物细胞');
     await expect(page.getByTestId('plasmid-filter-plasmidNuclearResistance')).toContainText('氨苄青霉素');
     await expect(page.locator('.plasmid-pagination .ant-pagination-item-active')).toHaveText('2');
-    expect(await shownItemNumbers(page)).toEqual(expected.data.map((r) => r.itemNo));
+    await expect.poll(() => shownItemNumbers(page)).toEqual(expected.data.map((r) => r.itemNo));
 
     // Elsewhere and back through the menu's plain address: the session's list comes back.
     await page.goto('/');
@@ -234,7 +234,7 @@ test.describe('phone 375 px', () => {
       await expect(page).toHaveURL((url) => url.searchParams.get(filter.state) === filter.value);
       const expected = await listCall(request, { [filter.key]: filter.value });
       await expect(page.getByTestId('plasmid-count')).toContainText(`${expected.total}`);
-      expect(await shownItemNumbers(page, true)).toEqual(expected.data.map((r) => r.itemNo));
+      await expect.poll(() => shownItemNumbers(page, true)).toEqual(expected.data.map((r) => r.itemNo));
       await chooseOption(page, filterInput(page, filter.state), '全部');
       await expect(page).toHaveURL((url) => !url.searchParams.has(filter.state));
     }
@@ -242,7 +242,7 @@ test.describe('phone 375 px', () => {
     await page.locator('.plasmid-pagination .ant-pagination-next').click();
     await expect(page).toHaveURL(/page=2/);
     const all = await listCall(request, { page: 2 });
-    expect(await shownItemNumbers(page, true)).toEqual(all.data.map((r) => r.itemNo));
+    await expect.poll(() => shownItemNumbers(page, true)).toEqual(all.data.map((r) => r.itemNo));
     await expectNoHorizontalScroll(page);
   });
 });

@@ -106,5 +106,5 @@ test('a navigation entry follows the category rule and scrolls to the top', asyn
   expect(href).toBe(expected);
   await link.click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === expected);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
