@@ -10,6 +10,9 @@ import { loadConfig } from '../config.ts';
 import { readOutbox } from '../modules/mail/outbox.ts';
 import { createServices, type Services } from '../services.ts';
 import { createQueue, type JobQueue } from './queue.ts';
+import { mailEnquiries } from '../db/schema/product.ts';
+import { eq } from 'drizzle-orm';
+import { mailEnquiryInput } from '../../contracts/product.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -57,5 +60,19 @@ describe(`send-mail and send-sms jobs on ${engine}`, () => {
     expect(text.headers.Phone).toBe('13600000000');
     const code = text.text.match(/验证码为(\d{6})/)![1];
     await expect(services.codes.verify({ channel: 'sms', target: '13600000000', purpose: 'login', code })).resolves.toBeUndefined();
+  });
+
+  it('marks a purchase enquiry delivered once its mail to the company has gone out', async () => {
+    await services.products.sendMailEnquiry(
+      mailEnquiryInput.parse({ productName: 'Cas9 蛋白', name: '王五', phone: '13700000000', email: 'receipt@example.com' }),
+      { ip: '192.0.2.10', uid: null },
+    );
+    const status = async () => {
+      const [row] = await testDb.database.db.select({ status: mailEnquiries.mail_status }).from(mailEnquiries).where(eq(mailEnquiries.email, 'receipt@example.com'));
+      return row && row.status === 1 ? [row] : [];
+    };
+    await until(status);
+    const mails = await readOutbox(services.config.paths.mailOutbox);
+    expect(mails.some((m) => m.to === services.config.MAIL_COMPANY_TO && m.text.includes('receipt@example.com'))).toBe(true);
   });
 });

@@ -8,6 +8,9 @@ export const sendMail = defineJob<MailMessage>({
   policy: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 3600 },
   concurrency: 2,
   async run(message, { services, log }) {
-    return services.mail.deliverNow(message, log);
+    const delivery = await services.mail.deliverNow(message, log);
+    // Marking after delivery: a crash in between sends the mail again on retry rather than never.
+    if (message.receipt?.kind === 'mail-enquiry') await services.products.markEnquiryMailed(message.receipt.id);
+    return delivery;
   },
 });

@@ -15,6 +15,14 @@ export interface MailMessage {
   /** Plain text; links in it are written verbatim to the outbox. */
   text: string;
   html?: string;
+  /** A stored record that wants to know when its message has left (see `MailReceipt`). */
+  receipt?: MailReceipt;
+}
+
+/** Which stored record a delivered message confirms: the job marks it delivered after sending. */
+export interface MailReceipt {
+  kind: 'mail-enquiry';
+  id: number;
 }
 
 export interface MailDelivery {
@@ -32,7 +40,13 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
   return {
     /** Queues the message; delivery happens in the worker, with retries. Returns the job id. */
     async send(message: MailMessage): Promise<string | null> {
-      return jobs.send(sendMail, { to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      return jobs.send(sendMail, {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.receipt ? { receipt: message.receipt } : {}),
+      });
     },
 
     /** Delivers at once (the job's handler; tests). Throws when the SMTP server refuses. */

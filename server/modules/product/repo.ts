@@ -79,7 +79,7 @@ export async function insertMailEnquiry(db: Db, row: MailEnquiryInsert): Promise
   return inserted!.id;
 }
 
-/** mail_status: 0 queued for delivery, 2 the message could not be queued. */
+/** mail_status: 0 queued for delivery, 1 delivered (by the send-mail job), 2 the message could not be queued. */
 export async function setMailStatus(db: Db, id: number, status: number): Promise<void> {
   await db.update(mailEnquiries).set({ mail_status: status }).where(eq(mailEnquiries.id, id));
 }

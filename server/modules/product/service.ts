@@ -121,6 +121,11 @@ export function createProductService(
         .catch((error: unknown) => console.error('[product] inquiry mail could not be queued', error));
     },
 
+    /** The send-mail job delivered the enquiry's message to the company. */
+    async markEnquiryMailed(id: number): Promise<void> {
+      await setMailStatus(db, id, 1);
+    },
+
     /** /messages/send-mail: stores the enquiry and mails it to the company; a failed send is the refusal. */
     async sendMailEnquiry(input: MailEnquiry, sender: Sender): Promise<void> {
       const id = await insertMailEnquiry(db, {
@@ -142,6 +147,7 @@ export function createProductService(
             ['产品名称', input.productName], ['地区', input.location], ['姓名', input.name], ['单位', input.unit],
             ['电话', input.phone], ['邮箱', input.email], ['地址', input.address],
           ]),
+          receipt: { kind: 'mail-enquiry', id },
         });
       } catch (error) {
         console.error('[product] enquiry mail could not be queued', error);
