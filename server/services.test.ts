@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/support/test-app.ts';
-import { categories, news, pages } from './db/schema/index.ts';
+import { ads, articles, categories, news, pages } from './db/schema/index.ts';
 import { PRIVACY_PAGE_SLUG } from './modules/search/service.ts';
 
 describe('content changes', () => {
@@ -36,5 +36,26 @@ describe('content changes', () => {
     services.contentChanged();
     expect((await services.search.privacyPolicy()).body).toBe('<p>新的隐私条款</p>');
     expect(await services.seo.sitemap()).toContain(`newsId=${row!.id}`);
+  });
+
+  it('contentChanged() refreshes the home page lists (carousel, recommendations, news) served from memory', async () => {
+    const { services } = ctx.app;
+    const read = async () => ({
+      ads: (await services.articles.carousel(1)).map((ad) => ad.name),
+      recommended: (await services.articles.recommended()).map((item) => item.title),
+      news: (await services.news.indexNews(6)).map((item) => item.title),
+    });
+    const before = await read();
+    await ctx.database.db.insert(ads).values({ position: 1, name: '新轮播', adfile: '/uploads/ad.png' } as never);
+    await ctx.database.db.insert(articles).values({ tid: 0, title: '新推荐', is_tuijian: 1 } as never);
+    await ctx.database.db.insert(news).values({ tid: 0, title: '首页新闻', is_index: 1 } as never);
+    // Served from memory until someone says content changed…
+    expect(await read()).toEqual(before);
+    services.contentChanged();
+    // …then read again at once.
+    const after = await read();
+    expect(after.ads).toContain('新轮播');
+    expect(after.recommended).toContain('新推荐');
+    expect(after.news).toContain('首页新闻');
   });
 });

@@ -42,6 +42,7 @@ export function createServices(config: AppConfig, database: Database) {
   const seo = createSeoService(config, database, content);
   const uploads = createUploadService(config, database);
   const plasmids = createPlasmidService(database);
+  const news = createNewsService(database, content);
   return {
     config,
     content,
@@ -56,6 +57,8 @@ export function createServices(config: AppConfig, database: Database) {
       search.invalidate();
       seo.invalidate();
       plasmids.invalidate();
+      articles.invalidate();
+      news.invalidate();
       for (const listener of contentListeners) listener();
     },
     sessions,
@@ -69,7 +72,7 @@ export function createServices(config: AppConfig, database: Database) {
     /** robots.txt and sitemap.xml. */
     seo,
     /** News and technical documents (lists by category, one item, home-page news). */
-    news: createNewsService(database, content),
+    news,
     /** The plasmid catalogue: filtered list, detail, sequence files, quick-link counts. */
     plasmids,
     /** About/contact page sections, welfare and job postings. */

@@ -64,10 +64,13 @@ export function newsPageHref(search: URLSearchParams, page: number): string {
   return text ? `${NEWS_CENTER_PATH}?${text}` : NEWS_CENTER_PATH;
 }
 
+// Built once: constructing an Intl formatter costs more than the whole date block it formats.
+const DATE_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 function parts(iso: string): { year: string; month: string; day: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const values = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const values = DATE_PARTS.formatToParts(date);
   const get = (type: string) => values.find((part) => part.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -3,16 +3,34 @@
 import type { Article, ArticlePage, CarouselAd, RecommendedService } from '../../../contracts/article.ts';
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import { keyedTtlCache } from '../content/ttl-cache.ts';
 import { findArticle, listAds, listArticles, listFlagged, type AdRow, type ArticleRow } from './repo.ts';
 
 /** How many recommendations and star products the home page shows at most. */
 const HOME_LIST_LIMIT = 12;
 
-export function createArticleService(database: Database) {
+export interface ArticleServiceOptions {
+  /** How long the home page's lists (carousels, recommendations, star products) are served from memory; 30 s. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export function createArticleService(database: Database, options: ArticleServiceOptions = {}) {
   const db = database.db;
+  const ttlMs = options.ttlMs ?? 30_000;
+  // Every uncached home page render reads these; sanitising them once per period, not per request,
+  // is most of what keeps that render cheap. `invalidate()` (contentChanged) drops them at once.
+  const ads = keyedTtlCache<CarouselAd[]>(ttlMs, 16, options.now);
+  const flagged = keyedTtlCache<RecommendedService[]>(ttlMs, 4, options.now);
   return {
     async carousel(position: number): Promise<CarouselAd[]> {
-      return (await listAds(db, position)).map(toAd);
+      return ads.get(String(position), async () => (await listAds(db, position)).map(toAd));
+    },
+
+    /** Forget the cached home lists (content changed). */
+    invalidate(): void {
+      ads.invalidate();
+      flagged.invalidate();
     },
 
     async list(query: { tid: number; page: number; size: number }): Promise<ArticlePage> {
@@ -32,11 +50,11 @@ export function createArticleService(database: Database) {
     },
 
     async recommended(): Promise<RecommendedService[]> {
-      return (await listFlagged(db, 'is_tuijian', HOME_LIST_LIMIT)).map(toRecommendation);
+      return flagged.get('is_tuijian', async () => (await listFlagged(db, 'is_tuijian', HOME_LIST_LIMIT)).map(toRecommendation));
     },
 
     async starProducts(): Promise<RecommendedService[]> {
-      return (await listFlagged(db, 'is_mingxing', HOME_LIST_LIMIT)).map(toRecommendation);
+      return flagged.get('is_mingxing', async () => (await listFlagged(db, 'is_mingxing', HOME_LIST_LIMIT)).map(toRecommendation));
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { ContentService } from '../content/service.ts';
+import { keyedTtlCache } from '../content/ttl-cache.ts';
 import { findNews, listNews, type NewsSummaryRow } from './repo.ts';
 
 export interface NewsListQuery {
@@ -16,8 +17,16 @@ export interface NewsListQuery {
   tid?: number;
 }
 
-export function createNewsService(database: Database, content: Pick<ContentService, 'navigationTree'>) {
+export interface NewsServiceOptions {
+  /** How long the home page's news list is served from memory; 30 s. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export function createNewsService(database: Database, content: Pick<ContentService, 'navigationTree'>, options: NewsServiceOptions = {}) {
   const db = database.db;
+  // The home page's news grid is read by every uncached home render; `invalidate()` drops it at once.
+  const homeNews = keyedTtlCache<NewsSummary[]>(options.ttlMs ?? 30_000, 8, options.now);
 
   /** The category and its visible descendants, or null when the category is missing or hidden. */
   async function categoryIds(tid: number): Promise<number[] | null> {
@@ -63,8 +72,15 @@ export function createNewsService(database: Database, content: Pick<ContentServi
 
     /** The newest items flagged for the home page (is_index 1). */
     async indexNews(limit: number): Promise<NewsSummary[]> {
-      const { rows } = await listNews(db, { offset: 0, limit, indexOnly: true });
-      return rows.map(toSummary);
+      return homeNews.get(String(limit), async () => {
+        const { rows } = await listNews(db, { offset: 0, limit, indexOnly: true });
+        return rows.map(toSummary);
+      });
+    },
+
+    /** Forget the cached home news (content changed). */
+    invalidate(): void {
+      homeNews.invalidate();
     },
   };
 }
