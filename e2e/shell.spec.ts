@@ -92,6 +92,23 @@ test('an unknown address answers 404 with the not-found page', async ({ page }, 
   await saveFullPageScreenshot(page, testInfo, 'not-found');
 });
 
+test('the browser gets the page and its stylesheets compressed (precompressed assets, long cache)', async ({ page }) => {
+  const styles: { url: string; encoding?: string; cacheControl?: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.css')) {
+      const headers = await response.allHeaders();
+      styles.push({ url: response.url(), encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
+    }
+  });
+  const response = await page.goto('/');
+  expect((await response!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
+  await expect.poll(() => styles.length).toBeGreaterThanOrEqual(2);
+  for (const style of styles) {
+    expect(style.encoding, style.url).toMatch(/^(br|gzip)$/);
+    expect(style.cacheControl, style.url).toContain('immutable');
+  }
+});
+
 test('/healthz answers ok', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);

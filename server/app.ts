@@ -1,5 +1,7 @@
 // Builds the Fastify application without listening, so tests drive it through `app.inject`.
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -57,6 +59,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandlers(app);
   await app.register(formbody);
+  // Pages and JSON leave compressed for browsers that ask (a page is ~100 kB of HTML); static assets
+  // are precompressed at build time and sent as they are (content-encoding already set).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await registerSecurityHeaders(app, config);
   // Routes opt in through apiRoute({ rateLimit }); the limit answers 429 in the envelope.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooMany() });

@@ -1,5 +1,6 @@
 // The API plumbing every module relies on: envelope errors, not-found, body limits, rate limits,
 // security headers, the OpenAPI document and health.
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -160,6 +161,22 @@ describe('security headers', () => {
     expect(csp).not.toBe(b.headers['content-security-policy']);
     expect(a.headers['x-content-type-options']).toBe('nosniff');
     expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('compression', () => {
+  it('compresses a large answer for a client that accepts Brotli or gzip, and only then', async () => {
+    const url = '/api/docs/openapi.json';
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });
 

@@ -78,6 +78,8 @@ async function productionBuildSource(app: FastifyInstance, buildDir: string): Pr
     prefix: '/',
     wildcard: false,
     index: false,
+    // scripts/precompress-assets.ts wrote .br/.gz copies at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
