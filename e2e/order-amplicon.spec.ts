@@ -3,7 +3,7 @@
 // through the order centre, its list ('continue adding samples', edit with 更新成功), detail, and phone width.
 import { expect, test } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
 
 const AMPLICON = 'ACGT'.repeat(50);
@@ -166,6 +166,7 @@ test('create an amplicon order, continue adding, edit (更新成功), view the d
   await expect(detail).toContainText(orderno);
   await expect(detail).toContainText('AsCpf1');
   await expect(detail).toContainText(AMPLICON);
+  await expectNoSeriousAxeViolations(page);
   await expect(detail.getByRole('button', { name: '编辑' })).toBeVisible();
   await detail.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/orderAmpliconList\?/);

@@ -119,6 +119,8 @@ test.describe('cell-line orders', () => {
     for (const text of ['基因敲入', 'ATGGAGGAGCCGCAGTCAGATCC', 'TP53', '需要设计', 'Gene ID', '无限增殖', '多拷贝', '请尽快安排', 'DMEM + 10% FBS']) {
       await expect(detail).toContainText(text);
     }
+    // The red delete button included (antd's default red was below 4.5:1).
+    await expectNoSeriousAxeViolations(page);
     for (const field of ['shengzhang_file', 'cunhuo_file', 'shuzhu_file']) {
       await expect(detail.getByTestId(`cell-file-${field}`)).toHaveAttribute('href', /^\/uploads\//);
     }

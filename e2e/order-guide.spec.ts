@@ -132,6 +132,8 @@ test.describe('GUIDE-seq orders', () => {
 
     const list = page.getByTestId('sample-list');
     await expect(list.getByTestId('sample-list-orderno')).toHaveText(orderno);
+    await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await expect(list.locator('th', { hasText: 'ODN插入检测' })).toBeVisible();
     const exp = list.locator('tbody tr.ant-table-row', { hasText: 'Exp-1' });
     const ctrl = list.locator('tbody tr.ant-table-row', { hasText: 'Ctrl-1' });
@@ -155,6 +157,7 @@ test.describe('GUIDE-seq orders', () => {
     const detail = page.getByTestId('sample-detail');
     await expect(detail.getByTestId('guide-sequence')).toHaveText(guides);
     await expect(detail).toContainText(orderno);
+    await expectNoSeriousAxeViolations(page);
     await expect(detail).toContainText('GTTTAATTGAGTTGTCATATGTTAATAACGGTAT');
     await detail.getByRole('button', { name: '删除' }).click();
     const dialog = page.locator('.ant-modal-confirm');
