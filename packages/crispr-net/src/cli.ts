@@ -2,7 +2,7 @@
 // crispr-net pairs.txt [--weights DIR] > scores.csv
 // Lines `on,off` in; `on_seq,off_seq,CRISPR_Net_score` CSV out, as the published tool prints it.
 import { readFile } from 'node:fs/promises';
-import { CrisprInputError, DEFAULT_WEIGHTS_DIR, loadCrisprNet, parsePairsText } from './index.ts';
+import { CrisprInputError, DEFAULT_WEIGHTS_DIR, formatFloat32, loadCrisprNet, parsePairsText } from './index.ts';
 
 const USAGE = 'usage: crispr-net <pairs.txt | -> [--weights DIR]   (one "on,off" pair a line; - reads stdin)';
 
@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
     const net = await loadCrisprNet(weights);
     const scores = net.scorePairs(pairs);
     const lines = ['on_seq,off_seq,CRISPR_Net_score'];
-    for (let i = 0; i < pairs.length; i++) lines.push(`${pairs[i].on},${pairs[i].off},${scores[i]}`);
+    for (let i = 0; i < pairs.length; i++) lines.push(`${pairs[i].on},${pairs[i].off},${formatFloat32(scores[i])}`);
     process.stdout.write(lines.join('\n') + '\n');
     return 0;
   } catch (error) {

@@ -5,6 +5,7 @@ import { buildModel, forward, type Model } from './model.ts';
 import { parseWeights, readWeights } from './weights.ts';
 
 export { CrisprInputError, parsePairsText, type Pair } from './encode.ts';
+export { formatFloat32 } from './format.ts';
 
 export type CrisprNet = {
   /** Scores pairs in the given order; throws CrisprInputError naming the line of a bad pair. */

@@ -2,6 +2,7 @@
 // the worker's processing (called directly here; crispr-worker.test.ts runs a real second process),
 // result file, e-mail and retention.
 import { eq } from 'drizzle-orm';
+import { formatFloat32 } from 'crispr-net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRISPR_MESSAGES } from '../../../contracts/crispr.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -179,7 +180,9 @@ describe('read and processing', () => {
     expect(file.headers['content-disposition']).toContain(`CRISPR-Net-${id}.csv`);
     const lines = file.body.trim().split('\n');
     expect(lines[0]).toBe('on_seq,off_seq,CRISPR_Net_score');
-    expect(lines[1]).toBe(`${PAIR},${done.data.jieguo[0].CRISPR_Net_score}`);
+    // The file writes scores as the published tool does (float32 text), the JSON keeps the number.
+    expect(lines[1]).toBe(`${PAIR},${formatFloat32(done.data.jieguo[0].CRISPR_Net_score)}`);
+    expect(lines[1]).toMatch(/,0\.9184679\d?$/);
 
     const mail = sendMail.mock.calls.map(([m]) => m as MailMessage).find((m) => m.to === 'reader@example.com');
     expect(mail?.subject).toContain('我的任务');

@@ -3,7 +3,7 @@
 //
 // Sequences are checked by the engine inside the job: a bad line ends the job in status 2 with the
 // engine's message naming the line, as the published tool reports a failed run.
-import { CrisprInputError, loadCrisprNet, parsePairsText, type CrisprNet } from 'crispr-net';
+import { CrisprInputError, formatFloat32, loadCrisprNet, parsePairsText, type CrisprNet } from 'crispr-net';
 import {
   CRISPR_LIMITS,
   CRISPR_MESSAGES,
@@ -52,9 +52,9 @@ function toView(row: repo.CrisprJobRow): CrisprJobView {
   };
 }
 
-/** The published tool's output format. */
+/** The published tool's output format (scores as float32 text, like its numpy output). */
 export function resultCsv(rows: readonly CrisprResultRow[]): string {
-  return ['on_seq,off_seq,CRISPR_Net_score', ...rows.map((r) => `${r.on_seq},${r.off_seq},${r.CRISPR_Net_score}`)].join('\n') + '\n';
+  return ['on_seq,off_seq,CRISPR_Net_score', ...rows.map((r) => `${r.on_seq},${r.off_seq},${formatFloat32(r.CRISPR_Net_score)}`)].join('\n') + '\n';
 }
 
 export function createCrisprService(config: AppConfig, database: Database, deps: CrisprDeps) {
