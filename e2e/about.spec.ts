@@ -1,15 +1,9 @@
 // The about/contact page and recruitment on the production build with the demo seed: sections and
 // counters at 1366 and 375 px, the server HTML without JavaScript, the recruitment redirect, both
 // lists with their detail pages and back arrow, the 404 for an unknown posting, and accessibility.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
-
-/** Clicks made while React is still hydrating a server-rendered table can be lost; wait for it. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 
 interface Counters {
   keyanyuansuo: number;
@@ -36,14 +30,6 @@ async function jobs(request: APIRequestContext, type: 0 | 1): Promise<{ data: Jo
   expect(body.code).toBe(200);
   expect(body.data.info.total, 'the demo seed has postings of both types').toBeGreaterThan(0);
   return body.data.info;
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 const COUNTER_KEYS = ['keyanyuansuo', 'jishugongsi', 'xiangmujinyan', 'geleiyangben'] as const;
@@ -75,7 +61,7 @@ test.describe('desktop 1366 px', () => {
 
   test('/contactUS shows every section and the counters reach their values', async ({ page, request }, testInfo) => {
     await checkContactPage(page, request);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxeViolations(page);
     await saveFullPageScreenshot(page, testInfo, 'contact-us-1366');
   });
 
@@ -111,7 +97,7 @@ test.describe('desktop 1366 px', () => {
       }
       await expect(table.getByRole('row')).toHaveCount(Math.min(list.total, 10) + 1);
       await expect(table.getByText(/^\d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxeViolations(page);
       await saveFullPageScreenshot(page, testInfo, `recruitment-${name}-1366`);
 
       const first = list.data[0]!;
@@ -120,7 +106,7 @@ test.describe('desktop 1366 px', () => {
       await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
       await expect(page.getByTestId('job-body')).toContainText('岗位职责');
       await expect(page).toHaveTitle(new RegExp(first.title));
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxeViolations(page);
       await saveFullPageScreenshot(page, testInfo, `talent-detail-${name}-1366`);
       await page.getByTestId('job-back').click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -164,7 +150,7 @@ test.describe('phone 375 px', () => {
 
   test('/contactUS: sections, counters and no horizontal scroll', async ({ page, request }, testInfo) => {
     await checkContactPage(page, request);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxeViolations(page);
     await saveFullPageScreenshot(page, testInfo, 'contact-us-375');
   });
 

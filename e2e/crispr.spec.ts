@@ -2,12 +2,11 @@
 // text and one as a csv file, scored by the embedded worker; the result page's status, filters,
 // download of the filtered rows and of the full result; desktop and phone width; axe.
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { linkIn, newestMail } from './support/outbox.ts';
 import { createCustomer as createUser, logIn } from './support/customer.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 
 const PAIRS = [
   'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', // 0.918
@@ -156,13 +155,7 @@ test.describe('layout and accessibility', () => {
         await open(page, '/crispr');
         await expect(page.getByRole('button', { name: '提交任务' })).toBeVisible();
         await expectNoHorizontalScroll(page);
-        const axe = async () => {
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
-          expect(serious, serious.join('\n')).toEqual([]);
-        };
+        const axe = () => expectNoSeriousAxeViolations(page);
         await axe();
         await page.getByLabel('任务名称 (Job title)').fill(`width ${width}`);
         await page.getByLabel('或粘贴序列对 (Sequence pairs)').fill(PAIRS.join('\n'));

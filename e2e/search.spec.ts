@@ -1,18 +1,11 @@
 // Site search, the privacy policy and the CRISPR help page on the production build with the demo seed:
 // header search → results (共 N 条, cards, paging), secondary search, a detail, server HTML without
 // JavaScript, new-tab links, accessibility and screenshots at 1366 and 375 px.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 
 const SEARCH_PLACEHOLDER = '请输入产品名称或编号';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function totalOf(page: Page): Promise<number> {
   const text = await page.locator('.search-pagination .ant-pagination-total-text').textContent();

@@ -1,8 +1,8 @@
 // Smoke tests of the site shell on the production build: navigation from the seeded category tree,
 // footer, mobile menu, search, 404, health, no horizontal scrolling and accessibility.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 
 const ids = {
   header: 'site-header',
@@ -28,16 +28,6 @@ async function topCategories(request: APIRequestContext): Promise<string[]> {
   const names = list.map((c) => c.catname);
   expect(names.length, 'the demo seed has top-level categories').toBeGreaterThan(0);
   return names;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(
-    sizes.innerWidth,
-  );
 }
 
 test.describe('desktop 1366 px', () => {
@@ -122,11 +112,7 @@ test('the home page has no serious or critical accessibility violation', async (
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByTestId(ids.footer)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
-    expect(serious, serious.join('\n')).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   } finally {
     await context.close();
   }

@@ -3,10 +3,10 @@
 // keyword search and paging, the purchase inquiry (validation, 订购成功, a refusal keeping the input),
 // the product purchase enquiry by mail (validation, success with the mail in the outbox, failure),
 // category types 8, 9 and 10 followed from the navigation, no-JS HTML, 404s, axe and screenshots.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newestMail } from './support/outbox.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 
 interface TechProduct {
   id: number;
@@ -28,22 +28,7 @@ async function productList(request: APIRequestContext, params: Record<string, st
   return body.data.info;
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
+const hydrated = waitForHydration;
 
 const rows = (page: Page) => page.getByTestId('tech-row');
 const modal = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('purchase-form') });

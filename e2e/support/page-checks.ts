@@ -9,8 +9,18 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
 }
 
+/**
+ * Waits until no CSS transition is running: axe measures colours as they are at that instant, and a
+ * button still fading in after hydration reads as a contrast failure. Infinite animations (spinners)
+ * are not transitions and do not hold this up.
+ */
+export async function settleTransitions(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+}
+
 /** `include`: a selector to check only part of the page, e.g. an open dialog (the mask dims the rest). */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  await settleTransitions(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations

@@ -1,6 +1,5 @@
 // Helpers of the plasmid specs: the list call as the browser's expectations (what the server says a
 // filtered page holds), hydration, accessibility and horizontal-scroll checks.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const LIST_PATH = '/plasmidPlatform/plasmidPlatformList';
@@ -21,21 +20,7 @@ export async function listCall(request: APIRequestContext, params: Record<string
   return body.data;
 }
 
-/** Clicks landing while React is still hydrating the server HTML are lost; wait for the shell's marker. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
-}
+export { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './page-checks.ts';
 
 /** The number in 共找到 N 个质粒. */
 export async function shownTotal(page: Page): Promise<number> {
