@@ -1,6 +1,6 @@
 // Smoke tests of the site shell on the production build: navigation from the seeded category tree,
 // footer, mobile menu, search, 404, health, no horizontal scrolling and accessibility.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 
