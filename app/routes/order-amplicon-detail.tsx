@@ -1,24 +1,9 @@
 // /orderAmpliconDetail?id&orderno&oid: one amplicon sample, read-only.
 import type { Route } from './+types/order-amplicon-detail';
-import { useLocation } from 'react-router';
-import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
-import { withSiteMeta } from '../components/page-meta.ts';
-import { OrderFrame } from '../features/order/order-frame.tsx';
-import { SampleDetail } from '../features/order/sample-detail.tsx';
+import { SampleOrderPage, sampleOrderMeta } from '../features/order/sample-order-page.tsx';
 
-const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '样本详情') },
-  { name: 'robots', content: 'noindex' },
-];
-
-export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+export const meta: Route.MetaFunction = sampleOrderMeta('detail');
 
 export default function Page() {
-  const location = useLocation();
-  return (
-    <OrderFrame title="样本详情" crumbs={[{ label: '扩增子检测', to: '/order' }, { label: '样本详情' }]} redirect={`${location.pathname}${location.search}`} testId="amplicon-detail">
-      <SampleDetail kind="amplicon" />
-    </OrderFrame>
-  );
+  return <SampleOrderPage kind="amplicon" view="detail" />;
 }

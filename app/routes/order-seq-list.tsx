@@ -1,24 +1,9 @@
 // /orderSeqList?oid&orderno: the samples of a GUIDE-seq order.
 import type { Route } from './+types/order-seq-list';
-import { useLocation } from 'react-router';
-import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
-import { withSiteMeta } from '../components/page-meta.ts';
-import { OrderFrame } from '../features/order/order-frame.tsx';
-import { SampleList } from '../features/order/sample-list.tsx';
+import { SampleOrderPage, sampleOrderMeta } from '../features/order/sample-order-page.tsx';
 
-const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '样本列表') },
-  { name: 'robots', content: 'noindex' },
-];
-
-export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+export const meta: Route.MetaFunction = sampleOrderMeta('list');
 
 export default function Page() {
-  const location = useLocation();
-  return (
-    <OrderFrame title="样本列表" crumbs={[{ label: 'GUIDE-seq脱靶检测', to: '/order' }, { label: '样本列表' }]} redirect={`${location.pathname}${location.search}`} testId="seq-list">
-      <SampleList kind="guide" />
-    </OrderFrame>
-  );
+  return <SampleOrderPage kind="guide" view="list" />;
 }
