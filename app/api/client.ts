@@ -2,6 +2,7 @@
 // unwraps `{ code, msg, data }`, turns every code other than 200 into a rejection, and holds the one
 // error-toast policy of the specification's error catalogue (section 8).
 import { message } from 'antd';
+import type { Endpoint, EndpointData } from '../../contracts/endpoint.ts';
 import { clearSession, getToken } from './session.ts';
 
 export interface Envelope<T = unknown> {
@@ -135,6 +136,12 @@ export function createApiClient(deps: ClientDeps) {
   }
 
   return {
+    /**
+     * Calls one endpoint of `contracts/api/` with its documented method; resolves to its answer's data.
+     * `params` travel in the query string, `options.body` in the body (passwords, codes, forms).
+     */
+    call: <E extends Endpoint>(endpoint: E, params?: Params, options?: CallOptions) =>
+      call<EndpointData<E>>(endpoint.methods[0], endpoint.url, params, options),
     post: <T = unknown>(path: string, params?: Params, options?: CallOptions) => call<T>('POST', path, params, options),
     get: <T = unknown>(path: string, params?: Params, options?: CallOptions) => call<T>('GET', path, params, options),
   };

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { ok } from './envelope.ts';
 import { refuse, unauthorized } from './errors.ts';
 import type { AuthUser } from './auth-user.ts';
+import type { Endpoint } from '../../contracts/endpoint.ts';
+import { answerMismatch } from './answer-check.ts';
 
 export interface RouteContext<Auth extends boolean> {
   request: FastifyRequest;
@@ -49,7 +51,124 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.
   return result.data;
 }
 
+/** An answer a handler may give for an answer schema: a `Date` where the wire carries its ISO string. */
+export type Answerable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? readonly Answerable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Answerable<T[K]> }
+      : T;
+
+export interface EndpointRouteOptions<E extends Endpoint> {
+  handler: (
+    input: z.output<E['input']>,
+    ctx: RouteContext<E['auth']>,
+  ) => Promise<Answerable<z.output<E['output']>>> | Answerable<z.output<E['output']>>;
+  /** Per-route rate limit (see @fastify/rate-limit). */
+  rateLimit?: { max: number; timeWindow: string | number };
+  /** Override the success message (default 'success'). */
+  message?: string;
+}
+
+export interface RawRouteOptions<E extends Endpoint> {
+  /** Sends the file or the redirect itself through `ctx.reply`. */
+  handler: (input: z.output<E['input']>, ctx: RouteContext<E['auth']>) => Promise<FastifyReply>;
+  rateLimit?: { max: number; timeWindow: string | number };
+}
+
+/**
+ * Registers one endpoint of `contracts/api/`: parameters from the query string or a JSON/form body,
+ * validated by its input schema with the specification's messages; the handler's answer wrapped in
+ * the envelope and, outside production, checked against the answer schema.
+ */
+export function apiRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions<E>): void;
+/** @deprecated The old declaration with a hand-typed path; every module moves to endpoints. */
 export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boolean = false, R = unknown>(
+  app: FastifyInstance,
+  options: ApiRouteOptions<S, Auth, R>,
+): void;
+export function apiRoute(app: FastifyInstance, first: Endpoint | ApiRouteOptions<z.ZodType, boolean, unknown>, second?: EndpointRouteOptions<Endpoint>): void {
+  if (second) {
+    registerEndpoint(app, first as Endpoint, second.handler, second);
+    return;
+  }
+  legacyApiRoute(app, first as ApiRouteOptions<z.ZodType, boolean, unknown>);
+}
+
+/** Registers a `file` or `redirect` endpoint: validated input like any call, the handler answers itself. */
+export function rawRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RawRouteOptions<E>): void {
+  if (endpoint.answer === 'json') throw new Error(`${endpoint.url} answers JSON: declare it with apiRoute`);
+  registerEndpoint(app, endpoint, options.handler, { rateLimit: options.rateLimit, raw: true });
+}
+
+function registerEndpoint(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: (input: never, ctx: RouteContext<boolean>) => unknown,
+  options: { rateLimit?: { max: number; timeWindow: string | number }; message?: string; raw?: boolean },
+): void {
+  if (`${app.prefix}${endpoint.path}` !== endpoint.url) {
+    throw new Error(`${endpoint.url} registered under the prefix ${app.prefix || '(none)'}`);
+  }
+  if (!options.raw && endpoint.answer !== 'json') throw new Error(`${endpoint.url} answers a ${endpoint.answer}: declare it with rawRoute`);
+  const inputSchema = documentedSchema(endpoint.input, 'input');
+  const checkAnswers = app.config?.NODE_ENV !== 'production';
+  const bodyless = endpoint.methods.filter((m) => m === 'GET');
+  const withBody = endpoint.methods.filter((m) => m !== 'GET');
+  // Fastify refuses a body schema on a route that also answers GET: declare the two kinds apart.
+  for (const methods of [withBody, bodyless]) {
+    if (methods.length === 0) continue;
+    const takesBody = methods !== bodyless;
+    app.route({
+      method: methods,
+      url: endpoint.path,
+      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      schema: {
+        summary: endpoint.summary,
+        tags: [...endpoint.tags],
+        ...(endpoint.auth ? { security: [{ authentication: [] }] } : {}),
+        // Documented for both places a caller may put parameters; validation is zod's, not Ajv's.
+        querystring: inputSchema,
+        ...(takesBody && !endpoint.multipart ? { body: inputSchema } : {}),
+        ...(endpoint.multipart ? multipartSchema(endpoint.multipart) : {}),
+        response: answerSchemas(endpoint),
+      },
+      // Zod does the validation below, with the specification's messages.
+      validatorCompiler: () => (value: unknown) => ({ value }),
+      // The response schema documents; plain JSON.stringify keeps every field the handler returns.
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      async handler(request, reply) {
+        const user = request.user ?? null;
+        if (endpoint.auth && !user) throw unauthorized();
+        const input = parseParams(endpoint.input, requestParams(request));
+        const data = await handler(input as never, { request, reply, user });
+        if (options.raw) return data;
+        if (checkAnswers) {
+          const mismatch = answerMismatch(endpoint.output, data);
+          if (mismatch) throw new Error(`${endpoint.url} answered outside its answer schema: ${mismatch}`);
+        }
+        return ok(data ?? null, options.message);
+      },
+    });
+  }
+}
+
+function answerSchemas(endpoint: Endpoint) {
+  if (endpoint.answer === 'file') {
+    return {
+      200: { description: `文件下载（${endpoint.contentType ?? 'application/octet-stream'}）`, type: 'string', format: 'binary' },
+      default: envelopeSchema,
+    };
+  }
+  if (endpoint.answer === 'redirect') return { 302: { description: '跳转', type: 'null' }, default: envelopeSchema };
+  return {
+    200: { ...envelopeSchema, description: 'code 200 成功', properties: { ...envelopeSchema.properties, data: documentedSchema(endpoint.output, 'output') } },
+    default: envelopeSchema,
+  };
+}
+
+function legacyApiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boolean = false, R = unknown>(
   app: FastifyInstance,
   options: ApiRouteOptions<S, Auth, R>,
 ): void {
@@ -60,8 +179,8 @@ export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boo
   const takesBody = bodyless.length < methods.length;
   if (takesBody && bodyless.length > 0) {
     // Fastify refuses a body schema on a route that also answers GET: declare the two kinds apart.
-    apiRoute(app, { ...options, method: methods.filter((m) => !bodyless.includes(m)) });
-    apiRoute(app, { ...options, method: bodyless });
+    legacyApiRoute(app, { ...options, method: methods.filter((m) => !bodyless.includes(m)) });
+    legacyApiRoute(app, { ...options, method: bodyless });
     return;
   }
   app.route({
@@ -92,9 +211,9 @@ export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boo
   });
 }
 
-/** JSON Schema of the input for the OpenAPI document; `$schema` would confuse the converter. */
-function documentedSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+/** JSON Schema of an input or answer for the OpenAPI document; `$schema` would confuse the converter. */
+function documentedSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;

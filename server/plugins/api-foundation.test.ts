@@ -7,8 +7,22 @@ import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { apiRoute, readRoute } from '../http/api-route.ts';
+import { endpointsUnder, READ } from '../../contracts/endpoint.ts';
+import { apiRoute } from '../http/api-route.ts';
 import { refuse } from '../http/errors.ts';
+
+const testEndpoint = endpointsUnder('/api/test');
+const nameInput = z.object({ name: z.string({ error: '请输入名称' }).min(1, '请输入名称') });
+const hello = z.object({ hello: z.string() });
+const testApi = {
+  echo: testEndpoint({ path: '/echo', summary: 'echo', input: nameInput, output: hello }),
+  readEcho: testEndpoint({ path: '/read-echo', methods: READ, summary: 'read echo', input: nameInput, output: hello }),
+  refuse: testEndpoint({ path: '/refuse', summary: 'refuse' }),
+  boom: testEndpoint({ path: '/boom', summary: 'boom' }),
+  limited: testEndpoint({ path: '/limited', summary: 'limited', output: z.string() }),
+  mine: testEndpoint({ path: '/mine', summary: 'guarded', auth: true, output: z.number() }),
+  leaky: testEndpoint({ path: '/leaky', summary: 'leaky', output: hello }),
+};
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -21,28 +35,22 @@ beforeAll(async () => {
   app = await buildApp(config, { database: testDb.database, ssrBuildDir: null, logStream });
   await app.register(
     async (api) => {
-      apiRoute(api, {
-        url: '/echo',
-        summary: 'echo',
-        input: z.object({ name: z.string({ error: '请输入名称' }).min(1, '请输入名称') }),
-        handler: (input) => ({ hello: input.name }),
+      apiRoute(api, testApi.echo, { handler: (input) => ({ hello: input.name }) });
+      apiRoute(api, testApi.readEcho, { handler: (input) => ({ hello: input.name }) });
+      apiRoute(api, testApi.refuse, {
+        handler: () => {
+          throw refuse('不可以');
+        },
       });
-      readRoute(api, {
-        url: '/read-echo',
-        summary: 'read echo',
-        input: z.object({ name: z.string({ error: '请输入名称' }).min(1, '请输入名称') }),
-        handler: (input) => ({ hello: input.name }),
-      });
-      apiRoute(api, { url: '/refuse', summary: 'refuse', handler: () => { throw refuse('不可以'); } });
-      apiRoute(api, {
-        url: '/boom',
-        summary: 'boom',
+      apiRoute(api, testApi.boom, {
         handler: () => {
           throw new Error('secret internal detail: relation "x" does not exist');
         },
       });
-      apiRoute(api, { url: '/limited', summary: 'limited', rateLimit: { max: 2, timeWindow: '1 minute' }, handler: () => 'ok' });
-      apiRoute(api, { url: '/mine', summary: 'guarded', auth: true, handler: (_i, { user }) => user.id });
+      apiRoute(api, testApi.limited, { rateLimit: { max: 2, timeWindow: '1 minute' }, handler: () => 'ok' });
+      apiRoute(api, testApi.mine, { handler: (_i, { user }) => user.id });
+      // Answers a field its schema does not describe: a contract break, refused outside production.
+      apiRoute(api, testApi.leaky, { handler: () => ({ hello: 'q', password_hash: 'x' }) as { hello: string } });
     },
     { prefix: '/api/test' },
   );
@@ -96,6 +104,13 @@ describe('the envelope', () => {
     expect(json(res.body)).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null });
     expect(res.body).not.toContain('secret internal detail');
     expect(logLines.join('')).toContain('secret internal detail');
+  });
+
+  it('refuses, outside production, an answer its schema does not describe (a test that makes the call fails)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/leaky' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('password_hash');
+    expect(logLines.join('')).toContain('/api/test/leaky answered outside its answer schema: password_hash: not described by the answer schema');
   });
 
   it('answers 401 to a guarded call without a session', async () => {

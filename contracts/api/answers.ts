@@ -1,0 +1,14 @@
+// Building blocks of answer schemas (`output` of an endpoint): what `data` looks like on the wire.
+import { z } from 'zod';
+
+/** A time as it travels in JSON: ISO 8601 (a `Date` on the server serialises to this). */
+export const timestamp = z.string().describe('ISO 8601 时间');
+
+/** A time that may be missing. */
+export const optionalTimestamp = timestamp.nullable();
+
+/** The list answer of the specification: `{ data: [...], total }`. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+
+/** Answers that only say "done": `data` is null. */
+export const nothing = z.null();

@@ -1,0 +1,13 @@
+// Every endpoint of the customer-facing API, by domain. The server registers each; a test checks that
+// every one is registered and documented. Pages import single domain files instead.
+import type { Endpoint } from '../endpoint.ts';
+import { newsApi } from './news.ts';
+
+export const apiV1Endpoints = {
+  news: newsApi,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint, flattened. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(apiV1Endpoints).flatMap((domain) => Object.values(domain) as Endpoint[]);
+}
