@@ -84,9 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: database.kind };
+      return { status: 'ok', database: database.kind, mode: config.NODE_ENV };
     } catch {
-      return reply.status(503).send({ status: 'error', database: database.kind });
+      return reply.status(503).send({ status: 'error', database: database.kind, mode: config.NODE_ENV });
     }
   });
 

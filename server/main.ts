@@ -1,5 +1,6 @@
 // Entry of the web process: parse configuration, build the app, run the embedded job worker, listen,
 // shut down gracefully (HTTP server, worker, then the database: PGlite keeps Node alive until closed).
+import './runtime-mode.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { seedDemoContent } from './db/seed/index.ts';
@@ -44,7 +45,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  console.log(`\n  网站已启动 / site running at http://${shownHost}:${port}\n`);
+  console.log(`\n  网站已启动 / site running at http://${shownHost}:${port} (${config.NODE_ENV} mode)\n`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 // Entry of the job worker (`npm run worker`): parse configuration, open the database, run every job
 // kind of server/jobs/ until SIGINT/SIGTERM. With EMBEDDED_WORKER=true (the default) the web process
 // runs the same worker itself, so this entry is for deployments with separate worker machines.
+import './runtime-mode.ts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';

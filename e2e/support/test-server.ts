@@ -58,6 +58,8 @@ export interface ServerOptions {
   testDatabaseUrl?: string;
   logLevel?: string;
   stdio?: 'inherit' | 'ignore';
+  /** NODE_ENV of the server; null starts it as `npm start` does on a fresh machine, with none set. */
+  nodeEnv?: string | null;
   /**
    * Runs on the fresh data folder (and database) before the server starts, e.g. to load bulk rows a
    * benchmark needs; the demo seed then fills only the tables left empty.
@@ -93,7 +95,9 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
   delete env.DATABASE_URL;
   // The outboxes must stay under DATA_DIR, where e2e/support/outbox.ts reads them.
   for (const key of ['CAPTCHA_TEST_ANSWER', 'MAIL_SMTP_URL', 'MAIL_OUTBOX_DIR', 'SMS_PROVIDER', 'SMS_OUTBOX_DIR']) delete env[key];
-  if (e2e) env.CAPTCHA_TEST_ANSWER = E2E_CAPTCHA_ANSWER;
+  if (options.nodeEnv === null) delete env.NODE_ENV;
+  else if (options.nodeEnv) env.NODE_ENV = options.nodeEnv;
+  if (env.NODE_ENV === 'test') env.CAPTCHA_TEST_ANSWER = E2E_CAPTCHA_ANSWER;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }

@@ -199,7 +199,7 @@ describe('health and documentation', () => {
   it('checks the database in /healthz', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testDb.database.kind });
+    expect(res.json()).toEqual({ status: 'ok', database: testDb.database.kind, mode: 'test' });
   });
 
   it('serves an OpenAPI document built from the apiRoute schemas, with the authentication scheme', async () => {
