@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_DEFAULTS, SAMPLE_FIELDS, SAMPLE_MESSAGES as M, checkSample, guideRows, totalAmount } from './order-sample.ts';
+import { GUIDE_DEFAULTS, SAMPLE_FIELDS, checkSample, guideRows, totalAmount } from './order-sample.ts';
 import { canAddSamples, canDelete, canEdit, statusLabel, totalText } from './order.ts';
 
 describe('sample rules shared by the forms and the server', () => {
@@ -19,9 +19,9 @@ describe('sample rules shared by the forms and the server', () => {
 
   it('checks the sample name charset and the control name alike', () => {
     expect(SAMPLE_FIELDS.name.safeParse('Ab-12').success).toBe(true);
-    expect(SAMPLE_FIELDS.name.safeParse('').error?.issues[0].message).toBe(M.name);
-    expect(SAMPLE_FIELDS.name.safeParse('a_b').error?.issues[0].message).toBe(M.nameCharset);
-    expect(SAMPLE_FIELDS.duizhao.safeParse('a b').error?.issues[0].message).toBe(M.nameCharset);
+    expect(SAMPLE_FIELDS.name.safeParse('').error?.issues[0].message).toBe('请输入样本名称!');
+    expect(SAMPLE_FIELDS.name.safeParse('a_b').error?.issues[0].message).toBe('只支持英文/数字/-(横杠)');
+    expect(SAMPLE_FIELDS.duizhao.safeParse('a b').error?.issues[0].message).toBe('只支持英文/数字/-(横杠)');
   });
 
   it('the form defaults are the specification defaults and pass with a name and DNA amounts', () => {
@@ -34,9 +34,9 @@ describe('sample rules shared by the forms and the server', () => {
   it('lists every problem in form order', () => {
     const { issues } = checkSample('guide', { ...GUIDE_DEFAULTS, name: '', nongdu: 1, tiji: 200 });
     expect(issues).toEqual([
-      { field: 'name', message: M.name },
-      { field: 'nongdu', message: M.nongduRange },
-      { field: 'tiji', message: M.tijiRange },
+      { field: 'name', message: '请输入样本名称!' },
+      { field: 'nongdu', message: '请输入10-1000数值' },
+      { field: 'tiji', message: '请输入1-100数值' },
     ]);
   });
 });

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const toast = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('antd', () => ({ message: toast }));
 
-import { ApiError, NETWORK_ERROR_MSG, SERVER_ERROR_MSG, api, apiUrl, errorToastText } from './client.ts';
-import { STORAGE_KEYS, getStoredUser, getToken, onSessionChange, saveSession } from './session.ts';
+import { ApiError, api, apiUrl, errorToastText } from './client.ts';
+import { getStoredUser, getToken, onSessionChange, saveSession } from './session.ts';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -103,21 +103,21 @@ describe('api.post', () => {
     off();
     expect(getToken()).toBeNull();
     expect(getStoredUser()).toBeNull();
-    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
     expect(changed).toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('shows a network failure as an error toast, even on a silent load', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.post('/news/index', {}, { silent: true })).rejects.toMatchObject({ code: 0, msg: NETWORK_ERROR_MSG });
-    expect(toast.error).toHaveBeenCalledWith({ content: NETWORK_ERROR_MSG, key: 'network-error' });
+    await expect(api.post('/news/index', {}, { silent: true })).rejects.toMatchObject({ code: 0, msg: '网络异常，请检查网络后重试' });
+    expect(toast.error).toHaveBeenCalledWith({ content: '网络异常，请检查网络后重试', key: 'network-error' });
   });
 
   it('treats an answer that is not the envelope as a server fault', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.post('/article/index')).rejects.toMatchObject({ code: 502, msg: SERVER_ERROR_MSG });
-    expect(toast.error.mock.calls[0][0]).toMatchObject({ content: SERVER_ERROR_MSG });
+    await expect(api.post('/article/index')).rejects.toMatchObject({ code: 502, msg: '服务器繁忙，请稍后再试' });
+    expect(toast.error.mock.calls[0][0]).toMatchObject({ content: '服务器繁忙，请稍后再试' });
   });
 
   it('does not toast an aborted request', async () => {
@@ -154,9 +154,9 @@ describe('apiUrl and errorToastText', () => {
   it('decides toasts per the error catalogue', () => {
     expect(errorToastText(new ApiError(201, '验证码错误'))).toBe('验证码错误');
     expect(errorToastText(new ApiError(201, '验证码错误'), { silent: true })).toBeNull();
-    expect(errorToastText(new ApiError(0, NETWORK_ERROR_MSG), { silent: true })).toBe(NETWORK_ERROR_MSG);
-    expect(errorToastText(new ApiError(500, ''))).toBe(SERVER_ERROR_MSG);
-    expect(errorToastText(new Error('boom'))).toBe(SERVER_ERROR_MSG);
+    expect(errorToastText(new ApiError(0, '网络异常，请检查网络后重试'), { silent: true })).toBe('网络异常，请检查网络后重试');
+    expect(errorToastText(new ApiError(500, ''))).toBe('服务器繁忙，请稍后再试');
+    expect(errorToastText(new Error('boom'))).toBe('服务器繁忙，请稍后再试');
     expect(errorToastText(new Error('boom'), { silent: true })).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_NAME } from '../../contracts/content.ts';
 import { SCROLL_FIX_THRESHOLD, companyName, slogan, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
 
 describe('shell rules', () => {
@@ -38,8 +37,8 @@ describe('shell rules', () => {
   });
 
   it('defaults the page title to the company name', () => {
-    expect(companyName('')).toBe(DEFAULT_COMPANY_NAME);
-    expect(pageTitle(undefined)).toBe(DEFAULT_COMPANY_NAME);
+    expect(companyName('')).toBe('澄源基因编辑科技有限公司');
+    expect(pageTitle(undefined)).toBe('澄源基因编辑科技有限公司');
     expect(pageTitle('示例基因', '新闻中心')).toBe('新闻中心 - 示例基因');
     expect(pageTitle('示例基因', '示例基因')).toBe('示例基因');
   });

@@ -1,11 +1,50 @@
 // Blocks follow the order of the read call's fields; empty text is null (the page shows 暂无信息).
 import { describe, expect, it } from 'vitest';
-import { PLASMID_DETAIL_FIELDS, type PlasmidDetail } from '../../../contracts/plasmid.ts';
+import type { PlasmidDetail } from '../../../contracts/plasmid.ts';
 import { detailBlocks } from './detail-blocks.ts';
+
+/** The plasmid detail fields in the order of the specification (section 3). */
+const DETAIL_FIELDS = [
+  'item_no',
+  'name',
+  'specification',
+  'price',
+  'alias',
+  'promoter',
+  'replicon',
+  'terminator',
+  'classification',
+  'size',
+  'tag',
+  'nuclear_resistance',
+  'eukaryotic_resistance',
+  'clone_strain',
+  'culture_condition',
+  'expression_host',
+  'selection_marker',
+  'induced_way',
+  'three_sequence_primer',
+  'five_sequence_primer',
+  'remark',
+  'plasmid_host',
+  'plasmid_usage',
+  'plasmid_type',
+  'plasmid_species',
+  'plasmid_fragment_species',
+  'plasmid_fragment_type',
+  'plasmid_nuclear_resistance',
+  'plasmid_eukaryotic_resistance',
+  'plasmid_selection_marker',
+  'plasmid_fluorescent_marker',
+  'functionIntroduction',
+  'introduction',
+  'profile',
+  'sequence',
+];
 
 function detail(values: Record<string, string | null>): PlasmidDetail {
   const out: Record<string, unknown> = { id: 7 };
-  for (const field of PLASMID_DETAIL_FIELDS) out[field] = values[field] ?? null;
+  for (const field of DETAIL_FIELDS) out[field] = values[field] ?? null;
   out.features = [];
   return out as PlasmidDetail;
 }

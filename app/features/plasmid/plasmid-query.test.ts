@@ -13,7 +13,21 @@ describe('parseListState / listStateHref', () => {
 
   it('falls back to defaults for malformed values and leaves defaults out of the URL', () => {
     const state = parseListState(new URLSearchParams('page=-2&size=33&name=%20%20&host='));
-    expect(state).toEqual(defaultListState());
+    expect(state).toEqual({
+      filters: {
+        plasmidHost: 'all',
+        plasmidUsage: 'all',
+        plasmidFragmentType: 'all',
+        plasmidFragmentSpecies: 'all',
+        plasmidNuclearResistance: 'all',
+        plasmidEukaryoticResistance: 'all',
+        plasmidFluorescentMarker: 'all',
+      },
+      searchType: 'name',
+      keyword: '',
+      page: 1,
+      size: 10,
+    });
     expect(listStateHref(state)).toBe('/plasmidPlatform/plasmidPlatformList');
   });
 

@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TECH_MOLDS } from '../../../contracts/content.ts';
-import { PLASMID_FILTERS } from '../../../contracts/plasmid-filters.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.ts';
 import { LocalStorage } from '../../storage/local-storage.ts';
 import * as schema from '../schema/index.ts';
@@ -58,7 +56,7 @@ describe('seedDemoContent', () => {
     expect(tops.length).toBeGreaterThanOrEqual(7);
     expect(tops.some((top) => { const n = rows.filter((r) => r.pid === top.id).length; return n >= 6 && n <= 10; })).toBe(true);
     expect(rows.filter((r) => /^https?:\/\//.test(r.gourl ?? '')).length).toBeGreaterThanOrEqual(2);
-    for (const molds of TECH_MOLDS) {
+    for (const molds of ['cell_yesheng', 'cell_cas9', 'cell_luc', 'cell_egfp', 'cell_ganxibao']) {
       expect(rows.some((r) => r.molds === molds && (r.type === 9 || r.type === 10))).toBe(true);
     }
     expect(rows.every((r) => r.litpic?.startsWith('/uploads/demo/') && r.body && !/<script/i.test(r.body))).toBe(true);
@@ -75,10 +73,20 @@ describe('seedDemoContent', () => {
     const rows = await db().select().from(schema.plasmids);
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(new Set(rows.map((r) => r.item_no)).size).toBe(rows.length);
-    for (const filter of PLASMID_FILTERS) {
-      const values = new Set(rows.map((r) => (r as Record<string, unknown>)[filter.column]));
-      for (const option of filter.options.filter((o) => o.value !== 'all')) {
-        expect(values.has(option.value), `${filter.key}=${option.value}`).toBe(true);
+    // The specification's seven filters: stored column and the options after 'all'.
+    const filters: Array<[string, string[]]> = [
+      ['plasmid_host', ['e_coli', 'mammalian', 'lentivirus', 'others']],
+      ['plasmid_usage', ['gene_editing', 'gene_template', 'protein_expression', 'others']],
+      ['plasmid_fragment_type', ['cas9', 'sgrna', 'shrna', 'promoter', 'others']],
+      ['plasmid_species', ['human', 'mouse', 'rat', 'zebrafish', 'others']],
+      ['plasmid_nuclear_resistance', ['ampicillin', 'kanamycin', 'chloramphenicol', 'others']],
+      ['plasmid_eukaryotic_resistance', ['puromycin', 'hygromycin', 'blasticidin', 'others']],
+      ['plasmid_fluorescent_marker', ['green', 'red', 'blue', 'cyan', 'yellow', 'fluc', 'nluc', 'rluc']],
+    ];
+    for (const [column, options] of filters) {
+      const values = new Set(rows.map((r) => (r as Record<string, unknown>)[column]));
+      for (const option of options) {
+        expect(values.has(option), `${column}=${option}`).toBe(true);
       }
     }
     for (const r of rows) {
@@ -98,7 +106,7 @@ describe('seedDemoContent', () => {
   it('has products for every molds linked to a matching tech-service category', async () => {
     const cats = new Map((await db().select().from(schema.categories)).map((c) => [c.id, c]));
     const rows = await db().select().from(schema.products);
-    for (const molds of TECH_MOLDS) {
+    for (const molds of ['cell_yesheng', 'cell_cas9', 'cell_luc', 'cell_egfp', 'cell_ganxibao']) {
       const mine = rows.filter((p) => p.molds === molds);
       expect(mine.length, molds).toBeGreaterThanOrEqual(3);
       expect(mine.every((p) => cats.get(p.tid)?.molds === molds && p.article_number && p.price && p.litpic)).toBe(true);

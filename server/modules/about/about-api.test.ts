@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counters, jobPostings, pageBlocks, pages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { ABOUT_MESSAGES } from '../../../contracts/about.ts';
 
 let t: TestApp;
 
@@ -102,9 +101,9 @@ describe('/article/zhaopin', () => {
   it('refuses an unknown type or a bad page with 201', async () => {
     const bad = await call('/article/zhaopin', { json: { type: 3 } });
     expect(bad.status).toBe(200);
-    expect(bad.body).toMatchObject({ code: 201, msg: ABOUT_MESSAGES.badType });
+    expect(bad.body).toMatchObject({ code: 201, msg: '招聘类型不正确' });
     const page = await call('/article/zhaopin', { json: { page: 'x' } });
-    expect(page.body).toMatchObject({ code: 201, msg: ABOUT_MESSAGES.badPage });
+    expect(page.body).toMatchObject({ code: 201, msg: '页码不正确' });
   });
 });
 
@@ -122,10 +121,10 @@ describe('/article/show', () => {
   it('answers 404 for a missing or hidden posting, 201 without a valid id', async () => {
     const missing = await call('/article/show', { json: { id: 999 } });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ code: 404, msg: ABOUT_MESSAGES.jobNotFound });
+    expect(missing.body).toMatchObject({ code: 404, msg: '职位不存在或已下线' });
     expect((await call('/article/show', { json: { id: 111 } })).status).toBe(404);
     const invalid = await call('/article/show', { json: { id: 'abc' } });
-    expect(invalid.body).toMatchObject({ code: 201, msg: ABOUT_MESSAGES.badJobId });
+    expect(invalid.body).toMatchObject({ code: 201, msg: '职位编号不正确' });
   });
 });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { addresses, regions, users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { ADDRESS_MESSAGES } from '../../../contracts/address.ts';
 
 let t: TestApp;
 
@@ -79,17 +78,17 @@ describe('address calls', () => {
   it('refuse missing required fields with the form messages, in form order', async () => {
     const { token } = await createUser('rules@example.com');
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ name: '' }, ADDRESS_MESSAGES.name],
-      [{ name: '   ' }, ADDRESS_MESSAGES.name],
-      [{ company: undefined }, ADDRESS_MESSAGES.company],
-      [{ country: '' }, ADDRESS_MESSAGES.country],
-      [{ country: 1 }, ADDRESS_MESSAGES.country],
-      [{ province_id: '' }, ADDRESS_MESSAGES.province],
-      [{ city_id: null }, ADDRESS_MESSAGES.city],
-      [{ address: '' }, ADDRESS_MESSAGES.address],
-      [{ tel: '' }, ADDRESS_MESSAGES.tel],
-      [{ city_id: BJ_CITY }, ADDRESS_MESSAGES.badRegion],
-      [{ province_id: 999999, city_id: 999998 }, ADDRESS_MESSAGES.badRegion],
+      [{ name: '' }, '请输入收货人姓名!'],
+      [{ name: '   ' }, '请输入收货人姓名!'],
+      [{ company: undefined }, '请输入收货单位!'],
+      [{ country: '' }, '请选择国家!'],
+      [{ country: 1 }, '请选择国家!'],
+      [{ province_id: '' }, '请选择省份!'],
+      [{ city_id: null }, '请选择城市!'],
+      [{ address: '' }, '请输入详细地址!'],
+      [{ tel: '' }, '请输入收货人电话!'],
+      [{ city_id: BJ_CITY }, '请选择正确的省份和城市'],
+      [{ province_id: 999999, city_id: 999998 }, '请选择正确的省份和城市'],
     ];
     for (const [overrides, msg] of cases) {
       const answer = await call('creatAddr', token, valid(overrides));
@@ -104,7 +103,7 @@ describe('address calls', () => {
     const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)]));
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/user/creatAddr?${query}`, headers: { authentication: token } });
     const body = response.json();
-    expect(body).toMatchObject({ code: 200, msg: ADDRESS_MESSAGES.created });
+    expect(body).toMatchObject({ code: 200, msg: '新增成功' });
     expect(body.data).toMatchObject({ zip: null, tel2: null, province_id: GD, city_id: SZ, areaname: '广东省 深圳市', is_default: 1 });
   });
 
@@ -123,7 +122,7 @@ describe('address calls', () => {
     expect(list.filter((a) => a.is_default === 1)).toHaveLength(1);
 
     const set = await call('setDefaultAddr', token, { id: second.data.id });
-    expect(set).toMatchObject({ code: 200, msg: ADDRESS_MESSAGES.defaultSet, data: { id: second.data.id, is_default: 1 } });
+    expect(set).toMatchObject({ code: 200, msg: '设置成功', data: { id: second.data.id, is_default: 1 } });
     list = (await call('addrList', token)).data;
     expect(list[0]).toMatchObject({ id: second.data.id, is_default: 1 });
     expect(list.filter((a) => a.is_default === 1)).toHaveLength(1);
@@ -161,8 +160,8 @@ describe('address calls', () => {
     expect(row.uid).toBe(uid);
     const list = (await call('addrList', token)).data;
     expect(list[0]).toMatchObject({ id: a.id, is_default: 1 });
-    expect(await call('updateAddr', token, { ...valid({ tel: '' }), id: b.id })).toMatchObject({ code: 201, msg: ADDRESS_MESSAGES.tel });
-    expect(await call('updateAddr', token, valid())).toMatchObject({ code: 201, msg: ADDRESS_MESSAGES.id });
+    expect(await call('updateAddr', token, { ...valid({ tel: '' }), id: b.id })).toMatchObject({ code: 201, msg: '请输入收货人电话!' });
+    expect(await call('updateAddr', token, valid())).toMatchObject({ code: 201, msg: '请选择地址' });
   });
 
   it("never reads, changes or deletes another user's address: 404 like a missing one", async () => {

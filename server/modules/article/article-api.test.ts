@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, articles, categories } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { ARTICLE_MESSAGES } from '../../../contracts/article.ts';
 
 let t: TestApp;
 
@@ -49,8 +48,8 @@ describe('/dsm/indexad', () => {
 
   it('answers the mobile carousel for id 2 and refuses other positions', async () => {
     expect((await post('/dsm/indexad', '?id=2')).data.map((ad: any) => ad.name)).toEqual(['手机版']);
-    expect(await post('/dsm/indexad', '?id=3')).toMatchObject({ code: 201, msg: ARTICLE_MESSAGES.positionInvalid });
-    expect(await post('/dsm/indexad', '?id=abc')).toMatchObject({ code: 201, msg: ARTICLE_MESSAGES.positionInvalid });
+    expect(await post('/dsm/indexad', '?id=3')).toMatchObject({ code: 201, msg: '广告位ID格式不正确' });
+    expect(await post('/dsm/indexad', '?id=abc')).toMatchObject({ code: 201, msg: '广告位ID格式不正确' });
   });
 });
 
@@ -73,10 +72,10 @@ describe('/article/index', () => {
   });
 
   it('refuses a missing or malformed category, page or size', async () => {
-    expect(await post('/article/index')).toMatchObject({ code: 201, msg: ARTICLE_MESSAGES.categoryRequired });
-    expect(await post('/article/index', '?tid=x')).toMatchObject({ code: 201, msg: ARTICLE_MESSAGES.categoryInvalid });
-    expect(await post('/article/index', '?tid=11&page=0')).toMatchObject({ code: 201, msg: ARTICLE_MESSAGES.pageInvalid });
-    expect(await post('/article/index', '?tid=11&size=51')).toMatchObject({ code: 201, msg: ARTICLE_MESSAGES.sizeInvalid });
+    expect(await post('/article/index')).toMatchObject({ code: 201, msg: '请选择分类' });
+    expect(await post('/article/index', '?tid=x')).toMatchObject({ code: 201, msg: '分类ID格式不正确' });
+    expect(await post('/article/index', '?tid=11&page=0')).toMatchObject({ code: 201, msg: '页码格式不正确' });
+    expect(await post('/article/index', '?tid=11&size=51')).toMatchObject({ code: 201, msg: '每页条数格式不正确' });
   });
 });
 

@@ -4,14 +4,10 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, bookings, categories } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { BOOKING_MESSAGES } from '../../../contracts/booking.ts';
-import { SLIDER_HEIGHT, SLIDER_MESSAGES, SLIDER_PIECE_WIDTH, SLIDER_WIDTH } from '../../../contracts/slider.ts';
-import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
-import { SLIDER_TEST_X } from '../captcha/slider-service.ts';
 import { call, captureMail, plantCode, randomIp } from '../user/user-test-kit.ts';
 
 let t: TestApp;
-const human = { duration: 900, trail: [[0, 0], [40, 1], [120, 2], [SLIDER_TEST_X, 2]] };
+const human = { duration: 900, trail: [[0, 0], [40, 1], [120, 2], [200, 2]] };
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_TEST_ANSWER: 'T3st', MAIL_COMPANY_TO: 'sales@example.cn', PUBLIC_URL: 'https://www.example.cn' });
@@ -28,7 +24,7 @@ afterAll(async () => {
 
 async function ticket(ip = randomIp()): Promise<string> {
   const puzzle = await call(t.app, '/help/slider', {}, { ip });
-  const res = await call(t.app, '/help/sliderVerify', { key: puzzle.data.key, x: SLIDER_TEST_X + 2, ...human }, { ip });
+  const res = await call(t.app, '/help/sliderVerify', { key: puzzle.data.key, x: 200 + 2, ...human }, { ip });
   expect(res.code).toBe(200);
   return res.data.ticket;
 }
@@ -52,20 +48,20 @@ describe('slider puzzle', () => {
     expect(Object.keys(res.data).toSorted()).toEqual(['bgUrl', 'key', 'puzzleUrl']);
     const bg = PNG.sync.read(Buffer.from(res.data.bgUrl.replace('data:image/png;base64,', ''), 'base64'));
     const piece = PNG.sync.read(Buffer.from(res.data.puzzleUrl.replace('data:image/png;base64,', ''), 'base64'));
-    expect([bg.width, bg.height]).toEqual([SLIDER_WIDTH, SLIDER_HEIGHT]);
-    expect([piece.width, piece.height]).toEqual([SLIDER_PIECE_WIDTH, SLIDER_HEIGHT]);
+    expect([bg.width, bg.height]).toEqual([320, 160]);
+    expect([piece.width, piece.height]).toEqual([60, 160]);
   });
 
   it('passes a drop near the gap once, and refuses wrong, instant, replayed or unknown answers', async () => {
     expect((await ticket()).length).toBeGreaterThan(20);
     const wrong = await call(t.app, '/help/slider');
-    expect(await call(t.app, '/help/sliderVerify', { key: wrong.data.key, x: SLIDER_TEST_X + 30, ...human })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.failed });
+    expect(await call(t.app, '/help/sliderVerify', { key: wrong.data.key, x: 200 + 30, ...human })).toMatchObject({ code: 201, msg: '验证失败，请重试' });
     // The puzzle is spent by the wrong drop: the right answer no longer passes.
-    expect(await call(t.app, '/help/sliderVerify', { key: wrong.data.key, x: SLIDER_TEST_X, ...human })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.failed });
+    expect(await call(t.app, '/help/sliderVerify', { key: wrong.data.key, x: 200, ...human })).toMatchObject({ code: 201, msg: '验证失败，请重试' });
     const instant = await call(t.app, '/help/slider');
-    expect(await call(t.app, '/help/sliderVerify', { key: instant.data.key, x: SLIDER_TEST_X, duration: 5, trail: [[SLIDER_TEST_X, 0]] })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.failed });
-    expect(await call(t.app, '/help/sliderVerify', { key: 'nope', x: SLIDER_TEST_X, ...human })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.failed });
-    expect(await call(t.app, '/help/sliderVerify', { x: SLIDER_TEST_X })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.failed });
+    expect(await call(t.app, '/help/sliderVerify', { key: instant.data.key, x: 200, duration: 5, trail: [[200, 0]] })).toMatchObject({ code: 201, msg: '验证失败，请重试' });
+    expect(await call(t.app, '/help/sliderVerify', { key: 'nope', x: 200, ...human })).toMatchObject({ code: 201, msg: '验证失败，请重试' });
+    expect(await call(t.app, '/help/sliderVerify', { x: 200 })).toMatchObject({ code: 201, msg: '验证失败，请重试' });
   });
 });
 
@@ -73,17 +69,17 @@ describe('faDuanxin isreg 2 (booking code)', () => {
   it('refuses to send without a ticket, with a made-up one, or with a ticket already used', async () => {
     const sms = vi.spyOn(t.app.services.sms, 'send');
     sms.mockClear();
-    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340001', isreg: 2 })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.ticketRequired });
-    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340001', isreg: 2, ticket: 'made-up' })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.ticketRequired });
+    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340001', isreg: 2 })).toMatchObject({ code: 201, msg: '请先完成滑块验证' });
+    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340001', isreg: 2, ticket: 'made-up' })).toMatchObject({ code: 201, msg: '请先完成滑块验证' });
     const used = await ticket();
-    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340001', isreg: 2, ticket: used })).toMatchObject({ code: 200, data: { info: VERIFICATION_MESSAGES.codeSent } });
-    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340002', isreg: 2, ticket: used })).toMatchObject({ code: 201, msg: SLIDER_MESSAGES.ticketRequired });
+    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340001', isreg: 2, ticket: used })).toMatchObject({ code: 200, data: { info: '验证码已发送' } });
+    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '13912340002', isreg: 2, ticket: used })).toMatchObject({ code: 201, msg: '请先完成滑块验证' });
     expect(sms).toHaveBeenCalledTimes(1);
     expect(sms.mock.calls[0]![0]).toMatchObject({ phone: '13912340001', purpose: 'booking' });
   });
 
   it('sends to any valid mainland phone, registered or not, and checks the phone first', async () => {
-    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '12912340001', isreg: 2, ticket: await ticket() })).toMatchObject({ code: 201, msg: VERIFICATION_MESSAGES.phoneInvalid });
+    expect(await call(t.app, '/duanxin/faDuanxin', { phone: '12912340001', isreg: 2, ticket: await ticket() })).toMatchObject({ code: 201, msg: '请输入正确的手机号' });
   });
 });
 
@@ -92,7 +88,7 @@ describe('/onlinebook/addBook', () => {
     const mail = captureMail(t.app);
     const code = await plantCode(t.database, { channel: 'sms', target: '13912345678', purpose: 'booking' });
     const res = await call(t.app, '/onlinebook/addBook', form({ code }));
-    expect(res).toMatchObject({ code: 200, data: { info: BOOKING_MESSAGES.success } });
+    expect(res).toMatchObject({ code: 200, data: { info: '提交成功' } });
     const rows = await t.database.db.select().from(bookings);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: '张三', phone: '13912345678', email: 'zhang@example.cn', company: '某大学', title: 'CRISPR 基因敲除细胞系构建', aid: 5, tid: 11 });
@@ -107,24 +103,23 @@ describe('/onlinebook/addBook', () => {
   });
 
   it('refuses each missing or malformed field with the form messages', async () => {
-    const M = BOOKING_MESSAGES;
-    expect(await call(t.app, '/onlinebook/addBook', form({ name: ' ' }))).toMatchObject({ code: 201, msg: M.nameRequired });
-    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '' }))).toMatchObject({ code: 201, msg: M.phoneRequired });
-    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '23912345678' }))).toMatchObject({ code: 201, msg: M.phoneInvalid });
-    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '1391234567' }))).toMatchObject({ code: 201, msg: M.phoneInvalid });
-    expect(await call(t.app, '/onlinebook/addBook', form({ email: '' }))).toMatchObject({ code: 201, msg: M.emailRequired });
-    expect(await call(t.app, '/onlinebook/addBook', form({ email: 'zhang@' }))).toMatchObject({ code: 201, msg: M.emailInvalid });
-    expect(await call(t.app, '/onlinebook/addBook', form({ code: '' }))).toMatchObject({ code: 201, msg: M.codeRequired });
+    expect(await call(t.app, '/onlinebook/addBook', form({ name: ' ' }))).toMatchObject({ code: 201, msg: '请输入姓名!' });
+    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '' }))).toMatchObject({ code: 201, msg: '请输入手机号!' });
+    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '23912345678' }))).toMatchObject({ code: 201, msg: '请输入正确手机号' });
+    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '1391234567' }))).toMatchObject({ code: 201, msg: '请输入正确手机号' });
+    expect(await call(t.app, '/onlinebook/addBook', form({ email: '' }))).toMatchObject({ code: 201, msg: '请输入邮箱!' });
+    expect(await call(t.app, '/onlinebook/addBook', form({ email: 'zhang@' }))).toMatchObject({ code: 201, msg: '请输入正确电子邮件' });
+    expect(await call(t.app, '/onlinebook/addBook', form({ code: '' }))).toMatchObject({ code: 201, msg: '请输入验证码!' });
   });
 
   it('refuses a wrong code, and a hidden, unknown or mismatched service before looking at the code', async () => {
     await plantCode(t.database, { channel: 'sms', target: '13912349999', purpose: 'booking', code: '654321' });
-    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '13912349999', code: '000000' }))).toMatchObject({ code: 201, msg: VERIFICATION_MESSAGES.codeWrong });
+    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '13912349999', code: '000000' }))).toMatchObject({ code: 201, msg: '验证码错误' });
     // A login code of the same phone does not book.
     await plantCode(t.database, { channel: 'sms', target: '13912348888', purpose: 'login', code: '111111' });
-    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '13912348888', code: '111111' }))).toMatchObject({ code: 201, msg: VERIFICATION_MESSAGES.codeWrong });
+    expect(await call(t.app, '/onlinebook/addBook', form({ phone: '13912348888', code: '111111' }))).toMatchObject({ code: 201, msg: '验证码错误' });
     for (const where of [{ aid: 6 }, { aid: 999 }, { tid: 12 }, { aid: 'x' }]) {
-      expect(await call(t.app, '/onlinebook/addBook', form(where))).toMatchObject({ code: 201, msg: BOOKING_MESSAGES.serviceMissing });
+      expect(await call(t.app, '/onlinebook/addBook', form(where))).toMatchObject({ code: 201, msg: '预约的服务不存在' });
     }
   });
 

@@ -1,7 +1,7 @@
 // The site shell's content calls through the real app on a fresh database with fixture rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_BANNER_URL, DEFAULT_COMPANY_NAME, type CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/content.ts';
 import { categories, counters, pages, settings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -157,9 +157,9 @@ describe('/category/getCateImg', () => {
     expect((await call('/category/getCateImg', { json: { tid: 5 } })).body.data).toEqual({
       info: '/uploads/service-banner.png',
     });
-    expect((await call('/category/getCateImg', { form: 'tid=11' })).body.data).toEqual({ info: DEFAULT_BANNER_URL });
+    expect((await call('/category/getCateImg', { form: 'tid=11' })).body.data).toEqual({ info: '/images/banner-default.svg' });
     expect((await call('/category/getCateImg?tid=404', { method: 'GET' })).body.data).toEqual({
-      info: DEFAULT_BANNER_URL,
+      info: '/images/banner-default.svg',
     });
     expect((await call('/category/getCateImg?tid=x')).body).toMatchObject({ code: 201, msg: '分类ID格式不正确' });
   });
@@ -175,7 +175,7 @@ describe('/help/getWebseting', () => {
     expect(data.xxl_tel).toBe('400-000-0000');
     expect(data.xxl_qq).toBe('');
     expect(data.comany_map).toBe('');
-    expect(data.company_name).toBe(DEFAULT_COMPANY_NAME);
+    expect(data.company_name).toBe('澄源基因编辑科技有限公司');
     expect(data.unrelated).toBeUndefined();
     expect(Object.keys(data)).toEqual(
       expect.arrayContaining(['xxl_title', 'xxl_copyright', 'xxl_beian', 'top_weixin_img', 'site_notice', 'counters']),
@@ -185,7 +185,7 @@ describe('/help/getWebseting', () => {
 
   it('is served from the cache until invalidate(), and the service gives the same object as the API', async () => {
     await t.database.db.insert(settings).values({ name: 'company_name', value: '示例生物' });
-    expect((await call('/help/getWebseting', { method: 'GET' })).body.data.company_name).toBe(DEFAULT_COMPANY_NAME);
+    expect((await call('/help/getWebseting', { method: 'GET' })).body.data.company_name).toBe('澄源基因编辑科技有限公司');
     t.app.services.content.invalidate();
     expect((await call('/help/getWebseting', { method: 'GET' })).body.data.company_name).toBe('示例生物');
     const direct = await t.app.services.content.webSettings();

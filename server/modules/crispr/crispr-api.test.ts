@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { formatFloat32 } from 'crispr-net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CRISPR_MESSAGES } from '../../../contracts/crispr.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { crisprJobs, genomes, pamTypes, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../mail/service.ts';
@@ -84,20 +83,20 @@ describe('addJob', () => {
 
   it('refuses with the specification messages', async () => {
     const { token } = await login('rules@example.com');
-    expect((await call('/crisprNet/addJob', token, { xulie: PAIR })).msg).toBe(CRISPR_MESSAGES.title);
-    expect((await call('/crisprNet/addJob', token, { title: '  ', xulie: PAIR })).msg).toBe(CRISPR_MESSAGES.title);
-    expect((await call('/crisprNet/addJob', token, { title: 'job' })).msg).toBe(CRISPR_MESSAGES.noInput);
-    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: `${PAIR}\n靶点` })).msg).toBe(CRISPR_MESSAGES.english);
-    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, email: '张@example.com' })).msg).toBe(CRISPR_MESSAGES.english);
-    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, email: 'not-mail' })).msg).toBe(CRISPR_MESSAGES.email);
-    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: '\n \n' })).msg).toBe(CRISPR_MESSAGES.noInput);
+    expect((await call('/crisprNet/addJob', token, { xulie: PAIR })).msg).toBe('please input job title');
+    expect((await call('/crisprNet/addJob', token, { title: '  ', xulie: PAIR })).msg).toBe('please input job title');
+    expect((await call('/crisprNet/addJob', token, { title: 'job' })).msg).toBe('please input a csv-formatted file');
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: `${PAIR}\n靶点` })).msg).toBe('please input English');
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, email: '张@example.com' })).msg).toBe('please input English');
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, email: 'not-mail' })).msg).toBe('邮箱地址不合法!');
+    expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: '\n \n' })).msg).toBe('please input a csv-formatted file');
     expect((await call('/crisprNet/addJob', token, { title: 'job', xulie: PAIR, type: 99999 })).msg).toBe('请选择正确的选项');
   });
 
   it('takes fewer than 1000 pairs only', async () => {
     const { token, uid } = await login('limit@example.com');
     const tooMany = await call('/crisprNet/addJob', token, { title: 'big', xulie: Array(1000).fill(PAIR).join('\n') });
-    expect(tooMany).toMatchObject({ code: 201, msg: CRISPR_MESSAGES.tooManyPairs });
+    expect(tooMany).toMatchObject({ code: 201, msg: '序列对数量必须少于1000对' });
     const ok = await call('/crisprNet/addJob', token, { title: 'max', xulie: Array(999).fill(PAIR).join('\n') });
     expect(ok).toMatchObject({ code: 200, data: { info: expect.any(Number) } });
     const [row] = await t.database.db.select().from(crisprJobs).where(eq(crisprJobs.uid, uid));
@@ -137,9 +136,9 @@ describe('addJob', () => {
     expect(txt.json()).toMatchObject({ code: 201, msg: '只能上传csv格式的文件!' });
     const uploaded = await uploadCsv(token, 'pairs.csv', `on_seq,off_seq\n${PAIR}\n${PAIR2}\n`);
     const url = uploaded.json().data[0].url as string;
-    expect((await call('/crisprNet/addJob', other.token, { title: 'steal', csvfile: url })).msg).toBe(CRISPR_MESSAGES.fileMissing);
+    expect((await call('/crisprNet/addJob', other.token, { title: 'steal', csvfile: url })).msg).toBe('上传的文件不存在，请重新上传');
     expect((await call('/crisprNet/addJob', token, { title: 'nothing', csvfile: '/uploads/2026/01/' + 'a'.repeat(32) + '.csv' })).msg).toBe(
-      CRISPR_MESSAGES.fileMissing,
+      '上传的文件不存在，请重新上传',
     );
     const ok = await call('/crisprNet/addJob', token, { title: 'from csv', csvfile: url });
     expect(ok.code).toBe(200);
@@ -193,7 +192,7 @@ describe('read and processing', () => {
     expect(await t.app.services.crispr.deleteExpired()).toBe(1);
     expect(await t.app.services.crispr.deleteExpired()).toBe(0);
     const expired = await call('/crisprNet/read', token, { id });
-    expect(expired).toMatchObject({ code: 201, msg: CRISPR_MESSAGES.expired, data: { expired: true, status: 3, jieguo: [] } });
+    expect(expired).toMatchObject({ code: 201, msg: '该任务的结果已过期：结果只在服务器保留3天', data: { expired: true, status: 3, jieguo: [] } });
     expect((await t.app.inject({ method: 'GET', url: done.data.out_csvfile })).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(crisprJobs).where(eq(crisprJobs.id, id));
     expect(row).toMatchObject({ jieguo: null, out_csvfile: null, xulie: null });
@@ -205,7 +204,7 @@ describe('read and processing', () => {
     expect(await t.app.services.crispr.failStale()).toBe(0);
     await t.database.db.update(crisprJobs).set({ create_time: new Date(Date.now() - 3700_000) }).where(eq(crisprJobs.uid, uid));
     expect(await t.app.services.crispr.failStale()).toBe(1);
-    expect((await call('/crisprNet/read', token, { id: add.data.info })).data).toMatchObject({ status: 2, error: CRISPR_MESSAGES.timedOut });
+    expect((await call('/crisprNet/read', token, { id: add.data.info })).data).toMatchObject({ status: 2, error: '处理超时，请重新提交' });
   });
 
   it('ends a job with a bad line in status 2 with the reason', async () => {

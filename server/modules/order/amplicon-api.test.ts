@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { ORDER_MESSAGES } from '../../../contracts/order.ts';
-import { SAMPLE_MESSAGES as M } from '../../../contracts/order-sample.ts';
 import { AMPLICON, ampliconSample, call, createUser, guideSample, setStatus } from './order-test-kit.ts';
 
 let t: TestApp;
@@ -66,37 +64,37 @@ describe('amplicon calls', () => {
     const { token } = await createUser(t, 'amp-rules');
     const other = { hexuanmei: '其他', hexuanmei_other: 'Cas12f' };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ name: '' }, M.name],
-      [{ name: 'a b' }, M.nameCharset],
-      [{ type: '其他' }, M.typeOther],
-      [{ nongdu: 5 }, M.nongduRange],
-      [{ fenxi_leixing: '对照组' }, M.duizhao],
-      [{ xulie: '' }, M.sgrna],
-      [{ xulie: 'ACGT ACGT' }, M.sgrna],
-      [{ xulie: 'acgt' }, M.acgt],
-      [{ xulie: 'ACGN' }, M.acgt],
-      [{ hexuanmei: '其他' }, M.hexuanmeiOther],
-      [{ ...other, weidian_juli: '' }, M.weidian],
-      [{ ...other, weidian_juli: -31 }, M.weidianRange],
-      [{ ...other, weidian_juli: 31 }, M.weidianRange],
-      [{ ...other, chuangkou_size: '' }, M.chuangkou],
-      [{ ...other, chuangkou_size: 0 }, M.chuangkouRange],
-      [{ ...other, chuangkou_size: 101 }, M.chuangkouRange],
-      [{ zheng_xulie: '' }, M.zheng],
-      [{ zheng_xulie: 'ACGU' }, M.acgt],
-      [{ fan_xulie: '' }, M.fan],
-      [{ fan_xulie: 'AC GT' }, M.fan],
-      [{ tuihuo_wendu: '' }, M.tuihuo],
-      [{ kuozhan_xulie: '' }, M.kuozhan],
-      [{ kuozhan_xulie: `${AMPLICON.slice(1)}x` }, M.acgt],
-      [{ kuozhan_xulie: AMPLICON.slice(0, 149) }, M.kuozhanLength],
-      [{ kuozhan_xulie: `${AMPLICON}${AMPLICON}`.slice(0, 301) }, M.kuozhanLength],
-      [{ is_yinwu: 1 }, M.yinwu],
-      [{ is_dipin: 1 }, M.dipin],
-      [{ is_dipin: 1, dipin_zhi: 1.1 }, M.dipinRange],
-      [{ is_dipin: 1, dipin_zhi: -0.1 }, M.dipinRange],
-      [{ gexinghua_type: '其他' }, M.gexinghuaOther],
-      [{ gexinghua_type: '' }, M.gexinghua],
+      [{ name: '' }, '请输入样本名称!'],
+      [{ name: 'a b' }, '只支持英文/数字/-(横杠)'],
+      [{ type: '其他' }, '请输入其他样本类型!'],
+      [{ nongdu: 5 }, '请输入10-1000数值'],
+      [{ fenxi_leixing: '对照组' }, '请输入对照样本名称!'],
+      [{ xulie: '' }, '请输入sgRNA+PAM序列'],
+      [{ xulie: 'ACGT ACGT' }, '请输入sgRNA+PAM序列'],
+      [{ xulie: 'acgt' }, '只可输入ATCG四种大写字母'],
+      [{ xulie: 'ACGN' }, '只可输入ATCG四种大写字母'],
+      [{ hexuanmei: '其他' }, '请输入其他核酸酶!'],
+      [{ ...other, weidian_juli: '' }, '请输入编辑位点距PAM距离!'],
+      [{ ...other, weidian_juli: -31 }, '编辑位点距离范围为-30到30'],
+      [{ ...other, weidian_juli: 31 }, '编辑位点距离范围为-30到30'],
+      [{ ...other, chuangkou_size: '' }, '请输入编辑窗口大小!'],
+      [{ ...other, chuangkou_size: 0 }, '编辑窗口范围为1-100'],
+      [{ ...other, chuangkou_size: 101 }, '编辑窗口范围为1-100'],
+      [{ zheng_xulie: '' }, '请输入正向引物序列!'],
+      [{ zheng_xulie: 'ACGU' }, '只可输入ATCG四种大写字母'],
+      [{ fan_xulie: '' }, '请输入反向引物序列!'],
+      [{ fan_xulie: 'AC GT' }, '请输入反向引物序列!'],
+      [{ tuihuo_wendu: '' }, '请输入退火温度!'],
+      [{ kuozhan_xulie: '' }, '请输入扩增子产物序列!'],
+      [{ kuozhan_xulie: `${AMPLICON.slice(1)}x` }, '只可输入ATCG四种大写字母'],
+      [{ kuozhan_xulie: AMPLICON.slice(0, 149) }, '扩增子产物序列长度在150-300!'],
+      [{ kuozhan_xulie: `${AMPLICON}${AMPLICON}`.slice(0, 301) }, '扩增子产物序列长度在150-300!'],
+      [{ is_yinwu: 1 }, '请输入侧翼序列!'],
+      [{ is_dipin: 1 }, '请输入低频阈值!'],
+      [{ is_dipin: 1, dipin_zhi: 1.1 }, '低频阈值范围为0-1'],
+      [{ is_dipin: 1, dipin_zhi: -0.1 }, '低频阈值范围为0-1'],
+      [{ gexinghua_type: '其他' }, '请输入其他个性化需求!'],
+      [{ gexinghua_type: '' }, '请选择个性化需求!'],
     ];
     for (const [overrides, msg] of cases) {
       const answer = await call(t, A('addAmpliconOrder'), token, ampliconSample(overrides));
@@ -150,14 +148,14 @@ describe('amplicon calls', () => {
     expect(edited).toMatchObject({ code: 200, msg: '更新成功', data: { name: 'Amp-2b', weidian_juli: 1, chuangkou_size: 60 } });
     expect(await call(t, A('editAmpliconYangben'), token, ampliconSample({ id: added.data.id, kuozhan_xulie: 'ACGT' }))).toMatchObject({
       code: 201,
-      msg: M.kuozhanLength,
+      msg: '扩增子产物序列长度在150-300!',
     });
 
     await setStatus(t, 'amplicon', oid, 3);
-    expect(await call(t, A('addAmpliconYangben'), token, ampliconSample({ oid }))).toMatchObject({ code: 201, msg: ORDER_MESSAGES.orderLocked });
-    expect(await call(t, A('editAmpliconYangben'), token, ampliconSample({ id: added.data.id }))).toMatchObject({ code: 201, msg: ORDER_MESSAGES.sampleLocked });
-    expect(await call(t, A('delYangben'), token, { id: added.data.id })).toMatchObject({ code: 201, msg: ORDER_MESSAGES.deleteLocked });
-    expect(await call(t, A('delAmpliconOrder'), token, { id: oid })).toMatchObject({ code: 201, msg: ORDER_MESSAGES.deleteLocked });
+    expect(await call(t, A('addAmpliconYangben'), token, ampliconSample({ oid }))).toMatchObject({ code: 201, msg: '订单已确认，不能再添加样本' });
+    expect(await call(t, A('editAmpliconYangben'), token, ampliconSample({ id: added.data.id }))).toMatchObject({ code: 201, msg: '样本已进入处理流程，不能编辑' });
+    expect(await call(t, A('delYangben'), token, { id: added.data.id })).toMatchObject({ code: 201, msg: '当前状态不能删除' });
+    expect(await call(t, A('delAmpliconOrder'), token, { id: oid })).toMatchObject({ code: 201, msg: '当前状态不能删除' });
     await setStatus(t, 'amplicon', oid, 6);
     expect(await call(t, A('delYangben'), token, { id: added.data.id })).toMatchObject({ code: 200, msg: '删除成功', data: { yangben_nums: 1 } });
     expect((await call(t, A('myAmpliconInfo'), token, { id: oid })).data.yangben_nums).toBe(1);

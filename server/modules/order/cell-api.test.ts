@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { CELL_MESSAGES as M, YUANDAI_TEXT } from '../../../contracts/order-cell.ts';
 import { cellslineOrders } from '../../db/schema/index.ts';
 import { call, createUser } from './order-test-kit.ts';
 
@@ -73,7 +72,7 @@ describe('cell-line order calls', () => {
   it('add an order with the defaults, read it, list it from page 1 with its copy number', async () => {
     const { token } = await createUser(t, 'cell-create');
     const created = await call(t, C('addCellslineOrder'), token, cellForm({ remark: '加急' }));
-    expect(created).toMatchObject({ code: 200, msg: M.added });
+    expect(created).toMatchObject({ code: 200, msg: '添加成功' });
     expect(created.data.orderno).toMatch(/^CL\d{14}$/);
     const info = await call(t, C('myCellslineInfo'), token, { id: created.data.info });
     expect(info.data).toMatchObject({
@@ -85,7 +84,7 @@ describe('cell-line order calls', () => {
       name: 'TP53',
       jiyin: 'Gene ID',
       jiyin_xulie: null,
-      yuandai_other: YUANDAI_TEXT[1],
+      yuandai_other: '无限增殖',
       shuzhu_jiyinshu: '单拷贝',
       shuzhu_copynum: null,
       chuandai_bi: 30,
@@ -107,40 +106,40 @@ describe('cell-line order calls', () => {
     const { token } = await createUser(t, 'cell-rules');
     const knockIn = { leixing: '基因敲入', is_dingdian: 1 };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ leixing: '' }, M.leixing],
-      [{ leixing: '随便' }, M.leixing],
-      [{ ...knockIn }, M.dingdianInfo],
-      [{ ...knockIn, is_dingdian: '' }, M.isDingdian],
-      [{ name: ' ' }, M.name],
-      [{ is_rna: '' }, M.isRna],
-      [{ jiyin: '' }, M.jiyin],
-      [{ jiyin: '其他' }, M.jiyinOther],
-      [{ is_rna: 0 }, M.jiyinXulie],
-      [{ is_shengzhang: '' }, M.isShengzhang],
-      [{ is_cunhuo: 5 }, M.isCunhuo],
-      [{ shuzhu: '' }, M.shuzhu],
-      [{ beixuan: '' }, M.beixuan],
-      [{ is_yuandai: '' }, M.isYuandai],
-      [{ is_yuandai: 2 }, M.yuandaiOther],
-      [{ shuzhu_tigong: '' }, M.shuzhuTigong],
-      [{ shuzhu_jiyinshu: '' }, M.shuzhuJiyinshu],
-      [{ shuzhu_jiyinshu: '多拷贝' }, M.shuzhuCopynum],
-      [{ shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 0 }, M.copynumMin],
-      [{ shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 1.5 }, M.copynumMin],
-      [{ texing_type: '' }, M.texingType],
-      [{ peiyangji_main: '' }, M.peiyangjiMain],
-      [{ peiyangji_other: '' }, M.peiyangjiOther],
-      [{ chuandai_zhou: 0 }, M.chuandaiZhou],
-      [{ chuandai_bi: -1 }, M.chuandaiBi],
-      [{ chuandai_bi: 100.5 }, M.chuandaiBi],
-      [{ is_wuxianchuan: '' }, M.isWuxianchuan],
-      [{ is_tiyingxiang: '' }, M.isTiyingxiang],
-      [{ is_dancunhuo: '' }, M.isDancunhuo],
-      [{ is_youhai: '' }, M.isYouhai],
-      [{ is_youhai: 1 }, M.youhaiInfo],
-      [{ jiaofu_type: '' }, M.jiaofuType],
-      [{ is_shengzhang: 1, shengzhang_file: '/uploads/x/evil.html' }, M.badFile],
-      [{ shuzhu_file: 'https://example.com/a.png' }, M.badFile],
+      [{ leixing: '' }, '请选择细胞株类型!'],
+      [{ leixing: '随便' }, '请选择细胞株类型!'],
+      [{ ...knockIn }, '请输入定点敲入位置序列!'],
+      [{ ...knockIn, is_dingdian: '' }, '请选择是否定点敲入!'],
+      [{ name: ' ' }, '请输入目的基因名称/NCBI登录号/rs号!'],
+      [{ is_rna: '' }, '请选择是否需要设计!'],
+      [{ jiyin: '' }, '请选择基因信息!'],
+      [{ jiyin: '其他' }, '请输入其他基因信息!'],
+      [{ is_rna: 0 }, '请输入guide/shRNA序列!'],
+      [{ is_shengzhang: '' }, '请选择编辑后是否影响生长!'],
+      [{ is_cunhuo: 5 }, '请选择编辑后是否抑制存活!'],
+      [{ shuzhu: '' }, '请输入宿主细胞名称!'],
+      [{ beixuan: '' }, '请输入备选细胞!'],
+      [{ is_yuandai: '' }, '请选择宿主细胞是否为原代细胞!'],
+      [{ is_yuandai: 2 }, '请输入其他原代细胞!'],
+      [{ shuzhu_tigong: '' }, '请选择宿主细胞提供方!'],
+      [{ shuzhu_jiyinshu: '' }, '请选择基因拷贝数!'],
+      [{ shuzhu_jiyinshu: '多拷贝' }, '请输入拷贝数!'],
+      [{ shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 0 }, '拷贝数最小为1'],
+      [{ shuzhu_jiyinshu: '多拷贝', shuzhu_copynum: 1.5 }, '拷贝数最小为1'],
+      [{ texing_type: '' }, '请选择生长特性!'],
+      [{ peiyangji_main: '' }, '请输入培养基类型!'],
+      [{ peiyangji_other: '' }, '请输入完全培养基成分!'],
+      [{ chuandai_zhou: 0 }, '每周传代次数最小为1'],
+      [{ chuandai_bi: -1 }, '传代比例范围为0-100'],
+      [{ chuandai_bi: 100.5 }, '传代比例范围为0-100'],
+      [{ is_wuxianchuan: '' }, '请选择是否可无限传代!'],
+      [{ is_tiyingxiang: '' }, '请选择梯度稀释是否影响生长!'],
+      [{ is_dancunhuo: '' }, '请选择单克隆细胞是否能存活!'],
+      [{ is_youhai: '' }, '请选择细胞是否携带有害病原体!'],
+      [{ is_youhai: 1 }, '请输入有害病原体说明!'],
+      [{ jiaofu_type: '' }, '请选择交付形式!'],
+      [{ is_shengzhang: 1, shengzhang_file: '/uploads/x/evil.html' }, '只能上传图片、PDF、Word格式的文件!'],
+      [{ shuzhu_file: 'https://example.com/a.png' }, '只能上传图片、PDF、Word格式的文件!'],
     ];
     for (const [overrides, message] of cases) {
       expect(await call(t, C('addCellslineOrder'), token, cellForm(overrides)), JSON.stringify(overrides)).toMatchObject({ code: 201, msg: message });
@@ -181,12 +180,12 @@ describe('cell-line order calls', () => {
       jiyin_xulie: null,
       shuzhu_copynum: null,
       youhai_info: null,
-      yuandai_other: YUANDAI_TEXT[0],
+      yuandai_other: '10代以内传代',
       shengzhang_file: null,
     });
     // is_rna 0: the guide sequence is kept, the gene information dropped; is_yuandai 2 keeps the text.
     const edited = await call(t, C('editCellslineOrder'), token, cellForm({ id: created.data.info, is_rna: 0, jiyin: 'NC', jiyin_xulie: 'GACT', is_yuandai: 2, yuandai_other: '原代T细胞', is_youhai: 1, youhai_info: '支原体阳性' }));
-    expect(edited).toMatchObject({ code: 200, msg: M.updated });
+    expect(edited).toMatchObject({ code: 200, msg: '更新成功' });
     expect((await call(t, C('myCellslineInfo'), token, { id: created.data.info })).data).toMatchObject({
       is_rna: 0,
       jiyin: null,
@@ -203,9 +202,9 @@ describe('cell-line order calls', () => {
     const doc = await upload(token, 'proof', 'host.doc', DOC);
     for (const answer of [png, pdf, doc]) expect(answer.code).toBe(200);
     // Other types, or a name that lies about the content, are refused with the specification's message.
-    expect(await upload(token, 'proof', 'page.html', Buffer.from('<html></html>'))).toMatchObject({ code: 201, msg: M.badFile });
-    expect(await upload(token, 'proof', 'fake.png', Buffer.from('MZ-this-is-not-a-png'))).toMatchObject({ code: 201, msg: M.badFile });
-    expect(await upload(token, 'proof', 'a.txt', Buffer.from('text'))).toMatchObject({ code: 201, msg: M.badFile });
+    expect(await upload(token, 'proof', 'page.html', Buffer.from('<html></html>'))).toMatchObject({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!' });
+    expect(await upload(token, 'proof', 'fake.png', Buffer.from('MZ-this-is-not-a-png'))).toMatchObject({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!' });
+    expect(await upload(token, 'proof', 'a.txt', Buffer.from('text'))).toMatchObject({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!' });
 
     const urls = { shengzhang_file: png.data![0].url, cunhuo_file: pdf.data![0].url, shuzhu_file: doc.data![0].url };
     const created = await call(t, C('addCellslineOrder'), token, cellForm({ is_shengzhang: 1, is_cunhuo: 0, ...urls }));
@@ -216,10 +215,10 @@ describe('cell-line order calls', () => {
 
     // Another user's upload, an upload of another purpose, or an address never uploaded is refused.
     const other = await createUser(t, 'cell-proof-other');
-    expect(await call(t, C('addCellslineOrder'), other.token, cellForm({ shuzhu_file: urls.shuzhu_file }))).toMatchObject({ code: 201, msg: M.badFile });
+    expect(await call(t, C('addCellslineOrder'), other.token, cellForm({ shuzhu_file: urls.shuzhu_file }))).toMatchObject({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!' });
     const image = await upload(token, 'image', 'pic.png', tinyPng());
-    expect(await call(t, C('addCellslineOrder'), token, cellForm({ shuzhu_file: image.data![0].url }))).toMatchObject({ code: 201, msg: M.badFile });
-    expect(await call(t, C('addCellslineOrder'), token, cellForm({ shuzhu_file: '/uploads/2026/11/never.png' }))).toMatchObject({ code: 201, msg: M.badFile });
+    expect(await call(t, C('addCellslineOrder'), token, cellForm({ shuzhu_file: image.data![0].url }))).toMatchObject({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!' });
+    expect(await call(t, C('addCellslineOrder'), token, cellForm({ shuzhu_file: '/uploads/2026/11/never.png' }))).toMatchObject({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!' });
   });
 
   it('only the owner reads, edits or deletes (404); edit and delete only at status 0', async () => {
@@ -227,21 +226,21 @@ describe('cell-line order calls', () => {
     const stranger = await createUser(t, 'cell-stranger');
     const { data } = await call(t, C('addCellslineOrder'), owner.token, cellForm());
     const id = data.info as number;
-    expect(await call(t, C('myCellslineInfo'), stranger.token, { id })).toMatchObject({ status: 404, msg: M.notFound });
+    expect(await call(t, C('myCellslineInfo'), stranger.token, { id })).toMatchObject({ status: 404, msg: '订单不存在' });
     expect(await call(t, C('editCellslineOrder'), stranger.token, cellForm({ id, name: 'X' }))).toMatchObject({ status: 404 });
     expect(await call(t, C('delCellslineOrder'), stranger.token, { id })).toMatchObject({ status: 404 });
     expect((await call(t, C('myCellslineOrder'), stranger.token, { page: 1 })).data.total).toBe(0);
     expect(await call(t, C('myCellslineInfo'), owner.token, { id: 999999 })).toMatchObject({ status: 404 });
-    expect(await call(t, C('editCellslineOrder'), owner.token, cellForm())).toMatchObject({ code: 201, msg: M.idRequired });
+    expect(await call(t, C('editCellslineOrder'), owner.token, cellForm())).toMatchObject({ code: 201, msg: '请选择订单' });
 
     for (const status of [1, 6]) {
       await t.database.db.update(cellslineOrders).set({ status }).where(eq(cellslineOrders.id, id));
-      expect(await call(t, C('editCellslineOrder'), owner.token, cellForm({ id, name: 'BRCA1' })), `edit at ${status}`).toMatchObject({ code: 201, msg: M.locked });
-      expect(await call(t, C('delCellslineOrder'), owner.token, { id }), `delete at ${status}`).toMatchObject({ code: 201, msg: M.deleteLocked });
+      expect(await call(t, C('editCellslineOrder'), owner.token, cellForm({ id, name: 'BRCA1' })), `edit at ${status}`).toMatchObject({ code: 201, msg: '订单已确认，不能编辑' });
+      expect(await call(t, C('delCellslineOrder'), owner.token, { id }), `delete at ${status}`).toMatchObject({ code: 201, msg: '当前状态不能删除' });
     }
     await t.database.db.update(cellslineOrders).set({ status: 0 }).where(eq(cellslineOrders.id, id));
     expect(await call(t, C('editCellslineOrder'), owner.token, cellForm({ id, name: 'BRCA1' }))).toMatchObject({ code: 200, data: { name: 'BRCA1' } });
-    expect(await call(t, C('delCellslineOrder'), owner.token, { id })).toMatchObject({ code: 200, msg: M.deleted });
+    expect(await call(t, C('delCellslineOrder'), owner.token, { id })).toMatchObject({ code: 200, msg: '删除成功' });
     expect(await call(t, C('myCellslineInfo'), owner.token, { id })).toMatchObject({ status: 404 });
   });
 });

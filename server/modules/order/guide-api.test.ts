@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { ORDER_MESSAGES } from '../../../contracts/order.ts';
-import { SAMPLE_MESSAGES as M } from '../../../contracts/order-sample.ts';
 import { call, createUser, guideSample, setStatus } from './order-test-kit.ts';
 
 let t: TestApp;
@@ -39,7 +37,7 @@ describe('GUIDE-seq calls', () => {
   it('create a new order with its first sample: generated order number, count 1, stored values', async () => {
     const { uid, token } = await createUser(t, 'create');
     const created = await call(t, G('addGuideOrder'), token, guideSample({ is_odn: 1, odn_xulie: 'GTTTAATTGAGTTGTCATATGT', is_remark: 1, remark: '加急' }));
-    expect(created).toMatchObject({ code: 200, msg: ORDER_MESSAGES.added });
+    expect(created).toMatchObject({ code: 200, msg: '添加成功' });
     expect(created.data.info).toBeGreaterThan(0);
     expect(created.data.orderno).toMatch(/^GS\d{8}\d{6}$/);
     expect(created.data.yangben_nums).toBe(1);
@@ -74,30 +72,30 @@ describe('GUIDE-seq calls', () => {
     const { token } = await createUser(t, 'rules');
     const twelve = Array.from({ length: 12 }, () => 'GAGTCCGAGCAGAAGAAGAAGGG');
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ name: '' }, M.name],
-      [{ name: 'Sample 1' }, M.nameCharset],
-      [{ name: '样本1' }, M.nameCharset],
-      [{ name: 'S_1' }, M.nameCharset],
-      [{ type: 'RNA' }, M.type],
-      [{ type: '其他' }, M.typeOther],
-      [{ jiezhi: '其他' }, M.jiezhiOther],
-      [{ is_edta: 1 }, M.edta],
-      [{ is_edta: 1, edta_nongdu: 0 }, M.edtaRange],
-      [{ is_edta: 1, edta_nongdu: 101 }, M.edtaRange],
-      [{ nongdu: '' }, M.nongdu],
-      [{ nongdu: 9.9 }, M.nongduRange],
-      [{ nongdu: 1001 }, M.nongduRange],
-      [{ tiji: null }, M.tiji],
-      [{ tiji: 0.5 }, M.tijiRange],
-      [{ tiji: 101 }, M.tijiRange],
-      [{ laiyuan: '其他' }, M.laiyuanOther],
-      [{ fenxi_leixing: '对照组' }, M.duizhao],
-      [{ fenxi_leixing: '对照组', duizhao: 'ctrl 1' }, M.nameCharset],
-      [{ xulie: twelve }, M.tooManyRows],
-      [{ hexuanmei: '其他' }, M.hexuanmeiOther],
-      [{ cuopei_fazhi: 9 }, M.cuopei],
-      [{ cuopei_fazhi: '' }, M.cuopei],
-      [{ tudian_fazhi: 3 }, M.tudian],
+      [{ name: '' }, '请输入样本名称!'],
+      [{ name: 'Sample 1' }, '只支持英文/数字/-(横杠)'],
+      [{ name: '样本1' }, '只支持英文/数字/-(横杠)'],
+      [{ name: 'S_1' }, '只支持英文/数字/-(横杠)'],
+      [{ type: 'RNA' }, '请选择样本类型!'],
+      [{ type: '其他' }, '请输入其他样本类型!'],
+      [{ jiezhi: '其他' }, '请输入其他溶解介质!'],
+      [{ is_edta: 1 }, '请输入EDTA浓度!'],
+      [{ is_edta: 1, edta_nongdu: 0 }, 'EDTA浓度范围为1-100%'],
+      [{ is_edta: 1, edta_nongdu: 101 }, 'EDTA浓度范围为1-100%'],
+      [{ nongdu: '' }, '请输入浓度!'],
+      [{ nongdu: 9.9 }, '请输入10-1000数值'],
+      [{ nongdu: 1001 }, '请输入10-1000数值'],
+      [{ tiji: null }, '请输入体积!'],
+      [{ tiji: 0.5 }, '请输入1-100数值'],
+      [{ tiji: 101 }, '请输入1-100数值'],
+      [{ laiyuan: '其他' }, '请输入物种基因组下载地址!'],
+      [{ fenxi_leixing: '对照组' }, '请输入对照样本名称!'],
+      [{ fenxi_leixing: '对照组', duizhao: 'ctrl 1' }, '只支持英文/数字/-(横杠)'],
+      [{ xulie: twelve }, '最多10条!'],
+      [{ hexuanmei: '其他' }, '请输入其他核酸酶!'],
+      [{ cuopei_fazhi: 9 }, '请选择错配阈值!'],
+      [{ cuopei_fazhi: '' }, '请选择错配阈值!'],
+      [{ tudian_fazhi: 3 }, '请选择凸点阈值!'],
     ];
     for (const [overrides, msg] of cases) {
       const answer = await call(t, G('addGuideOrder'), token, guideSample(overrides));
@@ -149,11 +147,11 @@ describe('GUIDE-seq calls', () => {
     const oid = created.data.info;
     const added = await call(t, G('addGuideYangben'), token, guideSample({ name: 'Ctrl-1', fenxi_leixing: '对照组', duizhao: 'Sample-1', oid }));
     expect(added).toMatchObject({ code: 200, data: { info: oid, yangben_nums: 2 } });
-    expect(await call(t, G('addGuideYangben'), token, guideSample())).toMatchObject({ code: 201, msg: ORDER_MESSAGES.oidRequired });
+    expect(await call(t, G('addGuideYangben'), token, guideSample())).toMatchObject({ code: 201, msg: '请选择订单' });
 
     const edited = await call(t, G('editGuideYangben'), token, guideSample({ id: added.data.id, name: 'Ctrl-2', fenxi_leixing: '对照组', duizhao: 'Sample-1', oid: 999999 }));
     expect(edited).toMatchObject({ code: 200, msg: '编辑成功', data: { id: added.data.id, name: 'Ctrl-2', oid } });
-    expect(await call(t, G('editGuideYangben'), token, guideSample({ id: added.data.id, name: '' }))).toMatchObject({ code: 201, msg: M.name });
+    expect(await call(t, G('editGuideYangben'), token, guideSample({ id: added.data.id, name: '' }))).toMatchObject({ code: 201, msg: '请输入样本名称!' });
 
     const removed = await call(t, G('delYangben'), token, { id: added.data.id });
     expect(removed).toMatchObject({ code: 200, msg: '删除成功', data: { oid, yangben_nums: 1 } });
@@ -180,24 +178,24 @@ describe('GUIDE-seq calls', () => {
     const sampleId = created.data.id;
     for (const status of [1, 2, 3, 4, 5, 6]) {
       await setStatus(t, 'guide', oid, status);
-      expect(await call(t, G('addGuideYangben'), token, guideSample({ oid })), `add ${status}`).toMatchObject({ code: 201, msg: ORDER_MESSAGES.orderLocked });
+      expect(await call(t, G('addGuideYangben'), token, guideSample({ oid })), `add ${status}`).toMatchObject({ code: 201, msg: '订单已确认，不能再添加样本' });
       expect(await call(t, G('editGuideYangben'), token, guideSample({ id: sampleId })), `edit ${status}`).toMatchObject({
         code: 201,
-        msg: ORDER_MESSAGES.sampleLocked,
+        msg: '样本已进入处理流程，不能编辑',
       });
       if (status < 6) {
-        expect(await call(t, G('delYangben'), token, { id: sampleId }), `del ${status}`).toMatchObject({ code: 201, msg: ORDER_MESSAGES.deleteLocked });
-        expect(await call(t, G('delGuideOrder'), token, { id: oid })).toMatchObject({ code: 201, msg: ORDER_MESSAGES.deleteLocked });
+        expect(await call(t, G('delYangben'), token, { id: sampleId }), `del ${status}`).toMatchObject({ code: 201, msg: '当前状态不能删除' });
+        expect(await call(t, G('delGuideOrder'), token, { id: oid })).toMatchObject({ code: 201, msg: '当前状态不能删除' });
       }
     }
     // A sample at 0 in an order that moved on cannot be edited either.
     await setStatus(t, 'guide', oid, 0);
     await setStatus(t, 'guide', oid, 1, false);
-    expect(await call(t, G('editGuideYangben'), token, guideSample({ id: sampleId }))).toMatchObject({ code: 201, msg: ORDER_MESSAGES.sampleLocked });
+    expect(await call(t, G('editGuideYangben'), token, guideSample({ id: sampleId }))).toMatchObject({ code: 201, msg: '样本已进入处理流程，不能编辑' });
     // ...and a sample that moved on in an order still at 0 neither.
     await setStatus(t, 'guide', oid, 2);
     await setStatus(t, 'guide', oid, 0, false);
-    expect(await call(t, G('editGuideYangben'), token, guideSample({ id: sampleId }))).toMatchObject({ code: 201, msg: ORDER_MESSAGES.sampleLocked });
+    expect(await call(t, G('editGuideYangben'), token, guideSample({ id: sampleId }))).toMatchObject({ code: 201, msg: '样本已进入处理流程，不能编辑' });
     expect((await call(t, G('myGuideInfo'), token, { id: oid })).data.yangben_nums).toBe(1);
     await setStatus(t, 'guide', oid, 6);
     expect(await call(t, G('delYangben'), token, { id: sampleId })).toMatchObject({ code: 200, data: { yangben_nums: 0 } });

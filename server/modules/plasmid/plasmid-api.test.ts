@@ -4,15 +4,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plasmids } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { PLASMID_DETAIL_FIELDS, type PlasmidDetail, type PlasmidPage } from '../../../contracts/plasmid.ts';
-import { PLASMID_FILTERS, type PlasmidFilterKey, type PlasmidFilterOption } from '../../../contracts/plasmid-filters.ts';
+import type { PlasmidDetail, PlasmidPage } from '../../../contracts/plasmid.ts';
+import type { PlasmidFilterKey } from '../../../contracts/plasmid-filters.ts';
 
 let t: TestApp;
 
 type Insert = typeof plasmids.$inferInsert;
 
-const values = (key: PlasmidFilterKey) =>
-  (PLASMID_FILTERS.find((f) => f.key === key)!.options as readonly PlasmidFilterOption[]).map((o) => o.value).filter((v) => v !== 'all');
+/** The seven filters of the specification: call parameter, stored column and the options after 'all'. */
+const FILTERS: ReadonlyArray<{ key: PlasmidFilterKey; column: string; values: string[] }> = [
+  { key: 'plasmidHost', column: 'plasmid_host', values: ['e_coli', 'mammalian', 'lentivirus', 'others'] },
+  { key: 'plasmidUsage', column: 'plasmid_usage', values: ['gene_editing', 'gene_template', 'protein_expression', 'others'] },
+  { key: 'plasmidFragmentType', column: 'plasmid_fragment_type', values: ['cas9', 'sgrna', 'shrna', 'promoter', 'others'] },
+  { key: 'plasmidFragmentSpecies', column: 'plasmid_species', values: ['human', 'mouse', 'rat', 'zebrafish', 'others'] },
+  { key: 'plasmidNuclearResistance', column: 'plasmid_nuclear_resistance', values: ['ampicillin', 'kanamycin', 'chloramphenicol', 'others'] },
+  { key: 'plasmidEukaryoticResistance', column: 'plasmid_eukaryotic_resistance', values: ['puromycin', 'hygromycin', 'blasticidin', 'others'] },
+  { key: 'plasmidFluorescentMarker', column: 'plasmid_fluorescent_marker', values: ['green', 'red', 'blue', 'cyan', 'yellow', 'fluc', 'nluc', 'rluc'] },
+];
+
+const values = (key: PlasmidFilterKey) => FILTERS.find((f) => f.key === key)!.values;
 
 // 40 shown rows spread over every option of every filter with different strides, so combinations
 // narrow differently; a few have no eukaryotic resistance or marker (null), one is hidden.
@@ -90,7 +100,7 @@ async function list(params: Record<string, string | number | null>, method: 'GET
 function expected(filters: Partial<Record<PlasmidFilterKey, string>>): number[] {
   return ordered
     .filter((row) =>
-      PLASMID_FILTERS.every((f) => {
+      FILTERS.every((f) => {
         const wanted = filters[f.key];
         return !wanted || (row as Record<string, unknown>)[f.column] === wanted;
       }),
@@ -132,7 +142,7 @@ describe('/api/v1/zhili/index', () => {
     expect(data.total).toBe(0);
   });
 
-  for (const filter of PLASMID_FILTERS) {
+  for (const filter of FILTERS) {
     it(`filters by ${filter.key} alone, for every option`, async () => {
       for (const value of values(filter.key)) {
         const want = expected({ [filter.key]: value });
@@ -240,7 +250,45 @@ describe('/api/v1/zhili/read', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/zhili/read?id=500' });
     const { code, data } = response.json() as Envelope<PlasmidDetail>;
     expect(code).toBe(200);
-    expect(Object.keys(data)).toEqual(['id', ...PLASMID_DETAIL_FIELDS, 'features']);
+    expect(Object.keys(data)).toEqual([
+      'id',
+      'item_no',
+      'name',
+      'specification',
+      'price',
+      'alias',
+      'promoter',
+      'replicon',
+      'terminator',
+      'classification',
+      'size',
+      'tag',
+      'nuclear_resistance',
+      'eukaryotic_resistance',
+      'clone_strain',
+      'culture_condition',
+      'expression_host',
+      'selection_marker',
+      'induced_way',
+      'three_sequence_primer',
+      'five_sequence_primer',
+      'remark',
+      'plasmid_host',
+      'plasmid_usage',
+      'plasmid_type',
+      'plasmid_species',
+      'plasmid_fragment_species',
+      'plasmid_fragment_type',
+      'plasmid_nuclear_resistance',
+      'plasmid_eukaryotic_resistance',
+      'plasmid_selection_marker',
+      'plasmid_fluorescent_marker',
+      'functionIntroduction',
+      'introduction',
+      'profile',
+      'sequence',
+      'features',
+    ]);
     expect(data).toMatchObject({ id: 500, item_no: 'PX-500', name: 'pDetail', price: '980', promoter: 'CMV', plasmid_host: 'mammalian', replicon: null });
     // Missing and blank text is null (the page shows 暂无信息); HTML is sanitised.
     expect(data.introduction).toBeNull();

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, mailEnquiries, products, purchaseEnquiries } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { ENQUIRY_RATE_LIMIT } from './routes.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { ProductPage, TechModel } from '../../../contracts/product.ts';
 
@@ -191,10 +190,10 @@ describe('/api/v1/onlinebook/addYuding', () => {
     errors.mockRestore();
   });
 
-  it(`is rate-limited to ${ENQUIRY_RATE_LIMIT.max} per IP (429 in the envelope)`, async () => {
+  it('is rate-limited to 10 per IP (429 in the envelope)', async () => {
     const spy = captureMail();
     const ip = '10.200.1.1';
-    for (let i = 0; i < ENQUIRY_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       expect((await call('/api/v1/onlinebook/addYuding', inquiry(), { ip })).body.code).toBe(200);
     }
     const limited = await call('/api/v1/onlinebook/addYuding', inquiry(), { ip });
@@ -275,10 +274,10 @@ describe('POST /messages/send-mail', () => {
     expect((job?.data as MailMessage | undefined)?.to).toBe(COMPANY);
   });
 
-  it(`is rate-limited to ${ENQUIRY_RATE_LIMIT.max} per IP`, async () => {
+  it('is rate-limited to 10 per IP', async () => {
     const spy = captureMail();
     const ip = '10.201.1.1';
-    for (let i = 0; i < ENQUIRY_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       expect((await call('/messages/send-mail', mailForm(), { ip })).body.code).toBe(200);
     }
     const limited = await call('/messages/send-mail', mailForm(), { ip });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { uploads, users } from '../../db/schema/index.ts';
 import { startFakeS3, type FakeS3 } from '../../storage/fake-s3-server.ts';
-import { UPLOAD_CSP } from '../../plugins/upload-files.ts';
 
 // ---- fixtures -------------------------------------------------------------------------------
 function crc32(buf: Buffer): number {
@@ -107,7 +106,7 @@ describe('POST /api/v1/uploads/index (local storage)', () => {
     expect(served.rawPayload.equals(png)).toBe(true);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-security-policy']).toBe(UPLOAD_CSP);
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     expect(served.headers['content-disposition']).toMatch(/^inline; /);
     expect(served.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('我的图片.PNG')}`);
 
