@@ -137,6 +137,7 @@ export function loadConfigOrExit(): AppConfig {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      // The logger's level comes from this very configuration, so there is no logger yet.
       console.error(error.message);
       process.exit(78);
     }

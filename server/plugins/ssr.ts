@@ -49,6 +49,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       user: request.user ?? null,
       settings: options.settings,
       nonce,
+      log: request.log,
     } satisfies ServerContext);
     const renderPage = () => handle(toFetchRequest(request), context);
     if (pageCache) return pageCache.serve(request, reply, renderPage, sendFetchResponse);
