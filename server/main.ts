@@ -46,11 +46,13 @@ async function main() {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   // A banner for the person at the terminal (`npm start`), not a log line: it stays readable
   // whatever the log level or format.
+  // oxlint-disable-next-line no-console
   console.log(`\n  网站已启动 / site running at http://${shownHost}:${port}\n`);
 }
 
 main().catch((error) => {
   // A failure before or while building the app (its logger may not exist yet) ends the process here.
+  // oxlint-disable-next-line no-console
   console.error(error);
   process.exit(1);
 });

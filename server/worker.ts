@@ -61,6 +61,7 @@ async function run(config: AppConfig, log: FastifyBaseLogger) {
 if (import.meta.main) {
   main().catch((error) => {
     // Only reached when building the logger itself failed: there is nothing else to write to.
+    // oxlint-disable-next-line no-console
     console.error(error);
     process.exit(1);
   });
