@@ -21,7 +21,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(serverContext).nonce;
+  const { nonce, log } = loadContext.get(serverContext);
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Public pages are rendered completely before sending (crawlers and the page cache want whole HTML).
@@ -47,7 +47,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ err: error }, 'page render failed');
         },
       },
     );

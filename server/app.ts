@@ -35,11 +35,7 @@ export interface BuildOptions {
 export const API_PREFIX = '/api/v1';
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const ownsDatabase = !options.database;
-  const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite }));
-  const services = createServices(config, database);
-
+  // The app (and so its logger) comes first: the database and the services log through it.
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
@@ -47,6 +43,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // default on a loaded machine; a slow start is better than a failed one.
     pluginTimeout: 120_000,
   });
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite, log: app.log }));
+  const services = createServices(config, database, app.log);
+
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);

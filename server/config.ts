@@ -137,6 +137,8 @@ export function loadConfigOrExit(): AppConfig {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      // The logger's level comes from this very configuration, so there is no logger yet.
+      // oxlint-disable-next-line no-console
       console.error(error.message);
       process.exit(78);
     }

@@ -32,7 +32,7 @@ async function main() {
       // onClose stops the worker (running jobs may finish) and then closes the database.
       await app.close();
     } catch (error) {
-      console.error(error);
+      app.log.fatal({ err: error }, 'shutdown failed');
       process.exit(1);
     }
     clearTimeout(timer);
@@ -45,10 +45,17 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  console.log(`\n  网站已启动 / site running at http://${shownHost}:${port} (${config.NODE_ENV} mode)\n`);
+  // A banner for the person at the terminal (`npm start`), not a log line: it stays readable
+  // whatever the log level or format.
+  // oxlint-disable-next-line no-console
+  console.log(`
+  网站已启动 / site running at http://${shownHost}:${port} (${config.NODE_ENV} mode)
+`);
 }
 
 main().catch((error) => {
+  // A failure before or while building the app (its logger may not exist yet) ends the process here.
+  // oxlint-disable-next-line no-console
   console.error(error);
   process.exit(1);
 });

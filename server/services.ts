@@ -1,5 +1,7 @@
 // Builds every domain service from the database and configuration. Routes and React Router loaders
-// receive this object; nothing else touches the database.
+// receive this object; nothing else touches the database. `log` is the app's logger (pino through
+// Fastify, with its redaction): services log there, never to the console.
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -27,12 +29,12 @@ import { createProductService } from './modules/product/service.ts';
 import { createSampleOrderService } from './modules/order/service.ts';
 import { createCellOrderService } from './modules/order/cell-service.ts';
 
-export function createServices(config: AppConfig, database: Database) {
+export function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
   const content = createContentService(database);
   const contentListeners = new Set<() => void>();
-  const jobs = createQueue(config, database);
-  const mail = createMailService(config, jobs);
-  const sms = createSmsService(config, jobs);
+  const jobs = createQueue(config, database, { log });
+  const mail = createMailService(config, jobs, log);
+  const sms = createSmsService(config, jobs, log);
   const codes = createCodeService(database, { mail, sms });
   const sessions = createSessionService(config, database);
   const captcha = createCaptchaService(config, database);
@@ -85,14 +87,14 @@ export function createServices(config: AppConfig, database: Database) {
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
     crispr: createCrisprService(config, database, { jobs, uploads, mail }),
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
-    products: createProductService(config, database, { content, mail }),
+    products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
     guideOrders: createSampleOrderService(database, 'guide'),
     /** Amplicon detection orders and their samples (type 2). */
     ampliconOrders: createSampleOrderService(database, 'amplicon'),
     /** Cell-line construction orders (type 3): one form per order. */
     cellOrders: createCellOrderService(database, { uploads }),
-    /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/). */
+    /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/kinds/). */
     jobs,
     /** E-mail through the send-mail job (SMTP or the file outbox). */
     mail,

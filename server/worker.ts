@@ -1,10 +1,11 @@
 // Entry of the job worker (`npm run worker`): parse configuration, open the database, run every job
-// kind of server/jobs/ until SIGINT/SIGTERM. With EMBEDDED_WORKER=true (the default) the web process
-// runs the same worker itself, so this entry is for deployments with separate worker machines.
+// kind of server/jobs/kinds/ until SIGINT/SIGTERM. With EMBEDDED_WORKER=true (the default) the web
+// process runs the same worker itself, so this entry is for deployments with separate worker machines.
 import './runtime-mode.ts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { loadConfigOrExit } from './config.ts';
+import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createJobHandlers } from './jobs/handlers/index.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -14,11 +15,12 @@ export interface RunningWorker {
 }
 
 /**
- * Runs the handlers of every job kind in this process. The web process passes its own services in
- * embedded mode, so one pg-boss instance serves both sending and working.
+ * Runs the handler of every job kind in this process: this is where the handlers meet the services
+ * they use. The web process passes its own services in embedded mode, so one pg-boss instance
+ * serves both sending and working.
  */
 export async function startWorker(services: Services, log: FastifyBaseLogger): Promise<RunningWorker> {
-  await services.jobs.work({ services, log });
+  await services.jobs.work({ handlers: createJobHandlers(services), log });
   return { services, stop: () => services.jobs.stop() };
 }
 
@@ -26,8 +28,17 @@ async function main() {
   const config = loadConfigOrExit();
   // Fastify's logger (pino) without a server: the same format and redaction as the web process.
   const log = Fastify({ logger: loggerOptions(config) }).log;
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
-  const worker = await startWorker(createServices(config, database), log);
+  try {
+    await run(config, log);
+  } catch (error) {
+    log.fatal({ err: error }, 'worker failed');
+    process.exit(1);
+  }
+}
+
+async function run(config: AppConfig, log: FastifyBaseLogger) {
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite, log });
+  const worker = await startWorker(createServices(config, database, log), log);
   log.info({ database: database.kind }, 'worker started');
 
   let stopping = false;
@@ -50,6 +61,8 @@ async function main() {
 
 if (import.meta.main) {
   main().catch((error) => {
+    // Only reached when building the logger itself failed: there is nothing else to write to.
+    // oxlint-disable-next-line no-console
     console.error(error);
     process.exit(1);
   });

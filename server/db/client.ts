@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -36,11 +37,16 @@ export interface OpenOptions {
   /** A PGlite data-directory dump (see `dumpPglite`) to start an in-memory database from; tests use it to skip initdb. */
   pgliteTemplate?: Blob;
   migrate?: boolean;
+  /**
+   * The app's logger, for a PostgreSQL connection lost while idle. Command-line tools (seed) and
+   * tests open the database without one; for them the warning goes to the console.
+   */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.url
-    ? await openPostgres(options.url)
+    ? await openPostgres(options.url, options.log ?? console)
     : await openPglite(options.pgliteDir, options.pgliteTemplate);
   if (options.migrate !== false) await runMigrations(database);
   return database;
@@ -85,12 +91,12 @@ export async function dumpPglite(database: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover) emits 'error' on the pool; without a
   // listener that would crash the process. The pool discards the client and reconnects on next use.
   pool.on('error', (error) => {
-    console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+    log.warn(`PostgreSQL idle connection lost: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const database: Database = {

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test/support/test-database.ts';
 import { loadConfig } from '../config.ts';
@@ -40,10 +41,11 @@ describe(`CRISPR-Net job in a second process (${engine})`, () => {
     }
     const config = loadConfig(env, ROOT);
     const open = () => openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
+    const log = Fastify({ logger: false }).log;
 
     // Process one: a user submits; then it shuts down (PGlite allows one process at a time).
     let database = await open();
-    let services = createServices(config, database);
+    let services = createServices(config, database, log);
     const [user] = await database.db.insert(users).values({ email: 'w@example.com', password_hash: 'x', status: 1 }).returning();
     const id = await services.crispr.addJob(user.id, {
       title: 'second process',
@@ -85,7 +87,7 @@ describe(`CRISPR-Net job in a second process (${engine})`, () => {
     expect(row.jieguo).toHaveLength(2);
     expect(Math.abs(row.jieguo![0].CRISPR_Net_score - 0.9184679)).toBeLessThan(1e-6);
     expect(row.out_csvfile).toMatch(/^\/uploads\/.+\.csv$/);
-    services = createServices(config, database);
+    services = createServices(config, database, log);
     const file = await services.uploads.open(row.out_csvfile!.replace('/uploads/', ''));
     expect(file?.name).toBe(`CRISPR-Net-${id}.csv`);
   });

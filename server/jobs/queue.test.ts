@@ -6,9 +6,11 @@ import { loadConfig } from '../config.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { createServices, type Services } from '../services.ts';
 import { createSessionService } from '../modules/user/session-service.ts';
-import { defineJob } from './job-kind.ts';
+import { defineHandler } from './handlers/job-handler.ts';
+import { sessionsCleanupHandler } from './handlers/sessions-cleanup.ts';
+import { defineJob } from './kinds/job-kind.ts';
+import { sessionsCleanup } from './kinds/sessions-cleanup.ts';
 import { createQueue, type JobQueue } from './queue.ts';
-import { sessionsCleanup } from './sessions-cleanup.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -23,19 +25,19 @@ describe(`job queue on ${engine}`, () => {
   const echo = defineJob<{ n: number }>({
     name: 'test-echo',
     policy: { retryLimit: 0, retryDelay: 0, expireInSeconds: 30 },
-    async run(payload, { jobId }) {
-      seen.push({ id: jobId, n: payload.n });
-      waiters.splice(0).forEach((w) => w());
-    },
+  });
+  const echoHandler = defineHandler(echo, async (payload, { jobId }) => {
+    seen.push({ id: jobId, n: payload.n });
+    waiters.splice(0).forEach((w) => w());
   });
   const flaky = defineJob<{ label: string }>({
     name: 'test-flaky',
     policy: { retryLimit: 2, retryDelay: 1, expireInSeconds: 30 },
-    async run() {
-      attempts += 1;
-      if (attempts === 1) throw new Error('first attempt fails');
-      waiters.splice(0).forEach((w) => w());
-    },
+  });
+  const flakyHandler = defineHandler(flaky, async () => {
+    attempts += 1;
+    if (attempts === 1) throw new Error('first attempt fails');
+    waiters.splice(0).forEach((w) => w());
   });
 
   const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
@@ -52,9 +54,10 @@ describe(`job queue on ${engine}`, () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/unused-queue' });
-    services = createServices(config, testDb.database);
-    queue = createQueue(config, testDb.database, { kinds: [echo, flaky, sessionsCleanup], pollingIntervalSeconds: 0.5 });
-    await queue.work({ services, log: Fastify({ logger: false }).log });
+    const log = Fastify({ logger: false }).log;
+    services = createServices(config, testDb.database, log);
+    queue = createQueue(config, testDb.database, { log, kinds: [echo, flaky, sessionsCleanup], pollingIntervalSeconds: 0.5 });
+    await queue.work({ handlers: [echoHandler, flakyHandler, sessionsCleanupHandler(services)], log });
   });
 
   afterAll(async () => {

@@ -4,19 +4,22 @@ import { PgBoss, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Services } from '../services.ts';
-import { jobKinds } from './index.ts';
-import type { JobKind } from './job-kind.ts';
+import type { JobHandler } from './handlers/job-handler.ts';
+import { jobKinds } from './kinds/index.ts';
+import type { JobKind } from './kinds/job-kind.ts';
 
 export interface QueueOptions {
-  /** Job kinds to create queues for (default: all of server/jobs/index.ts). */
+  /** pg-boss's own errors (lost connection, failed maintenance) go here. */
+  log: FastifyBaseLogger;
+  /** Job kinds to create queues for (default: all of server/jobs/kinds/index.ts). */
   kinds?: readonly JobKind<any>[];
   /** Seconds between polls of each worker (default 2 on PostgreSQL, 5 on PGlite). */
   pollingIntervalSeconds?: number;
 }
 
 export interface WorkOptions {
-  services: Services;
+  /** One per kind of the queue (server/jobs/handlers/index.ts builds them). */
+  handlers: readonly JobHandler<any>[];
   log: FastifyBaseLogger;
 }
 
@@ -34,7 +37,7 @@ export interface JobQueue {
   boss(): PgBoss;
 }
 
-export function createQueue(config: AppConfig, database: Database, options: QueueOptions = {}): JobQueue {
+export function createQueue(config: AppConfig, database: Database, options: QueueOptions): JobQueue {
   const kinds = options.kinds ?? jobKinds;
   const polling = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 5 : 2);
   let boss: PgBoss | null = null;
@@ -48,7 +51,7 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       schedule: worker,
       ...connection(config, database),
     });
-    instance.on('error', (error) => console.error('[jobs]', error));
+    instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
     return instance;
   };
 
@@ -79,18 +82,20 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       await ensureStarted(false);
       return boss!.send(kind.name, payload, sendOptions ?? {});
     },
-    async work({ services, log }) {
+    async work({ handlers, log }) {
+      const byKind = handlersByKind(kinds, handlers);
       await ensureStarted(true);
       if (working) return;
       working = true;
       for (const kind of kinds) {
+        const handler = byKind.get(kind.name)!;
         await boss!.work(
           kind.name,
           { batchSize: 1, localConcurrency: kind.concurrency ?? 1, pollingIntervalSeconds: polling },
           async ([job]) => {
             const jobLog = log.child({ job: kind.name, jobId: job.id });
             try {
-              return await kind.run(job.data as object, { services, log: jobLog, jobId: job.id, signal: job.signal });
+              return await handler.run(job.data as object, { log: jobLog, jobId: job.id, signal: job.signal });
             } catch (error) {
               jobLog.error({ err: error }, 'job failed');
               throw error;
@@ -114,6 +119,19 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       await instance?.stop({ graceful: true, timeout: timeoutMs, close: database.kind !== 'pglite' });
     },
   };
+}
+
+/** Exactly one handler per kind: a kind nobody runs would fill its queue silently. */
+function handlersByKind(kinds: readonly JobKind<any>[], handlers: readonly JobHandler<any>[]): Map<string, JobHandler<any>> {
+  const byKind = new Map<string, JobHandler<any>>();
+  for (const handler of handlers) {
+    if (!kinds.some((kind) => kind.name === handler.kind.name)) throw new Error(`No queue for the handler of job kind ${handler.kind.name}`);
+    if (byKind.has(handler.kind.name)) throw new Error(`Two handlers for job kind ${handler.kind.name}`);
+    byKind.set(handler.kind.name, handler);
+  }
+  const missing = kinds.filter((kind) => !byKind.has(kind.name)).map((kind) => kind.name);
+  if (missing.length) throw new Error(`No handler for job kind ${missing.join(', ')}`);
+  return byKind;
 }
 
 function connection(config: AppConfig, database: Database) {

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/test-d
 import { loadConfig } from '../config.ts';
 import { readOutbox } from '../modules/mail/outbox.ts';
 import { createServices, type Services } from '../services.ts';
+import { createJobHandlers } from './handlers/index.ts';
 import { createQueue, type JobQueue } from './queue.ts';
 import { mailEnquiries } from '../db/schema/product.ts';
 import { eq } from 'drizzle-orm';
@@ -36,9 +37,10 @@ describe(`send-mail and send-sms jobs on ${engine}`, () => {
     testDb = await createTestDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'send-jobs-'));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    services = createServices(config, testDb.database);
-    worker = createQueue(config, testDb.database, { pollingIntervalSeconds: 0.5 });
-    await worker.work({ services, log: Fastify({ logger: false }).log });
+    const log = Fastify({ logger: false }).log;
+    services = createServices(config, testDb.database, log);
+    worker = createQueue(config, testDb.database, { log, pollingIntervalSeconds: 0.5 });
+    await worker.work({ handlers: createJobHandlers(services), log });
   });
   afterAll(async () => {
     await worker?.stop();

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import type { ServerContext } from '../../app/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import type { Services } from '../services.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 
@@ -49,6 +49,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       user: request.user ?? null,
       settings: options.settings,
       nonce,
+      log: request.log,
     } satisfies ServerContext);
     const renderPage = () => handle(toFetchRequest(request), context);
     if (pageCache) return pageCache.serve(request, reply, renderPage, sendFetchResponse);

@@ -1,4 +1,7 @@
 // `npm run seed`: loads the demo content into the configured database and upload storage.
+// A command-line tool with no app and so no app logger: it talks to the person at the terminal
+// through the console.
+/* oxlint-disable no-console */
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createStorage } from '../../storage/storage.ts';
 import { openDatabase } from '../client.ts';

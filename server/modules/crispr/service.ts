@@ -18,7 +18,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
-import { crisprScore } from '../../jobs/crispr-score.ts';
+import { crisprScore } from '../../jobs/kinds/crispr-score.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { UploadService } from '../upload/service.ts';

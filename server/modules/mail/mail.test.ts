@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { sendMail } from '../../jobs/send-mail.ts';
+import { sendMailHandler } from '../../jobs/handlers/send-mail.ts';
+import { sendMail } from '../../jobs/kinds/send-mail.ts';
 import { parseOutboxFile, readOutbox, writeOutboxFile } from './outbox.ts';
 import { createMailService } from './service.ts';
 
@@ -21,7 +22,7 @@ describe('mail outbox', () => {
   });
 
   it('writes one readable file per message with headers and the body verbatim, and logs one line', async () => {
-    const mail = createMailService(loadConfig({ DATA_DIR: dir, MAIL_FROM: '澄源基因 <noreply@example.com>' }), { send: async () => null });
+    const mail = createMailService(loadConfig({ DATA_DIR: dir, MAIL_FROM: '澄源基因 <noreply@example.com>' }), { send: async () => null }, silentLog);
     const link = 'http://localhost:3000/confirmation?token=abc_DEF-123&uid=7';
     const lines: string[] = [];
     const first = await mail.deliverNow(
@@ -60,10 +61,10 @@ describe('mail outbox', () => {
 
   it('queues a send-mail job; the job delivers through the service', async () => {
     const sent: [string, unknown][] = [];
-    const mail = createMailService(loadConfig({ DATA_DIR: path.join(dir, 'job') }), { send: async (kind, payload) => (sent.push([kind.name, payload]), 'job-1') });
+    const mail = createMailService(loadConfig({ DATA_DIR: path.join(dir, 'job') }), { send: async (kind, payload) => (sent.push([kind.name, payload]), 'job-1') }, silentLog);
     expect(await mail.send({ to: 'job@example.com', subject: '任务', text: '内容' })).toBe('job-1');
     expect(sent).toEqual([['send-mail', { to: 'job@example.com', subject: '任务', text: '内容' }]]);
-    const result = await sendMail.run(sent[0][1] as never, { services: { mail } as never, log: silentLog, jobId: 'job-1', signal: new AbortController().signal });
+    const result = await sendMailHandler({ mail, products: {} as never }).run(sent[0][1] as never, { log: silentLog, jobId: 'job-1', signal: new AbortController().signal });
     expect(result).toMatchObject({ transport: 'outbox' });
     expect((await readOutbox(path.join(dir, 'job', 'outbox'))).map((m) => m.to)).toEqual(['job@example.com']);
     expect(sendMail.policy.retryLimit).toBeGreaterThan(0);
@@ -120,6 +121,7 @@ describe('mail over SMTP', () => {
     const mail = createMailService(
       loadConfig({ DATA_DIR: dataDir, MAIL_SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, MAIL_FROM: 'noreply@example.com' }),
       { send: async () => null },
+      silentLog,
     );
     const delivery = await mail.deliverNow({ to: 'smtp@example.com', subject: 'SMTP 测试', text: '你好' }, silentLog);
     expect(delivery.transport).toBe('smtp');

@@ -5,25 +5,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
-import { sendMail } from '../../jobs/send-mail.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { sendMail, type MailMessage } from '../../jobs/kinds/send-mail.ts';
 import { writeOutboxFile } from './outbox.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  /** Plain text; links in it are written verbatim to the outbox. */
-  text: string;
-  html?: string;
-  /** A stored record that wants to know when its message has left (see `MailReceipt`). */
-  receipt?: MailReceipt;
-}
-
-/** Which stored record a delivered message confirms: the job marks it delivered after sending. */
-export interface MailReceipt {
-  kind: 'mail-enquiry';
-  id: number;
-}
+export type { MailMessage, MailReceipt } from '../../jobs/kinds/send-mail.ts';
 
 export interface MailDelivery {
   transport: 'smtp' | 'outbox';
@@ -33,7 +19,8 @@ export interface MailDelivery {
 
 export type LineLogger = Pick<FastifyBaseLogger, 'info'>;
 
-export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'>) {
+/** `log` is the app's logger; a job passes its own child logger to `deliverNow` instead. */
+export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'>, log: LineLogger) {
   let smtp: Transporter | null = null;
   const transporter = () => (smtp ??= nodemailer.createTransport(config.MAIL_SMTP_URL));
 
@@ -50,7 +37,7 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
     },
 
     /** Delivers at once (the job's handler; tests). Throws when the SMTP server refuses. */
-    async deliverNow(message: MailMessage, log?: LineLogger): Promise<MailDelivery> {
+    async deliverNow(message: MailMessage, jobLog: LineLogger = log): Promise<MailDelivery> {
       let delivery: MailDelivery;
       if (config.MAIL_SMTP_URL) {
         const info = await transporter().sendMail({
@@ -79,9 +66,7 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
         );
         delivery = { transport: 'outbox', id: file };
       }
-      const line = `mail to ${message.to}: ${message.subject} (${delivery.transport})`;
-      if (log) log.info(line);
-      else console.info(line);
+      jobLog.info(`mail to ${message.to}: ${message.subject} (${delivery.transport})`);
       return delivery;
     },
   };

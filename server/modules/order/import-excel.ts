@@ -2,7 +2,7 @@
 // (one column per form field, drop-down lists for the choices) and the reader that turns a filled
 // workbook into samples, every row checked by the same `checkSample` as the form. Problems name the
 // row and the column as the customer sees them in Excel.
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { SampleOrderKind } from '../../../contracts/order.ts';
 import {
   AMPLICON_DEFAULTS,
@@ -88,11 +88,20 @@ export const IMPORT_COLUMNS: Record<SampleOrderKind, Column[]> = {
   ],
 };
 
+/**
+ * exceljs (with its zip and XML readers) is loaded when a template is built or an import read, not
+ * when the app starts: few requests need it.
+ */
+async function loadExcel() {
+  return (await import('exceljs')).default;
+}
+
 const FLAG_KEYS = new Set(['is_edta', 'is_odn', 'is_yinwu', 'is_dipin']);
 const SHEET_NAME = '样本';
 
 /** The .xlsx template of a kind: a header row, one example row, drop-downs for the choices. */
 export async function buildTemplate(kind: SampleOrderKind): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'gene-editing-site';
   const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -148,7 +157,7 @@ export interface ImportProblem {
 export type ImportResult = { ok: true; samples: SampleValues[] } | { ok: false; message: string; problems: ImportProblem[] };
 
 /** A cell's value as plain text (numbers, rich text, hyperlinks and formula results included). */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -156,7 +165,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as CellValue);
   }
   return '';
 }
@@ -168,6 +177,7 @@ export function looksLikeXlsx(filename: string, content: Buffer): boolean {
 
 /** Reads a filled template; every row is checked, all problems are reported together. */
 export async function readImport(kind: SampleOrderKind, content: Buffer): Promise<ImportResult> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -1,6 +1,7 @@
 // Technical services and product purchase: the technical-service menu and product lists
 // (/techService), the product pages (/productService), and the two enquiry forms. Enquiries are
 // always stored first; the company is told by e-mail through the send-mail job (MAIL_COMPANY_TO).
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';
@@ -31,10 +32,14 @@ const PRODUCT_ARTICLES_MAX = 30;
 export function createProductService(
   config: Pick<AppConfig, 'MAIL_COMPANY_TO'>,
   database: Database,
-  deps: { content: Pick<ContentService, 'allCategories' | 'categoryImage'>; mail: Pick<MailService, 'send'> },
+  deps: {
+    content: Pick<ContentService, 'allCategories' | 'categoryImage'>;
+    mail: Pick<MailService, 'send'>;
+    log: Pick<FastifyBaseLogger, 'error'>;
+  },
 ) {
   const db = database.db;
-  const { content, mail } = deps;
+  const { content, mail, log } = deps;
 
   async function models(): Promise<TechModel[]> {
     return techModels(await content.allCategories());
@@ -118,7 +123,7 @@ export function createProductService(
             ['计划开展项目时间', row.kz_date], ['了解渠道', row.how_liaojie],
           ]),
         })
-        .catch((error: unknown) => console.error('[product] inquiry mail could not be queued', error));
+        .catch((error: unknown) => log.error({ err: error, enquiry: id }, 'purchase inquiry mail could not be queued'));
     },
 
     /** The send-mail job delivered the enquiry's message to the company. */
@@ -150,7 +155,7 @@ export function createProductService(
           receipt: { kind: 'mail-enquiry', id },
         });
       } catch (error) {
-        console.error('[product] enquiry mail could not be queued', error);
+        log.error({ err: error, enquiry: id }, 'mail enquiry could not be queued');
         await setMailStatus(db, id, 2);
         throw refuse(PRODUCT_MESSAGES.mailFailed);
       }

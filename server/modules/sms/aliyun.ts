@@ -1,9 +1,7 @@
 // Alibaba Cloud SMS (dysmsapi 2017-05-25, SendSms) through the official SDK. The template must take
 // one parameter `code`. SMS_ALIYUN_ENDPOINT may be a bare host (default dysmsapi.aliyuncs.com, https)
 // or a full URL such as http://127.0.0.1:PORT, whose scheme the SDK then uses (tests run a fake).
-import * as dysmsapi from '@alicloud/dysmsapi20170525';
-import * as openapi from '@alicloud/openapi-client';
-import * as teaUtil from '@alicloud/tea-util';
+import type * as Dysmsapi from '@alicloud/dysmsapi20170525';
 import type { AppConfig } from '../../config.ts';
 
 export interface AliyunSendResult {
@@ -20,11 +18,23 @@ export class SmsProviderError extends Error {
   }
 }
 
-type ClientClass = typeof dysmsapi.default;
+type ClientClass = typeof Dysmsapi.default;
 
-// The package is CommonJS compiled from TypeScript: under Node's ESM loader the class sits one
-// `default` deeper than under a bundler.
-const Client: ClientClass = ((dysmsapi.default as unknown as { default?: ClientClass }).default ?? dysmsapi.default) as ClientClass;
+/**
+ * The SDK (three CommonJS packages and their dependencies) is loaded on the first text sent, not
+ * when the app starts: most installations use the outbox, and start-up should not pay for it.
+ */
+async function loadSdk() {
+  const [dysmsapi, openapi, teaUtil] = await Promise.all([
+    import('@alicloud/dysmsapi20170525'),
+    import('@alicloud/openapi-client'),
+    import('@alicloud/tea-util'),
+  ]);
+  // The package is CommonJS compiled from TypeScript: under Node's ESM loader the class sits one
+  // `default` deeper than under a bundler.
+  const Client = ((dysmsapi.default as unknown as { default?: ClientClass }).default ?? dysmsapi.default) as ClientClass;
+  return { Client, SendSmsRequest: dysmsapi.SendSmsRequest, Config: openapi.Config, RuntimeOptions: teaUtil.RuntimeOptions };
+}
 
 /** Splits SMS_ALIYUN_ENDPOINT into the SDK's host[:port] and protocol. */
 export function aliyunEndpoint(setting: string | undefined): { endpoint: string; protocol: 'http' | 'https' } {
@@ -40,30 +50,37 @@ export function aliyunEndpoint(setting: string | undefined): { endpoint: string;
 export const aliyunPhoneNumber = (phone: string, prefix: string): string => (prefix === '86' ? phone : `${prefix}${phone}`);
 
 export function createAliyunSms(config: AppConfig) {
-  let client: InstanceType<ClientClass> | null = null;
-  const getClient = () => {
-    if (client) return client;
-    const { endpoint, protocol } = aliyunEndpoint(config.SMS_ALIYUN_ENDPOINT);
-    const sdkConfig = new openapi.Config({
-      accessKeyId: config.SMS_ALIYUN_ACCESS_KEY_ID,
-      accessKeySecret: config.SMS_ALIYUN_ACCESS_KEY_SECRET,
-      endpoint,
-      protocol,
-    });
-    client = new Client(sdkConfig as never);
-    return client;
-  };
+  let connecting: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: InstanceType<ClientClass> }> | null = null;
+  const connect = () =>
+    (connecting ??= loadSdk().then(
+      (sdk) => {
+        const { endpoint, protocol } = aliyunEndpoint(config.SMS_ALIYUN_ENDPOINT);
+        const sdkConfig = new sdk.Config({
+          accessKeyId: config.SMS_ALIYUN_ACCESS_KEY_ID,
+          accessKeySecret: config.SMS_ALIYUN_ACCESS_KEY_SECRET,
+          endpoint,
+          protocol,
+        });
+        return { sdk, client: new sdk.Client(sdkConfig as never) };
+      },
+      (error: unknown) => {
+        // A failed load is tried again on the next text (the job is retried) rather than remembered.
+        connecting = null;
+        throw error;
+      },
+    ));
 
   return {
     async sendCode(phone: string, prefix: string, code: string): Promise<AliyunSendResult> {
-      const request = new dysmsapi.SendSmsRequest({
+      const { sdk, client } = await connect();
+      const request = new sdk.SendSmsRequest({
         phoneNumbers: aliyunPhoneNumber(phone, prefix),
         signName: config.SMS_ALIYUN_SIGN_NAME,
         templateCode: config.SMS_ALIYUN_TEMPLATE_CODE,
         templateParam: JSON.stringify({ code }),
       });
-      const runtime = new teaUtil.RuntimeOptions({ connectTimeout: 5000, readTimeout: 10000, autoretry: false });
-      const response = await getClient().sendSmsWithOptions(request, runtime as never);
+      const runtime = new sdk.RuntimeOptions({ connectTimeout: 5000, readTimeout: 10000, autoretry: false });
+      const response = await client.sendSmsWithOptions(request, runtime as never);
       const body = response.body;
       if (body?.code !== 'OK') throw new SmsProviderError(body?.code ?? 'NoAnswer', body?.message ?? '');
       return { bizId: body.bizId ?? '', requestId: body.requestId ?? '' };

@@ -2,21 +2,14 @@
 // the code to the configured provider: the file outbox (default, one readable file per message) or
 // Alibaba Cloud. The log line names the phone and the purpose, never the code.
 import type { AppConfig } from '../../config.ts';
-import { smsCodeText, type CodePurpose } from '../../../contracts/verification.ts';
-import { sendSms } from '../../jobs/send-sms.ts';
+import { smsCodeText } from '../../../contracts/verification.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { sendSms, type SmsMessage } from '../../jobs/kinds/send-sms.ts';
 import type { LineLogger } from '../mail/service.ts';
 import { writeOutboxFile } from '../mail/outbox.ts';
 import { createAliyunSms } from './aliyun.ts';
 
-export interface SmsMessage {
-  /** 11-digit number without the country prefix. */
-  phone: string;
-  /** Country prefix, '86' by default. */
-  prefix: string;
-  code: string;
-  purpose: CodePurpose;
-}
+export type { SmsMessage } from '../../jobs/kinds/send-sms.ts';
 
 export interface SmsDelivery {
   provider: 'outbox' | 'aliyun';
@@ -24,7 +17,8 @@ export interface SmsDelivery {
   id: string;
 }
 
-export function createSmsService(config: AppConfig, jobs: Pick<JobQueue, 'send'>) {
+/** `log` is the app's logger; a job passes its own child logger to `deliverNow` instead. */
+export function createSmsService(config: AppConfig, jobs: Pick<JobQueue, 'send'>, log: LineLogger) {
   const aliyun = config.SMS_PROVIDER === 'aliyun' ? createAliyunSms(config) : null;
 
   return {
@@ -34,7 +28,7 @@ export function createSmsService(config: AppConfig, jobs: Pick<JobQueue, 'send'>
     },
 
     /** Delivers at once (the job's handler; tests). Throws when the provider refuses. */
-    async deliverNow(message: SmsMessage, log?: LineLogger): Promise<SmsDelivery> {
+    async deliverNow(message: SmsMessage, jobLog: LineLogger = log): Promise<SmsDelivery> {
       let delivery: SmsDelivery;
       if (aliyun) {
         const result = await aliyun.sendCode(message.phone, message.prefix, message.code);
@@ -51,9 +45,7 @@ export function createSmsService(config: AppConfig, jobs: Pick<JobQueue, 'send'>
         );
         delivery = { provider: 'outbox', id: file };
       }
-      const line = `sms to +${message.prefix} ${message.phone}: ${message.purpose} code (${delivery.provider})`;
-      if (log) log.info(line);
-      else console.info(line);
+      jobLog.info(`sms to +${message.prefix} ${message.phone}: ${message.purpose} code (${delivery.provider})`);
       return delivery;
     },
   };

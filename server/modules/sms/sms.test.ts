@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { sendSms } from '../../jobs/send-sms.ts';
+import { sendSmsHandler } from '../../jobs/handlers/send-sms.ts';
+import { sendSms } from '../../jobs/kinds/send-sms.ts';
 import { readOutbox } from '../mail/outbox.ts';
 import { aliyunEndpoint, SmsProviderError } from './aliyun.ts';
 import { createSmsService, type SmsMessage } from './service.ts';
@@ -24,7 +25,7 @@ describe('SMS outbox', () => {
   });
 
   it('writes one readable file per text with the phone and the Chinese message', async () => {
-    const sms = createSmsService(loadConfig({ DATA_DIR: dir, SMS_OUTBOX_DIR: path.join(dir, 'sms') }), { send: async () => null });
+    const sms = createSmsService(loadConfig({ DATA_DIR: dir, SMS_OUTBOX_DIR: path.join(dir, 'sms') }), { send: async () => null }, silentLog);
     const lines: string[] = [];
     const delivery = await sms.deliverNow(message, { info: (line: string) => lines.push(line) } as never);
     await sms.deliverNow({ ...message, phone: '13900000002', code: '654321' }, silentLog);
@@ -46,7 +47,7 @@ describe('SMS outbox', () => {
 
   it('queues a send-sms job carrying the message', async () => {
     const sent: unknown[] = [];
-    const sms = createSmsService(loadConfig({ DATA_DIR: dir }), { send: async (kind, payload) => (sent.push([kind.name, payload]), 'id') });
+    const sms = createSmsService(loadConfig({ DATA_DIR: dir }), { send: async (kind, payload) => (sent.push([kind.name, payload]), 'id') }, silentLog);
     await sms.send({ ...message, prefix: '' });
     expect(sent).toEqual([['send-sms', { ...message, prefix: '86' }]]);
     expect(sendSms.policy.retryLimit).toBeGreaterThan(0);
@@ -102,7 +103,7 @@ describe('Alibaba Cloud SMS through the SDK', () => {
 
   it('sends SendSms with the phone, sign name, template and {"code":…}', async () => {
     answer = { status: 200, body: { Code: 'OK', Message: 'OK', BizId: '900619746936498440^0', RequestId: 'F655A8D5-B967-440B-8683-DAD6FF8DE990' } };
-    const sms = createSmsService(aliyunConfig(), { send: async () => null });
+    const sms = createSmsService(aliyunConfig(), { send: async () => null }, silentLog);
     const delivery = await sms.deliverNow(message, silentLog);
     expect(delivery).toEqual({ provider: 'aliyun', id: '900619746936498440^0' });
     const last = seen[seen.length - 1];
@@ -115,21 +116,20 @@ describe('Alibaba Cloud SMS through the SDK', () => {
 
   it('puts the country code in front of non-mainland numbers', async () => {
     answer = { status: 200, body: { Code: 'OK', Message: 'OK', BizId: 'b2', RequestId: 'r2' } };
-    await createSmsService(aliyunConfig(), { send: async () => null }).deliverNow({ ...message, prefix: '87' }, silentLog);
+    await createSmsService(aliyunConfig(), { send: async () => null }, silentLog).deliverNow({ ...message, prefix: '87' }, silentLog);
     expect(seen[seen.length - 1].query.get('PhoneNumbers')).toBe('8713800000001');
   });
 
   it('fails the job when Alibaba Cloud does not answer OK, so pg-boss retries it', async () => {
     answer = { status: 200, body: { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控Permits:1', RequestId: 'r3' } };
-    const sms = createSmsService(aliyunConfig(), { send: async () => null });
-    const services = { sms } as never;
-    const run = sendSms.run(message, { services, log: silentLog, jobId: 'j1', signal: new AbortController().signal });
+    const sms = createSmsService(aliyunConfig(), { send: async () => null }, silentLog);
+    const run = sendSmsHandler({ sms }).run(message, { log: silentLog, jobId: 'j1', signal: new AbortController().signal });
     await expect(run).rejects.toBeInstanceOf(SmsProviderError);
     await expect(sms.deliverNow(message, silentLog)).rejects.toThrow(/isv.BUSINESS_LIMIT_CONTROL/);
   });
 
   it('fails on an HTTP error answer too', async () => {
     answer = { status: 500, body: { Code: 'InternalError', Message: 'The request processing has failed due to some unknown error.', RequestId: 'r4' } };
-    await expect(createSmsService(aliyunConfig(), { send: async () => null }).deliverNow(message, silentLog)).rejects.toThrow();
+    await expect(createSmsService(aliyunConfig(), { send: async () => null }, silentLog).deliverNow(message, silentLog)).rejects.toThrow();
   });
 });

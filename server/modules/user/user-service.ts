@@ -12,7 +12,7 @@ import {
   type ResetPasswordInput,
   type SmsLoginInput,
 } from '../../../contracts/user.ts';
-import { toAccountInfo } from './account-service.ts';
+import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
 import { createUserRepo, uniqueViolation, type UserRow } from './user-repo.ts';

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
-import { sendMail } from '../../jobs/send-mail.ts';
-import { sendSms } from '../../jobs/send-sms.ts';
-import type { JobKind } from '../../jobs/job-kind.ts';
+import { createJobHandlers } from '../../jobs/handlers/index.ts';
+import { sendMail } from '../../jobs/kinds/send-mail.ts';
+import { sendSms } from '../../jobs/kinds/send-sms.ts';
+import type { JobKind } from '../../jobs/kinds/job-kind.ts';
 import { readOutbox } from '../mail/outbox.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -23,12 +24,13 @@ describe(`code sending calls on ${engine}`, () => {
 
   /** Runs the queued jobs of one kind in this process, as the worker would. */
   const drain = async (kind: JobKind<any>) => {
+    const handler = createJobHandlers(t.app.services).find((h) => h.kind === kind)!;
     const boss = t.app.services.jobs.boss();
     for (;;) {
       const jobs = await boss.fetch(kind.name, { batchSize: 10 });
       if (!jobs.length) return;
       for (const job of jobs) {
-        await kind.run(job.data as object, { services: t.app.services, log: silentLog, jobId: job.id, signal: new AbortController().signal });
+        await handler.run(job.data as object, { log: silentLog, jobId: job.id, signal: new AbortController().signal });
         await boss.complete(kind.name, job.id);
       }
     }

@@ -1,7 +1,7 @@
-// What a job kind declares: its queue name, typed payload, retry policy and optional schedule.
+// What a job kind declares: its queue name, typed payload, retry policy, optional schedule and
+// concurrency. Declarations import nothing of the app, so a service can name the kind it queues
+// without pulling in the code that runs it (that is in ../handlers/, wired by the worker).
 // Handlers must be idempotent: a job may run again after a crash or a timeout.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../services.ts';
 
 export interface JobPolicy {
   /** Attempts after the first failure. */
@@ -15,14 +15,6 @@ export interface JobPolicy {
   deleteAfterSeconds?: number;
 }
 
-export interface JobContext {
-  services: Services;
-  log: FastifyBaseLogger;
-  jobId: string;
-  /** Aborted when the job expires or the worker stops. */
-  signal: AbortSignal;
-}
-
 export interface JobKind<P extends object> {
   name: string;
   policy: JobPolicy;
@@ -30,7 +22,11 @@ export interface JobKind<P extends object> {
   schedule?: { cron: string; payload: P; tz?: string };
   /** How many of these one worker process runs at once. */
   concurrency?: number;
-  run(payload: P, context: JobContext): Promise<unknown>;
+  /**
+   * Never set: it only carries the payload type, so `send(kind, payload)` and the kind's handler
+   * are checked against it even when the kind has no schedule.
+   */
+  readonly payloadType?: (payload: P) => void;
 }
 
-export const defineJob = <P extends object>(kind: JobKind<P>): JobKind<P> => kind;
+export const defineJob = <P extends object>(kind: Omit<JobKind<P>, 'payloadType'>): JobKind<P> => kind;

@@ -7,10 +7,4 @@ export const crisprCleanup = defineJob<Record<string, never>>({
   name: 'crispr-cleanup',
   policy: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 24 * 3600 },
   schedule: { cron: '41 * * * *', payload: {} },
-  async run(_payload, { services, log }) {
-    const stale = await services.crispr.failStale();
-    const jobs = await services.crispr.deleteExpired();
-    log.info({ job: 'crispr-cleanup', jobs, stale }, 'expired CRISPR-Net results deleted');
-    return { jobs, stale };
-  },
 });

@@ -1,5 +1,6 @@
-// Every job kind. The queue creates a pg-boss queue for each; the worker runs a handler for each
-// and registers their schedules. Add one file per kind and list it here.
+// Every job kind. The queue creates a pg-boss queue for each; the worker runs the handler of each
+// (../handlers/index.ts) and registers their schedules. Add one file per kind, list it here, and
+// add its handler there.
 import type { JobKind } from './job-kind.ts';
 import { sessionsCleanup } from './sessions-cleanup.ts';
 import { sendMail } from './send-mail.ts';

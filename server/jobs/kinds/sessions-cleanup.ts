@@ -6,9 +6,4 @@ export const sessionsCleanup = defineJob<Record<string, never>>({
   name: 'sessions-cleanup',
   policy: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300, deleteAfterSeconds: 24 * 3600 },
   schedule: { cron: '17 * * * *', payload: {} },
-  async run(_payload, { services, log }) {
-    const counts = { ...(await services.sessions.deleteExpired()), loginAttempts: await services.users.deleteOldLoginAttempts() };
-    log.info({ job: 'sessions-cleanup', ...counts }, 'expired sign-in secrets deleted');
-    return counts;
-  },
 });

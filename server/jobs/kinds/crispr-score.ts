@@ -1,5 +1,5 @@
 // Scores one CRISPR-Net job. pg-boss hands a job to exactly one worker; if that worker dies the job
-// expires and is retried, and process() skips jobs that already ended, so a retry is harmless.
+// expires and is retried, and the handler skips jobs that already ended, so a retry is harmless.
 import { defineJob } from './job-kind.ts';
 
 export const crisprScore = defineJob<{ jobId: number }>({
@@ -7,7 +7,4 @@ export const crisprScore = defineJob<{ jobId: number }>({
   // 999 pairs take well under a second; the first job of a process also reads the weights.
   policy: { retryLimit: 3, retryDelay: 5, expireInSeconds: 120, deleteAfterSeconds: 24 * 3600 },
   concurrency: 1,
-  async run({ jobId }, { services, log }) {
-    return services.crispr.process(jobId, log);
-  },
 });

@@ -1,0 +1,15 @@
+// The handler of every job kind (../kinds/index.ts), built from the services each one uses. The
+// worker calls this with the composed services (server/worker.ts); taking only the parts it needs,
+// rather than the Services type, keeps server/services.ts out of the jobs' imports.
+import type { JobHandler } from './job-handler.ts';
+import { crisprCleanupHandler, type CrisprCleanupDeps } from './crispr-cleanup.ts';
+import { crisprScoreHandler, type CrisprScoreDeps } from './crispr-score.ts';
+import { sendMailHandler, type SendMailDeps } from './send-mail.ts';
+import { sendSmsHandler, type SendSmsDeps } from './send-sms.ts';
+import { sessionsCleanupHandler, type SessionsCleanupDeps } from './sessions-cleanup.ts';
+
+export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprCleanupDeps;
+
+export function createJobHandlers(deps: JobHandlerDeps): JobHandler<any>[] {
+  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprCleanupHandler(deps)];
+}

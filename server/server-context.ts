@@ -1,0 +1,20 @@
+// What the Fastify server hands to React Router loaders for one request. The server fills it in
+// (plugins/ssr.ts) and app/server-context.ts gives it its React Router key; the type lives on the
+// server side because the server must never import from app/.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from './services.ts';
+import type { AuthUser } from './http/auth-user.ts';
+
+export interface PublicSettings {
+  enSiteUrl: string;
+}
+
+export interface ServerContext {
+  services: Services;
+  user: AuthUser | null;
+  settings: PublicSettings;
+  /** Per-response CSP nonce for inline scripts. */
+  nonce: string;
+  /** The request's logger (the app's pino, with its redaction): render errors go here. */
+  log: FastifyBaseLogger;
+}
