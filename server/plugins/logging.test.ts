@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { scrubUrl } from './logging.ts';
+import { loggerOptions, scrubUrl } from './logging.ts';
 
 describe('scrubUrl', () => {
   it('replaces the values of sensitive query parameters and keeps the rest', () => {
@@ -18,6 +18,17 @@ describe('scrubUrl', () => {
     );
     expect(scrubUrl('/plain/path')).toBe('/plain/path');
     expect(scrubUrl('/x?page=2&keyword=cas9')).toBe('/x?page=2&keyword=cas9');
+  });
+});
+
+describe('loggerOptions', () => {
+  it('writes JSON lines in production (the start commands) and readable lines only in development', () => {
+    const production = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'production' }) as { transport?: unknown; redact?: unknown };
+    expect(production.transport).toBeUndefined();
+    expect(production.redact).toBeDefined();
+    const development = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'development' }) as { transport?: { target: string } };
+    expect(development.transport?.target).toBe('pino-pretty');
+    expect((loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }) as { transport?: unknown }).transport).toBeUndefined();
   });
 });
 

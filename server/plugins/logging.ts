@@ -57,13 +57,16 @@ interface LoggedRequest {
 }
 
 export function loggerOptions(
-  config: Pick<AppConfig, 'LOG_LEVEL'>,
+  config: Pick<AppConfig, 'LOG_LEVEL'> & Partial<Pick<AppConfig, 'NODE_ENV'>>,
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent' && !stream) return false;
   return {
     level: config.LOG_LEVEL,
     ...(stream ? { stream } : {}),
+    // Production (the default of every start command) writes one JSON object a line for a log
+    // collector; `npm run dev` prints them readably for the person at the terminal.
+    ...(!stream && config.NODE_ENV === 'development' ? { transport: developmentTransport } : {}),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       req(request: LoggedRequest) {
@@ -77,3 +80,9 @@ export function loggerOptions(
     },
   };
 }
+
+/** pino-pretty in a worker thread: a development dependency, never loaded in production. */
+const developmentTransport = {
+  target: 'pino-pretty',
+  options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+};
