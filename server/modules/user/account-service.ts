@@ -1,6 +1,7 @@
 // The account page: read and save the customer's own data and default address, change the phone
 // number only with an SMS code. Every call works on the session's user only.
 import type { Database } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
 import {
   USER_MESSAGES as M,
@@ -10,7 +11,7 @@ import {
   type SetPhoneInput,
 } from '../../../contracts/user.ts';
 import type { UserServiceDeps } from './user-service.ts';
-import { createUserRepo, uniqueViolation, type AddressRow, type UserRow } from './user-repo.ts';
+import { createUserRepo, type AddressRow, type UserRow } from './user-repo.ts';
 
 /** The answer fields only: never the password hash or the sign-in bookkeeping. */
 export function toAccountInfo(user: UserRow, address: AddressRow | null): AccountInfo {
