@@ -6,6 +6,7 @@
 //   with data.problems [{ row, column, message }].
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { emptyToUndefined } from '../../../contracts/form-fields.ts';
 import { ORDER_MESSAGES, idField, type SampleOrderKind } from '../../../contracts/order.ts';
 import { apiRoute, parseParams } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
@@ -13,7 +14,7 @@ import { IMPORT_MESSAGES, buildTemplate, looksLikeXlsx, readImport } from './imp
 import type { SampleOrderService } from './service.ts';
 
 const importParams = z.object({
-  oid: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ORDER_MESSAGES.oidRequired).optional()),
+  oid: z.preprocess(emptyToUndefined, idField(ORDER_MESSAGES.oidRequired).optional()),
 });
 
 const TEMPLATE_NAMES: Record<SampleOrderKind, string> = {
