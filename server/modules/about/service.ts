@@ -67,9 +67,10 @@ export function createAboutService(database: Database, deps: { content: ContentS
       return { ...intro, list };
     },
 
-    /** The service-advantages introduction page (its blocks come from `blocks('fuwuyoushi')`). */
-    serviceAdvantagesPage(): Promise<CompanyPage> {
-      return page(SERVICE_ADVANTAGES_PAGE_SLUG);
+    /** The service-advantage items (`info`) and their introduction page (`page`). */
+    async serviceAdvantages(): Promise<{ info: PageBlock[]; page: CompanyPage }> {
+      const [info, intro] = await Promise.all([blocks(BLOCK_SECTIONS.serviceAdvantages), page(SERVICE_ADVANTAGES_PAGE_SLUG)]);
+      return { info, page: intro };
     },
 
     /** One page of shown postings of a type, newest first. */

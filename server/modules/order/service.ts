@@ -22,6 +22,7 @@ import {
 import type { SampleRow, SampleValues } from '../../../contracts/order-sample.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
+import { createSampleImportService } from './import-service.ts';
 import { newOrderno } from './orderno.ts';
 import { createOrderRepo, type OrderQueries, type OrderRow, type SampleRowDb } from './repo.ts';
 
@@ -55,7 +56,7 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
 
   const sampleRow = (uid: number, oid: number, values: SampleValues) => ({ ...values, uid, oid, leixing, status: 0 });
 
-  return {
+  const orders = {
     kind,
 
     async listOrders(uid: number, input: OrderListInput): Promise<OrderPage> {
@@ -103,6 +104,12 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
         const yangben_nums = await tx.recount(oid);
         return { info: oid, orderno: order.orderno, ids: rows.map((r) => r.id), yangben_nums };
       });
+    },
+
+    /** One sample from the form joins an order at status 0; `id` is the new sample's. */
+    async addSample(uid: number, oid: number, values: SampleValues) {
+      const added = await orders.addSamples(uid, oid, [values]);
+      return { info: added.info, orderno: added.orderno, id: added.ids[0], yangben_nums: added.yangben_nums };
     },
 
     /** A new order holding every imported sample, in one transaction. */
@@ -158,6 +165,12 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
       ]);
       return { order: toHeader(order), customer, samples: samples.map(toSample), qrcode };
     },
+  };
+
+  return {
+    ...orders,
+    /** The Excel template and the batch import (import-service.ts). */
+    ...createSampleImportService(kind, orders),
   };
 }
 
