@@ -5,6 +5,7 @@ import { categoryTarget, type NavCategory } from '../../../contracts/category-na
 import type { CategoryNode } from '../../../contracts/content.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { escapeXml } from '../../http/escape-xml.ts';
 import type { ContentService } from '../content/service.ts';
 import { ttlCache } from '../content/ttl-cache.ts';
 import { createSeoRepo, type ItemRef } from './repo.ts';
@@ -39,10 +40,6 @@ export const DISALLOWED_PATHS = [
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Internal routes of every category of the tree (external links and unknown types are left out). */
