@@ -1,6 +1,7 @@
 // The about/contact and recruitment calls (/api/v1/article/guanyu, zhaopin, show, the page-block lists
 // and /api/v1/about/*): shared answer shapes, inputs and messages.
 import { z } from 'zod';
+import { emptyToUndefined } from './form-fields.ts';
 import type { AboutUs } from './content.ts';
 
 /** job_postings.type: 0 social (enterprise) recruitment, 1 campus (school) recruitment. */
@@ -68,16 +69,14 @@ export type AboutInfo = AboutUs;
 const positiveInt = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
-/** Form posts send '' for an empty field: treat it as absent so the default applies. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const jobListInput = z.object({
-  page: z.preprocess(blankToUndefined, positiveInt(ABOUT_MESSAGES.badPage).max(100_000, { error: ABOUT_MESSAGES.badPage }).default(1)),
+  page: z.preprocess(emptyToUndefined, positiveInt(ABOUT_MESSAGES.badPage).max(100_000, { error: ABOUT_MESSAGES.badPage }).default(1)),
   size: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     positiveInt(ABOUT_MESSAGES.badSize).max(100, { error: ABOUT_MESSAGES.badSize }).default(DEFAULT_JOB_PAGE_SIZE),
   ),
-  type: z.preprocess(blankToUndefined, z.coerce
+  type: z.preprocess(emptyToUndefined, z.coerce
     .number({ error: ABOUT_MESSAGES.badType })
     .int({ error: ABOUT_MESSAGES.badType })
     .min(0, { error: ABOUT_MESSAGES.badType })

@@ -2,6 +2,7 @@
 // delAddr). The same zod schemas validate the form on /addressManagement and the calls on the server,
 // so each rule has one Chinese message.
 import { z } from 'zod';
+import { charLimit, emptyToUndefined, optionalString, requiredId, requiredString } from './form-fields.ts';
 
 export const ADDRESS_MESSAGES = {
   name: '请输入收货人姓名!',
@@ -26,35 +27,22 @@ export const ADDRESS_MESSAGES = {
 export const COUNTRY_CHINA = 0;
 export const COUNTRY_OPTIONS = [{ value: COUNTRY_CHINA, label: '中国' }] as const;
 
-/** Empty form values and missing query parameters both mean "not given". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `最多 ${max} 个字符` });
-
-const optionalText = (max = 50) =>
-  z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string().trim().max(max, { error: `最多 ${max} 个字符` }),
-  );
-
 /** A positive integer id from a select (number) or a query string (text). */
-export const requiredId = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }));
+export { requiredId };
 
 export const addressFields = z.object({
-  name: requiredText(ADDRESS_MESSAGES.name, 50),
-  company: requiredText(ADDRESS_MESSAGES.company, 100),
+  name: requiredString(ADDRESS_MESSAGES.name, 50, charLimit),
+  company: requiredString(ADDRESS_MESSAGES.company, 100, charLimit),
   country: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z.coerce.number({ error: ADDRESS_MESSAGES.country }).refine((v) => v === COUNTRY_CHINA, { error: ADDRESS_MESSAGES.country }),
   ),
   province_id: requiredId(ADDRESS_MESSAGES.province),
   city_id: requiredId(ADDRESS_MESSAGES.city),
-  address: requiredText(ADDRESS_MESSAGES.address, 200),
-  zip: optionalText(20),
-  tel: requiredText(ADDRESS_MESSAGES.tel, 30),
-  tel2: optionalText(30),
+  address: requiredString(ADDRESS_MESSAGES.address, 200, charLimit),
+  zip: optionalString(20, charLimit),
+  tel: requiredString(ADDRESS_MESSAGES.tel, 30, charLimit),
+  tel2: optionalString(30, charLimit),
 });
 export type AddressFields = z.infer<typeof addressFields>;
 /** What the form holds before validation. */

@@ -2,7 +2,7 @@
 // category (/article/index), recommended services (/article/tuijianfuwu) and star products
 // (/article/mingxingchanpin). Shared by the server and the pages.
 import { z } from 'zod';
-import { parsePositiveInt } from './news.ts';
+import { optionalInt } from './form-fields.ts';
 
 export const ARTICLE_MESSAGES = {
   categoryRequired: '请选择分类',
@@ -19,30 +19,17 @@ export const AD_POSITIONS = { desktop: 1, mobile: 2 } as const;
 export const ARTICLE_PAGE_SIZE = 10;
 export const ARTICLE_MAX_SIZE = 50;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const positiveInt = (message: string, max?: number) =>
-  z.unknown().transform((value, ctx) => {
-    if (blank(value)) return undefined;
-    const n = parsePositiveInt(value, max);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  }).optional();
-
 /** `/api/v1/dsm/indexad`: `id` 1 (desktop, the default) or 2 (mobile). */
 export const indexAdInput = z.object({
-  id: positiveInt(ARTICLE_MESSAGES.positionInvalid, 2).transform((id) => id ?? AD_POSITIONS.desktop),
+  id: optionalInt(ARTICLE_MESSAGES.positionInvalid, 2).transform((id) => id ?? AD_POSITIONS.desktop),
 });
 
 /** `/api/v1/article/index`: the shown articles of category `tid`, page 1…, size 10 by default. */
 export const articleIndexInput = z
   .object({
-    tid: positiveInt(ARTICLE_MESSAGES.categoryInvalid),
-    page: positiveInt(ARTICLE_MESSAGES.pageInvalid),
-    size: positiveInt(ARTICLE_MESSAGES.sizeInvalid, ARTICLE_MAX_SIZE),
+    tid: optionalInt(ARTICLE_MESSAGES.categoryInvalid),
+    page: optionalInt(ARTICLE_MESSAGES.pageInvalid),
+    size: optionalInt(ARTICLE_MESSAGES.sizeInvalid, ARTICLE_MAX_SIZE),
   })
   .transform(({ tid, page, size }, ctx) => {
     if (tid === undefined) {

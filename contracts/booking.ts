@@ -2,7 +2,7 @@
 // confirmed by an SMS code, sent (faDuanxin isreg 2) only after the slider puzzle is solved.
 import { z } from 'zod';
 import { CODE_LENGTH, MAINLAND_PHONE } from './verification.ts';
-import { parsePositiveInt } from './news.ts';
+import { optionalString, requiredInt, requiredString } from './form-fields.ts';
 
 export const BOOKING_MESSAGES = {
   nameRequired: '请输入姓名!',
@@ -21,31 +21,25 @@ const M = BOOKING_MESSAGES;
 /** The e-mail pattern of the booking form (spec section 5: a pattern check). */
 export const BOOKING_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-const text = (max: number) => z.string().trim().max(max, `最多${max}个字符`);
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `最多${max}个字符`);
+/** The booking form's too-long message (no spaces, unlike the address form's). */
+const tooLong = (max: number) => `最多${max}个字符`;
 
-const id = z.unknown().transform((value, ctx) => {
-  const n = parsePositiveInt(value);
-  if (n === null) {
-    ctx.addIssue({ code: 'custom', message: M.serviceMissing });
-    return z.NEVER;
-  }
-  return n;
-});
+/** The article and its category: whatever is wrong with them, the service is missing. */
+const id = requiredInt(M.serviceMissing, M.serviceMissing);
 
 /** The fields the visitor fills in; the form validates with exactly this. */
 export const bookingFields = z.object({
-  name: required(M.nameRequired, 50),
-  phone: required(M.phoneRequired, 20).regex(MAINLAND_PHONE, M.phoneInvalid),
-  email: required(M.emailRequired, 120).regex(BOOKING_EMAIL, M.emailInvalid),
-  company: text(120).optional(),
-  code: required(M.codeRequired, CODE_LENGTH + 2),
+  name: requiredString(M.nameRequired, 50, tooLong),
+  phone: requiredString(M.phoneRequired, 20, tooLong).regex(MAINLAND_PHONE, M.phoneInvalid),
+  email: requiredString(M.emailRequired, 120, tooLong).regex(BOOKING_EMAIL, M.emailInvalid),
+  company: optionalString(120, tooLong),
+  code: requiredString(M.codeRequired, CODE_LENGTH + 2, tooLong),
 });
 export type BookingFields = z.infer<typeof bookingFields>;
 
 /** `POST /api/v1/onlinebook/addBook`: the form plus the article (`aid`), its category (`tid`) and title. */
 export const addBookInput = bookingFields.extend({
-  title: text(200).optional(),
+  title: optionalString(200, tooLong),
   aid: id,
   tid: id,
 });

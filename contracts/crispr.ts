@@ -2,6 +2,7 @@
 // The same zod schema checks the form on /crispr and the addJob call on the server. The page's own
 // messages are the specification's English texts, as the published tool shows them.
 import { z } from 'zod';
+import { charLimit, emptyToUndefined, requiredId, requiredString } from './form-fields.ts';
 
 export const CRISPR_LIMITS = {
   /** A job must have fewer than this many pairs. */
@@ -42,29 +43,23 @@ export const CRISPR_MESSAGES = {
 /** Any CJK character or full-width punctuation: the tool takes English input only. */
 export const CHINESE_PATTERN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 const englishText = (max: number) =>
   z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z
       .string()
-      .max(max, { error: `最多 ${max} 个字符` })
+      .max(max, { error: charLimit(max) })
       .refine((v) => !CHINESE_PATTERN.test(v), { error: CRISPR_MESSAGES.english })
       .optional(),
   );
 
-const optionId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
 
 /** Every field as the form holds it; `addJobInput` adds the "file or text" rule. */
 export const addJobFields = z.object({
-  title: z
-    .string({ error: CRISPR_MESSAGES.title })
-    .trim()
-    .min(1, { error: CRISPR_MESSAGES.title })
-    .max(100, { error: '最多 100 个字符' }),
+  title: requiredString(CRISPR_MESSAGES.title, 100, charLimit),
   email: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z
       .string()
       .trim()
@@ -87,9 +82,7 @@ export const addJobInput = addJobFields.refine((v) => Boolean(v.csvfile?.trim() 
 });
 export type AddJobInput = z.infer<typeof addJobInput>;
 
-export const readJobInput = z.object({
-  id: z.coerce.number({ error: CRISPR_MESSAGES.id }).int({ error: CRISPR_MESSAGES.id }).positive({ error: CRISPR_MESSAGES.id }),
-});
+export const readJobInput = z.object({ id: requiredId(CRISPR_MESSAGES.id) });
 
 /** One scored pair; the key spelling is the published tool's. */
 export interface CrisprResultRow {

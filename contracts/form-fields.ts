@@ -1,25 +1,128 @@
-// Text-field building blocks shared by the form contracts: a blank value counts as "not given", and
-// every text has a length limit with one message.
+// The field building blocks of every form and call contract, so "empty", "too long" and "not a
+// number" mean one thing wherever a field uses the same block.
+//
+// Empty: a field is empty when it is absent, null, or text of only white space (`isBlank`). Text
+// blocks and the optional-number blocks read empty this way. Two older families read it differently
+// and keep their own names, because their refusals differ:
+// - `emptyToUndefined`: only '' and null are empty; white space goes on to the number or choice check
+//   (used where a select's value is coerced to a number).
+// - `requiredString` / `optionalString`: only a string is text; a JSON number is refused instead of
+//   being read as its digits (`requiredText` / `optionalText` accept it, Excel cells and JSON bodies
+//   send numbers there).
 import { z } from 'zod';
 
 export const TEXT_TOO_LONG = '输入内容过长';
 const MAX_TEXT = 200;
+const MAX_INT = 2_147_483_647;
 
-/** Query strings and forms send '' or nothing for an empty field; numbers may come as numbers. */
+/** "最多 N 个字符": the too-long message of the address and CRISPR-Net forms. */
+export const charLimit = (max: number): string => `最多 ${max} 个字符`;
+
+/** The too-long message: fixed, or made from the limit. */
+export type TooLongMessage = string | ((max: number) => string);
+const tooLongText = (tooLong: TooLongMessage, max: number) => (typeof tooLong === 'string' ? tooLong : tooLong(max));
+
+// ---- empty ----------------------------------------------------------------------------------------
+
+/** Absent, null, or text of only white space. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Text input: blank becomes undefined; a number becomes its text (query strings, forms and JSON all arrive). */
 export function blankToUndefined(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
+  if (isBlank(value)) return undefined;
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string' && value.trim() === '') return undefined;
   return value;
 }
 
-/** A required text field: missing, empty or blank all give `message`. */
-export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, TEXT_TOO_LONG));
+/** Select and number input: '' and null become undefined (absent); anything else goes to the check. */
+export function emptyToUndefined(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
 
-/** An optional text field; empty becomes null so the stored row (or a save) says "not given". */
-export const optionalText = (max = MAX_TEXT) =>
+// ---- text -----------------------------------------------------------------------------------------
+
+/** A required text field (text or a number): missing, empty or blank all give `message`; trimmed. */
+export const requiredText = (message: string, max = MAX_TEXT, tooLong: TooLongMessage = TEXT_TOO_LONG) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, tooLongText(tooLong, max)));
+
+/** An optional text field (text or a number); empty becomes null so the stored row says "not given". */
+export const optionalText = (max = MAX_TEXT, tooLong: TooLongMessage = TEXT_TOO_LONG) =>
   z.preprocess(
     (v) => blankToUndefined(v) ?? null,
-    z.string({ error: TEXT_TOO_LONG }).trim().max(max, TEXT_TOO_LONG).nullable(),
+    z.string({ error: tooLongText(tooLong, max) }).trim().max(max, tooLongText(tooLong, max)).nullable(),
+  );
+
+/**
+ * A required string: anything but a string (a number too), missing, empty or blank give `message`;
+ * trimmed. Without `max` there is no length limit (a pattern after it bounds the text).
+ */
+export const requiredString = (message: string, max?: number, tooLong: TooLongMessage = TEXT_TOO_LONG) => {
+  const text = z.string({ error: message }).trim().min(1, message);
+  return max === undefined ? text : text.max(max, tooLongText(tooLong, max));
+};
+
+/** An optional string: absent and null become '' (the service stores '' as null); trimmed; a number is refused. */
+export const optionalString = (max: number, tooLong: TooLongMessage = TEXT_TOO_LONG) =>
+  z.preprocess((value) => value ?? '', z.string().trim().max(max, tooLongText(tooLong, max)));
+
+// ---- numbers and choices --------------------------------------------------------------------------
+
+/** A positive integer sent as a number or as text (at most 10 digits, up to `max`); null when absent or malformed. */
+export function parsePositiveInt(value: unknown, max = MAX_INT): number | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const text = String(value).trim();
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** An optional positive integer (0 too with `allowZero`): empty → undefined, malformed or above `max` → `message`. */
+export const optionalInt = (message: string, max = MAX_INT, allowZero = false) =>
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return undefined;
+      if (allowZero && (value === 0 || value === '0')) return 0;
+      const n = parsePositiveInt(value, max);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .optional();
+
+/** A required positive integer: empty → `missing`, malformed or above `max` → `invalid`. */
+export const requiredInt = (missing: string, invalid: string, max = MAX_INT) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) {
+        ctx.addIssue({ code: 'custom', message: missing });
+        return z.NEVER;
+      }
+      const n = parsePositiveInt(value, max);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A required positive integer id from a select or a query string; '' and null are missing; every refusal says `message`. */
+export const requiredId = (message: string) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }));
+
+/** A required id from a select that may be 0 (the account forms' province and city); blank is missing. */
+export const requiredSelectId = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(0, message));
+
+/** One of `options`; blank or anything else gives `message`. Numeric options accept their text ('6'). */
+export const choice = <T extends readonly (string | number)[]>(options: T, message: string) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof options[0] === 'number' ? Number(v) : v),
+    z.custom<T[number]>((v) => (options as readonly unknown[]).includes(v), { error: message }),
   );

@@ -1,6 +1,7 @@
 // Shapes and messages of the news calls (/api/v1/news/*), shared by the server and the news pages.
 // News and technical documents share one table; the category (type 6 or 7) tells them apart.
 import { z } from 'zod';
+import { optionalInt, parsePositiveInt, requiredInt } from './form-fields.ts';
 
 export const NEWS_MESSAGES = {
   idRequired: '请选择新闻',
@@ -20,26 +21,8 @@ export const NEWS_MAX_SIZE = 50;
 export const INDEX_NEWS_DEFAULT = 6;
 export const INDEX_NEWS_MAX = 20;
 
-/** Parses a positive integer sent as a number or a string; null when absent or malformed. */
-export function parsePositiveInt(value: unknown, max = 2_147_483_647): number | null {
-  if (typeof value !== 'number' && typeof value !== 'string') return null;
-  const text = String(value).trim();
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= max ? n : null;
-}
-
-/** An optional positive integer: absent/empty → undefined, malformed → the given message. */
-const optionalInt = (message: string, max?: number) =>
-  z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-    const n = parsePositiveInt(value, max);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  }).optional();
+/** Kept here under its old import path (the news, product and plasmid pages import it from news.ts). */
+export { parsePositiveInt };
 
 /** `/api/v1/news/index`: page (1…), size (default 5, at most 50), category as `tid` or `id`. */
 export const newsIndexInput = z
@@ -52,20 +35,7 @@ export const newsIndexInput = z
   .transform(({ page, size, tid, id }) => ({ page: page ?? 1, size: size ?? NEWS_PAGE_SIZE, tid: tid ?? id }));
 
 /** `/api/v1/news/read`. */
-export const newsReadInput = z.object({
-  id: z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: NEWS_MESSAGES.idRequired });
-      return z.NEVER;
-    }
-    const n = parsePositiveInt(value);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: NEWS_MESSAGES.idInvalid });
-      return z.NEVER;
-    }
-    return n;
-  }),
-});
+export const newsReadInput = z.object({ id: requiredInt(NEWS_MESSAGES.idRequired, NEWS_MESSAGES.idInvalid) });
 
 /** `/api/v1/news/getIndexNews`: optional `limit` (default 6, at most 20). */
 export const indexNewsInput = z

@@ -3,6 +3,7 @@
 // form shows them. The form's rules and the add/edit calls use the same schemas, so both refuse with
 // one message; fields hidden by a condition are stored empty, never with a stale value.
 import { z } from 'zod';
+import { TEXT_TOO_LONG, blankToUndefined, choice, isBlank, optionalText, requiredText } from './form-fields.ts';
 import { UPLOAD_PURPOSES } from './uploads.ts';
 
 export const CELL_SERVICE_TYPES = ['单基因敲除', '多基因敲除', '定点突变', '基因敲入', '基因过表达', '基因敲低'] as const;
@@ -89,7 +90,7 @@ export const CELL_MESSAGES = {
   youhaiInfo: '请输入有害病原体说明!',
   jiaofuType: '请选择交付形式!',
   badFile: UPLOAD_PURPOSES.proof.message,
-  tooLong: '输入内容过长',
+  tooLong: TEXT_TOO_LONG,
   added: '添加成功',
   updated: '更新成功',
   deleted: '删除成功',
@@ -100,23 +101,14 @@ export const CELL_MESSAGES = {
 } as const;
 
 const M = CELL_MESSAGES;
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const toText = (value: unknown) => (blank(value) ? undefined : typeof value === 'number' ? String(value) : value);
-
-const requiredText = (message: string, max = 200) =>
-  z.preprocess(toText, z.string({ error: message }).trim().min(1, message).max(max, M.tooLong));
-const optionalText = (max = 2000) =>
-  z.preprocess((v) => toText(v) ?? null, z.string({ error: M.tooLong }).trim().max(max, M.tooLong).nullable());
-const choice = <T extends readonly string[]>(options: T, message: string) =>
-  z.preprocess((v) => (blank(v) ? undefined : v), z.custom<T[number]>((v) => (options as readonly unknown[]).includes(v), { error: message }));
 const answer = (values: readonly number[], message: string) =>
-  z.preprocess((v) => (blank(v) ? undefined : Number(v)), z.custom<number>((v) => values.includes(v as number), { error: message }));
+  z.preprocess((v) => (isBlank(v) ? undefined : Number(v)), z.custom<number>((v) => values.includes(v as number), { error: message }));
 const tri = (message: string) => answer([0, 1, 2], message);
 const yesNo = (message: string) => answer([0, 1], message);
 /** An optional number in [min, max] (an integer when asked); blank is null. */
 const optionalNumber = (min: number, max: number, message: string, integer = false) =>
   z.preprocess(
-    (v) => (blank(v) ? null : Number(v)),
+    (v) => (isBlank(v) ? null : Number(v)),
     z
       .number({ error: message })
       .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n)), message)
@@ -126,7 +118,7 @@ const optionalNumber = (min: number, max: number, message: string, integer = fal
 const FILE_PATTERN = new RegExp(`^/uploads/[A-Za-z0-9/_.-]+\\.(${CELL_PROOF_EXTS.join('|')})$`, 'i');
 /** A proof address from the upload call: /uploads/… with an allowed extension; blank is null. */
 export const proofFileField = z.preprocess(
-  (v) => toText(v) ?? null,
+  (v) => blankToUndefined(v) ?? null,
   z
     .string({ error: M.badFile })
     .max(500, M.badFile)
@@ -155,7 +147,7 @@ export const CELL_FIELDS = {
   shuzhu_tigong: choice(HOST_SUPPLIERS, M.shuzhuTigong),
   shuzhu_jiyinshu: choice(COPY_CHOICES, M.shuzhuJiyinshu),
   shuzhu_copynum: z.preprocess(
-    (v) => (blank(v) ? undefined : Number(v)),
+    (v) => (isBlank(v) ? undefined : Number(v)),
     z
       .number({ error: M.shuzhuCopynum })
       .refine((n) => Number.isFinite(n), M.shuzhuCopynum)
@@ -193,9 +185,9 @@ export function cellSections(v: Record<string, unknown>) {
     jiyin: isRna === 1,
     jiyinOther: isRna === 1 && v.jiyin === OTHER,
     jiyinXulie: isRna === 0,
-    shengzhangFile: !blank(v.is_shengzhang) && Number(v.is_shengzhang) !== UNSURE,
-    cunhuoFile: !blank(v.is_cunhuo) && Number(v.is_cunhuo) !== UNSURE,
-    yuandaiLocked: !blank(v.is_yuandai) && Number(v.is_yuandai) !== 2,
+    shengzhangFile: !isBlank(v.is_shengzhang) && Number(v.is_shengzhang) !== UNSURE,
+    cunhuoFile: !isBlank(v.is_cunhuo) && Number(v.is_cunhuo) !== UNSURE,
+    yuandaiLocked: !isBlank(v.is_yuandai) && Number(v.is_yuandai) !== 2,
     copynum: v.shuzhu_jiyinshu === MULTIPLE_COPIES,
     youhaiInfo: Number(v.is_youhai) === 1,
   };

@@ -3,6 +3,7 @@
 // way the form shows them, so the form, the add/edit calls and the Excel import refuse with one message.
 // Hidden fields are stored empty, never with a stale value.
 import { z } from 'zod';
+import { TEXT_TOO_LONG, choice, isBlank, optionalText, requiredText } from './form-fields.ts';
 import type { SampleOrderKind } from './order.ts';
 
 export const SAMPLE_TYPES = ['DNA', '细胞渣', '其他'] as const;
@@ -67,7 +68,7 @@ export const SAMPLE_MESSAGES = {
   dipinRange: '低频阈值范围为0-1',
   gexinghua: '请选择个性化需求!',
   gexinghuaOther: '请输入其他个性化需求!',
-  tooLong: '输入内容过长',
+  tooLong: TEXT_TOO_LONG,
   flag: '请选择是或否',
 } as const;
 
@@ -75,22 +76,10 @@ const M = SAMPLE_MESSAGES;
 const NAME_PATTERN = /^[A-Za-z0-9-]+$/;
 const ACGT_PATTERN = /^[ACGT]+$/;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const toText = (value: unknown) => (blank(value) ? undefined : typeof value === 'number' ? String(value) : value);
-
-const requiredText = (message: string, max = 200) =>
-  z.preprocess(toText, z.string({ error: message }).trim().min(1, message).max(max, M.tooLong));
-const optionalText = (max = 2000) =>
-  z.preprocess((v) => toText(v) ?? null, z.string({ error: M.tooLong }).trim().max(max, M.tooLong).nullable());
-const choice = <T extends readonly (string | number)[]>(options: T, message: string) =>
-  z.preprocess(
-    (v) => (blank(v) ? undefined : typeof options[0] === 'number' ? Number(v) : v),
-    z.custom<T[number]>((v) => (options as readonly unknown[]).includes(v), { error: message }),
-  );
 /** A number in [min, max]; missing or not a number gives `required`, out of range gives `range`. */
 const numberIn = (required: string, min: number, max: number, range: string, integer = false) =>
   z.preprocess(
-    (v) => (blank(v) ? undefined : Number(v)),
+    (v) => (isBlank(v) ? undefined : Number(v)),
     z
       .number({ error: required })
       .refine((n) => Number.isFinite(n), required)
@@ -100,14 +89,14 @@ const numberIn = (required: string, min: number, max: number, range: string, int
 /** Sequence text: no white space inside, capital A/C/G/T only. */
 const sequence = (required: string, max = 5000) =>
   z.preprocess(
-    (v) => (blank(v) ? undefined : v),
+    (v) => (isBlank(v) ? undefined : v),
     z.string({ error: required }).max(max, M.tooLong).regex(/^\S+$/, required).regex(ACGT_PATTERN, M.acgt),
   );
 
 export const sampleNameField = requiredText(M.name, 64).pipe(z.string().regex(NAME_PATTERN, M.nameCharset));
 export const duizhaoField = requiredText(M.duizhao, 64).pipe(z.string().regex(NAME_PATTERN, M.nameCharset));
 export const flagField = z.preprocess(
-  (v) => (blank(v) ? 0 : v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : Number(v)),
+  (v) => (isBlank(v) ? 0 : v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : Number(v)),
   z.union([z.literal(0), z.literal(1)], { error: M.flag }),
 );
 
@@ -141,7 +130,7 @@ export const SAMPLE_FIELDS = {
   fan_xulie: sequence(M.fan, 200),
   tuihuo_wendu: requiredText(M.tuihuo, 50),
   kuozhan_xulie: z
-    .preprocess((v) => (blank(v) ? undefined : v), z.string({ error: M.kuozhan }).regex(/^\S+$/, M.kuozhan).regex(ACGT_PATTERN, M.acgt))
+    .preprocess((v) => (isBlank(v) ? undefined : v), z.string({ error: M.kuozhan }).regex(/^\S+$/, M.kuozhan).regex(ACGT_PATTERN, M.acgt))
     .refine((s) => s.length >= AMPLICON_MIN && s.length <= AMPLICON_MAX, M.kuozhanLength),
   yinwu_xulie: requiredText(M.yinwu, 5000),
   weidian_juli: numberIn(M.weidian, -30, 30, M.weidianRange, true),
@@ -189,7 +178,7 @@ export const AMPLICON_DEFAULTS = {
 export function totalAmount(tiji: unknown, nongdu: unknown): number | null {
   const v = Number(tiji);
   const c = Number(nongdu);
-  if (blank(tiji) || blank(nongdu) || !Number.isFinite(v) || !Number.isFinite(c)) return null;
+  if (isBlank(tiji) || isBlank(nongdu) || !Number.isFinite(v) || !Number.isFinite(c)) return null;
   return Number(((v * c) / 1000).toFixed(12));
 }
 

@@ -1,6 +1,7 @@
 // The ordering area's shared words and numbers (spec/ordering.md sections 2, 4, 8 and 9): order kinds,
 // status labels, the rules by status, paging, and the Chinese messages of the pages and calls.
 import { z } from 'zod';
+import { emptyToUndefined, requiredId } from './form-fields.ts';
 
 /** Service types of the order centre's fixed menu entries. */
 export const ORDER_TYPES = { guide: 1, amplicon: 2, cell: 3 } as const;
@@ -80,16 +81,13 @@ export const ORDER_MENU = [
   { kind: 'cell', type: ORDER_TYPES.cell, label: '细胞株构建', addLabel: '添加细胞株构建' },
 ] as const satisfies ReadonlyArray<{ kind: OrderKind; type: number; label: string; addLabel: string }>;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 /** A positive id from a query string or a body. */
-export const idField = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }));
+export const idField = requiredId;
 
 export const orderListInput = z.object({
   /** 0-based for GUIDE-seq and amplicon (section 9); a negative page is the first. */
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().catch(0).default(0)),
-  size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE).default(PAGE_SIZE)),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().catch(0).default(0)),
+  size: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE).default(PAGE_SIZE)),
   keyword: z.preprocess((v) => (typeof v === 'string' ? v.trim() : undefined), z.string().max(50).optional()),
 });
 export type OrderListInput = z.infer<typeof orderListInput>;

@@ -2,6 +2,7 @@
 // pages: the list call's parameters, its page in both readings of the specification, the detail with
 // its fields in the order that decides the page's blocks, and the sequence downloads.
 import { z } from 'zod';
+import { isBlank, requiredInt } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterKey } from './plasmid-filters.ts';
 
 export const PLASMID_MESSAGES = {
@@ -44,14 +45,12 @@ function wholeNumber(value: unknown): number | null {
   return /^\d{1,10}$/.test(text) ? Number(text) : null;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /**
  * `page` counts from 1 (the reading with page size 10). The other reading starts at 0: page 0 is
  * therefore also the first page, so both kinds of caller get their first page.
  */
 const pageParam = z.unknown().optional().transform((value, ctx) => {
-  if (blank(value)) return 1;
+  if (isBlank(value)) return 1;
   const n = wholeNumber(value);
   if (n === null) {
     ctx.addIssue({ code: 'custom', message: PLASMID_MESSAGES.pageInvalid });
@@ -61,7 +60,7 @@ const pageParam = z.unknown().optional().transform((value, ctx) => {
 });
 
 const sizeParam = z.unknown().optional().transform((value, ctx) => {
-  if (blank(value)) return PLASMID_PAGE_SIZE;
+  if (isBlank(value)) return PLASMID_PAGE_SIZE;
   const n = wholeNumber(value);
   if (n === null || n < 1 || n > PLASMID_MAX_SIZE) {
     ctx.addIssue({ code: 'custom', message: PLASMID_MESSAGES.sizeInvalid });
@@ -92,18 +91,7 @@ export const plasmidIndexInput = z.object({
 });
 export type PlasmidListQuery = z.output<typeof plasmidIndexInput>;
 
-const idParam = z.unknown().optional().transform((value, ctx) => {
-  if (blank(value)) {
-    ctx.addIssue({ code: 'custom', message: PLASMID_MESSAGES.idRequired });
-    return z.NEVER;
-  }
-  const n = wholeNumber(value);
-  if (n === null || n < 1 || n > 2_147_483_647) {
-    ctx.addIssue({ code: 'custom', message: PLASMID_MESSAGES.idInvalid });
-    return z.NEVER;
-  }
-  return n;
-});
+const idParam = requiredInt(PLASMID_MESSAGES.idRequired, PLASMID_MESSAGES.idInvalid);
 
 /** `/api/v1/zhili/read`: the plasmid's id (the detail page's `listId`). */
 export const plasmidReadInput = z.object({ id: idParam });

@@ -4,8 +4,7 @@
 // - /api/v1/onlinebook/addYuding, the purchase inquiry of a technical product (spec section 5);
 // - /messages/send-mail, the product purchase enquiry by mail of /productService (no /api/v1 prefix).
 import { z } from 'zod';
-import { TEXT_TOO_LONG, blankToUndefined, optionalText, requiredText } from './form-fields.ts';
-import { parsePositiveInt } from './news.ts';
+import { TEXT_TOO_LONG, blankToUndefined, optionalInt, optionalText, requiredText } from './form-fields.ts';
 
 export const PRODUCT_MESSAGES = {
   // purchase inquiry (spec section 5)
@@ -40,22 +39,6 @@ export const HOW_LIAOJIE_OPTIONS = ['搜索', '邮件', '宣传单', '他人推�
 export const requiredField = requiredText;
 export const optionalField = optionalText;
 
-/** An optional non-negative integer: absent/empty → undefined, malformed → `message`. */
-const optionalCount = (message: string, max = 2_147_483_647, allowZero = false) =>
-  z
-    .unknown()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-      if (allowZero && (value === 0 || value === '0')) return 0;
-      const n = parsePositiveInt(value, max);
-      if (n === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .optional();
-
 /**
  * `/api/v1/product/index`. The spec's list starts at page 0 and its search resets to page 1: both
  * mean the first page, so `page` 0 and 1 give the same rows and page n ≥ 1 starts at (n-1)·size.
@@ -64,9 +47,9 @@ const optionalCount = (message: string, max = 2_147_483_647, allowZero = false) 
  */
 export const productIndexInput = z
   .object({
-    page: optionalCount(PRODUCT_MESSAGES.pageInvalid, 100_000, true),
-    size: optionalCount(PRODUCT_MESSAGES.sizeInvalid, TECH_MAX_SIZE),
-    tid: optionalCount(PRODUCT_MESSAGES.categoryInvalid),
+    page: optionalInt(PRODUCT_MESSAGES.pageInvalid, 100_000, true),
+    size: optionalInt(PRODUCT_MESSAGES.sizeInvalid, TECH_MAX_SIZE),
+    tid: optionalInt(PRODUCT_MESSAGES.categoryInvalid),
     keyword: optionalField(100),
   })
   .transform(({ page, size, tid, keyword }) => ({
@@ -129,7 +112,7 @@ export const purchaseInquiryInput = z.object({
   molds: optionalField(50),
   title: optionalField(),
   article_number: optionalField(50),
-  aid: optionalCount(PRODUCT_MESSAGES.aidInvalid),
+  aid: optionalInt(PRODUCT_MESSAGES.aidInvalid),
   specifications: optionalField(),
 });
 export type PurchaseInquiry = z.output<typeof purchaseInquiryInput>;

@@ -3,7 +3,7 @@
 // where it gives none, a message in the same 请输入…! style. Values may arrive as strings from a query
 // string or form body, so numbers and booleans are coerced.
 import { z } from 'zod';
-import { TEXT_TOO_LONG, blankToUndefined, optionalText, requiredText } from './form-fields.ts';
+import { TEXT_TOO_LONG, blankToUndefined, emptyToUndefined, optionalText, requiredSelectId, requiredText } from './form-fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so nobody makes the server hash megabytes. */
@@ -99,7 +99,7 @@ export const phoneField = (required: string = USER_MESSAGES.phoneRequired) =>
 /** The real rule: 8+ characters with a letter, a digit and a special character. */
 export const passwordField = (required: string = USER_MESSAGES.passwordRequired) =>
   z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
+    emptyToUndefined,
     z
       .string({ error: required })
       .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordWeak)
@@ -107,12 +107,8 @@ export const passwordField = (required: string = USER_MESSAGES.passwordRequired)
       .regex(PASSWORD_PATTERN, USER_MESSAGES.passwordWeak),
   );
 
-/** A required id chosen in a select (province, city); '' and null count as missing. */
-export const requiredId = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).min(0, message),
-  );
+/** A required id chosen in a select (province, city); blank counts as missing, 0 passes. */
+export const requiredId = requiredSelectId;
 
 /** Country: only China (0). */
 export const countryField = () =>
@@ -158,7 +154,7 @@ export type RegisterInput = z.output<typeof registerSchema>;
 export const loginSchema = z.object({
   email: requiredText(USER_MESSAGES.loginEmailRequired, 254),
   password: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
+    emptyToUndefined,
     z.string({ error: USER_MESSAGES.loginPasswordRequired }).max(PASSWORD_MAX_LENGTH * 4, USER_MESSAGES.wrongCredentials),
   ),
   remember: booleanField(false),

@@ -2,6 +2,7 @@
 // messages and call inputs shared by the pages and the server. The server enforces every limit;
 // the pages only mirror them (the 60-second countdown of the code buttons).
 import { z } from 'zod';
+import { requiredString } from './form-fields.ts';
 
 export const CODE_LENGTH = 6;
 /** A code is valid for 10 minutes after it was sent. */
@@ -70,16 +71,9 @@ export const smsCodeText = (code: string): string =>
 
 const M = VERIFICATION_MESSAGES;
 
-export const phoneSchema = z
-  .string({ error: M.phoneRequired })
-  .trim()
-  .min(1, M.phoneRequired)
-  .regex(MAINLAND_PHONE, M.phoneInvalid);
+export const phoneSchema = requiredString(M.phoneRequired).regex(MAINLAND_PHONE, M.phoneInvalid);
 
-export const emailSchema = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, M.emailRequired)
+export const emailSchema = requiredString(M.emailRequired)
   .pipe(z.email({ error: M.emailInvalid }))
   .transform((email) => email.toLowerCase());
 

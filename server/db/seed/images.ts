@@ -2,6 +2,7 @@
 // ImageSet under a stable name and later written to the upload storage as `demo/<name>.svg`, so rows
 // can reference `/uploads/demo/<name>.svg` before the files exist.
 import QRCode from 'qrcode';
+import { escapeXml } from '../../http/escape-xml.ts';
 import { createRng, seedFrom } from './prng.ts';
 import type { PlasmidFeature } from './plasmid-elements.ts';
 
@@ -21,10 +22,6 @@ export class ImageSet {
 
 export function demoImageUrl(name: string): string {
   return `/uploads/${DEMO_IMAGE_PREFIX}${name}.svg`;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 /** Colour pairs for gradients: blue/teal hues suit a life-science brand. */

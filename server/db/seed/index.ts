@@ -4,7 +4,8 @@
 // partially seeded database is completed, and staff edits or deletions are never undone.
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../client.ts';
+import type { Database } from '../client.ts';
+import type { Tx } from '../tx.ts';
 import {
   ads,
   articles,
@@ -47,8 +48,6 @@ export interface SeedReport {
   imagesWritten: number;
   ms: number;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Several app servers may start at once against one PostgreSQL: the lock makes them seed one at a time.
 const SEED_LOCK = 0x5eed_d3;

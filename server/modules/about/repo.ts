@@ -2,6 +2,7 @@
 // the module that touches Drizzle.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { jobPostings, pageBlocks } from '../../db/schema/index.ts';
 
 const jobColumns = {
@@ -24,31 +25,6 @@ export type JobRow = {
   create_time: Date;
 };
 
-/** Shown postings of one type, newest first (sort, then id, break ties so paging is stable). */
-export async function listJobs(db: Db, type: number, limit: number, offset: number): Promise<{ rows: JobRow[]; total: number }> {
-  const where = and(eq(jobPostings.type, type), eq(jobPostings.status, 1));
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(jobPostings)
-      .where(where)
-      .orderBy(desc(jobPostings.create_time), asc(jobPostings.sort), desc(jobPostings.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(jobPostings).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
-}
-
-export async function readJob(db: Db, id: number): Promise<(JobRow & { body: string | null }) | null> {
-  const [row] = await db
-    .select({ ...jobColumns, body: jobPostings.body })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.status, 1)))
-    .limit(1);
-  return row ?? null;
-}
-
 export interface BlockRow {
   id: number;
   title: string;
@@ -59,19 +35,49 @@ export interface BlockRow {
   gourl: string | null;
 }
 
-/** Shown blocks of one page section in their sort order. */
-export function listBlocks(db: Db, section: string): Promise<BlockRow[]> {
-  return db
-    .select({
-      id: pageBlocks.id,
-      title: pageBlocks.title,
-      subtitle: pageBlocks.subtitle,
-      litpic: pageBlocks.litpic,
-      description: pageBlocks.description,
-      body: pageBlocks.body,
-      gourl: pageBlocks.gourl,
-    })
-    .from(pageBlocks)
-    .where(and(eq(pageBlocks.section, section), eq(pageBlocks.status, 1)))
-    .orderBy(asc(pageBlocks.sort), asc(pageBlocks.id));
+export function createAboutRepo(db: Db) {
+  return {
+    /** Shown postings of one type, newest first (sort, then id, break ties so paging is stable). */
+    listJobs(type: number, limit: number, offset: number): Promise<{ rows: JobRow[]; total: number }> {
+      const where = and(eq(jobPostings.type, type), eq(jobPostings.status, 1));
+      return pageWithTotal(
+        db
+          .select(jobColumns)
+          .from(jobPostings)
+          .where(where)
+          .orderBy(desc(jobPostings.create_time), asc(jobPostings.sort), desc(jobPostings.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(jobPostings).where(where),
+      );
+    },
+
+    async readJob(id: number): Promise<(JobRow & { body: string | null }) | null> {
+      const [row] = await db
+        .select({ ...jobColumns, body: jobPostings.body })
+        .from(jobPostings)
+        .where(and(eq(jobPostings.id, id), eq(jobPostings.status, 1)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Shown blocks of one page section in their sort order. */
+    listBlocks(section: string): Promise<BlockRow[]> {
+      return db
+        .select({
+          id: pageBlocks.id,
+          title: pageBlocks.title,
+          subtitle: pageBlocks.subtitle,
+          litpic: pageBlocks.litpic,
+          description: pageBlocks.description,
+          body: pageBlocks.body,
+          gourl: pageBlocks.gourl,
+        })
+        .from(pageBlocks)
+        .where(and(eq(pageBlocks.section, section), eq(pageBlocks.status, 1)))
+        .orderBy(asc(pageBlocks.sort), asc(pageBlocks.id));
+    },
+  };
 }
+
+export type AboutRepo = ReturnType<typeof createAboutRepo>;

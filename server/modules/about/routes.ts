@@ -56,9 +56,6 @@ export async function aboutRoutes(app: FastifyInstance): Promise<void> {
     tags,
     url: '/about/fuwuyoushi',
     summary: '服务优势（data.info 条目列表；data.page 为介绍页）',
-    handler: async () => {
-      const [info, page] = await Promise.all([about.blocks(BLOCK_SECTIONS.serviceAdvantages), about.serviceAdvantagesPage()]);
-      return { info, page };
-    },
+    handler: () => about.serviceAdvantages(),
   });
 }

@@ -17,8 +17,8 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { ContentService } from '../content/service.ts';
-import { readPage } from '../content/repo.ts';
-import { listBlocks, listJobs, readJob, type BlockRow, type JobRow } from './repo.ts';
+import { createContentRepo } from '../content/repo.ts';
+import { createAboutRepo, type BlockRow, type JobRow } from './repo.ts';
 
 /** page_blocks.section names (server/db/schema/settings.ts). */
 export const BLOCK_SECTIONS = {
@@ -36,10 +36,11 @@ const WELFARE_PAGE_SLUG = 'fulidaiyu';
 const SERVICE_ADVANTAGES_PAGE_SLUG = 'fuwuyoushi';
 
 export function createAboutService(database: Database, deps: { content: ContentService }) {
-  const db = database.db;
+  const repo = createAboutRepo(database.db);
+  const pages = createContentRepo(database.db);
 
   async function page(slug: string): Promise<CompanyPage> {
-    const row = await readPage(db, slug);
+    const row = await pages.readPage(slug);
     return {
       title: row?.title ?? '',
       description: row?.description ?? '',
@@ -49,7 +50,7 @@ export function createAboutService(database: Database, deps: { content: ContentS
   }
 
   async function blocks(section: BlockSection): Promise<PageBlock[]> {
-    return (await listBlocks(db, section)).map(toBlock);
+    return (await repo.listBlocks(section)).map(toBlock);
   }
 
   return {
@@ -66,20 +67,21 @@ export function createAboutService(database: Database, deps: { content: ContentS
       return { ...intro, list };
     },
 
-    /** The service-advantages introduction page (its blocks come from `blocks('fuwuyoushi')`). */
-    serviceAdvantagesPage(): Promise<CompanyPage> {
-      return page(SERVICE_ADVANTAGES_PAGE_SLUG);
+    /** The service-advantage items (`info`) and their introduction page (`page`). */
+    async serviceAdvantages(): Promise<{ info: PageBlock[]; page: CompanyPage }> {
+      const [info, intro] = await Promise.all([blocks(BLOCK_SECTIONS.serviceAdvantages), page(SERVICE_ADVANTAGES_PAGE_SLUG)]);
+      return { info, page: intro };
     },
 
     /** One page of shown postings of a type, newest first. */
     async jobs({ page: pageNumber, size, type }: JobListInput): Promise<JobList> {
-      const { rows, total } = await listJobs(db, type, size, (pageNumber - 1) * size);
+      const { rows, total } = await repo.listJobs(type, size, (pageNumber - 1) * size);
       return { data: rows.map(toJobSummary), total };
     },
 
     /** One shown posting with its sanitised body; 404 when missing or hidden. */
     async job(id: number): Promise<JobDetail> {
-      const row = await readJob(db, id);
+      const row = await repo.readJob(id);
       if (!row) throw notFound(ABOUT_MESSAGES.jobNotFound);
       return { ...toJobSummary(row), body: sanitizeRichHtml(row.body ?? '') };
     },

@@ -9,9 +9,9 @@
 import { ADDRESS_MESSAGES, type Address, type AddressFields } from '../../../contracts/address.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
-import * as repo from './repo.ts';
+import { createAddressRepo, type AddressQueries, type AddressRow, type AddressValues } from './repo.ts';
 
-function toAddress(row: repo.AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     ...row,
     create_time: row.create_time.toISOString(),
@@ -20,11 +20,11 @@ function toAddress(row: repo.AddressRow): Address {
 }
 
 export function createAddressService(database: Database) {
-  const db = database.db;
+  const repo = createAddressRepo(database.db);
 
   /** The stored columns of the form's fields; the city must lie in the province (areaname from both). */
-  async function toValues(fields: AddressFields): Promise<repo.AddressValues> {
-    const found = await repo.findRegions(db, [fields.province_id, fields.city_id]);
+  async function toValues(fields: AddressFields): Promise<AddressValues> {
+    const found = await repo.findRegions([fields.province_id, fields.city_id]);
     const province = found.find((r) => r.id === fields.province_id && r.pid === 0);
     const city = found.find((r) => r.id === fields.city_id && r.pid === fields.province_id);
     if (!province || !city) throw refuse(ADDRESS_MESSAGES.badRegion);
@@ -46,11 +46,11 @@ export function createAddressService(database: Database) {
    * Rows written elsewhere (the account page's default-address block) may lack `areaname`; it is
    * filled from the regions when read, so every answer names the province and city.
    */
-  async function withAreaNames(rows: repo.AddressRow[]): Promise<Address[]> {
+  async function withAreaNames(rows: AddressRow[]): Promise<Address[]> {
     const missing = rows.filter((r) => !r.areaname && r.province_id && r.city_id);
     if (missing.length === 0) return rows.map(toAddress);
     const ids = [...new Set(missing.flatMap((r) => [r.province_id!, r.city_id!]))];
-    const names = new Map((await repo.findRegions(db, ids)).map((r) => [r.id, r.city_name]));
+    const names = new Map((await repo.findRegions(ids)).map((r) => [r.id, r.city_name]));
     return rows.map((row) => {
       if (row.areaname || !row.province_id || !row.city_id) return toAddress(row);
       const parts = [names.get(row.province_id), names.get(row.city_id)].filter(Boolean);
@@ -59,9 +59,9 @@ export function createAddressService(database: Database) {
   }
 
   /** Runs `work` in a transaction holding the user's lock; a vanished user has no addresses. */
-  function forUser<T>(uid: number, work: (tx: repo.Tx) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      if (!(await repo.lockUser(tx, uid))) throw notFound(ADDRESS_MESSAGES.notFound);
+  function forUser<T>(uid: number, work: (tx: AddressQueries) => Promise<T>): Promise<T> {
+    return repo.transaction(async (tx) => {
+      if (!(await tx.lockUser(uid))) throw notFound(ADDRESS_MESSAGES.notFound);
       return work(tx);
     });
   }
@@ -69,20 +69,20 @@ export function createAddressService(database: Database) {
   return {
     /** The user's addresses, the default first, then the newest. */
     async list(uid: number): Promise<Address[]> {
-      return withAreaNames(await repo.listForUser(db, uid));
+      return withAreaNames(await repo.listForUser(uid));
     },
 
     /** The user's default address, or null (the account page's default-address block). */
     async defaultAddress(uid: number): Promise<Address | null> {
-      const [first] = await repo.listForUser(db, uid);
+      const [first] = await repo.listForUser(uid);
       return first && first.is_default === 1 ? (await withAreaNames([first]))[0] : null;
     },
 
     async create(uid: number, fields: AddressFields): Promise<Address> {
       const values = await toValues(fields);
       return forUser(uid, async (tx) => {
-        const isFirst = (await repo.countForUser(tx, uid)) === 0;
-        return toAddress(await repo.insert(tx, uid, values, isFirst));
+        const isFirst = (await tx.countForUser(uid)) === 0;
+        return toAddress(await tx.insert(uid, values, isFirst));
       });
     },
 
@@ -90,7 +90,7 @@ export function createAddressService(database: Database) {
     async update(uid: number, id: number, fields: AddressFields): Promise<Address> {
       const values = await toValues(fields);
       return forUser(uid, async (tx) => {
-        const row = await repo.update(tx, uid, id, values);
+        const row = await tx.update(uid, id, values);
         if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
         return toAddress(row);
       });
@@ -98,23 +98,23 @@ export function createAddressService(database: Database) {
 
     async setDefault(uid: number, id: number): Promise<Address> {
       return forUser(uid, async (tx) => {
-        if (!(await repo.findForUser(tx, uid, id))) throw notFound(ADDRESS_MESSAGES.notFound);
-        await repo.markDefault(tx, uid, id);
-        return toAddress((await repo.findForUser(tx, uid, id))!);
+        if (!(await tx.findForUser(uid, id))) throw notFound(ADDRESS_MESSAGES.notFound);
+        await tx.markDefault(uid, id);
+        return toAddress((await tx.findForUser(uid, id))!);
       });
     },
 
     /** Deletes; when it was the default, the newest remaining address becomes the default. */
     async remove(uid: number, id: number): Promise<{ id: number; default_id: number | null }> {
       return forUser(uid, async (tx) => {
-        const removed = await repo.remove(tx, uid, id);
+        const removed = await tx.remove(uid, id);
         if (!removed) throw notFound(ADDRESS_MESSAGES.notFound);
         if (removed.is_default !== 1) {
-          const [first] = await repo.listForUser(tx, uid);
+          const [first] = await tx.listForUser(uid);
           return { id, default_id: first?.is_default === 1 ? first.id : null };
         }
-        const next = await repo.newestForUser(tx, uid);
-        if (next) await repo.markDefault(tx, uid, next.id);
+        const next = await tx.newestForUser(uid);
+        if (next) await tx.markDefault(uid, next.id);
         return { id, default_id: next?.id ?? null };
       });
     },

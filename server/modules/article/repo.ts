@@ -2,42 +2,48 @@
 // touches Drizzle. Only shown rows (status 1) ever leave here.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { ads, articles } from '../../db/schema/index.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 
-/** The shown ads of one carousel, in their order. */
-export function listAds(db: Db, position: number): Promise<AdRow[]> {
-  return db
-    .select()
-    .from(ads)
-    .where(and(eq(ads.position, position), eq(ads.status, 1)))
-    .orderBy(asc(ads.sort), asc(ads.id));
+export function createArticleRepo(db: Db) {
+  return {
+    /** The shown ads of one carousel, in their order. */
+    listAds(position: number): Promise<AdRow[]> {
+      return db
+        .select()
+        .from(ads)
+        .where(and(eq(ads.position, position), eq(ads.status, 1)))
+        .orderBy(asc(ads.sort), asc(ads.id));
+    },
+
+    /** The shown articles of one category, in their order (sort, then newest). */
+    listArticles(tid: number, offset: number, limit: number): Promise<{ rows: ArticleRow[]; total: number }> {
+      const where = and(eq(articles.tid, tid), eq(articles.status, 1));
+      return pageWithTotal(
+        db.select().from(articles).where(where).orderBy(asc(articles.sort), desc(articles.create_time), desc(articles.id)).offset(offset).limit(limit),
+        db.select({ total: count() }).from(articles).where(where),
+      );
+    },
+
+    /** Shown articles flagged for the home page: `is_tuijian` (recommended services) or `is_mingxing` (star products). */
+    listFlagged(flag: 'is_tuijian' | 'is_mingxing', limit: number): Promise<ArticleRow[]> {
+      return db
+        .select()
+        .from(articles)
+        .where(and(eq(articles[flag], 1), eq(articles.status, 1)))
+        .orderBy(asc(articles.sort), asc(articles.id))
+        .limit(limit);
+    },
+
+    /** One shown article, or null. */
+    async findArticle(id: number): Promise<ArticleRow | null> {
+      const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.status, 1))).limit(1);
+      return row ?? null;
+    },
+  };
 }
 
-/** The shown articles of one category, in their order (sort, then newest). */
-export async function listArticles(db: Db, tid: number, offset: number, limit: number): Promise<{ rows: ArticleRow[]; total: number }> {
-  const where = and(eq(articles.tid, tid), eq(articles.status, 1));
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(articles).where(where).orderBy(asc(articles.sort), desc(articles.create_time), desc(articles.id)).offset(offset).limit(limit),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
-}
-
-/** Shown articles flagged for the home page: `is_tuijian` (recommended services) or `is_mingxing` (star products). */
-export function listFlagged(db: Db, flag: 'is_tuijian' | 'is_mingxing', limit: number): Promise<ArticleRow[]> {
-  return db
-    .select()
-    .from(articles)
-    .where(and(eq(articles[flag], 1), eq(articles.status, 1)))
-    .orderBy(asc(articles.sort), asc(articles.id))
-    .limit(limit);
-}
-
-/** One shown article, or null. */
-export async function findArticle(db: Db, id: number): Promise<ArticleRow | null> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.status, 1))).limit(1);
-  return row ?? null;
-}
+export type ArticleRepo = ReturnType<typeof createArticleRepo>;

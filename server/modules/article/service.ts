@@ -4,7 +4,7 @@ import type { Article, ArticlePage, CarouselAd, RecommendedService } from '../..
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import { keyedTtlCache } from '../content/ttl-cache.ts';
-import { findArticle, listAds, listArticles, listFlagged, type AdRow, type ArticleRow } from './repo.ts';
+import { createArticleRepo, type AdRow, type ArticleRow } from './repo.ts';
 
 /** How many recommendations and star products the home page shows at most. */
 const HOME_LIST_LIMIT = 12;
@@ -16,7 +16,7 @@ export interface ArticleServiceOptions {
 }
 
 export function createArticleService(database: Database, options: ArticleServiceOptions = {}) {
-  const db = database.db;
+  const repo = createArticleRepo(database.db);
   const ttlMs = options.ttlMs ?? 30_000;
   // Every uncached home page render reads these; sanitising them once per period, not per request,
   // is most of what keeps that render cheap. `invalidate()` (contentChanged) drops them at once.
@@ -24,7 +24,7 @@ export function createArticleService(database: Database, options: ArticleService
   const flagged = keyedTtlCache<RecommendedService[]>(ttlMs, 4, options.now);
   return {
     async carousel(position: number): Promise<CarouselAd[]> {
-      return ads.get(String(position), async () => (await listAds(db, position)).map(toAd));
+      return ads.get(String(position), async () => (await repo.listAds(position)).map(toAd));
     },
 
     /** Forget the cached home lists (content changed). */
@@ -34,27 +34,27 @@ export function createArticleService(database: Database, options: ArticleService
     },
 
     async list(query: { tid: number; page: number; size: number }): Promise<ArticlePage> {
-      const { rows, total } = await listArticles(db, query.tid, (query.page - 1) * query.size, query.size);
+      const { rows, total } = await repo.listArticles(query.tid, (query.page - 1) * query.size, query.size);
       return { data: rows.map(toArticle), total };
     },
 
     /** The article a type-1 category shows on /dynamicDetail: its first shown article, or null. */
     async firstOfCategory(tid: number): Promise<Article | null> {
-      const { rows } = await listArticles(db, tid, 0, 1);
+      const { rows } = await repo.listArticles(tid, 0, 1);
       return rows[0] ? toArticle(rows[0]) : null;
     },
 
     async find(id: number): Promise<Article | null> {
-      const row = await findArticle(db, id);
+      const row = await repo.findArticle(id);
       return row ? toArticle(row) : null;
     },
 
     async recommended(): Promise<RecommendedService[]> {
-      return flagged.get('is_tuijian', async () => (await listFlagged(db, 'is_tuijian', HOME_LIST_LIMIT)).map(toRecommendation));
+      return flagged.get('is_tuijian', async () => (await repo.listFlagged('is_tuijian', HOME_LIST_LIMIT)).map(toRecommendation));
     },
 
     async starProducts(): Promise<RecommendedService[]> {
-      return flagged.get('is_mingxing', async () => (await listFlagged(db, 'is_mingxing', HOME_LIST_LIMIT)).map(toRecommendation));
+      return flagged.get('is_mingxing', async () => (await repo.listFlagged('is_mingxing', HOME_LIST_LIMIT)).map(toRecommendation));
     },
   };
 }

@@ -4,7 +4,13 @@ import { bookings } from '../../db/schema/index.ts';
 
 export type BookingInsert = typeof bookings.$inferInsert;
 
-export async function insertBooking(db: Db, row: BookingInsert): Promise<number> {
-  const [created] = await db.insert(bookings).values(row).returning({ id: bookings.id });
-  return created!.id;
+export function createBookingRepo(db: Db) {
+  return {
+    async insertBooking(row: BookingInsert): Promise<number> {
+      const [created] = await db.insert(bookings).values(row).returning({ id: bookings.id });
+      return created!.id;
+    },
+  };
 }
+
+export type BookingRepo = ReturnType<typeof createBookingRepo>;

@@ -8,7 +8,7 @@ import { refuse } from '../../http/errors.ts';
 import type { ArticleService } from '../article/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { CodeService } from '../verification/service.ts';
-import { insertBooking } from './repo.ts';
+import { createBookingRepo } from './repo.ts';
 
 export interface BookingDeps {
   articles: Pick<ArticleService, 'find'>;
@@ -17,6 +17,8 @@ export interface BookingDeps {
 }
 
 export function createBookingService(config: AppConfig, database: Database, deps: BookingDeps) {
+  const repo = createBookingRepo(database.db);
+
   return {
     async add(input: AddBookInput, meta: { uid: number | null; ip: string | null }): Promise<{ info: string }> {
       const article = await deps.articles.find(input.aid);
@@ -33,7 +35,7 @@ export function createBookingService(config: AppConfig, database: Database, deps
         uid: meta.uid,
         ip: meta.ip,
       };
-      const id = await insertBooking(database.db, row);
+      const id = await repo.insertBooking(row);
       await deps.mail.send({
         to: config.MAIL_COMPANY_TO,
         subject: `【服务预约】${article.title} - ${input.name}`,

@@ -20,3 +20,5 @@ export function createCaptchaRepo(db: Db) {
     },
   };
 }
+
+export type CaptchaRepo = ReturnType<typeof createCaptchaRepo>;

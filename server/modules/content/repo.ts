@@ -5,42 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { categories, counters, pages, settings } from '../../db/schema/index.ts';
 import type { CategoryRow } from './category-tree.ts';
 
-/** Every visible category (status 1); the tree is built in memory, hidden parents prune their subtree there. */
-export function listVisibleCategories(db: Db): Promise<CategoryRow[]> {
-  return db
-    .select({
-      id: categories.id,
-      pid: categories.pid,
-      catname: categories.catname,
-      encatname: categories.encatname,
-      type: categories.type,
-      gourl: categories.gourl,
-      molds: categories.molds,
-      tid: categories.tid,
-      litpic: categories.litpic,
-      litpicm: categories.litpicm,
-      description: categories.description,
-      keywords: categories.keywords,
-      body: categories.body,
-      youshi: categories.youshi,
-      is_teshu: categories.is_teshu,
-      sort: categories.sort,
-    })
-    .from(categories)
-    .where(eq(categories.status, 1))
-    .orderBy(asc(categories.sort), asc(categories.id));
-}
-
-export async function readSettings(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ name: settings.name, value: settings.value }).from(settings);
-  return new Map(rows.map((row) => [row.name, row.value]));
-}
-
-export async function readCounters(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ name: counters.name, value: counters.value }).from(counters);
-  return new Map(rows.map((row) => [row.name, row.value]));
-}
-
 export interface PageRow {
   title: string;
   litpic: string | null;
@@ -48,11 +12,54 @@ export interface PageRow {
   body: string | null;
 }
 
-export async function readPage(db: Db, slug: string): Promise<PageRow | null> {
-  const [row] = await db
-    .select({ title: pages.title, litpic: pages.litpic, description: pages.description, body: pages.body })
-    .from(pages)
-    .where(eq(pages.slug, slug))
-    .limit(1);
-  return row ?? null;
+export function createContentRepo(db: Db) {
+  return {
+    /** Every visible category (status 1); the tree is built in memory, hidden parents prune their subtree there. */
+    listVisibleCategories(): Promise<CategoryRow[]> {
+      return db
+        .select({
+          id: categories.id,
+          pid: categories.pid,
+          catname: categories.catname,
+          encatname: categories.encatname,
+          type: categories.type,
+          gourl: categories.gourl,
+          molds: categories.molds,
+          tid: categories.tid,
+          litpic: categories.litpic,
+          litpicm: categories.litpicm,
+          description: categories.description,
+          keywords: categories.keywords,
+          body: categories.body,
+          youshi: categories.youshi,
+          is_teshu: categories.is_teshu,
+          sort: categories.sort,
+        })
+        .from(categories)
+        .where(eq(categories.status, 1))
+        .orderBy(asc(categories.sort), asc(categories.id));
+    },
+
+    async readSettings(): Promise<Map<string, string>> {
+      const rows = await db.select({ name: settings.name, value: settings.value }).from(settings);
+      return new Map(rows.map((row) => [row.name, row.value]));
+    },
+
+    async readCounters(): Promise<Map<string, number>> {
+      const rows = await db.select({ name: counters.name, value: counters.value }).from(counters);
+      return new Map(rows.map((row) => [row.name, row.value]));
+    },
+
+    /** A single page (about us, privacy, welfare …) by its slug, or null. */
+    async readPage(slug: string): Promise<PageRow | null> {
+      const [row] = await db
+        .select({ title: pages.title, litpic: pages.litpic, description: pages.description, body: pages.body })
+        .from(pages)
+        .where(eq(pages.slug, slug))
+        .limit(1);
+      return row ?? null;
+    },
+  };
 }
+
+export type ContentRepo = ReturnType<typeof createContentRepo>;

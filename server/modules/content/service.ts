@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { multilineToHtml, sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import { bannerOf, buildCategoryIndex, type CategoryIndex } from './category-tree.ts';
-import { listVisibleCategories, readCounters, readPage, readSettings } from './repo.ts';
+import { createContentRepo } from './repo.ts';
 import { ttlCache } from './ttl-cache.ts';
 
 export interface ContentServiceOptions {
@@ -34,22 +34,22 @@ export const ABOUT_PAGE_SLUG = 'aboutus';
 
 export function createContentService(database: Database, options: ContentServiceOptions = {}) {
   const ttlMs = options.ttlMs ?? 30_000;
-  const db = database.db;
+  const repo = createContentRepo(database.db);
 
   const categories = ttlCache(async () => {
-    const rows = await listVisibleCategories(db);
+    const rows = await repo.listVisibleCategories();
     const safe = rows.map((row) => ({ ...row, body: sanitizeRichHtml(row.body), youshi: sanitizeRichHtml(row.youshi) }));
     // Shared by every request until the next load: frozen so no caller can change another's answer.
     return deepFreeze(buildCategoryIndex(safe));
   }, ttlMs, options.now);
 
   const settings = ttlCache(async () => {
-    const [values, counts] = await Promise.all([readSettings(db), readCounters(db)]);
+    const [values, counts] = await Promise.all([repo.readSettings(), repo.readCounters()]);
     return deepFreeze(toSiteSettings(values, counts));
   }, ttlMs, options.now);
 
   const about = ttlCache(async () => {
-    const [page, site] = await Promise.all([readPage(db, ABOUT_PAGE_SLUG), settings.get()]);
+    const [page, site] = await Promise.all([repo.readPage(ABOUT_PAGE_SLUG), settings.get()]);
     const result: AboutUs = {
       title: page?.title ?? '',
       description: page?.description ?? '',

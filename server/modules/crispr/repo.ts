@@ -2,101 +2,114 @@
 // the option lists.
 import { and, asc, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transactionOf } from '../../db/tx.ts';
 import { crisprJobs, genomes, pamTypes, users } from '../../db/schema/index.ts';
 
 export type CrisprJobRow = typeof crisprJobs.$inferSelect;
 export type NewCrisprJob = Omit<typeof crisprJobs.$inferInsert, 'id' | 'status'>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export function listOptions(db: Db, kind: 'pam' | 'genome') {
-  const table = kind === 'pam' ? pamTypes : genomes;
-  return db
-    .select({ id: table.id, title: table.title })
-    .from(table)
-    .where(eq(table.status, 1))
-    .orderBy(asc(table.sort), asc(table.id));
+function crisprQueries(db: Db) {
+  return {
+    listOptions(kind: 'pam' | 'genome') {
+      const table = kind === 'pam' ? pamTypes : genomes;
+      return db
+        .select({ id: table.id, title: table.title })
+        .from(table)
+        .where(eq(table.status, 1))
+        .orderBy(asc(table.sort), asc(table.id));
+    },
+
+    async optionExists(kind: 'pam' | 'genome', id: number): Promise<boolean> {
+      const table = kind === 'pam' ? pamTypes : genomes;
+      const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Serialises one user's submissions (the 30-second rule) for the rest of the transaction. */
+    async lockUser(uid: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, uid)).for('update');
+    },
+
+    async lastSubmission(uid: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ create_time: crisprJobs.create_time })
+        .from(crisprJobs)
+        .where(eq(crisprJobs.uid, uid))
+        .orderBy(desc(crisprJobs.create_time))
+        .limit(1);
+      return row?.create_time ?? null;
+    },
+
+    async insert(values: NewCrisprJob): Promise<CrisprJobRow> {
+      const [row] = await db.insert(crisprJobs).values(values).returning();
+      return row;
+    },
+
+    async findForUser(uid: number, id: number): Promise<CrisprJobRow | null> {
+      const [row] = await db
+        .select()
+        .from(crisprJobs)
+        .where(and(eq(crisprJobs.id, id), eq(crisprJobs.uid, uid)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** For the worker, which acts for the job's owner. */
+    async findById(id: number): Promise<CrisprJobRow | null> {
+      const [row] = await db.select().from(crisprJobs).where(eq(crisprJobs.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Ends a running job; false when it already ended (a repeated delivery of the queue job). */
+    async finish(
+      id: number,
+      values: Pick<CrisprJobRow, 'status' | 'out_csvfile' | 'jieguo' | 'error' | 'finished_at' | 'expires_at'>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(crisprJobs)
+        .set(values)
+        .where(and(eq(crisprJobs.id, id), eq(crisprJobs.status, 1)))
+        .returning({ id: crisprJobs.id });
+      return rows.length > 0;
+    },
+
+    /** Ended jobs past their expiry that still hold results, input or files. */
+    expiredWithData(now: Date, limit = 500) {
+      return db
+        .select({ id: crisprJobs.id, csvfile: crisprJobs.csvfile, out_csvfile: crisprJobs.out_csvfile })
+        .from(crisprJobs)
+        .where(
+          and(
+            lt(crisprJobs.expires_at, now),
+            or(isNotNull(crisprJobs.jieguo), isNotNull(crisprJobs.out_csvfile), isNotNull(crisprJobs.csvfile), isNotNull(crisprJobs.xulie)),
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Jobs still running that were submitted before `before` (their queue job gave up or was lost). */
+    async staleRunning(before: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: crisprJobs.id })
+        .from(crisprJobs)
+        .where(and(eq(crisprJobs.status, 1), lt(crisprJobs.create_time, before)))
+        .limit(500);
+      return rows.map((r) => r.id);
+    },
+
+    /** Keeps the row (so reading it can say it expired) without results, input or files. */
+    async clearData(id: number): Promise<void> {
+      await db.update(crisprJobs).set({ jieguo: null, out_csvfile: null, csvfile: null, xulie: null }).where(eq(crisprJobs.id, id));
+    },
+  };
 }
 
-export async function optionExists(db: Db, kind: 'pam' | 'genome', id: number): Promise<boolean> {
-  const table = kind === 'pam' ? pamTypes : genomes;
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  return rows.length > 0;
+export function createCrisprRepo(db: Db) {
+  return {
+    ...crisprQueries(db),
+    /** Runs `work` in one transaction (a submission's 30-second check and its insert). */
+    transaction: transactionOf(db, crisprQueries),
+  };
 }
 
-/** Serialises one user's submissions (the 30-second rule) for the rest of the transaction. */
-export async function lockUser(tx: Tx, uid: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, uid)).for('update');
-}
-
-export async function lastSubmission(tx: Tx, uid: number): Promise<Date | null> {
-  const [row] = await tx
-    .select({ create_time: crisprJobs.create_time })
-    .from(crisprJobs)
-    .where(eq(crisprJobs.uid, uid))
-    .orderBy(desc(crisprJobs.create_time))
-    .limit(1);
-  return row?.create_time ?? null;
-}
-
-export async function insert(tx: Tx, values: NewCrisprJob): Promise<CrisprJobRow> {
-  const [row] = await tx.insert(crisprJobs).values(values).returning();
-  return row;
-}
-
-export async function findForUser(db: Db, uid: number, id: number): Promise<CrisprJobRow | null> {
-  const [row] = await db
-    .select()
-    .from(crisprJobs)
-    .where(and(eq(crisprJobs.id, id), eq(crisprJobs.uid, uid)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** For the worker, which acts for the job's owner. */
-export async function findById(db: Db, id: number): Promise<CrisprJobRow | null> {
-  const [row] = await db.select().from(crisprJobs).where(eq(crisprJobs.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Ends a running job; false when it already ended (a repeated delivery of the queue job). */
-export async function finish(
-  db: Db,
-  id: number,
-  values: Pick<CrisprJobRow, 'status' | 'out_csvfile' | 'jieguo' | 'error' | 'finished_at' | 'expires_at'>,
-): Promise<boolean> {
-  const rows = await db
-    .update(crisprJobs)
-    .set(values)
-    .where(and(eq(crisprJobs.id, id), eq(crisprJobs.status, 1)))
-    .returning({ id: crisprJobs.id });
-  return rows.length > 0;
-}
-
-/** Ended jobs past their expiry that still hold results, input or files. */
-export function expiredWithData(db: Db, now: Date, limit = 500) {
-  return db
-    .select({ id: crisprJobs.id, csvfile: crisprJobs.csvfile, out_csvfile: crisprJobs.out_csvfile })
-    .from(crisprJobs)
-    .where(
-      and(
-        lt(crisprJobs.expires_at, now),
-        or(isNotNull(crisprJobs.jieguo), isNotNull(crisprJobs.out_csvfile), isNotNull(crisprJobs.csvfile), isNotNull(crisprJobs.xulie)),
-      ),
-    )
-    .limit(limit);
-}
-
-/** Jobs still running that were submitted before `before` (their queue job gave up or was lost). */
-export async function staleRunning(db: Db, before: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: crisprJobs.id })
-    .from(crisprJobs)
-    .where(and(eq(crisprJobs.status, 1), lt(crisprJobs.create_time, before)))
-    .limit(500);
-  return rows.map((r) => r.id);
-}
-
-/** Keeps the row (so reading it can say it expired) without results, input or files. */
-export async function clearData(db: Db, id: number): Promise<void> {
-  await db.update(crisprJobs).set({ jieguo: null, out_csvfile: null, csvfile: null, xulie: null }).where(eq(crisprJobs.id, id));
-}
+export type CrisprRepo = ReturnType<typeof createCrisprRepo>;

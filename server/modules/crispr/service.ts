@@ -22,7 +22,7 @@ import { crisprScore } from '../../jobs/kinds/crispr-score.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { UploadService } from '../upload/service.ts';
-import * as repo from './repo.ts';
+import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const STALE_MS = 3600 * 1000;
@@ -37,7 +37,7 @@ export interface CrisprDeps {
 
 export type ProcessOutcome = 'finished' | 'failed' | 'skipped';
 
-function toView(row: repo.CrisprJobRow): CrisprJobView {
+function toView(row: CrisprJobRow): CrisprJobView {
   return {
     id: row.id,
     title: row.title,
@@ -58,7 +58,7 @@ export function resultCsv(rows: readonly CrisprResultRow[]): string {
 }
 
 export function createCrisprService(config: AppConfig, database: Database, deps: CrisprDeps) {
-  const db = database.db;
+  const repo = createCrisprRepo(database.db);
   const now = deps.now ?? (() => new Date());
   // The weights are read and the tables built once per process, on the first job.
   let engine: Promise<CrisprNet> | null = null;
@@ -70,7 +70,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     return engine;
   };
 
-  async function inputText(row: repo.CrisprJobRow): Promise<string | null> {
+  async function inputText(row: CrisprJobRow): Promise<string | null> {
     if (row.csvfile) {
       const content = await deps.uploads.readOwned(row.csvfile, row.uid);
       return content ? content.toString('utf8').replace(/^\uFEFF/, '') : null;
@@ -78,7 +78,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     return row.xulie;
   }
 
-  async function notify(row: repo.CrisprJobRow, status: CrisprStatusValue, error: string | null): Promise<void> {
+  async function notify(row: CrisprJobRow, status: CrisprStatusValue, error: string | null): Promise<void> {
     if (!row.email) return;
     const link = `${config.publicUrl}/crispr-result?id=${row.id}`;
     const ok = status === CrisprStatus.Finished;
@@ -94,7 +94,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
   }
 
   return {
-    listOptions: (kind: 'pam' | 'genome'): Promise<CrisprOption[]> => repo.listOptions(db, kind),
+    listOptions: (kind: 'pam' | 'genome'): Promise<CrisprOption[]> => repo.listOptions(kind),
 
     /** Records the job and queues its scoring; answers the job id. */
     async addJob(uid: number, input: AddJobInput): Promise<number> {
@@ -111,18 +111,18 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       if (pairs === 0) throw refuse(csvfile ? CRISPR_MESSAGES.noInput : CRISPR_MESSAGES.noPairs);
       if (pairs >= CRISPR_LIMITS.maxPairs) throw refuse(CRISPR_MESSAGES.tooManyPairs);
       for (const [kind, id] of [['pam', input.type], ['genome', input.type1]] as const) {
-        if (id !== undefined && !(await repo.optionExists(db, kind, id))) throw refuse('请选择正确的选项');
+        if (id !== undefined && !(await repo.optionExists(kind, id))) throw refuse('请选择正确的选项');
       }
 
-      const row = await db.transaction(async (tx) => {
-        await repo.lockUser(tx, uid);
-        const last = await repo.lastSubmission(tx, uid);
+      const row = await repo.transaction(async (tx) => {
+        await tx.lockUser(uid);
+        const last = await tx.lastSubmission(uid);
         const at = now();
         if (last) {
           const waitMs = last.getTime() + CRISPR_LIMITS.intervalSeconds * 1000 - at.getTime();
           if (waitMs > 0) throw refuse(CRISPR_MESSAGES.wait(Math.ceil(waitMs / 1000)), { wait: Math.ceil(waitMs / 1000) });
         }
-        return repo.insert(tx, {
+        return tx.insert({
           uid,
           title: input.title,
           email: input.email ?? null,
@@ -138,7 +138,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         // singletonKey: a job id is queued once even if this call were repeated.
         await deps.jobs.send(crisprScore, { jobId: row.id }, { singletonKey: `crispr-${row.id}` });
       } catch (error) {
-        await repo.finish(db, row.id, {
+        await repo.finish(row.id, {
           status: CrisprStatus.Failed,
           error: '任务排队失败，请稍后重试',
           out_csvfile: null,
@@ -153,7 +153,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
 
     /** The user's own job; another user's answers 404; an expired one says so. */
     async read(uid: number, id: number): Promise<CrisprJobView> {
-      const row = await repo.findForUser(db, uid, id);
+      const row = await repo.findForUser(uid, id);
       if (!row) throw notFound(CRISPR_MESSAGES.notFound);
       if (row.expires_at && row.expires_at.getTime() <= now().getTime()) {
         throw refuse(CRISPR_MESSAGES.expired, { ...toView({ ...row, jieguo: null, out_csvfile: null }), expired: true });
@@ -163,7 +163,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
 
     /** The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). */
     async process(jobId: number, log?: { error(obj: object, msg: string): void }): Promise<ProcessOutcome> {
-      const row = await repo.findById(db, jobId);
+      const row = await repo.findById(jobId);
       if (!row || row.status !== CrisprStatus.Running) return 'skipped';
       let rows: CrisprResultRow[];
       try {
@@ -188,7 +188,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         mime: 'text/csv',
         ext: 'csv',
       });
-      const ended = await repo.finish(db, jobId, {
+      const ended = await repo.finish(jobId, {
         status: CrisprStatus.Finished,
         out_csvfile: out,
         jieguo: rows,
@@ -207,7 +207,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     /** Ends a running job in status 2 with a reason shown on the result page. */
     async fail(jobId: number, reason: string): Promise<boolean> {
       const at = now();
-      const ended = await repo.finish(db, jobId, {
+      const ended = await repo.finish(jobId, {
         status: CrisprStatus.Failed,
         out_csvfile: null,
         jieguo: null,
@@ -215,7 +215,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         finished_at: at,
         expires_at: new Date(at.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
       });
-      const row = ended ? await repo.findById(db, jobId) : null;
+      const row = ended ? await repo.findById(jobId) : null;
       if (row) await notify(row, CrisprStatus.Failed, reason);
       return ended;
     },
@@ -225,7 +225,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
      * crashes, or the queue lost the job), so no page waits for ever.
      */
     async failStale(): Promise<number> {
-      const ids = await repo.staleRunning(db, new Date(now().getTime() - STALE_MS));
+      const ids = await repo.staleRunning(new Date(now().getTime() - STALE_MS));
       let count = 0;
       for (const id of ids) if (await this.fail(id, CRISPR_MESSAGES.timedOut)) count++;
       return count;
@@ -235,11 +235,11 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     async deleteExpired(): Promise<number> {
       let count = 0;
       for (;;) {
-        const batch = await repo.expiredWithData(db, now());
+        const batch = await repo.expiredWithData(now());
         for (const job of batch) {
           if (job.out_csvfile) await deps.uploads.removeByUrl(job.out_csvfile);
           if (job.csvfile) await deps.uploads.removeByUrl(job.csvfile);
-          await repo.clearData(db, job.id);
+          await repo.clearData(job.id);
         }
         count += batch.length;
         if (batch.length < 500) return count;

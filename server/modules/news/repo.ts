@@ -1,6 +1,7 @@
 // Queries of the news module; the only file of the module that touches Drizzle.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { news } from '../../db/schema/index.ts';
 
 const summaryColumns = {
@@ -14,34 +15,36 @@ const summaryColumns = {
 
 export type NewsSummaryRow = { id: number; tid: number; title: string; description: string | null; litpic: string | null; create_time: Date };
 
-/** Shown items (status 1), of the given categories when `tids` is set; newest first. */
-export async function listNews(
-  db: Db,
-  options: { tids?: readonly number[]; offset: number; limit: number; indexOnly?: boolean },
-): Promise<{ rows: NewsSummaryRow[]; total: number }> {
-  const conditions: SQL[] = [eq(news.status, 1)];
-  if (options.tids) conditions.push(inArray(news.tid, [...options.tids]));
-  if (options.indexOnly) conditions.push(eq(news.is_index, 1));
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.create_time), desc(news.id))
-      .offset(options.offset)
-      .limit(options.limit),
-    db.select({ total: count() }).from(news).where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+export function createNewsRepo(db: Db) {
+  return {
+    /** Shown items (status 1), of the given categories when `tids` is set; newest first. */
+    listNews(options: { tids?: readonly number[]; offset: number; limit: number; indexOnly?: boolean }): Promise<{ rows: NewsSummaryRow[]; total: number }> {
+      const conditions: SQL[] = [eq(news.status, 1)];
+      if (options.tids) conditions.push(inArray(news.tid, [...options.tids]));
+      if (options.indexOnly) conditions.push(eq(news.is_index, 1));
+      const where = and(...conditions);
+      return pageWithTotal(
+        db
+          .select(summaryColumns)
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.create_time), desc(news.id))
+          .offset(options.offset)
+          .limit(options.limit),
+        db.select({ total: count() }).from(news).where(where),
+      );
+    },
+
+    /** One shown item (status 1) with every field, or null. */
+    async findNews(id: number) {
+      const [row] = await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, id), eq(news.status, 1)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
 }
 
-/** One shown item (status 1) with every field, or null. */
-export async function findNews(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(news)
-    .where(and(eq(news.id, id), eq(news.status, 1)))
-    .limit(1);
-  return row ?? null;
-}
+export type NewsRepo = ReturnType<typeof createNewsRepo>;

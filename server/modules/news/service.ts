@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { ContentService } from '../content/service.ts';
 import { keyedTtlCache } from '../content/ttl-cache.ts';
-import { findNews, listNews, type NewsSummaryRow } from './repo.ts';
+import { createNewsRepo, type NewsSummaryRow } from './repo.ts';
 
 export interface NewsListQuery {
   page: number;
@@ -24,7 +24,7 @@ export interface NewsServiceOptions {
 }
 
 export function createNewsService(database: Database, content: Pick<ContentService, 'navigationTree'>, options: NewsServiceOptions = {}) {
-  const db = database.db;
+  const repo = createNewsRepo(database.db);
   // The home page's news grid is read by every uncached home render; `invalidate()` drops it at once.
   const homeNews = keyedTtlCache<NewsSummary[]>(options.ttlMs ?? 30_000, 8, options.now);
 
@@ -42,13 +42,13 @@ export function createNewsService(database: Database, content: Pick<ContentServi
         if (!ids) return { data: [], total: 0 };
         tids = ids;
       }
-      const { rows, total } = await listNews(db, { tids, offset: (query.page - 1) * query.size, limit: query.size });
+      const { rows, total } = await repo.listNews({ tids, offset: (query.page - 1) * query.size, limit: query.size });
       return { data: rows.map(toSummary), total };
     },
 
     /** One shown item, or null when it is missing or hidden. */
     async find(id: number): Promise<NewsItem | null> {
-      const row = await findNews(db, id);
+      const row = await repo.findNews(id);
       if (!row) return null;
       return {
         id: row.id,
@@ -73,7 +73,7 @@ export function createNewsService(database: Database, content: Pick<ContentServi
     /** The newest items flagged for the home page (is_index 1). */
     async indexNews(limit: number): Promise<NewsSummary[]> {
       return homeNews.get(String(limit), async () => {
-        const { rows } = await listNews(db, { offset: 0, limit, indexOnly: true });
+        const { rows } = await repo.listNews({ offset: 0, limit, indexOnly: true });
         return rows.map(toSummary);
       });
     },

@@ -5,14 +5,12 @@
 //   checked its content), so a form cannot point at another user's file or an arbitrary address.
 // - Only the owner reads, edits or deletes (404 otherwise); edit and delete only at status 0
 //   (docs/decisions/0011-cell-line-delete-rule.md).
-import { randomInt } from 'node:crypto';
 import { CELL_FILE_FIELDS, CELL_MESSAGES, CELL_PROOF_PURPOSE, canDeleteCell, canEditCell, type CellOrder, type CellValues } from '../../../contracts/order-cell.ts';
 import { ORDERNO_PREFIX, type OrderListInput } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
-import { cellRepo, type CellRowDb } from './cell-repo.ts';
-import type { Tx } from './repo.ts';
-import { shanghaiDate } from './service.ts';
+import { createCellRepo, type CellRowDb } from './cell-repo.ts';
+import { newOrderno } from './orderno.ts';
 
 interface UploadCheck {
   ownsUpload(url: string, uid: number, purpose: typeof CELL_PROOF_PURPOSE): Promise<boolean>;
@@ -24,14 +22,7 @@ function toOrder(row: CellRowDb): CellOrder {
 }
 
 export function createCellOrderService(database: Database, deps: { uploads: UploadCheck }) {
-  const db = database.db;
-
-  async function newOrderno(tx: Tx): Promise<string> {
-    for (;;) {
-      const orderno = `${ORDERNO_PREFIX.cell}${shanghaiDate(new Date())}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-      if (!(await cellRepo.ordernoTaken(tx, orderno))) return orderno;
-    }
-  }
+  const repo = createCellRepo(database.db);
 
   async function checkProofs(uid: number, values: CellValues) {
     for (const field of CELL_FILE_FIELDS) {
@@ -44,12 +35,12 @@ export function createCellOrderService(database: Database, deps: { uploads: Uplo
     /** Pages count from 1 for cell orders (section 9); 0 or less is the first page. */
     async list(uid: number, input: OrderListInput): Promise<{ data: CellOrder[]; total: number }> {
       const page = Math.max(1, input.page);
-      const { rows, total } = await cellRepo.page(db, uid, input.keyword || undefined, (page - 1) * input.size, input.size);
+      const { rows, total } = await repo.page(uid, input.keyword || undefined, (page - 1) * input.size, input.size);
       return { data: rows.map(toOrder), total };
     },
 
     async info(uid: number, id: number): Promise<CellOrder> {
-      const row = await cellRepo.find(db, uid, id);
+      const row = await repo.find(uid, id);
       if (!row) throw notFound(CELL_MESSAGES.notFound);
       return toOrder(row);
     },
@@ -57,32 +48,32 @@ export function createCellOrderService(database: Database, deps: { uploads: Uplo
     /** `info` is the new order's id. */
     async create(uid: number, values: CellValues) {
       await checkProofs(uid, values);
-      return db.transaction(async (tx) => {
-        const row = await cellRepo.insert(tx, { ...values, uid, orderno: await newOrderno(tx), status: 0 });
+      return repo.transaction(async (tx) => {
+        const row = await tx.insert({ ...values, uid, orderno: await newOrderno(ORDERNO_PREFIX.cell, tx.ordernoTaken), status: 0 });
         return { info: row.id, orderno: row.orderno };
       });
     },
 
     async edit(uid: number, id: number, values: CellValues): Promise<CellOrder> {
-      return db.transaction(async (tx) => {
-        const current = await cellRepo.find(tx, uid, id, true);
+      return repo.transaction(async (tx) => {
+        const current = await tx.find(uid, id, true);
         if (!current) throw notFound(CELL_MESSAGES.notFound);
         if (!canEditCell(current.status)) throw refuse(CELL_MESSAGES.locked);
         // A proof kept from before was checked when it was stored.
         const changed: CellValues = { ...values };
         for (const field of CELL_FILE_FIELDS) if (changed[field] === current[field]) delete changed[field];
         await checkProofs(uid, changed);
-        const row = await cellRepo.update(tx, uid, id, values);
+        const row = await tx.update(uid, id, values);
         return toOrder(row!);
       });
     },
 
     async remove(uid: number, id: number) {
-      return db.transaction(async (tx) => {
-        const current = await cellRepo.find(tx, uid, id, true);
+      return repo.transaction(async (tx) => {
+        const current = await tx.find(uid, id, true);
         if (!current) throw notFound(CELL_MESSAGES.notFound);
         if (!canDeleteCell(current.status)) throw refuse(CELL_MESSAGES.deleteLocked);
-        await cellRepo.remove(tx, uid, id);
+        await tx.remove(uid, id);
         return { id };
       });
     },

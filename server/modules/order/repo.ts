@@ -5,6 +5,8 @@
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { SampleOrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
+import { likePattern, pageWithTotal } from '../../db/sql-helpers.ts';
+import { transactionOf } from '../../db/tx.ts';
 import { ampliconOrders, ampliconSamples, guideOrders, guideSamples, users } from '../../db/schema/index.ts';
 
 // The amplicon tables' types cover both kinds (same header; a superset of the sample columns). Insert
@@ -13,60 +15,54 @@ type OrderTable = typeof ampliconOrders;
 type SampleTable = typeof ampliconSamples;
 export type OrderRow = OrderTable['$inferSelect'];
 export type SampleRowDb = SampleTable['$inferSelect'];
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 const TABLES: Record<SampleOrderKind, { order: OrderTable; sample: SampleTable }> = {
   guide: { order: guideOrders as unknown as OrderTable, sample: guideSamples as unknown as SampleTable },
   amplicon: { order: ampliconOrders, sample: ampliconSamples },
 };
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function createOrderRepo(kind: SampleOrderKind) {
+function orderQueries(db: Db, kind: SampleOrderKind) {
   const { order, sample } = TABLES[kind];
   const ownOrder = (uid: number, id: number) => and(eq(order.id, id), eq(order.uid, uid));
   const ownSample = (uid: number, id: number) => and(eq(sample.id, id), eq(sample.uid, uid));
 
   return {
-    async pageOrders(db: Tx, uid: number, keyword: string | undefined, offset: number, limit: number) {
+    pageOrders(uid: number, keyword: string | undefined, offset: number, limit: number) {
       const where = keyword ? and(eq(order.uid, uid), ilike(order.orderno, likePattern(keyword))) : eq(order.uid, uid);
-      const [rows, [{ total }]] = await Promise.all([
+      return pageWithTotal(
         db.select().from(order).where(where).orderBy(desc(order.create_time), desc(order.id)).limit(limit).offset(offset),
         db.select({ total: count() }).from(order).where(where),
-      ]);
-      return { rows, total: Number(total) };
+      );
     },
 
-    async findOrder(db: Tx, uid: number, id: number, lock = false): Promise<OrderRow | null> {
+    async findOrder(uid: number, id: number, lock = false): Promise<OrderRow | null> {
       const query = db.select().from(order).where(ownOrder(uid, id)).limit(1);
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
-    async ordernoTaken(db: Tx, orderno: string): Promise<boolean> {
+    async ordernoTaken(orderno: string): Promise<boolean> {
       const rows = await db.select({ id: order.id }).from(order).where(eq(order.orderno, orderno)).limit(1);
       return rows.length > 0;
     },
 
-    async insertOrder(db: Tx, uid: number, orderno: string, leixing: string): Promise<OrderRow> {
+    async insertOrder(uid: number, orderno: string, leixing: string): Promise<OrderRow> {
       const [row] = await db.insert(order).values({ uid, orderno, leixing }).returning();
       return row;
     },
 
-    async deleteOrder(db: Tx, uid: number, id: number): Promise<void> {
+    async deleteOrder(uid: number, id: number): Promise<void> {
       await db.delete(order).where(ownOrder(uid, id));
     },
 
     /** Sets yangben_nums to the real number of the order's samples. */
-    async recount(db: Tx, oid: number): Promise<number> {
+    async recount(oid: number): Promise<number> {
       const [{ total }] = await db.select({ total: count() }).from(sample).where(eq(sample.oid, oid));
       await db.update(order).set({ yangben_nums: Number(total) }).where(eq(order.id, oid));
       return Number(total);
     },
 
-    listSamples(db: Tx, uid: number, oid: number): Promise<SampleRowDb[]> {
+    listSamples(uid: number, oid: number): Promise<SampleRowDb[]> {
       return db
         .select()
         .from(sample)
@@ -74,12 +70,12 @@ export function createOrderRepo(kind: SampleOrderKind) {
         .orderBy(asc(sample.id));
     },
 
-    async findSample(db: Tx, uid: number, id: number): Promise<SampleRowDb | null> {
+    async findSample(uid: number, id: number): Promise<SampleRowDb | null> {
       const [row] = await db.select().from(sample).where(ownSample(uid, id)).limit(1);
       return row ?? null;
     },
 
-    async insertSamples(db: Tx, rows: Array<Record<string, unknown>>): Promise<SampleRowDb[]> {
+    async insertSamples(rows: Array<Record<string, unknown>>): Promise<SampleRowDb[]> {
       if (rows.length === 0) return [];
       return db
         .insert(sample)
@@ -87,7 +83,7 @@ export function createOrderRepo(kind: SampleOrderKind) {
         .returning();
     },
 
-    async updateSample(db: Tx, uid: number, id: number, values: Record<string, unknown>): Promise<SampleRowDb | null> {
+    async updateSample(uid: number, id: number, values: Record<string, unknown>): Promise<SampleRowDb | null> {
       const [row] = await db
         .update(sample)
         .set(values as Partial<SampleTable['$inferInsert']>)
@@ -96,28 +92,40 @@ export function createOrderRepo(kind: SampleOrderKind) {
       return row ?? null;
     },
 
-    async deleteSample(db: Tx, uid: number, id: number): Promise<void> {
+    async deleteSample(uid: number, id: number): Promise<void> {
       await db.delete(sample).where(ownSample(uid, id));
+    },
+
+    /** The customer block of the printable manifest. */
+    async findCustomer(uid: number) {
+      const [row] = await db
+        .select({
+          username: users.username,
+          fname: users.fname,
+          lname: users.lname,
+          email: users.email,
+          company: users.company,
+          department: users.department,
+          phone: users.phone,
+          tel: users.tel,
+        })
+        .from(users)
+        .where(eq(users.id, uid))
+        .limit(1);
+      return row ?? null;
     },
   };
 }
 
-export type OrderRepo = ReturnType<typeof createOrderRepo>;
+export type OrderQueries = ReturnType<typeof orderQueries>;
 
-export async function findCustomer(db: Tx, uid: number) {
-  const [row] = await db
-    .select({
-      username: users.username,
-      fname: users.fname,
-      lname: users.lname,
-      email: users.email,
-      company: users.company,
-      department: users.department,
-      phone: users.phone,
-      tel: users.tel,
-    })
-    .from(users)
-    .where(eq(users.id, uid))
-    .limit(1);
-  return row ?? null;
+export function createOrderRepo(db: Db, kind: SampleOrderKind) {
+  const queries = (q: Db) => orderQueries(q, kind);
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction (each change of an order together with its sample count). */
+    transaction: transactionOf(db, queries),
+  };
 }
+
+export type OrderRepo = ReturnType<typeof createOrderRepo>;

@@ -105,10 +105,7 @@ function sampleOrderRoutes(app: FastifyInstance, kind: SampleOrderKind, service:
     auth: true,
     input: sampleInput(kind, { oid: idField(ORDER_MESSAGES.oidRequired) }),
     message: ORDER_MESSAGES.added,
-    handler: async ({ oid, values }, { user }) => {
-      const added = await service.addSamples(user.id, oid, [values]);
-      return { info: added.info, orderno: added.orderno, id: added.ids[0], yangben_nums: added.yangben_nums };
-    },
+    handler: ({ oid, values }, { user }) => service.addSample(user.id, oid, values),
   });
 
   apiRoute(app, {

@@ -6,7 +6,6 @@
 //   are at 0, deleted at 0 or 6. Each change locks the order row first and then sets yangben_nums to the
 //   real count in the same transaction, so the count always equals the samples.
 // - Deleting the last sample leaves the order with 0 samples; the order itself can be deleted at 0 or 6.
-import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
   LEIXING,
@@ -23,7 +22,9 @@ import {
 import type { SampleRow, SampleValues } from '../../../contracts/order-sample.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
-import { createOrderRepo, findCustomer, type OrderRow, type SampleRowDb, type Tx } from './repo.ts';
+import { createSampleImportService } from './import-service.ts';
+import { newOrderno } from './orderno.ts';
+import { createOrderRepo, type OrderQueries, type OrderRow, type SampleRowDb } from './repo.ts';
 
 function toHeader(row: OrderRow): OrderHeader {
   return {
@@ -41,143 +42,135 @@ function toSample(row: SampleRowDb): SampleRow {
   return { ...row, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() };
 }
 
-/** yyyymmdd in Asia/Shanghai, the company's calendar. */
-export function shanghaiDate(now: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .replaceAll('-', '');
-}
-
 export function createSampleOrderService(database: Database, kind: SampleOrderKind) {
-  const db = database.db;
-  const repo = createOrderRepo(kind);
+  const repo = createOrderRepo(database.db, kind);
   const leixing = LEIXING[kind];
-
-  async function newOrderno(tx: Tx): Promise<string> {
-    for (;;) {
-      const orderno = `${ORDERNO_PREFIX[kind]}${shanghaiDate(new Date())}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-      if (!(await repo.ordernoTaken(tx, orderno))) return orderno;
-    }
-  }
+  const orderno = (tx: OrderQueries) => newOrderno(ORDERNO_PREFIX[kind], tx.ordernoTaken);
 
   /** The order locked for the rest of the transaction; another user's order is not found. */
-  async function lockOrder(tx: Tx, uid: number, oid: number): Promise<OrderRow> {
-    const row = await repo.findOrder(tx, uid, oid, true);
+  async function lockOrder(tx: OrderQueries, uid: number, oid: number): Promise<OrderRow> {
+    const row = await tx.findOrder(uid, oid, true);
     if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
     return row;
   }
 
   const sampleRow = (uid: number, oid: number, values: SampleValues) => ({ ...values, uid, oid, leixing, status: 0 });
 
-  return {
+  const orders = {
     kind,
 
     async listOrders(uid: number, input: OrderListInput): Promise<OrderPage> {
       const page = Math.max(0, input.page);
-      const { rows, total } = await repo.pageOrders(db, uid, input.keyword || undefined, page * input.size, input.size);
+      const { rows, total } = await repo.pageOrders(uid, input.keyword || undefined, page * input.size, input.size);
       return { data: rows.map(toHeader), total };
     },
 
     async order(uid: number, id: number): Promise<OrderHeader> {
-      const row = await repo.findOrder(db, uid, id);
+      const row = await repo.findOrder(uid, id);
       if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
       return toHeader(row);
     },
 
     async samples(uid: number, oid: number): Promise<SampleRow[]> {
-      if (!(await repo.findOrder(db, uid, oid))) throw notFound(ORDER_MESSAGES.orderNotFound);
-      return (await repo.listSamples(db, uid, oid)).map(toSample);
+      if (!(await repo.findOrder(uid, oid))) throw notFound(ORDER_MESSAGES.orderNotFound);
+      return (await repo.listSamples(uid, oid)).map(toSample);
     },
 
     /** One sample with the number and status of its order (the detail page shows parts of the header). */
     async sample(uid: number, id: number): Promise<SampleRow & { orderno: string; order_status: number }> {
-      const row = await repo.findSample(db, uid, id);
+      const row = await repo.findSample(uid, id);
       if (!row) throw notFound(ORDER_MESSAGES.sampleNotFound);
-      const order = await repo.findOrder(db, uid, row.oid);
+      const order = await repo.findOrder(uid, row.oid);
       if (!order) throw notFound(ORDER_MESSAGES.sampleNotFound);
       return { ...toSample(row), orderno: order.orderno, order_status: order.status };
     },
 
     /** A new order with its first sample; `info` is the new order's id (the form continues with it). */
     async createOrder(uid: number, values: SampleValues) {
-      return db.transaction(async (tx) => {
-        const order = await repo.insertOrder(tx, uid, await newOrderno(tx), leixing);
-        const [sample] = await repo.insertSamples(tx, [sampleRow(uid, order.id, values)]);
-        const yangben_nums = await repo.recount(tx, order.id);
+      return repo.transaction(async (tx) => {
+        const order = await tx.insertOrder(uid, await orderno(tx), leixing);
+        const [sample] = await tx.insertSamples([sampleRow(uid, order.id, values)]);
+        const yangben_nums = await tx.recount(order.id);
         return { info: order.id, orderno: order.orderno, id: sample.id, yangben_nums };
       });
     },
 
     /** Samples (one from the form, many from an import) join an order at status 0, all or none. */
     async addSamples(uid: number, oid: number, list: SampleValues[]) {
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const order = await lockOrder(tx, uid, oid);
         if (!canAddSamples(order.status)) throw refuse(ORDER_MESSAGES.orderLocked);
-        const rows = await repo.insertSamples(
-          tx,
-          list.map((values) => sampleRow(uid, oid, values)),
-        );
-        const yangben_nums = await repo.recount(tx, oid);
+        const rows = await tx.insertSamples(list.map((values) => sampleRow(uid, oid, values)));
+        const yangben_nums = await tx.recount(oid);
         return { info: oid, orderno: order.orderno, ids: rows.map((r) => r.id), yangben_nums };
       });
     },
 
+    /** One sample from the form joins an order at status 0; `id` is the new sample's. */
+    async addSample(uid: number, oid: number, values: SampleValues) {
+      const added = await orders.addSamples(uid, oid, [values]);
+      return { info: added.info, orderno: added.orderno, id: added.ids[0], yangben_nums: added.yangben_nums };
+    },
+
     /** A new order holding every imported sample, in one transaction. */
     async createOrderWith(uid: number, list: SampleValues[]) {
-      return db.transaction(async (tx) => {
-        const order = await repo.insertOrder(tx, uid, await newOrderno(tx), leixing);
-        const rows = await repo.insertSamples(
-          tx,
-          list.map((values) => sampleRow(uid, order.id, values)),
-        );
-        const yangben_nums = await repo.recount(tx, order.id);
+      return repo.transaction(async (tx) => {
+        const order = await tx.insertOrder(uid, await orderno(tx), leixing);
+        const rows = await tx.insertSamples(list.map((values) => sampleRow(uid, order.id, values)));
+        const yangben_nums = await tx.recount(order.id);
         return { info: order.id, orderno: order.orderno, ids: rows.map((r) => r.id), yangben_nums };
       });
     },
 
     async editSample(uid: number, id: number, values: SampleValues): Promise<SampleRow> {
-      return db.transaction(async (tx) => {
-        const current = await repo.findSample(tx, uid, id);
+      return repo.transaction(async (tx) => {
+        const current = await tx.findSample(uid, id);
         if (!current) throw notFound(ORDER_MESSAGES.sampleNotFound);
         const order = await lockOrder(tx, uid, current.oid);
         if (!canEdit(current.status) || !canEdit(order.status)) throw refuse(ORDER_MESSAGES.sampleLocked);
-        const row = await repo.updateSample(tx, uid, id, values);
+        const row = await tx.updateSample(uid, id, values);
         return toSample(row!);
       });
     },
 
     async deleteSample(uid: number, id: number) {
-      return db.transaction(async (tx) => {
-        const current = await repo.findSample(tx, uid, id);
+      return repo.transaction(async (tx) => {
+        const current = await tx.findSample(uid, id);
         if (!current) throw notFound(ORDER_MESSAGES.sampleNotFound);
         await lockOrder(tx, uid, current.oid);
         if (!canDelete(current.status)) throw refuse(ORDER_MESSAGES.deleteLocked);
-        await repo.deleteSample(tx, uid, id);
-        const yangben_nums = await repo.recount(tx, current.oid);
+        await tx.deleteSample(uid, id);
+        const yangben_nums = await tx.recount(current.oid);
         return { id, oid: current.oid, yangben_nums };
       });
     },
 
     async deleteOrder(uid: number, id: number) {
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const order = await lockOrder(tx, uid, id);
         if (!canDelete(order.status)) throw refuse(ORDER_MESSAGES.deleteLocked);
-        await repo.deleteOrder(tx, uid, id);
+        await tx.deleteOrder(uid, id);
         return { id };
       });
     },
 
     /** What the printable manifest shows: the order, the customer, every sample and a QR code (SVG) of the order number. */
     async manifest(uid: number, oid: number) {
-      const order = await repo.findOrder(db, uid, oid);
+      const order = await repo.findOrder(uid, oid);
       if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
       const [samples, customer, qrcode] = await Promise.all([
-        repo.listSamples(db, uid, oid),
-        findCustomer(db, uid),
+        repo.listSamples(uid, oid),
+        repo.findCustomer(uid),
         QRCode.toString(order.orderno, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
       ]);
       return { order: toHeader(order), customer, samples: samples.map(toSample), qrcode };
     },
+  };
+
+  return {
+    ...orders,
+    /** The Excel template and the batch import (import-service.ts). */
+    ...createSampleImportService(kind, orders),
   };
 }
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import { keyedTtlCache, ttlCache } from '../content/ttl-cache.ts';
-import { countByValues, countPlasmids, findPlasmid, listPlasmids, type PlasmidFilterColumn, type PlasmidListFilter, type PlasmidListRow } from './repo.ts';
+import { createPlasmidRepo, type PlasmidFilterColumn, type PlasmidListFilter, type PlasmidListRow } from './repo.ts';
 import { cleanSequence, downloadFileName, toFasta, toGenbank } from './sequence-files.ts';
 
 export interface PlasmidCounts {
@@ -69,11 +69,11 @@ const CACHE_MAX = 1000;
 const blankText = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function createPlasmidService(database: Database, options: { ttlMs?: number } = {}) {
-  const db = database.db;
+  const repo = createPlasmidRepo(database.db);
 
   const counts = ttlCache(async (): Promise<PlasmidCounts> => {
     const column = (key: string) => PLASMID_FILTERS.find((f) => f.key === key)!.column as PlasmidFilterColumn;
-    const result = await countByValues(db, PLASMID_QUICK_LINKS.map((link) => [column(link.main), link.sub] as const));
+    const result = await repo.countByValues(PLASMID_QUICK_LINKS.map((link) => [column(link.main), link.sub] as const));
     return { all: result.all, quickLinks: PLASMID_QUICK_LINKS.map((link, i) => ({ ...link, count: result.counts[i] ?? 0 })) };
   }, options.ttlMs ?? 30_000);
 
@@ -83,15 +83,15 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
   const totals = keyedTtlCache<number>(options.ttlMs ?? 30_000, CACHE_MAX);
   const pages = keyedTtlCache<PlasmidRow[]>(options.ttlMs ?? 30_000, CACHE_MAX);
   function total(filter: Omit<PlasmidListFilter, 'offset' | 'limit'>): Promise<number> {
-    return totals.get(JSON.stringify([filter.equals, filter.name, filter.itemNo]), () => countPlasmids(db, filter));
+    return totals.get(JSON.stringify([filter.equals, filter.name, filter.itemNo]), () => repo.countPlasmids(filter));
   }
   function rowsOf(filter: PlasmidListFilter): Promise<PlasmidRow[]> {
     const key = JSON.stringify([filter.equals, filter.name, filter.itemNo, filter.offset, filter.limit]);
-    return pages.get(key, async () => (await listPlasmids(db, filter)).map(toRow));
+    return pages.get(key, async () => (await repo.listPlasmids(filter)).map(toRow));
   }
 
   async function readRow(id: number) {
-    const row = await findPlasmid(db, id);
+    const row = await repo.findPlasmid(id);
     if (!row) throw notFound(PLASMID_MESSAGES.notFound);
     return row;
   }

@@ -3,8 +3,8 @@
 // touches Drizzle.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePattern, pageWithTotal, searchTerms } from '../../db/sql-helpers.ts';
 import { articles, mailEnquiries, products, purchaseEnquiries } from '../../db/schema/index.ts';
-import { likePattern, searchTerms } from '../search/repo.ts';
 import type { TechProduct } from '../../../contracts/product.ts';
 
 const listColumns = {
@@ -28,58 +28,60 @@ const listColumns = {
 /** Fields a keyword may match; every white-space separated term must match one of them. */
 const KEYWORD_FIELDS = [products.title, products.en_title, products.article_number, products.gene_name, products.species];
 
-/** Shown products (status 1) of the given categories, optionally narrowed by keyword; in menu order. */
-export async function listProducts(
-  db: Db,
-  options: { tids?: readonly number[]; keyword: string; offset: number; limit: number },
-): Promise<{ rows: TechProduct[]; total: number }> {
-  const conditions: SQL[] = [eq(products.status, 1)];
-  if (options.tids) conditions.push(inArray(products.tid, [...options.tids]));
-  for (const term of searchTerms(options.keyword)) {
-    conditions.push(or(...KEYWORD_FIELDS.map((field) => ilike(field, likePattern(term))))!);
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db.select(listColumns).from(products).where(where).orderBy(asc(products.sort), asc(products.id)).offset(options.offset).limit(options.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
-}
-
-/** One shown product, or null. */
-export async function findProduct(db: Db, id: number): Promise<TechProduct | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.status, 1)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Shown articles of the given categories (product detail HTML of /productService), in menu order. */
-export function listArticles(db: Db, tids: readonly number[], limit: number) {
-  return db
-    .select({ id: articles.id, tid: articles.tid, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords, litpic: articles.litpic })
-    .from(articles)
-    .where(and(inArray(articles.tid, [...tids]), eq(articles.status, 1)))
-    .orderBy(asc(articles.sort), desc(articles.id))
-    .limit(limit);
-}
-
 export type PurchaseEnquiryInsert = typeof purchaseEnquiries.$inferInsert;
 export type MailEnquiryInsert = typeof mailEnquiries.$inferInsert;
 
-export async function insertPurchaseEnquiry(db: Db, row: PurchaseEnquiryInsert): Promise<number> {
-  const [inserted] = await db.insert(purchaseEnquiries).values(row).returning({ id: purchaseEnquiries.id });
-  return inserted!.id;
+export function createProductRepo(db: Db) {
+  return {
+    /** Shown products (status 1) of the given categories, optionally narrowed by keyword; in menu order. */
+    listProducts(options: { tids?: readonly number[]; keyword: string; offset: number; limit: number }): Promise<{ rows: TechProduct[]; total: number }> {
+      const conditions: SQL[] = [eq(products.status, 1)];
+      if (options.tids) conditions.push(inArray(products.tid, [...options.tids]));
+      for (const term of searchTerms(options.keyword)) {
+        conditions.push(or(...KEYWORD_FIELDS.map((field) => ilike(field, likePattern(term))))!);
+      }
+      const where = and(...conditions);
+      return pageWithTotal(
+        db.select(listColumns).from(products).where(where).orderBy(asc(products.sort), asc(products.id)).offset(options.offset).limit(options.limit),
+        db.select({ total: count() }).from(products).where(where),
+      );
+    },
+
+    /** One shown product, or null. */
+    async findProduct(id: number): Promise<TechProduct | null> {
+      const [row] = await db
+        .select(listColumns)
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.status, 1)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Shown articles of the given categories (product detail HTML of /productService), in menu order. */
+    listArticles(tids: readonly number[], limit: number) {
+      return db
+        .select({ id: articles.id, tid: articles.tid, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords, litpic: articles.litpic })
+        .from(articles)
+        .where(and(inArray(articles.tid, [...tids]), eq(articles.status, 1)))
+        .orderBy(asc(articles.sort), desc(articles.id))
+        .limit(limit);
+    },
+
+    async insertPurchaseEnquiry(row: PurchaseEnquiryInsert): Promise<number> {
+      const [inserted] = await db.insert(purchaseEnquiries).values(row).returning({ id: purchaseEnquiries.id });
+      return inserted!.id;
+    },
+
+    async insertMailEnquiry(row: MailEnquiryInsert): Promise<number> {
+      const [inserted] = await db.insert(mailEnquiries).values(row).returning({ id: mailEnquiries.id });
+      return inserted!.id;
+    },
+
+    /** mail_status: 0 queued for delivery, 1 delivered (by the send-mail job), 2 the message could not be queued. */
+    async setMailStatus(id: number, status: number): Promise<void> {
+      await db.update(mailEnquiries).set({ mail_status: status }).where(eq(mailEnquiries.id, id));
+    },
+  };
 }
 
-export async function insertMailEnquiry(db: Db, row: MailEnquiryInsert): Promise<number> {
-  const [inserted] = await db.insert(mailEnquiries).values(row).returning({ id: mailEnquiries.id });
-  return inserted!.id;
-}
-
-/** mail_status: 0 queued for delivery, 1 delivered (by the send-mail job), 2 the message could not be queued. */
-export async function setMailStatus(db: Db, id: number, status: number): Promise<void> {
-  await db.update(mailEnquiries).set({ mail_status: status }).where(eq(mailEnquiries.id, id));
-}
+export type ProductRepo = ReturnType<typeof createProductRepo>;

@@ -18,7 +18,7 @@ import {
   type TechModel,
 } from '../../../contracts/product.ts';
 import { activeModel, categoryPath, subtreeIds, techModels } from './category-path.ts';
-import { findProduct, insertMailEnquiry, insertPurchaseEnquiry, listArticles, listProducts, setMailStatus } from './repo.ts';
+import { createProductRepo } from './repo.ts';
 
 /** Who sent an enquiry: stored with the row (abuse handling), never shown. */
 export interface Sender {
@@ -38,7 +38,7 @@ export function createProductService(
     log: Pick<FastifyBaseLogger, 'error'>;
   },
 ) {
-  const db = database.db;
+  const repo = createProductRepo(database.db);
   const { content, mail, log } = deps;
 
   async function models(): Promise<TechModel[]> {
@@ -52,7 +52,7 @@ export function createProductService(
       if (!path.length) return { info: { data: [], total: 0 } };
       tids = subtreeIds(path.at(-1)!);
     }
-    const { rows, total } = await listProducts(db, { tids, keyword: query.keyword, offset: (query.page - 1) * query.size, limit: query.size });
+    const { rows, total } = await repo.listProducts({ tids, keyword: query.keyword, offset: (query.page - 1) * query.size, limit: query.size });
     return { info: { data: rows, total } };
   }
 
@@ -91,7 +91,7 @@ export function createProductService(
       const category = path.at(-1);
       if (!category || category.type !== CategoryType.ProductService) return null;
       const root = path.find((node) => node.type === CategoryType.ProductService) ?? category;
-      const [rows, banner] = await Promise.all([listArticles(db, subtreeIds(category), PRODUCT_ARTICLES_MAX), content.categoryImage(path[0]!.id)]);
+      const [rows, banner] = await Promise.all([repo.listArticles(subtreeIds(category), PRODUCT_ARTICLES_MAX), content.categoryImage(path[0]!.id)]);
       return {
         path: path.map(crumb),
         category: { ...seoOf(category), body: category.body ?? '' },
@@ -106,12 +106,12 @@ export function createProductService(
     async addPurchaseInquiry(input: PurchaseInquiry, sender: Sender): Promise<void> {
       let product = { molds: input.molds, title: input.title, article_number: input.article_number, specifications: input.specifications };
       if (input.aid !== undefined) {
-        const row = await findProduct(db, input.aid);
+        const row = await repo.findProduct(input.aid);
         if (!row) throw refuse(PRODUCT_MESSAGES.productMissing);
         product = { molds: row.molds, title: row.title, article_number: row.article_number, specifications: row.specifications };
       }
       const row = { ...input, ...product, aid: input.aid ?? null };
-      const id = await insertPurchaseEnquiry(db, { ...row, ip: sender.ip, uid: sender.uid });
+      const id = await repo.insertPurchaseEnquiry({ ...row, ip: sender.ip, uid: sender.uid });
       // The row is the record; the mail is a courtesy to staff, so a queue hiccup does not fail the order.
       await mail
         .send({
@@ -128,12 +128,12 @@ export function createProductService(
 
     /** The send-mail job delivered the enquiry's message to the company. */
     async markEnquiryMailed(id: number): Promise<void> {
-      await setMailStatus(db, id, 1);
+      await repo.setMailStatus(id, 1);
     },
 
     /** /messages/send-mail: stores the enquiry and mails it to the company; a failed send is the refusal. */
     async sendMailEnquiry(input: MailEnquiry, sender: Sender): Promise<void> {
-      const id = await insertMailEnquiry(db, {
+      const id = await repo.insertMailEnquiry({
         product_name: input.productName,
         location: input.location,
         name: input.name,
@@ -156,7 +156,7 @@ export function createProductService(
         });
       } catch (error) {
         log.error({ err: error, enquiry: id }, 'mail enquiry could not be queued');
-        await setMailStatus(db, id, 2);
+        await repo.setMailStatus(id, 2);
         throw refuse(PRODUCT_MESSAGES.mailFailed);
       }
     },

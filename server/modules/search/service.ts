@@ -13,11 +13,12 @@ import {
 } from '../../../contracts/search.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
 import type { Database } from '../../db/client.ts';
+import { searchTerms } from '../../db/sql-helpers.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
-import { readPage } from '../content/repo.ts';
+import { createContentRepo } from '../content/repo.ts';
 import { ttlCache } from '../content/ttl-cache.ts';
-import { articleRows, newsRows, plasmidRows, productRows, searchPage, searchTerms, searchTotal, type HitRef } from './repo.ts';
+import { createSearchRepo, type HitRef } from './repo.ts';
 
 /** The `pages` slug of the privacy policy. */
 export const PRIVACY_PAGE_SLUG = 'privacy';
@@ -49,10 +50,11 @@ function fieldsText(fields: Field[]): string {
 }
 
 export function createSearchService(database: Database, options: { ttlMs?: number } = {}) {
-  const db = database.db;
+  const repo = createSearchRepo(database.db);
+  const pages = createContentRepo(database.db);
 
   const privacy = ttlCache(async (): Promise<PrivacyPage> => {
-    const page = await readPage(db, PRIVACY_PAGE_SLUG);
+    const page = await pages.readPage(PRIVACY_PAGE_SLUG);
     return { title: page?.title || '隐私政策', body: sanitizeRichHtml(page?.body ?? '') };
   }, options.ttlMs ?? 30_000);
 
@@ -61,10 +63,10 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     const idsOf = (kind: SearchKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
     const none = Promise.resolve([]);
     const [a, n, p, q] = await Promise.all([
-      idsOf('article').length ? articleRows(db, idsOf('article')) : none,
-      idsOf('news').length ? newsRows(db, idsOf('news')) : none,
-      idsOf('product').length ? productRows(db, idsOf('product')) : none,
-      idsOf('plasmid').length ? plasmidRows(db, idsOf('plasmid')) : none,
+      idsOf('article').length ? repo.articleRows(idsOf('article')) : none,
+      idsOf('news').length ? repo.newsRows(idsOf('news')) : none,
+      idsOf('product').length ? repo.productRows(idsOf('product')) : none,
+      idsOf('plasmid').length ? repo.plasmidRows(idsOf('plasmid')) : none,
     ]);
     const found = new Map<string, SearchHit>();
     const put = (kind: SearchKind, id: number, title: string, description: string) =>
@@ -97,18 +99,18 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     const missing = () => notFound(SEARCH_MESSAGES.notFound);
     const url = kind === 'news' || kind === 'plasmid' ? searchHitUrl(kind, id) : null;
     if (kind === 'article') {
-      const [row] = await articleRows(db, [id]);
+      const [row] = await repo.articleRows([id]);
       if (!row) throw missing();
       return { id, kind, title: row.title, fields: fieldList([['关键词', row.keywords]]), body: sanitizeRichHtml(row.body || row.description || ''), url };
     }
     if (kind === 'news') {
-      const [row] = await newsRows(db, [id]);
+      const [row] = await repo.newsRows([id]);
       if (!row) throw missing();
       const date = row.create_time.toISOString().slice(0, 10);
       return { id, kind, title: row.title, fields: fieldList([['发布时间', date]]), body: sanitizeRichHtml(row.body || row.description || ''), url };
     }
     if (kind === 'product') {
-      const [row] = await productRows(db, [id]);
+      const [row] = await repo.productRows([id]);
       if (!row) throw missing();
       const fields = fieldList([
         ['英文名称', row.en_title],
@@ -121,7 +123,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       ]);
       return { id, kind, title: row.title, fields, body: sanitizeRichHtml(row.body ?? ''), url };
     }
-    const [row] = await plasmidRows(db, [id]);
+    const [row] = await repo.plasmidRows([id]);
     if (!row) throw missing();
     const fields = fieldList([
       ['货号', row.item_no],
@@ -140,7 +142,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     async search(input: SearchInput): Promise<SearchResult> {
       const terms = searchTerms(input.keywords, input.keywords2);
       if (!input.keywords.trim() || terms.length === 0) return { data: [], total: 0 };
-      const [refs, total] = await Promise.all([searchPage(db, terms, input.page * input.size, input.size), searchTotal(db, terms)]);
+      const [refs, total] = await Promise.all([repo.searchPage(terms, input.page * input.size, input.size), repo.searchTotal(terms)]);
       return { data: await hits(refs), total };
     },
     detail,

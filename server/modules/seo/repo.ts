@@ -8,18 +8,24 @@ export interface ItemRef {
   lastmod: Date;
 }
 
-export function listNews(db: Db): Promise<ItemRef[]> {
-  return db.select({ id: news.id, lastmod: news.update_time }).from(news).where(eq(news.status, 1)).orderBy(desc(news.create_time), desc(news.id));
+export function createSeoRepo(db: Db) {
+  return {
+    listNews(): Promise<ItemRef[]> {
+      return db.select({ id: news.id, lastmod: news.update_time }).from(news).where(eq(news.status, 1)).orderBy(desc(news.create_time), desc(news.id));
+    },
+
+    listPlasmids(): Promise<ItemRef[]> {
+      return db.select({ id: plasmids.id, lastmod: plasmids.update_time }).from(plasmids).where(eq(plasmids.status, 1)).orderBy(asc(plasmids.id));
+    },
+
+    listJobs(): Promise<ItemRef[]> {
+      return db
+        .select({ id: jobPostings.id, lastmod: jobPostings.update_time })
+        .from(jobPostings)
+        .where(eq(jobPostings.status, 1))
+        .orderBy(desc(jobPostings.create_time), desc(jobPostings.id));
+    },
+  };
 }
 
-export function listPlasmids(db: Db): Promise<ItemRef[]> {
-  return db.select({ id: plasmids.id, lastmod: plasmids.update_time }).from(plasmids).where(eq(plasmids.status, 1)).orderBy(asc(plasmids.id));
-}
-
-export function listJobs(db: Db): Promise<ItemRef[]> {
-  return db
-    .select({ id: jobPostings.id, lastmod: jobPostings.update_time })
-    .from(jobPostings)
-    .where(eq(jobPostings.status, 1))
-    .orderBy(desc(jobPostings.create_time), desc(jobPostings.id));
-}
+export type SeoRepo = ReturnType<typeof createSeoRepo>;

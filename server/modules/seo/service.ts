@@ -5,9 +5,10 @@ import { categoryTarget, type NavCategory } from '../../../contracts/category-na
 import type { CategoryNode } from '../../../contracts/content.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { escapeXml } from '../../http/escape-xml.ts';
 import type { ContentService } from '../content/service.ts';
 import { ttlCache } from '../content/ttl-cache.ts';
-import { listJobs, listNews, listPlasmids, type ItemRef } from './repo.ts';
+import { createSeoRepo, type ItemRef } from './repo.ts';
 
 /** Public pages that exist whatever the data. */
 export const STATIC_PAGES = [
@@ -39,10 +40,6 @@ export const DISALLOWED_PATHS = [
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Internal routes of every category of the tree (external links and unknown types are left out). */
@@ -77,11 +74,11 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
 }
 
 export function createSeoService(config: AppConfig, database: Database, content: ContentService, options: { ttlMs?: number } = {}) {
-  const db = database.db;
+  const repo = createSeoRepo(database.db);
   const items = (refs: ItemRef[], path: (id: number) => string): SitemapEntry[] => refs.map((r) => ({ path: path(r.id), lastmod: r.lastmod }));
 
   const sitemap = ttlCache(async () => {
-    const [tree, newsRows, plasmidRows, jobRows] = await Promise.all([content.allCategories(), listNews(db), listPlasmids(db), listJobs(db)]);
+    const [tree, newsRows, plasmidRows, jobRows] = await Promise.all([content.allCategories(), repo.listNews(), repo.listPlasmids(), repo.listJobs()]);
     return sitemapXml(config.publicUrl, [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...categoryRoutes(tree).map((path) => ({ path })),

@@ -21,3 +21,5 @@ export function createUploadRepo(db: Db) {
     },
   };
 }
+
+export type UploadRepo = ReturnType<typeof createUploadRepo>;

@@ -1,14 +1,10 @@
 // POST /api/v1/uploads/index: one file (multipart), login required; answers data: [{ url, name, size }].
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MESSAGES, UPLOAD_PURPOSES, uploadParamsSchema } from '../../../contracts/uploads.ts';
 import { apiRoute, parseParams } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
-
-interface ReceivedFile {
-  filename: string;
-  content: Buffer;
-}
+import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
 
 export async function uploadRoutes(app: FastifyInstance) {
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
@@ -27,7 +23,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       purpose: { type: 'string', enum: Object.keys(UPLOAD_PURPOSES), description: '用途，决定允许的文件类型' },
     },
     async handler(_input, { request, user }) {
-      const { fields, file } = await readMultipart(request, tooLargeMessage);
+      const { fields, file } = await readMultipart(request, multipartErrors(tooLargeMessage));
       const { purpose } = parseParams(uploadParamsSchema, { ...(request.query as object), ...fields });
       if (!file) throw refuse(UPLOAD_MESSAGES.noFile);
       const saved = await app.services.uploads.save({ uid: user.id, purpose, filename: file.filename, content: file.content });
@@ -36,27 +32,16 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
 }
 
-async function readMultipart(request: FastifyRequest, tooLargeMessage: string) {
-  if (!request.isMultipart()) throw refuse(UPLOAD_MESSAGES.noFile);
-  const fields: Record<string, string> = {};
-  let file: ReceivedFile | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // The whole file is needed anyway: its content decides whether it is accepted.
-        file = { filename: part.filename ?? '', content: await part.toBuffer() };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT') throw refuse(UPLOAD_MESSAGES.oneFile);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refuse('上传内容格式错误');
-    throw error;
-  }
-  return { fields, file };
+function multipartErrors(tooLargeMessage: string): MultipartErrors {
+  return {
+    notMultipart: () => refuse(UPLOAD_MESSAGES.noFile),
+    forCode(code) {
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(tooLargeMessage);
+      if (code === 'FST_FILES_LIMIT') return refuse(UPLOAD_MESSAGES.oneFile);
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse('上传内容格式错误');
+      return undefined;
+    },
+  };
 }
 
 function formatSize(bytes: number): string {

@@ -1,6 +1,7 @@
 // The account page: read and save the customer's own data and default address, change the phone
 // number only with an SMS code. Every call works on the session's user only.
 import type { Database } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
 import {
   USER_MESSAGES as M,
@@ -10,7 +11,7 @@ import {
 } from '../../../contracts/user.ts';
 import type { UserServiceDeps } from './user-service.ts';
 import { toAccountInfo } from './account-info.ts';
-import { createUserRepo, uniqueViolation, type UserRow } from './user-repo.ts';
+import { createUserRepo, type UserRow } from './user-repo.ts';
 
 export function createAccountService(database: Database, deps: Pick<UserServiceDeps, 'codes'>) {
   const repo = createUserRepo(database.db);

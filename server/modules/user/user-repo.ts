@@ -2,6 +2,7 @@
 // address. Every per-user query takes the uid of the session's user.
 import { and, count, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
 import { addresses, loginAttempts, userTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,8 +13,6 @@ export type AddressValues = Pick<
   typeof addresses.$inferInsert,
   'name' | 'company' | 'country' | 'province_id' | 'city_id' | 'address' | 'zip' | 'tel' | 'tel2'
 >;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createUserRepo(db: Db) {
   return {
@@ -141,16 +140,6 @@ async function upsertDefaultAddress(tx: Tx, uid: number, values: AddressValues):
     return;
   }
   await tx.insert(addresses).values({ ...values, uid, is_default: 1 });
-}
-
-/** A unique index refused the row (two registrations racing for one e-mail or phone). */
-export function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505') return constraint ?? message ?? '';
-    if (e === (e as { cause?: unknown }).cause) break;
-  }
-  return null;
 }
 
 export type UserRepo = ReturnType<typeof createUserRepo>;

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse } from '../../http/errors.ts';
 import {
   USER_MESSAGES as M,
@@ -15,7 +16,7 @@ import {
 import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
-import { createUserRepo, uniqueViolation, type UserRow } from './user-repo.ts';
+import { createUserRepo, type UserRow } from './user-repo.ts';
 
 /** Activation links stay valid this long. */
 export const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;

@@ -5,7 +5,6 @@ import { users, verificationCodes } from '../../db/schema/index.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type NewCodeRow = typeof verificationCodes.$inferInsert;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Advisory-lock key spaces: the resend and cap checks of one target (and of one IP) run one at a
 // time, so two simultaneous requests cannot both pass them. Target first, then IP: no lock cycles.
@@ -13,7 +12,7 @@ const LOCK_TARGET = 7301;
 const LOCK_IP = 7302;
 
 export function createVerificationRepo(db: Db) {
-  const queries = (q: Db | Tx) => ({
+  const queries = (q: Db) => ({
     async lastSentAt(channel: string, target: string): Promise<Date | null> {
       const [row] = await q
         .select({ at: verificationCodes.create_time })

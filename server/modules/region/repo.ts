@@ -1,0 +1,26 @@
+// Queries of the province/city list; the only file of the module that touches Drizzle.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { regions } from '../../db/schema/index.ts';
+import type { Region } from '../../../contracts/verification.ts';
+
+export function createRegionRepo(db: Db) {
+  return {
+    /** The children of `pid` (0: the provinces) in their sort order. */
+    async listChildren(pid: number): Promise<Region[]> {
+      // Awaited here: the service caches the promise, and a Drizzle query runs again on every `then`.
+      return await db
+        .select({ id: regions.id, cityName: regions.city_name })
+        .from(regions)
+        .where(eq(regions.pid, pid))
+        .orderBy(asc(regions.sort), asc(regions.id));
+    },
+
+    async findName(id: number): Promise<string | null> {
+      const [row] = await db.select({ name: regions.city_name }).from(regions).where(eq(regions.id, id)).limit(1);
+      return row?.name ?? null;
+    },
+  };
+}
+
+export type RegionRepo = ReturnType<typeof createRegionRepo>;
