@@ -3,6 +3,7 @@
 // so each rule has one Chinese message.
 import { z } from 'zod';
 import { charLimit, emptyToUndefined, optionalString, requiredId, requiredString } from './form-fields.ts';
+import type { address } from './api/address.ts';
 
 export const ADDRESS_MESSAGES = {
   name: '请输入收货人姓名!',
@@ -64,21 +65,4 @@ export const updateAddressInput = addressFields.extend({
 });
 
 /** One address as the calls answer it. `areaname` is the province and city names. */
-export interface Address {
-  id: number;
-  uid: number;
-  name: string;
-  company: string | null;
-  country: number;
-  province_id: number | null;
-  city_id: number | null;
-  areaname: string | null;
-  address: string | null;
-  zip: string | null;
-  tel: string | null;
-  tel2: string | null;
-  /** 1 for the user's one default address. */
-  is_default: number;
-  create_time: string;
-  update_time: string;
-}
+export type Address = z.infer<typeof address>;

@@ -3,6 +3,7 @@
 // messages are the specification's English texts, as the published tool shows them.
 import { z } from 'zod';
 import { charLimit, emptyToUndefined, requiredId, requiredString } from './form-fields.ts';
+import type { crisprJob, crisprOption, crisprResultRow } from './api/crispr.ts';
 
 export const CRISPR_LIMITS = {
   /** A job must have fewer than this many pairs. */
@@ -85,33 +86,13 @@ export type AddJobInput = z.infer<typeof addJobInput>;
 export const readJobInput = z.object({ id: requiredId(CRISPR_MESSAGES.id) });
 
 /** One scored pair; the key spelling is the published tool's. */
-export interface CrisprResultRow {
-  on_seq: string;
-  off_seq: string;
-  CRISPR_Net_score: number;
-}
+export type CrisprResultRow = z.infer<typeof crisprResultRow>;
 
 /** Answer of /crisprNet/read. */
-export interface CrisprJobView {
-  id: number;
-  title: string;
-  status: CrisprStatusValue;
-  /** Download address of the result CSV (status 3). */
-  out_csvfile: string | null;
-  jieguo: CrisprResultRow[];
-  /** Why processing failed (status 2). */
-  error: string | null;
-  pair_count: number;
-  create_time: string;
-  finished_at: string | null;
-  expires_at: string | null;
-}
+export type CrisprJobView = z.infer<typeof crisprJob>;
 
 /** Option of /help/getPamType and /help/getGenome. */
-export interface CrisprOption {
-  id: number;
-  title: string;
-}
+export type CrisprOption = z.infer<typeof crisprOption>;
 
 /** Non-empty lines of the typed or uploaded pairs: what the pair limit counts. */
 export function countPairLines(text: string): number {

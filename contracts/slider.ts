@@ -2,6 +2,7 @@
 // browser gets two pictures; where the piece fits stays on the server, which checks the drop and
 // answers a single-use ticket for /duanxin/faDuanxin (isreg 2).
 import { z } from 'zod';
+import type { sliderPuzzle, sliderTicket } from './api/captcha.ts';
 
 /** Picture sizes in CSS pixels; the piece picture is a full-height strip of SLIDER_PIECE_WIDTH. */
 export const SLIDER_WIDTH = 320;
@@ -23,11 +24,7 @@ export const SLIDER_MESSAGES = {
 } as const;
 
 /** `/api/v1/help/slider`: the background with the gap, the piece, and the key to answer with. */
-export interface SliderPuzzle {
-  key: string;
-  bgUrl: string;
-  puzzleUrl: string;
-}
+export type SliderPuzzle = z.infer<typeof sliderPuzzle>;
 
 const finite = z.coerce.number({ error: SLIDER_MESSAGES.failed }).refine(Number.isFinite, SLIDER_MESSAGES.failed);
 
@@ -41,6 +38,4 @@ export const sliderVerifyInput = z.object({
 export type SliderVerifyInput = z.infer<typeof sliderVerifyInput>;
 
 /** Answer of a passed puzzle: send `ticket` with faDuanxin isreg 2. */
-export interface SliderTicket {
-  ticket: string;
-}
+export type SliderTicket = z.infer<typeof sliderTicket>;

@@ -1,6 +1,7 @@
 // Upload purposes and their allowed file types. The browser names a purpose; the server owns the
 // whitelist, so a caller can never widen what it may upload.
 import { z } from 'zod';
+import type { uploadedFile } from './api/upload.ts';
 
 export const UPLOAD_PURPOSES = {
   /** CRISPR-Net sequence pairs: csv only (spec: "Upload accepts csv types only"). */
@@ -23,11 +24,7 @@ export const uploadAccept = (purpose: UploadPurpose): string =>
   UPLOAD_PURPOSES[purpose].exts.map((ext) => `.${ext}`).join(',');
 
 /** One element of the answer's `data` array (`data[0].url`). */
-export interface UploadedFile {
-  url: string;
-  name: string;
-  size: number;
-}
+export type UploadedFile = z.infer<typeof uploadedFile>;
 
 export const UPLOAD_MESSAGES = {
   noFile: '请选择要上传的文件',

@@ -4,6 +4,7 @@
 // string or form body, so numbers and booleans are coerced.
 import { z } from 'zod';
 import { TEXT_TOO_LONG, blankToUndefined, emptyToUndefined, optionalText, requiredSelectId, requiredText } from './form-fields.ts';
+import type { accountInfo, loginResult, memberAddress } from './api/user.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so nobody makes the server hash megabytes. */
@@ -168,18 +169,8 @@ export const smsLoginSchema = z.object({
 });
 export type SmsLoginInput = z.output<typeof smsLoginSchema>;
 
-/**
- * Answer of `/user/login` and `/user/loginsms` (the same shape): `data.token` is the session token for
- * the `authentication` header, `data.userinfo` the account (as `/user/getMyinfo`). `data.info` repeats
- * both for the specification's "SMS login returns data.info with token" reading.
- */
-export interface LoginResult {
-  token: string;
-  /** ISO time the session ends unless used to log out earlier. */
-  expires_at: string;
-  userinfo: AccountInfo;
-  info: { token: string; userinfo: AccountInfo };
-}
+/** Answer of `/user/login` and `/user/loginsms` (described in contracts/api/user.ts). */
+export type LoginResult = z.infer<typeof loginResult>;
 
 // ---- forgot password (/forgetPwd, /api/v1/user/resetPwd) -------------------------------------------
 
@@ -253,45 +244,10 @@ export const setPhoneSchema = z.object({
 export type SetPhoneInput = z.output<typeof setPhoneSchema>;
 
 /** The default address as `getMyinfo` answers it (null before one was saved). */
-export interface MemberAddress {
-  id: number;
-  name: string;
-  company: string | null;
-  country: number;
-  province_id: number | null;
-  city_id: number | null;
-  address: string | null;
-  zip: string | null;
-  tel: string | null;
-  tel2: string | null;
-}
+export type MemberAddress = z.infer<typeof memberAddress>;
 
-/** `/user/getMyinfo` `data`, also `userinfo` of a login. Never carries the password hash. */
-export interface AccountInfo {
-  id: number;
-  tid: number;
-  username: string | null;
-  email: string;
-  fname: string | null;
-  lname: string | null;
-  company: string | null;
-  department: string | null;
-  fapiao_title: string | null;
-  tel: string | null;
-  tel2: string | null;
-  phone: string | null;
-  phone1: string | null;
-  prefix: string;
-  pi_email: string | null;
-  pi_fname: string | null;
-  pi_lname: string | null;
-  /** 0-7, see ROAD_OPTIONS; null when never chosen. */
-  road: number | null;
-  /** 0/1 as stored. */
-  is_sendup: number;
-  com_code: string | null;
-  member_address: MemberAddress | null;
-}
+/** `/user/getMyinfo` `data`, also `userinfo` of a login. */
+export type AccountInfo = z.infer<typeof accountInfo>;
 
 // ---- antd glue ------------------------------------------------------------------------------------
 

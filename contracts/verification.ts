@@ -3,6 +3,9 @@
 // the pages only mirror them (the 60-second countdown of the code buttons).
 import { z } from 'zod';
 import { requiredString } from './form-fields.ts';
+import type { captchaImage } from './api/captcha.ts';
+import type { region } from './api/region.ts';
+import type { codeSent } from './api/verification.ts';
 
 export const CODE_LENGTH = 6;
 /** A code is valid for 10 minutes after it was sent. */
@@ -96,15 +99,10 @@ export const sendEmailCodeInput = z.object({ email: emailSchema });
 export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
 
 /** Both sending calls answer `data: { info }`, a message for the page. */
-export interface CodeSentAnswer {
-  info: string;
-}
+export type CodeSentAnswer = z.infer<typeof codeSent>;
 
 /** `POST /api/v1/help/verify`: the picture and the key to send back with the answer. */
-export interface CaptchaAnswer {
-  img_info: string;
-  key: string;
-}
+export type CaptchaAnswer = z.infer<typeof captchaImage>;
 
 /** `POST /api/v1/help/getArea`: pid 0 gives the provinces, a province id its cities. */
 export const getAreaInput = z.object({
@@ -112,7 +110,4 @@ export const getAreaInput = z.object({
 });
 
 /** One province or city. */
-export interface Region {
-  id: number;
-  cityName: string;
-}
+export type Region = z.infer<typeof region>;

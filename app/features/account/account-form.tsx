@@ -3,11 +3,13 @@
 // The mobile number changes only through 修改手机号 (SMS code); saving a changed tel without it is
 // refused by the server with 请提交手机验证码, which the page shows.
 import { Button, Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Spin, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { COUNTRY_CHINA } from '../../../contracts/address.ts';
+import { userApi } from '../../../contracts/api/user.ts';
 import { PHONE_PREFIXES, ROAD_OPTIONS, USER_MESSAGES, accountFields, memberAddressFields, type AccountInfo } from '../../../contracts/user.ts';
 import { api } from '../../api/client.ts';
 import { saveStoredUser } from '../../api/session.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { PhoneChangeModal } from './phone-change-modal.tsx';
 import { RegionSelects } from './region-selects.tsx';
@@ -51,34 +53,24 @@ function Field({ children, wide = false }: { children: React.ReactNode; wide?: b
 
 export function AccountForm() {
   const [form] = Form.useForm<AccountFormValues>();
-  const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const info = await api.post<AccountInfo>('/user/getMyinfo', {}, { silent: true });
-      if (info) {
-        form.setFieldsValue(toFormValues(info));
-        saveStoredUser(info as unknown as Record<string, unknown>);
-      }
-    } catch {
-      // A silent load: the form stays empty.
-    } finally {
-      setLoaded(true);
-    }
-  }, [form]);
+  // A silent load: a failed one leaves the form empty. Reloaded after a save and a phone change.
+  const { data: info, status, reload } = useApiData(userApi.myInfo);
+  const loaded = status !== 'loading' || info !== undefined;
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!info) return;
+    form.setFieldsValue(toFormValues(info));
+    saveStoredUser(info as unknown as Record<string, unknown>);
+  }, [info, form]);
 
   async function save(values: AccountFormValues) {
     setSaving(true);
     try {
-      await api.post('/user/upUserInfo', {}, { body: values });
+      await api.call(userApi.updateInfo, {}, { body: values });
       void message.success(USER_MESSAGES.updated);
-      await load();
+      reload();
     } catch {
       // The client showed the refusal (e.g. 请提交手机验证码); the form keeps the input.
     } finally {
@@ -238,7 +230,7 @@ export function AccountForm() {
         onChanged={(phone) => {
           setPhoneOpen(false);
           form.setFieldValue('tel', phone);
-          void load();
+          reload();
         }}
       />
     </Spin>

@@ -3,6 +3,7 @@
 import { Col, Form, Input, Modal, Row, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { ADDRESS_MESSAGES, COUNTRY_CHINA, addressFields, type Address, type AddressFormValues } from '../../../contracts/address.ts';
+import { addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { RegionSelects } from './region-selects.tsx';
@@ -48,10 +49,10 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
     setSaving(true);
     try {
       if (editing) {
-        await api.post('/user/updateAddr', {}, { body: { ...values, id: editing.id } });
+        await api.call(addressApi.update, {}, { body: { ...values, id: editing.id } });
         void message.success(ADDRESS_MESSAGES.updated);
       } else {
-        await api.post('/user/creatAddr', {}, { body: { ...values } });
+        await api.call(addressApi.create, {}, { body: { ...values } });
         void message.success(ADDRESS_MESSAGES.created);
       }
       onSaved();

@@ -2,19 +2,21 @@
 // edited, deleted (after 你确定要删除当前地址么？) or made the default; the default shows only its label.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Popconfirm, Spin, Tag, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADDRESS_MESSAGES, type Address } from '../../../contracts/address.ts';
+import { addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { AddressFormModal } from './address-form-modal.tsx';
 
 function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(): void; onChanged(): void }) {
   const isDefault = address.is_default === 1;
   const [busy, setBusy] = useState(false);
 
-  async function run(path: string, success: string) {
+  async function run(endpoint: typeof addressApi.remove | typeof addressApi.setDefault, success: string) {
     setBusy(true);
     try {
-      await api.post(path, {}, { body: { id: address.id } });
+      await api.call(endpoint, {}, { body: { id: address.id } });
       void message.success(success);
       onChanged();
     } catch {
@@ -39,13 +41,13 @@ function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(
           title={ADDRESS_MESSAGES.confirmDelete}
           okText="确定"
           cancelText="取消"
-          onConfirm={() => run('/user/delAddr', ADDRESS_MESSAGES.deleted)}
+          onConfirm={() => run(addressApi.remove, ADDRESS_MESSAGES.deleted)}
         >
           <Button type="link" danger disabled={busy}>
             删除
           </Button>
         </Popconfirm>,
-        <Button key="default" type="link" onClick={() => void run('/user/setDefaultAddr', ADDRESS_MESSAGES.defaultSet)} disabled={busy}>
+        <Button key="default" type="link" onClick={() => void run(addressApi.setDefault, ADDRESS_MESSAGES.defaultSet)} disabled={busy}>
           设为默认
         </Button>,
       ];
@@ -85,17 +87,10 @@ function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(
 }
 
 export function AddressManagement() {
-  const [list, setList] = useState<Address[] | null>(null);
+  const { data, status, reload } = useApiData(addressApi.list);
+  // A failed first load shows the empty state; a failed reload keeps the cards on screen.
+  const list = data ?? (status === 'failed' ? [] : null);
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
-
-  const load = useCallback(() => {
-    api
-      .post<Address[]>('/user/addrList', {}, { silent: true })
-      .then((data) => setList(Array.isArray(data) ? data : []))
-      .catch(() => setList((current) => current ?? []));
-  }, []);
-
-  useEffect(load, [load]);
 
   return (
     <div className="address-management">
@@ -113,7 +108,7 @@ export function AddressManagement() {
       ) : (
         <div className="address-grid">
           {list.map((address) => (
-            <AddressCard key={address.id} address={address} onEdit={() => setEditing(address)} onChanged={load} />
+            <AddressCard key={address.id} address={address} onEdit={() => setEditing(address)} onChanged={reload} />
           ))}
         </div>
       )}
@@ -122,7 +117,7 @@ export function AddressManagement() {
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
-          load();
+          reload();
         }}
       />
     </div>

@@ -2,6 +2,8 @@
 // down 60 s) and setPhone. Until this succeeds the account save refuses a changed tel.
 import { Button, Form, Input, Modal, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
+import { userApi } from '../../../contracts/api/user.ts';
+import { verificationApi } from '../../../contracts/api/verification.ts';
 import { USER_MESSAGES, setPhoneSchema } from '../../../contracts/user.ts';
 import { api } from '../../api/client.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
@@ -37,7 +39,7 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
     countdown.start();
     setSending(true);
     try {
-      const answer = await api.post<{ info?: string } | null>('/duanxin/faDuanxin', {}, { body: { phone, isreg: 0 } });
+      const answer = await api.call(verificationApi.sms, {}, { body: { phone, isreg: 0 } });
       void message.success(answer?.info || '验证码已发送');
     } catch {
       countdown.reset();
@@ -52,7 +54,7 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
     setSaving(true);
     try {
       const phone = values.phone.trim();
-      await api.post('/user/setPhone', {}, { body: { phone, smscode: values.smscode.trim() } });
+      await api.call(userApi.setPhone, {}, { body: { phone, smscode: values.smscode.trim() } });
       void message.success(USER_MESSAGES.phoneUpdated);
       onChanged(phone);
     } catch {

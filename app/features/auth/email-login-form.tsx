@@ -3,7 +3,8 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
-import { loginSchema, type LoginResult } from '../../../contracts/user.ts';
+import { userApi } from '../../../contracts/api/user.ts';
+import { loginSchema } from '../../../contracts/user.ts';
 import { storeLogin } from './finish-login.ts';
 import { readRememberedEmail, rememberEmail } from './remember-email.ts';
 import { zodRule } from './zod-rule.ts';
@@ -30,7 +31,7 @@ export function EmailLoginForm({ onDone }: { onDone: () => void }) {
     setSubmitting(true);
     try {
       const email = values.email?.trim() ?? '';
-      const result = await api.post<LoginResult>('/user/login', {}, { body: { email, password: values.password, remember: Boolean(values.remember) } });
+      const result = await api.call(userApi.login, {}, { body: { email, password: values.password, remember: Boolean(values.remember) } });
       rememberEmail(values.remember ? email : null);
       storeLogin(result);
       onDone();

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { clearSession } from '../../api/session.ts';
 import { USER_MESSAGES, resetPasswordFields } from '../../../contracts/user.ts';
-import type { CodeSentAnswer } from '../../../contracts/verification.ts';
+import { userApi } from '../../../contracts/api/user.ts';
+import { verificationApi } from '../../../contracts/api/verification.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
 import { sameAsRule, zodRule } from './zod-rule.ts';
 
@@ -30,7 +31,7 @@ export function ForgetPwdForm() {
     setSending(true);
     countdown.start();
     try {
-      const answer = await api.post<CodeSentAnswer>('/user/sendEmailCode', {}, { body: { email: address } });
+      const answer = await api.call(verificationApi.email, {}, { body: { email: address } });
       void message.success(answer?.info || '验证码已发送');
       setEmail(address);
     } catch {
@@ -44,7 +45,7 @@ export function ForgetPwdForm() {
     if (!email) return;
     setSubmitting(true);
     try {
-      await api.post('/user/resetPwd', {}, { body: { email, code: values.code?.trim(), password: values.password, repassword: values.repassword } });
+      await api.call(userApi.resetPwd, {}, { body: { email, code: values.code?.trim(), password: values.password, repassword: values.repassword } });
       void message.success(USER_MESSAGES.passwordReset);
       clearSession();
       await navigate('/');

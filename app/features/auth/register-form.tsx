@@ -4,6 +4,7 @@ import { Button, Checkbox, Form, Input, Select, message } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
+import { userApi } from '../../../contracts/api/user.ts';
 import { COUNTRY_OPTIONS, USER_MESSAGES, registerFields } from '../../../contracts/user.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
@@ -51,13 +52,13 @@ export function RegisterForm() {
     }
     setSubmitting(true);
     try {
-      await api.post('/user/register', {}, { body: { ...values, captcha_key: captcha.captchaKey ?? '' } });
+      await api.call(userApi.register, {}, { body: { ...values, captcha_key: captcha.captchaKey ?? '' } });
       void message.success(USER_MESSAGES.registered);
       await navigate(AFTER_REGISTER);
     } catch (error) {
       // The client has shown the server's message. A captcha is single use: every failed try needs a new one.
       if (error instanceof ApiError) form.setFieldValue('captcha', '');
-      void captcha.refresh();
+      captcha.refresh();
     } finally {
       setSubmitting(false);
     }
@@ -174,7 +175,7 @@ export function RegisterForm() {
       <CaptchaField
         image={captcha.image}
         loading={captcha.loading}
-        onRefresh={() => void captcha.refresh()}
+        onRefresh={captcha.refresh}
         rules={rule('captcha')}
       />
 

@@ -2,8 +2,9 @@
 import { Button, Form, Input, Select, Space, message } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
-import { PHONE_PREFIXES, smsLoginSchema, type LoginResult } from '../../../contracts/user.ts';
-import type { CodeSentAnswer } from '../../../contracts/verification.ts';
+import { userApi } from '../../../contracts/api/user.ts';
+import { verificationApi } from '../../../contracts/api/verification.ts';
+import { PHONE_PREFIXES, smsLoginSchema } from '../../../contracts/user.ts';
 import { storeLogin } from './finish-login.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
 import { zodRule } from './zod-rule.ts';
@@ -34,7 +35,7 @@ export function SmsLoginForm({ onDone }: { onDone: () => void }) {
     countdown.start();
     setSending(true);
     try {
-      const answer = await api.post<CodeSentAnswer>('/duanxin/faDuanxin', {}, { body: { phone: phone.trim(), isreg: 1, prefix: form.getFieldValue('prefix') } });
+      const answer = await api.call(verificationApi.sms, {}, { body: { phone: phone.trim(), isreg: 1, prefix: form.getFieldValue('prefix') } });
       void message.success(answer?.info || '验证码已发送');
     } catch {
       // The client showed the server's message; the button may be used again.
@@ -47,7 +48,7 @@ export function SmsLoginForm({ onDone }: { onDone: () => void }) {
   async function submit(values: SmsLoginValues) {
     setSubmitting(true);
     try {
-      const result = await api.post<LoginResult>('/user/loginsms', {}, { body: { phone: values.phone?.trim(), code: values.code?.trim(), prefix: values.prefix } });
+      const result = await api.call(userApi.loginSms, {}, { body: { phone: values.phone?.trim(), code: values.code?.trim(), prefix: values.prefix } });
       storeLogin(result);
       onDone();
     } catch {

@@ -2,11 +2,14 @@
 // server checks the same and also the pair limit and the 30-second interval.
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Upload, message, type UploadFile } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields, type CrisprOption } from '../../../contracts/crispr.ts';
-import { UPLOAD_PURPOSES, uploadAccept, type UploadedFile } from '../../../contracts/uploads.ts';
+import { crisprApi } from '../../../contracts/api/crispr.ts';
+import { uploadApi } from '../../../contracts/api/upload.ts';
+import { CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields } from '../../../contracts/crispr.ts';
+import { UPLOAD_PURPOSES, uploadAccept } from '../../../contracts/uploads.ts';
 import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
@@ -21,14 +24,10 @@ interface FormValues {
 
 const EXAMPLE = 'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG\nGGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG';
 
-function useOptions(path: string): CrisprOption[] {
-  const [options, setOptions] = useState<CrisprOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.post<CrisprOption[]>(path, {}, { silent: true, signal: controller.signal }).then(setOptions, () => setOptions([]));
-    return () => controller.abort();
-  }, [path]);
-  return options;
+/** The options of a select; none when the list failed to load. */
+function useOptions(endpoint: typeof crisprApi.pamTypes | typeof crisprApi.genomes) {
+  const { data, status } = useApiData(endpoint);
+  return (status === 'failed' ? null : data)?.map((o) => ({ value: o.id, label: o.title })) ?? [];
 }
 
 export function CrisprForm() {
@@ -46,8 +45,8 @@ export function CrisprForm() {
   const [submitting, setSubmitting] = useState(false);
   const [csv, setCsv] = useState<{ url: string; file: UploadFile } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const pamTypes = useOptions('/help/getPamType');
-  const genomes = useOptions('/help/getGenome');
+  const pamTypes = useOptions(crisprApi.pamTypes);
+  const genomes = useOptions(crisprApi.genomes);
 
   const upload = async (file: File) => {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -63,7 +62,7 @@ export function CrisprForm() {
     body.append('file', file);
     setUploading(true);
     try {
-      const [saved] = await api.post<UploadedFile[]>('/uploads/index', { purpose: 'crispr' }, { body });
+      const [saved] = await api.call(uploadApi.upload, { purpose: 'crispr' }, { body });
       setCsv({ url: saved.url, file: { uid: saved.url, name: saved.name, status: 'done' } });
     } catch {
       setCsv(null);
@@ -83,7 +82,7 @@ export function CrisprForm() {
     }
     setSubmitting(true);
     try {
-      const data = await api.post<{ info: number }>('/crisprNet/addJob', {}, { body: { ...values, csvfile: csv?.url } });
+      const data = await api.call(crisprApi.addJob, {}, { body: { ...values, csvfile: csv?.url } });
       void navigate(`/crispr-result?id=${data.info}`);
     } catch {
       // The client showed the server's message; the form keeps what was typed.
@@ -134,10 +133,10 @@ export function CrisprForm() {
         </Form.Item>
         <div className="crispr-form__selects">
           <Form.Item name="type" label="PAM 类型">
-            <Select allowClear placeholder="请选择 PAM 类型" options={pamTypes.map((o) => ({ value: o.id, label: o.title }))} />
+            <Select allowClear placeholder="请选择 PAM 类型" options={pamTypes} />
           </Form.Item>
           <Form.Item name="type1" label="参考基因组">
-            <Select allowClear placeholder="请选择基因组" options={genomes.map((o) => ({ value: o.id, label: o.title }))} />
+            <Select allowClear placeholder="请选择基因组" options={genomes} />
           </Form.Item>
         </div>
         <Form.Item>

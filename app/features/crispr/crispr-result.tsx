@@ -3,10 +3,12 @@
 // A load failure leaves an empty table (spec); the client shows no toast for a data load.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, InputNumber, Spin, Table, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { crisprApi } from '../../../contracts/api/crispr.ts';
 import { CRISPR_LIMITS, CrisprStatus, type CrisprJobView, type CrisprResultRow } from '../../../contracts/crispr.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { useApiData, type ApiData } from '../../api/use-api-data.ts';
 import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { csvFileName, filterRows, formatScore, rowsToCsv, type ResultFilter } from './result-filter.ts';
@@ -18,6 +20,15 @@ type Load =
   | { state: 'ok'; job: CrisprJobView }
   | { state: 'expired'; msg: string }
   | { state: 'failed' };
+
+/** What the status area shows: a failed read drops the job; a refresh keeps it on screen. */
+function loadState({ data, status, error }: ApiData<CrisprJobView>): Load {
+  if (status === 'failed') {
+    const expired = error instanceof ApiError && (error.data as { expired?: boolean } | null)?.expired;
+    return expired ? { state: 'expired', msg: error.msg } : { state: 'failed' };
+  }
+  return data ? { state: 'ok', job: data } : { state: 'loading' };
+}
 
 const columns: TableColumnsType<CrisprResultRow & { key: number }> = [
   { title: 'on_seq', dataIndex: 'on_seq', sorter: (a, b) => a.on_seq.localeCompare(b.on_seq), className: 'crispr-seq' },
@@ -44,7 +55,6 @@ function download(rows: readonly CrisprResultRow[], jobId: number) {
 
 export function CrisprResult({ id }: { id: number | null }) {
   const loggedIn = useHasToken();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [waiting, setWaiting] = useState(true);
   const [filter, setFilter] = useState<ResultFilter>({});
   // Open by itself without a token until dismissed; also opened by actions that need a login.
@@ -56,29 +66,14 @@ export function CrisprResult({ id }: { id: number | null }) {
     setDismissed(true);
   };
 
-  useEffect(() => {
-    if (!id || !loggedIn) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async () => {
-      try {
-        const job = await api.post<CrisprJobView>('/crisprNet/read', { id }, { silent: true, signal: controller.signal });
-        setLoad({ state: 'ok', job });
-        if (job.status === CrisprStatus.Running && waiting) timer = setTimeout(read, REFRESH_MS);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const expired = error instanceof ApiError && (error.data as { expired?: boolean } | null)?.expired;
-        setLoad(expired ? { state: 'expired', msg: error.msg } : { state: 'failed' });
-      }
-    };
-    void read();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [id, loggedIn, waiting]);
-
+  // Whether the job shown is still running: decides the refresh, so it is known one render later
+  // (updated during render, React's pattern for state derived from the previous render).
+  const [running, setRunning] = useState(false);
+  const read = useApiData(crisprApi.read, { id }, { enabled: Boolean(id && loggedIn), refreshEvery: running && waiting && REFRESH_MS });
+  const load = loadState(read);
   const job = load.state === 'ok' ? load.job : null;
+  const jobRunning = job?.status === CrisprStatus.Running;
+  if (jobRunning !== running) setRunning(jobRunning);
   const rows = useMemo(() => (job?.jieguo ?? []).map((r, key) => ({ ...r, key })), [job]);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
 
@@ -114,7 +109,14 @@ export function CrisprResult({ id }: { id: number | null }) {
               ) : (
                 <span>
                   已取消自动刷新，可稍后再来查看（或留意结果邮件）。
-                  <Button type="link" size="small" onClick={() => setWaiting(true)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => {
+                      setWaiting(true);
+                      read.reload();
+                    }}
+                  >
                     继续刷新
                   </Button>
                 </span>

@@ -5,7 +5,8 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { Button, Space, Upload, message } from 'antd';
 import { useState } from 'react';
 import { CELL_MESSAGES, CELL_PROOF_EXTS, CELL_PROOF_PURPOSE } from '../../../contracts/order-cell.ts';
-import { uploadAccept, type UploadedFile } from '../../../contracts/uploads.ts';
+import { uploadApi } from '../../../contracts/api/upload.ts';
+import { uploadAccept } from '../../../contracts/uploads.ts';
 import { api } from '../../api/client.ts';
 
 export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
@@ -30,7 +31,7 @@ export function ProofUpload({ value, onChange, testId }: ProofUploadProps) {
     body.append('file', file);
     setUploading(true);
     try {
-      const [saved] = await api.post<UploadedFile[]>('/uploads/index', { purpose: CELL_PROOF_PURPOSE }, { body });
+      const [saved] = await api.call(uploadApi.upload, { purpose: CELL_PROOF_PURPOSE }, { body });
       setName(saved.name);
       onChange?.(saved.url);
     } catch {

@@ -1,7 +1,9 @@
-// POST /api/v1/uploads/index: one file (multipart), login required; answers data: [{ url, name, size }].
+// The upload call (contracts/api/upload.ts): one file (multipart), login required; answers
+// data: [{ url, name, size }].
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MESSAGES, UPLOAD_PURPOSES, uploadParamsSchema } from '../../../contracts/uploads.ts';
+import { uploadApi } from '../../../contracts/api/upload.ts';
+import { UPLOAD_MESSAGES, uploadParamsSchema } from '../../../contracts/uploads.ts';
 import { apiRoute, parseParams } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
@@ -13,15 +15,8 @@ export async function uploadRoutes(app: FastifyInstance) {
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
   });
 
-  apiRoute(app, {
-    url: '/uploads/index',
-    summary: '上传一个文件（multipart），返回 data[0].url',
-    tags: ['uploads'],
-    auth: true,
+  apiRoute(app, uploadApi.upload, {
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    multipart: {
-      purpose: { type: 'string', enum: Object.keys(UPLOAD_PURPOSES), description: '用途，决定允许的文件类型' },
-    },
     async handler(_input, { request, user }) {
       const { fields, file } = await readMultipart(request, multipartErrors(tooLargeMessage));
       const { purpose } = parseParams(uploadParamsSchema, { ...(request.query as object), ...fields });

@@ -1,17 +1,9 @@
-// The customer account calls. Thin: validation with the shared schemas, rules in the services.
+// The customer account calls (contracts/api/user.ts). Thin: validation with the shared schemas,
+// rules in the services.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  accountSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  setPhoneSchema,
-  smsLoginSchema,
-  USER_MESSAGES as M,
-} from '../../../contracts/user.ts';
-import { apiRoute } from '../../http/api-route.ts';
-
-const tags = ['user'];
+import { userApi } from '../../../contracts/api/user.ts';
+import { USER_MESSAGES as M } from '../../../contracts/user.ts';
+import { apiRoute, rawRoute } from '../../http/api-route.ts';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -21,11 +13,7 @@ const meta = (request: FastifyRequest) => ({
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { users, account } = app.services;
 
-  apiRoute(app, {
-    url: '/user/register',
-    summary: '注册（图形验证码在服务器校验；发送激活邮件；账号激活后才能登录）',
-    tags,
-    input: registerSchema,
+  apiRoute(app, userApi.register, {
     rateLimit: { max: 10, timeWindow: '1 minute' },
     message: M.registered,
     handler: async (input) => {
@@ -34,47 +22,25 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // The link of the activation e-mail: a browser navigation, so it answers with a redirect.
-  app.get(
-    '/user/activate',
-    {
-      schema: {
-        summary: '激活链接：成功跳转 /login?activated=1，失效或已用跳转 /login?activated=0',
-        tags,
-        querystring: { type: 'object', properties: { token: { type: 'string' } } },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const { token } = (request.query ?? {}) as { token?: unknown };
-      const outcome = typeof token === 'string' ? await users.activate(token) : 'invalid';
+  rawRoute(app, userApi.activate, {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ token }, { reply }) => {
+      const outcome = token === undefined ? 'invalid' : await users.activate(token);
       return reply.redirect(`/login?activated=${outcome === 'activated' ? 1 : 0}`);
     },
-  );
+  });
 
-  apiRoute(app, {
-    url: '/user/login',
-    summary: '邮箱密码登录：data { token, expires_at, userinfo, info: { token, userinfo } }',
-    tags,
-    input: loginSchema,
+  apiRoute(app, userApi.login, {
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: (input, { request }) => users.login(input, meta(request)),
   });
 
-  apiRoute(app, {
-    url: '/user/loginsms',
-    summary: '短信验证码登录（phone, code, prefix 86|87）：与 /user/login 相同的 data',
-    tags,
-    input: smsLoginSchema,
+  apiRoute(app, userApi.loginSms, {
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: (input, { request }) => users.loginBySms(input, meta(request)),
   });
 
-  apiRoute(app, {
-    url: '/user/logout',
-    summary: '退出登录：吊销当前会话',
-    tags,
-    auth: true,
+  apiRoute(app, userApi.logout, {
     message: M.loggedOut,
     handler: async (_input, { user }) => {
       await users.logout(user.sessionId);
@@ -82,11 +48,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  apiRoute(app, {
-    url: '/user/resetPwd',
-    summary: '找回密码（邮箱验证码）：成功后该账号的全部会话失效',
-    tags,
-    input: resetPasswordSchema,
+  apiRoute(app, userApi.resetPwd, {
     rateLimit: { max: 20, timeWindow: '1 minute' },
     message: M.passwordReset,
     handler: async (input) => {
@@ -95,30 +57,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  apiRoute(app, {
-    url: '/user/getMyinfo',
-    summary: '当前用户的账户资料与默认地址 member_address',
-    tags,
-    auth: true,
-    handler: (_input, { user }) => account.info(user.id),
-  });
+  apiRoute(app, userApi.myInfo, { handler: (_input, { user }) => account.info(user.id) });
 
-  apiRoute(app, {
-    url: '/user/upUserInfo',
-    summary: '保存账户资料与默认地址；手机号只能通过 /user/setPhone 修改',
-    tags,
-    auth: true,
-    input: accountSchema,
+  apiRoute(app, userApi.updateInfo, {
     message: M.updated,
     handler: (input, { user }) => account.update(user.id, input),
   });
 
-  apiRoute(app, {
-    url: '/user/setPhone',
-    summary: '修改手机号（短信验证码，faDuanxin isreg 0）',
-    tags,
-    auth: true,
-    input: setPhoneSchema,
+  apiRoute(app, userApi.setPhone, {
     rateLimit: { max: 20, timeWindow: '1 minute' },
     message: M.phoneUpdated,
     handler: (input, { user }) => account.setPhone(user.id, input),

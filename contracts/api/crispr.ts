@@ -1,0 +1,64 @@
+// CRISPR-Net calls: addJob and read need a login (a user reads only their own jobs), the option lists
+// are public and read-only. The csv input arrives through /uploads/index (purpose crispr).
+import { z } from 'zod';
+import { READ } from '../endpoint.ts';
+import { CRISPR_LIMITS, CrisprStatus, addJobInput, readJobInput } from '../crispr.ts';
+import { optionalTimestamp, timestamp } from './answers.ts';
+import { v1 } from './v1.ts';
+
+const tags = ['crispr'];
+
+/** One scored pair; the key spelling is the published tool's. */
+export const crisprResultRow = z.object({ on_seq: z.string(), off_seq: z.string(), CRISPR_Net_score: z.number() });
+
+/** Answer of /crisprNet/read. */
+export const crisprJob = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.literal([CrisprStatus.Running, CrisprStatus.Failed, CrisprStatus.Finished]),
+  /** Download address of the result CSV (status 3). */
+  out_csvfile: z.string().nullable(),
+  jieguo: z.array(crisprResultRow),
+  /** Why processing failed (status 2). */
+  error: z.string().nullable(),
+  pair_count: z.number().int(),
+  create_time: timestamp,
+  finished_at: optionalTimestamp,
+  expires_at: optionalTimestamp,
+});
+
+/** Option of /help/getPamType and /help/getGenome. */
+export const crisprOption = z.object({ id: z.number().int(), title: z.string() });
+
+export const crisprApi = {
+  addJob: v1({
+    path: '/crisprNet/addJob',
+    tags,
+    summary: `提交 CRISPR-Net 评分任务（title, email, csvfile 或 xulie, type, type1；少于${CRISPR_LIMITS.maxPairs}对，同一用户两次提交间隔至少${CRISPR_LIMITS.intervalSeconds}秒）；data.info 为任务编号`,
+    auth: true,
+    input: addJobInput,
+    output: z.object({ info: z.number().int() }),
+  }),
+  read: v1({
+    path: '/crisprNet/read',
+    tags,
+    summary: '读取任务（id）：status 1 运行中 2 失败 3 完成，out_csvfile 下载地址，jieguo 结果行；过期任务 code 201',
+    auth: true,
+    input: readJobInput,
+    output: crisprJob,
+  }),
+  pamTypes: v1({
+    path: '/help/getPamType',
+    methods: READ,
+    tags,
+    summary: 'PAM 类型选项（id, title）',
+    output: z.array(crisprOption),
+  }),
+  genomes: v1({
+    path: '/help/getGenome',
+    methods: READ,
+    tags,
+    summary: '基因组选项（id, title）',
+    output: z.array(crisprOption),
+  }),
+};

@@ -1,0 +1,21 @@
+// The one upload call: a multipart body with one file, read by the handler itself; the purpose (query
+// string or form field) decides which files are accepted.
+import { z } from 'zod';
+import { UPLOAD_PURPOSES } from '../uploads.ts';
+import { v1 } from './v1.ts';
+
+/** One element of the answer's `data` array (`data[0].url`). */
+export const uploadedFile = z.object({ url: z.string(), name: z.string(), size: z.number().int() });
+
+export const uploadApi = {
+  upload: v1({
+    path: '/uploads/index',
+    tags: ['uploads'],
+    summary: '上传一个文件（multipart），返回 data[0].url',
+    auth: true,
+    output: z.array(uploadedFile),
+    multipart: {
+      purpose: { type: 'string', enum: Object.keys(UPLOAD_PURPOSES), description: '用途，决定允许的文件类型' },
+    },
+  }),
+};
