@@ -2,9 +2,15 @@
 // every one is registered and documented. Pages import single domain files instead.
 import type { Endpoint } from '../endpoint.ts';
 import { newsApi } from './news.ts';
+import { sampleOrderApi } from './order.ts';
+import { cellOrderApi } from './order-cell.ts';
 
 export const apiV1Endpoints = {
   news: newsApi,
+  // One table per order kind: the GUIDE-seq and amplicon calls are built alike.
+  guide: sampleOrderApi.guide,
+  amplicon: sampleOrderApi.amplicon,
+  cellsline: cellOrderApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flattened. */

@@ -1,4 +1,4 @@
-// The batch import calls of one order kind (beyond the specification):
+// The batch import calls of one order kind (beyond the specification; contracts/api/order.ts):
 // - GET/POST <prefix>/importTemplate: the .xlsx template (no login: it holds no customer data, and a
 //   plain link can download it);
 // - POST <prefix>/importYangben: multipart `file` (.xlsx) and optional `oid`. With oid the samples join
@@ -6,8 +6,9 @@
 //   with data.problems [{ row, column, message }].
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sampleOrderApi } from '../../../contracts/api/order.ts';
 import { ORDER_MESSAGES, idField, type SampleOrderKind } from '../../../contracts/order.ts';
-import { apiRoute, parseParams } from '../../http/api-route.ts';
+import { apiRoute, parseParams, rawRoute } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { IMPORT_MESSAGES, buildTemplate, looksLikeXlsx, readImport } from './import-excel.ts';
 import type { SampleOrderService } from './service.ts';
@@ -21,12 +22,10 @@ const TEMPLATE_NAMES: Record<SampleOrderKind, string> = {
   amplicon: '扩增子样本导入模板.xlsx',
 };
 
-export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind, service: SampleOrderService, prefix: string) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${prefix}/importTemplate`,
-    schema: { summary: '批量导入样本的 Excel 模板（.xlsx）', tags: [kind] },
-    async handler(_request, reply) {
+export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind, service: SampleOrderService) {
+  const calls = sampleOrderApi[kind];
+  rawRoute(app, calls.importTemplate, {
+    async handler(_input, { reply }) {
       const content = await buildTemplate(kind);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -36,14 +35,9 @@ export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind
     },
   });
 
-  apiRoute(app, {
-    url: `${prefix}/importYangben`,
-    summary: '批量导入样本（multipart：file 为填好的模板，oid 可选）；全部导入或全部不导入，错误见 data.problems',
-    tags: [kind],
-    auth: true,
+  apiRoute(app, calls.importSamples, {
     rateLimit: { max: 20, timeWindow: '1 minute' },
     message: IMPORT_MESSAGES.done,
-    multipart: { oid: { type: 'integer', description: '加入的订单；不传则新建订单' } },
     async handler(_input, { request, user }) {
       const { fields, file } = await readFile(request);
       const { oid } = parseParams(importParams, { ...(request.query as object), ...fields });
