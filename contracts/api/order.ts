@@ -141,7 +141,7 @@ const SAMPLE_ORDER_PATHS = {
 /** What an add answers: `info` is the order's id (the form continues with it), `id` the new sample's. */
 const added = z.object({ info: id, orderno: z.string(), id, yangben_nums: z.number().int() });
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function sampleOrderEndpoints(kind: SampleOrderKind) {
   const names = SAMPLE_ORDER_PATHS[kind];
