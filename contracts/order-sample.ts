@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TEXT_TOO_LONG, choice, isBlank, optionalText, requiredText } from './form-fields.ts';
 import type { SampleOrderKind } from './order.ts';
+import type { sampleRow } from './api/order.ts';
 
 export const SAMPLE_TYPES = ['DNA', '细胞渣', '其他'] as const;
 export const SAMPLE_TYPE_LABELS: Record<string, string> = { DNA: 'DNA', 细胞渣: '细胞渣', 其他: '其他' };
@@ -350,15 +351,4 @@ export function sampleInput<E extends z.ZodRawShape>(kind: SampleOrderKind, extr
 }
 
 /** A sample row as the calls answer it (both kinds; amplicon-only columns are absent for GUIDE-seq). */
-export interface SampleRow extends Record<string, unknown> {
-  id: number;
-  oid: number;
-  name: string;
-  type: string | null;
-  laiyuan: string | null;
-  status: number;
-  is_odn: number;
-  fenxi_leixing: string | null;
-  xulie: string | null;
-  create_time: string;
-}
+export type SampleRow = z.infer<typeof sampleRow>;

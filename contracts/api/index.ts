@@ -5,6 +5,8 @@ import { addressApi } from './address.ts';
 import { captchaApi } from './captcha.ts';
 import { crisprApi } from './crispr.ts';
 import { newsApi } from './news.ts';
+import { sampleOrderApi } from './order.ts';
+import { cellOrderApi } from './order-cell.ts';
 import { regionApi } from './region.ts';
 import { uploadApi } from './upload.ts';
 import { userApi } from './user.ts';
@@ -19,6 +21,10 @@ export const apiV1Endpoints = {
   address: addressApi,
   upload: uploadApi,
   crispr: crisprApi,
+  // One table per order kind: the GUIDE-seq and amplicon calls are built alike.
+  guide: sampleOrderApi.guide,
+  amplicon: sampleOrderApi.amplicon,
+  cellsline: cellOrderApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flattened. */

@@ -2,11 +2,11 @@
 // proofs as links; edit and delete at status 0 only (docs/decisions/0011-cell-line-delete-rule.md),
 // delete asks first and goes back on success with 删除成功.
 import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CELL_FILE_FIELDS, CELL_LABELS, CELL_MESSAGES, canDeleteCell, canEditCell, cellValueText, type CellOrder } from '../../../contracts/order-cell.ts';
+import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
+import { CELL_FILE_FIELDS, CELL_LABELS, CELL_MESSAGES, canDeleteCell, canEditCell, cellValueText } from '../../../contracts/order-cell.ts';
 import { formatDate, statusLabel } from '../../../contracts/order.ts';
-import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { href, queryId } from './order-kinds.ts';
 import { fileNameOf } from './proof-upload.tsx';
@@ -19,19 +19,9 @@ export function CellDetail() {
   const id = queryId(params.get('id'));
   const navigate = useNavigate();
   const goBack = useGoBack('/order');
-  const [order, setOrder] = useState<CellOrder | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    api
-      .post<CellOrder>('/cellsline/myCellslineInfo', { id }, { silent: true, signal: controller.signal })
-      .then(setOrder)
-      .catch(() => {
-        if (!controller.signal.aborted) setOrder(null);
-      });
-    return () => controller.abort();
-  }, [id]);
+  const loaded = useApiData(cellOrderApi.info, { id }, { enabled: id !== null });
+  // undefined while loading, null when the order is missing (or not this user's).
+  const order = loaded.status === 'failed' ? null : loaded.data;
 
   if (!id || order === null) return <Empty description={CELL_MESSAGES.notFound} />;
   if (order === undefined) {
@@ -76,7 +66,7 @@ export function CellDetail() {
           </Button>
         ) : null}
         {canDeleteCell(order.status) ? (
-          <Button danger onClick={() => confirmDelete({ path: '/cellsline/delCellslineOrder', id: order.id, onDeleted: goBack })}>
+          <Button danger onClick={() => confirmDelete({ endpoint: cellOrderApi.remove, id: order.id, onDeleted: goBack })}>
             删除
           </Button>
         ) : null}

@@ -2,10 +2,12 @@
 // order loads first and is edited (status 0 only); without it a new order is added. Saving shows
 // 添加成功 or 更新成功 and goes back; a refused submit keeps what the user typed.
 import { Button, Empty, Form, Spin, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
 import { CELL_DEFAULTS, CELL_MESSAGES, canEditCell, type CellOrder } from '../../../contracts/order-cell.ts';
 import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { CellFields } from './cell-fields.tsx';
 import { queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
@@ -25,37 +27,27 @@ export function CellForm() {
   const editing = id !== null;
   const goBack = useGoBack('/order');
   const [form] = Form.useForm();
-  const [loadedOrder, setLoadedOrder] = useState<{ id: number; state: 'ready' | 'missing' | 'locked' } | null>(null);
-  const loaded = !editing ? 'ready' : loadedOrder?.id === id ? loadedOrder.state : 'loading';
+  const stored = useApiData(cellOrderApi.info, { id }, { enabled: editing });
+  // `ready` is the answer for this id: the form shows with the stored order as its values.
+  const order = stored.status === 'ready' ? stored.data : undefined;
+  const loaded = !editing ? 'ready' : stored.status === 'failed' ? 'missing' : !order ? 'loading' : canEditCell(order.status) ? 'ready' : 'locked';
+  const initialValues = useMemo(() => (editing && order ? toFormValues(order) : { ...CELL_DEFAULTS }), [editing, order]);
   const [saving, setSaving] = useState(false);
 
+  // The form instance outlives the Form: values of another order (or of a new one) must not stay.
   useEffect(() => {
-    if (!id) {
-      form.resetFields();
-      return;
-    }
-    const controller = new AbortController();
-    api
-      .post<CellOrder>('/cellsline/myCellslineInfo', { id }, { silent: true, signal: controller.signal })
-      .then((order) => {
-        form.resetFields();
-        form.setFieldsValue(toFormValues(order));
-        setLoadedOrder({ id, state: canEditCell(order.status) ? 'ready' : 'locked' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadedOrder({ id, state: 'missing' });
-      });
-    return () => controller.abort();
-  }, [id, form]);
+    form.resetFields();
+    form.setFieldsValue(initialValues);
+  }, [initialValues, form]);
 
   async function submit(values: Values) {
     setSaving(true);
     try {
       if (editing) {
-        await api.post('/cellsline/editCellslineOrder', {}, { body: { ...values, id } });
+        await api.call(cellOrderApi.edit, {}, { body: { ...values, id } });
         void message.success(CELL_MESSAGES.updated);
       } else {
-        await api.post('/cellsline/addCellslineOrder', {}, { body: values });
+        await api.call(cellOrderApi.add, {}, { body: values });
         void message.success(CELL_MESSAGES.added);
       }
       goBack();
@@ -85,7 +77,7 @@ export function CellForm() {
       wrapperCol={{ xs: 24, sm: 14, lg: 12 }}
       labelWrap
       scrollToFirstError
-      initialValues={{ ...CELL_DEFAULTS }}
+      initialValues={initialValues}
       onFinish={(values: Values) => void submit(values)}
     >
       {loaded === 'locked' ? <p className="order-note">{CELL_MESSAGES.locked}</p> : null}

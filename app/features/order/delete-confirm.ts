@@ -3,9 +3,11 @@
 // (the API client's toast), a network failure the network error.
 import { Modal, message } from 'antd';
 import { ORDER_MESSAGES } from '../../../contracts/order.ts';
+import type { Endpoint } from '../../../contracts/endpoint.ts';
 import { api } from '../../api/client.ts';
 
-export function confirmDelete(options: { path: string; id: number; text?: string; onDeleted(): void }) {
+/** `endpoint` is the kind's delete call; it takes the row's `id`. */
+export function confirmDelete(options: { endpoint: Endpoint; id: number; text?: string; onDeleted(): void }) {
   Modal.confirm({
     title: ORDER_MESSAGES.confirmDeleteTitle,
     content: options.text ?? ORDER_MESSAGES.confirmDeleteText,
@@ -16,7 +18,7 @@ export function confirmDelete(options: { path: string; id: number; text?: string
     cancelButtonProps: { autoInsertSpace: false },
     async onOk() {
       try {
-        await api.post(options.path, {}, { body: { id: options.id } });
+        await api.call(options.endpoint, {}, { body: { id: options.id } });
         void message.success(ORDER_MESSAGES.deleted);
         options.onDeleted();
       } catch {

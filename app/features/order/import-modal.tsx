@@ -4,6 +4,8 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, Upload, message } from 'antd';
 import { useState } from 'react';
+import type { SampleOrderEndpoints } from '../../../contracts/api/order.ts';
+import type { EndpointData } from '../../../contracts/endpoint.ts';
 import type { SampleOrderKind } from '../../../contracts/order.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { SAMPLE_KINDS } from './order-kinds.ts';
@@ -20,7 +22,7 @@ interface ImportModalProps {
   oid: number | null;
   open: boolean;
   onClose(): void;
-  onImported(result: { info: number; orderno: string; count: number }): void;
+  onImported(result: EndpointData<SampleOrderEndpoints['importSamples']>): void;
 }
 
 export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModalProps) {
@@ -35,7 +37,7 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
     setBusy(true);
     setProblems([]);
     try {
-      const result = await api.post<{ info: number; orderno: string; count: number }>(config.api.import, {}, { body });
+      const result = await api.call(config.api.importSamples, {}, { body });
       void message.success(`成功导入 ${result.count} 个样本`);
       onImported(result);
       onClose();
@@ -65,7 +67,7 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
           {oid ? '样本将加入当前订单。' : '将新建一个订单。'}
         </p>
         <div className="order-import__actions">
-          <Button icon={<DownloadOutlined />} href={config.api.template} download>
+          <Button icon={<DownloadOutlined />} href={config.api.importTemplate.url} download>
             下载模板
           </Button>
           <Upload

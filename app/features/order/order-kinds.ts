@@ -1,25 +1,14 @@
-// Per order kind: the calls and the pages of spec/ordering.md sections 2 and 7, so the order centre,
-// the forms, the lists and the details are one set of components for GUIDE-seq and amplicon.
+// Per order kind: the calls (contracts/api/order.ts) and the pages of spec/ordering.md sections 2 and
+// 7, so the order centre, the forms, the lists and the details are one set of components for
+// GUIDE-seq and amplicon.
+import { sampleOrderApi, type SampleOrderEndpoints } from '../../../contracts/api/order.ts';
 import { ORDER_MESSAGES, type SampleOrderKind } from '../../../contracts/order.ts';
 
 export interface SampleKindConfig {
   kind: SampleOrderKind;
   /** Name in breadcrumbs and titles. */
   title: string;
-  api: {
-    list: string;
-    info: string;
-    samples: string;
-    sample: string;
-    addOrder: string;
-    addSample: string;
-    editSample: string;
-    delSample: string;
-    delOrder: string;
-    manifest: string;
-    template: string;
-    import: string;
-  };
+  api: SampleOrderEndpoints;
   pages: { action: string; list: string; detail: string };
   editedMessage: string;
 }
@@ -28,40 +17,14 @@ export const SAMPLE_KINDS: Record<SampleOrderKind, SampleKindConfig> = {
   guide: {
     kind: 'guide',
     title: 'GUIDE-seq脱靶检测',
-    api: {
-      list: '/guide/myGuideOrder',
-      info: '/guide/myGuideInfo',
-      samples: '/guide/myGuideYangben',
-      sample: '/guide/getYangbenInfo',
-      addOrder: '/guide/addGuideOrder',
-      addSample: '/guide/addGuideYangben',
-      editSample: '/guide/editGuideYangben',
-      delSample: '/guide/delYangben',
-      delOrder: '/guide/delGuideOrder',
-      manifest: '/guide/orderManifest',
-      template: '/api/v1/guide/importTemplate',
-      import: '/guide/importYangben',
-    },
+    api: sampleOrderApi.guide,
     pages: { action: '/orderSeqAction', list: '/orderSeqList', detail: '/orderSeqDetail' },
     editedMessage: ORDER_MESSAGES.guideEdited,
   },
   amplicon: {
     kind: 'amplicon',
     title: '扩增子检测',
-    api: {
-      list: '/amplicon/myAmpliconOrder',
-      info: '/amplicon/myAmpliconInfo',
-      samples: '/amplicon/myAmpliconYangben',
-      sample: '/amplicon/getYangbenInfo',
-      addOrder: '/amplicon/addAmpliconOrder',
-      addSample: '/amplicon/addAmpliconYangben',
-      editSample: '/amplicon/editAmpliconYangben',
-      delSample: '/amplicon/delYangben',
-      delOrder: '/amplicon/delAmpliconOrder',
-      manifest: '/amplicon/orderManifest',
-      template: '/api/v1/amplicon/importTemplate',
-      import: '/amplicon/importYangben',
-    },
+    api: sampleOrderApi.amplicon,
     pages: { action: '/orderAmpliconAction', list: '/orderAmpliconList', detail: '/orderAmpliconDetail' },
     editedMessage: ORDER_MESSAGES.ampliconEdited,
   },

@@ -3,20 +3,12 @@
 // styled for print (the site's header, footer and buttons are hidden when printing).
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LEIXING, ORDER_MESSAGES, formatDate, statusLabel, type OrderHeader, type SampleOrderKind } from '../../../contracts/order.ts';
+import { LEIXING, ORDER_MESSAGES, formatDate, statusLabel, type SampleOrderKind } from '../../../contracts/order.ts';
 import { SPECIES_LABELS, type SampleRow } from '../../../contracts/order-sample.ts';
-import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
-
-interface Manifest {
-  order: OrderHeader;
-  customer: { username: string | null; fname: string | null; lname: string | null; email: string; company: string | null; phone: string | null; tel: string | null } | null;
-  samples: SampleRow[];
-  qrcode: string;
-}
 
 export function manifestKind(value: string | null): SampleOrderKind | null {
   return value === 'guide' || value === 'amplicon' ? value : null;
@@ -40,19 +32,10 @@ export function OrderManifest() {
   const kind = manifestKind(params.get('kind'));
   const oid = queryId(params.get('oid'));
   const goBack = useGoBack(kind && oid ? href(SAMPLE_KINDS[kind].pages.list, { oid }) : '/order');
-  const [manifest, setManifest] = useState<Manifest | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (!kind || !oid) return;
-    const controller = new AbortController();
-    api
-      .post<Manifest>(SAMPLE_KINDS[kind].api.manifest, { oid }, { silent: true, signal: controller.signal })
-      .then(setManifest)
-      .catch(() => {
-        if (!controller.signal.aborted) setManifest(null);
-      });
-    return () => controller.abort();
-  }, [kind, oid]);
+  // Without a kind there is nothing to load; the endpoint only has to exist.
+  const loaded = useApiData(SAMPLE_KINDS[kind ?? 'guide'].api.manifest, { oid }, { enabled: kind !== null && oid !== null });
+  // undefined while loading, null when the order is missing (or not this user's).
+  const manifest = loaded.status === 'failed' ? null : loaded.data;
 
   if (!kind || !oid) return <Empty description={ORDER_MESSAGES.orderNotFound} />;
   if (manifest === undefined) {

@@ -4,7 +4,7 @@
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ORDER_MESSAGES,
@@ -15,31 +15,25 @@ import {
   formatDate,
   statusLabel,
   totalText,
+  type OrderHeader,
   type OrderKind,
 } from '../../../contracts/order.ts';
-import { canDeleteCell, canEditCell } from '../../../contracts/order-cell.ts';
-import { api } from '../../api/client.ts';
+import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
+import type { Endpoint } from '../../../contracts/endpoint.ts';
+import { canDeleteCell, canEditCell, type CellOrder } from '../../../contracts/order-cell.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href } from './order-kinds.ts';
 
-interface OrderRow {
-  id: number;
-  orderno: string;
-  create_time: string;
-  yangben_nums?: number;
-  leixing: string;
-  status: number;
-  shuzhu_copynum?: number | null;
-  shuzhu_jiyinshu?: string | null;
-}
+type OrderRow = OrderHeader | CellOrder;
 
 /** How each kind lists, adds, shows and deletes its orders. Cell orders are edited and deleted at 0 only (decision 0011). */
-const KIND_TABLE: Record<OrderKind, { list: string; firstPage: 0 | 1; add: string; del: string }> = {
+const KIND_TABLE = {
   guide: { list: SAMPLE_KINDS.guide.api.list, firstPage: 0, add: SAMPLE_KINDS.guide.pages.action, del: SAMPLE_KINDS.guide.api.delOrder },
   amplicon: { list: SAMPLE_KINDS.amplicon.api.list, firstPage: 0, add: SAMPLE_KINDS.amplicon.pages.action, del: SAMPLE_KINDS.amplicon.api.delOrder },
-  cell: { list: '/cellsline/myCellslineOrder', firstPage: 1, add: '/orderCellAction', del: '/cellsline/delCellslineOrder' },
-};
+  cell: { list: cellOrderApi.list, firstPage: 1, add: '/orderCellAction', del: cellOrderApi.remove },
+} satisfies Record<OrderKind, { list: Endpoint; firstPage: 0 | 1; add: string; del: Endpoint }>;
 
 function viewHref(kind: OrderKind, row: OrderRow): string {
   if (kind === 'cell') return href('/orderCellDetail', { id: row.id });
@@ -49,37 +43,21 @@ function viewHref(kind: OrderKind, row: OrderRow): string {
 export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: string }) {
   const config = KIND_TABLE[kind];
   const navigate = useNavigate();
-  const [rows, setRows] = useState<OrderRow[]>([]);
-  const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PAGE_SIZE);
   const [keyword, setKeyword] = useState('');
-  // The list shown belongs to this request; until its answer arrives the table shows loading.
-  const requestKey = `${page}/${size}/${keyword}`;
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-
-  const load = useCallback(() => {
-    api
-      .post<{ data: OrderRow[]; total: number }>(config.list, { page: page - 1 + config.firstPage, size, keyword: keyword || undefined }, { silent: true })
-      .then((answer) => {
-        setRows(Array.isArray(answer?.data) ? answer.data : []);
-        setTotal(Number(answer?.total) || 0);
-      })
-      .catch(() => {
-        setRows([]);
-        setTotal(0);
-      })
-      .finally(() => setLoadedKey(`${page}/${size}/${keyword}`));
-  }, [config, page, size, keyword]);
-
-  useEffect(load, [load]);
+  const orders = useApiData(config.list, { page: page - 1 + config.firstPage, size, keyword: keyword || undefined });
+  // A failed load shows the empty table; while the next page loads the previous rows stay under the spinner.
+  const answer = orders.status === 'failed' ? undefined : orders.data;
+  const rows: OrderRow[] = answer?.data ?? [];
+  const total = answer?.total ?? 0;
 
   const columns: ColumnsType<OrderRow> = [
     { title: '订单号', dataIndex: 'orderno', key: 'orderno' },
     { title: '创建日期', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
     kind === 'cell'
-      ? { title: '基因拷贝数', key: 'copies', render: (_: unknown, row) => row.shuzhu_copynum ?? row.shuzhu_jiyinshu ?? '' }
+      ? { title: '基因拷贝数', key: 'copies', render: (_: unknown, row) => ('shuzhu_copynum' in row ? (row.shuzhu_copynum ?? row.shuzhu_jiyinshu ?? '') : '') }
       : { title: '数量', dataIndex: 'yangben_nums', key: 'yangben_nums' },
     { title: '服务类型', dataIndex: 'leixing', key: 'leixing' },
     {
@@ -97,7 +75,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
           {kind !== 'cell' && canAddSamples(row.status) ? <Link to={href(config.add, { oid: row.id })}>添加样本</Link> : null}
           {kind === 'cell' && canEditCell(row.status) ? <Link to={href('/orderCellAction', { id: row.id })}>编辑</Link> : null}
           {(kind === 'cell' ? canDeleteCell(row.status) : canDelete(row.status)) ? (
-            <Button type="link" danger size="small" className="order-table__delete" onClick={() => confirmDelete({ path: config.del, id: row.id, onDeleted: load })}>
+            <Button type="link" danger size="small" className="order-table__delete" onClick={() => confirmDelete({ endpoint: config.del, id: row.id, onDeleted: orders.reload })}>
               删除
             </Button>
           ) : null}
@@ -134,7 +112,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
       <Table<OrderRow>
         rowKey="id"
         size="middle"
-        loading={loadedKey !== requestKey}
+        loading={orders.status === 'loading'}
         columns={columns}
         dataSource={rows}
         scroll={{ x: 'max-content' }}
@@ -151,7 +129,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
           },
         }}
       />
-      {kind !== 'cell' ? <ImportModal kind={kind} oid={null} open={importing} onClose={() => setImporting(false)} onImported={load} /> : null}
+      {kind !== 'cell' ? <ImportModal kind={kind} oid={null} open={importing} onClose={() => setImporting(false)} onImported={orders.reload} /> : null}
     </div>
   );
 }

@@ -2,38 +2,24 @@
 // its order header; buttons edit (the form with id and oid), delete (on success back, then 删除成功)
 // and back.
 import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LEIXING, ORDER_MESSAGES, canDelete, canEdit, formatDate, statusLabel, type SampleOrderKind } from '../../../contracts/order.ts';
-import type { SampleRow } from '../../../contracts/order-sample.ts';
-import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
 import { sampleItems } from './sample-labels.tsx';
-
-type Detail = SampleRow & { orderno: string; order_status: number };
 
 export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const navigate = useNavigate();
-  const [sample, setSample] = useState<Detail | null | undefined>(undefined);
+  const loaded = useApiData(config.api.sample, { id }, { enabled: id !== null });
+  // undefined while loading, null when the sample is missing (or not this user's).
+  const sample = loaded.status === 'failed' ? null : loaded.data;
   const oid = sample?.oid ?? queryId(params.get('oid'));
   const goBack = useGoBack(oid ? href(config.pages.list, { oid, orderno: sample?.orderno }) : '/order');
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    api
-      .post<Detail>(config.api.sample, { id }, { silent: true, signal: controller.signal })
-      .then(setSample)
-      .catch(() => {
-        if (!controller.signal.aborted) setSample(null);
-      });
-    return () => controller.abort();
-  }, [id, config]);
 
   if (!id) return <Empty description={ORDER_MESSAGES.sampleNotFound} />;
   if (sample === undefined) {
@@ -79,7 +65,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
             danger
             onClick={() =>
               confirmDelete({
-                path: config.api.delSample,
+                endpoint: config.api.delSample,
                 id: sample.id,
                 onDeleted: goBack,
               })

@@ -4,11 +4,12 @@
 // (继续添加样本 resets to the defaults, for a new order with the returned order id as oid; 不添加 goes
 // back); an edit shows its message and goes back. A refused submit keeps what the user typed.
 import { Button, Empty, Form, Modal, Spin, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LEIXING, ORDER_MESSAGES, canEdit, type SampleOrderKind } from '../../../contracts/order.ts';
 import { AMPLICON_DEFAULTS, GUIDE_DEFAULTS, type SampleRow } from '../../../contracts/order-sample.ts';
 import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { AmpliconFields, CommonFields, GuideFields, RemarkFields } from './sample-fields.tsx';
 
@@ -55,44 +56,34 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
   const navigate = useNavigate();
   const goBack = useGoBack(oid ? href(config.pages.list, { oid }) : '/order');
   const [form] = Form.useForm();
-  const [loadedSample, setLoadedSample] = useState<{ id: number; state: 'ready' | 'missing' | 'locked' } | null>(null);
-  const loaded = mode !== 'edit' ? 'ready' : loadedSample?.id === id ? loadedSample.state : 'loading';
+  const stored = useApiData(config.api.sample, { id }, { enabled: mode === 'edit' });
+  // `ready` is the answer for this id: the form shows with the stored sample as its values.
+  const sample = stored.status === 'ready' ? stored.data : undefined;
+  const loaded =
+    mode !== 'edit' ? 'ready' : stored.status === 'failed' ? 'missing' : !sample ? 'loading' : canEdit(sample.status) && canEdit(sample.order_status) ? 'ready' : 'locked';
+  const initialValues = useMemo(() => (mode === 'edit' && sample ? toFormValues(kind, sample) : defaultsOf(kind)), [mode, kind, sample]);
   const [saving, setSaving] = useState(false);
 
+  // The form instance outlives the Form: values of another mode or sample must not stay.
   useEffect(() => {
-    if (mode !== 'edit' || !id) {
-      form.resetFields();
-      form.setFieldsValue(defaultsOf(kind));
-      return;
-    }
-    const controller = new AbortController();
-    api
-      .post<SampleRow & { order_status: number }>(config.api.sample, { id }, { silent: true, signal: controller.signal })
-      .then((sample) => {
-        form.resetFields();
-        form.setFieldsValue(toFormValues(kind, sample));
-        setLoadedSample({ id, state: canEdit(sample.status) && canEdit(sample.order_status) ? 'ready' : 'locked' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadedSample({ id, state: 'missing' });
-      });
-    return () => controller.abort();
-  }, [mode, id, kind, config, form]);
+    form.resetFields();
+    form.setFieldsValue(initialValues);
+  }, [initialValues, form]);
 
   async function submit(values: Values) {
     const payload = toPayload(kind, values);
     setSaving(true);
     try {
       if (mode === 'edit') {
-        await api.post(config.api.editSample, {}, { body: { ...payload, id, oid } });
+        await api.call(config.api.editSample, {}, { body: { ...payload, id, oid } });
         void message.success(config.editedMessage);
         goBack();
         return;
       }
       const answer =
         mode === 'add'
-          ? await api.post<{ info: number }>(config.api.addSample, {}, { body: { ...payload, oid } })
-          : await api.post<{ info: number }>(config.api.addOrder, {}, { body: payload });
+          ? await api.call(config.api.addSample, {}, { body: { ...payload, oid } })
+          : await api.call(config.api.addOrder, {}, { body: payload });
       askToContinue(answer.info);
     } catch {
       // The client showed the server's message; the form keeps the input.
@@ -135,7 +126,7 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
       wrapperCol={{ xs: 24, sm: 14, lg: 12 }}
       labelWrap
       scrollToFirstError
-      initialValues={defaultsOf(kind)}
+      initialValues={initialValues}
       onFinish={(values: Values) => void submit(values)}
     >
       {loaded === 'locked' ? <p className="order-note">{ORDER_MESSAGES.sampleLocked}</p> : null}

@@ -7,7 +7,7 @@ const yesNo = (value: unknown) => (value === 1 ? '是' : '否');
 const unit = (suffix: string) => (value: unknown) => `${String(value)} ${suffix}`;
 
 interface FieldLabel {
-  key: string;
+  key: keyof SampleRow;
   label: string;
   format?: (value: unknown, sample: SampleRow) => ReactNode;
 }

@@ -4,7 +4,7 @@
 import { FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ORDER_MESSAGES,
@@ -13,11 +13,10 @@ import {
   canEdit,
   formatDate,
   statusLabel,
-  type OrderHeader,
   type SampleOrderKind,
 } from '../../../contracts/order.ts';
 import { SPECIES_LABELS, type SampleRow } from '../../../contracts/order-sample.ts';
-import { api } from '../../api/client.ts';
+import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
@@ -27,22 +26,17 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const [params] = useSearchParams();
   const oid = queryId(params.get('oid'));
   const navigate = useNavigate();
-  const [samples, setSamples] = useState<SampleRow[] | null>(null);
-  const [order, setOrder] = useState<OrderHeader | null>(null);
   const [importing, setImporting] = useState(false);
-
-  const load = useCallback(() => {
-    if (!oid) return;
-    const options = { silent: true };
-    Promise.all([api.post<SampleRow[]>(config.api.samples, { oid }, options), api.post<OrderHeader>(config.api.info, { id: oid }, options)])
-      .then(([list, header]) => {
-        setSamples(Array.isArray(list) ? list : []);
-        setOrder(header);
-      })
-      .catch(() => setSamples([]));
-  }, [oid, config]);
-
-  useEffect(load, [load]);
+  const sampleData = useApiData(config.api.samples, { oid }, { enabled: oid !== null });
+  const orderData = useApiData(config.api.info, { id: oid }, { enabled: oid !== null });
+  const reload = () => {
+    sampleData.reload();
+    orderData.reload();
+  };
+  // The table needs both answers; when either fails it shows its empty state. A reload keeps the rows.
+  const failed = sampleData.status === 'failed' || orderData.status === 'failed';
+  const samples = failed ? [] : sampleData.data && orderData.data ? sampleData.data : null;
+  const order = orderData.data ?? null;
 
   if (!oid) return <Empty description={ORDER_MESSAGES.orderNotFound} />;
   const orderno = order?.orderno ?? params.get('orderno') ?? '';
@@ -69,7 +63,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
               danger
               size="small"
               className="order-table__delete"
-              onClick={() => confirmDelete({ path: config.api.delSample, id: row.id, onDeleted: load })}
+              onClick={() => confirmDelete({ endpoint: config.api.delSample, id: row.id, onDeleted: reload })}
             >
               删除
             </Button>
@@ -105,7 +99,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
         </Space>
       </div>
       <Table<SampleRow> rowKey="id" size="middle" loading={samples === null} columns={columns} dataSource={samples ?? []} scroll={{ x: 'max-content' }} pagination={false} />
-      <ImportModal kind={kind} oid={oid} open={importing} onClose={() => setImporting(false)} onImported={load} />
+      <ImportModal kind={kind} oid={oid} open={importing} onClose={() => setImporting(false)} onImported={reload} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The batch import calls of one order kind (beyond the specification); the rule is in
-// import-service.ts:
+// The batch import calls of one order kind (beyond the specification; contracts/api/order.ts); the
+// rule is in import-service.ts:
 // - GET/POST <prefix>/importTemplate: the .xlsx template (no login: it holds no customer data, and a
 //   plain link can download it);
 // - POST <prefix>/importYangben: multipart `file` (.xlsx) and optional `oid`. With oid the samples join
@@ -8,8 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emptyToUndefined } from '../../../contracts/form-fields.ts';
+import { sampleOrderApi } from '../../../contracts/api/order.ts';
 import { ORDER_MESSAGES, idField, type SampleOrderKind } from '../../../contracts/order.ts';
-import { apiRoute, parseParams } from '../../http/api-route.ts';
+import { apiRoute, parseParams, rawRoute } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { IMPORT_MESSAGES } from './import-excel.ts';
@@ -28,12 +29,10 @@ const multipartErrors = {
   },
 };
 
-export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind, service: SampleImportService, prefix: string) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${prefix}/importTemplate`,
-    schema: { summary: '批量导入样本的 Excel 模板（.xlsx）', tags: [kind] },
-    async handler(_request, reply) {
+export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind, service: SampleImportService) {
+  const calls = sampleOrderApi[kind];
+  rawRoute(app, calls.importTemplate, {
+    async handler(_input, { reply }) {
       const { content, fileName, displayName } = await service.importTemplate();
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -43,14 +42,9 @@ export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind
     },
   });
 
-  apiRoute(app, {
-    url: `${prefix}/importYangben`,
-    summary: '批量导入样本（multipart：file 为填好的模板，oid 可选）；全部导入或全部不导入，错误见 data.problems',
-    tags: [kind],
-    auth: true,
+  apiRoute(app, calls.importSamples, {
     rateLimit: { max: 20, timeWindow: '1 minute' },
     message: IMPORT_MESSAGES.done,
-    multipart: { oid: { type: 'integer', description: '加入的订单；不传则新建订单' } },
     async handler(_input, { request, user }) {
       const { fields, file } = await readMultipart(request, multipartErrors);
       const { oid } = parseParams(importParams, { ...(request.query as object), ...fields });

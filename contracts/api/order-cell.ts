@@ -1,0 +1,96 @@
+// The cell-line construction calls of spec/ordering.md section 7 (/api/v1/cellsline/*). All need a
+// login; another user's order answers 404 like a missing one. The list counts pages from 1.
+import { z } from 'zod';
+import { CELL_MESSAGES, cellInput } from '../order-cell.ts';
+import { idField, orderIdInput, orderListInput } from '../order.ts';
+import { pageOf, timestamp } from './answers.ts';
+import { v1 } from './v1.ts';
+
+const tags = ['cellsline'];
+const id = z.number().int();
+const text = z.string().nullable();
+const integer = z.number().int().nullable();
+
+/** A cell order as the calls answer it: every field of the form (hidden ones null), without the owner. */
+export const cellOrder = z.object({
+  id,
+  orderno: z.string(),
+  status: z.number().int(),
+  leixing: z.string(),
+  is_dingdian: z.number().int(),
+  dingdian_info: text,
+  name: text,
+  is_rna: z.number().int(),
+  jiyin: text,
+  jiyin_other: text,
+  jiyin_xulie: text,
+  is_shengzhang: integer,
+  shengzhang_file: text,
+  is_cunhuo: integer,
+  cunhuo_file: text,
+  shuzhu: text,
+  beixuan: text,
+  is_yuandai: integer,
+  yuandai_other: text,
+  shuzhu_tigong: text,
+  shuzhu_jiyinshu: text,
+  shuzhu_copynum: integer,
+  shuzhu_file: text,
+  texing_type: text,
+  peiyangji_main: text,
+  peiyangji_other: text,
+  chuandai_zhou: integer,
+  chuandai_bi: z.number().nullable(),
+  is_wuxianchuan: integer,
+  is_tiyingxiang: integer,
+  is_dancunhuo: integer,
+  is_youhai: z.number().int(),
+  youhai_info: text,
+  jiaofu_type: text,
+  remark: text,
+  create_time: timestamp,
+  update_time: timestamp,
+});
+
+export const cellOrderApi = {
+  list: v1({
+    path: '/cellsline/myCellslineOrder',
+    tags,
+    auth: true,
+    summary: '我的细胞株构建订单（page 从 1 开始，size，keyword 为订单号）；data.data 列表，data.total 总数',
+    input: orderListInput,
+    output: pageOf(cellOrder),
+  }),
+  info: v1({
+    path: '/cellsline/myCellslineInfo',
+    tags,
+    auth: true,
+    summary: '细胞株构建订单详情（id）；data 为订单全部字段',
+    input: orderIdInput,
+    output: cellOrder,
+  }),
+  add: v1({
+    path: '/cellsline/addCellslineOrder',
+    tags,
+    auth: true,
+    summary: '提交细胞株构建订单（表单字段）；data.info 为新订单 id',
+    input: cellInput({}),
+    output: z.object({ info: id, orderno: z.string() }),
+  }),
+  edit: v1({
+    path: '/cellsline/editCellslineOrder',
+    tags,
+    auth: true,
+    summary: '修改细胞株构建订单（表单字段 + id；仅状态 0）',
+    input: cellInput({ id: idField(CELL_MESSAGES.idRequired) }),
+    output: cellOrder,
+  }),
+  remove: v1({
+    path: '/cellsline/delCellslineOrder',
+    tags,
+    auth: true,
+    summary: '删除细胞株构建订单（id；仅状态 0，见决策记录 0011）',
+    input: orderIdInput,
+    output: z.object({ id }),
+  }),
+};
