@@ -2,6 +2,8 @@
 // and /api/v1/about/*): shared answer shapes, inputs and messages.
 import { z } from 'zod';
 import type { AboutUs } from './content.ts';
+// Type-only: the answer schemas live with their endpoints (contracts/api/about.ts), which import this file.
+import type { companyPage, jobDetail, jobList, jobSummary, pageBlock, welfare } from './api/about.ts';
 
 /** job_postings.type: 0 social (enterprise) recruitment, 1 campus (school) recruitment. */
 export const JobType = { enterprise: 0, school: 1 } as const;
@@ -19,49 +21,21 @@ export const ABOUT_MESSAGES = {
 } as const;
 
 /** A row of the recruitment list. `create_time` is 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai. */
-export interface JobSummary {
-  id: number;
-  type: number;
-  title: string;
-  leixing: string;
-  didian: string;
-  renshu: string;
-  create_time: string;
-}
+export type JobSummary = z.infer<typeof jobSummary>;
 
 /** /article/show: one posting with its sanitised HTML body. */
-export interface JobDetail extends JobSummary {
-  body: string;
-}
+export type JobDetail = z.infer<typeof jobDetail>;
 
-export interface JobList {
-  data: JobSummary[];
-  total: number;
-}
+export type JobList = z.infer<typeof jobList>;
 
 /** One block of a company page section (page_blocks), body sanitised. */
-export interface PageBlock {
-  id: number;
-  title: string;
-  subtitle: string;
-  litpic: string;
-  description: string;
-  body: string;
-  gourl: string;
-}
+export type PageBlock = z.infer<typeof pageBlock>;
 
 /** A single company page (pages table), body sanitised. */
-export interface CompanyPage {
-  title: string;
-  description: string;
-  body: string;
-  litpic: string;
-}
+export type CompanyPage = z.infer<typeof companyPage>;
 
 /** /article/fulidaiyu and /article/fulidaiyuan: the welfare page with its items. */
-export interface Welfare extends CompanyPage {
-  list: PageBlock[];
-}
+export type Welfare = z.infer<typeof welfare>;
 
 export type AboutInfo = AboutUs;
 

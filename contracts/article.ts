@@ -3,6 +3,8 @@
 // (/article/mingxingchanpin). Shared by the server and the pages.
 import { z } from 'zod';
 import { parsePositiveInt } from './news.ts';
+// Type-only: the answer schemas live with their endpoints (contracts/api/article.ts), which import this file.
+import type { article, articlePage, carouselAd, recommendedService } from './api/article.ts';
 
 export const ARTICLE_MESSAGES = {
   categoryRequired: '请选择分类',
@@ -53,42 +55,12 @@ export const articleIndexInput = z
   });
 
 /** One carousel slide; only ads with status 1 are ever answered. `body` is sanitised HTML. */
-export interface CarouselAd {
-  id: number;
-  name: string;
-  adfile: string;
-  body: string;
-  /** 1: the slide shows `name` and `body` over the picture. */
-  is_showbody: number;
-  /** Opened in a new tab on click; empty when the slide links nowhere. */
-  gourl: string;
-  status: number;
-}
+export type CarouselAd = z.infer<typeof carouselAd>;
 
 /** An article of a category; `body` and `description` are sanitised HTML. */
-export interface Article {
-  id: number;
-  tid: number;
-  title: string;
-  litpic: string;
-  description: string;
-  body: string;
-  keywords: string;
-  create_time: string;
-  update_time: string;
-}
+export type Article = z.infer<typeof article>;
 
-export interface ArticlePage {
-  data: Article[];
-  total: number;
-}
+export type ArticlePage = z.infer<typeof articlePage>;
 
 /** A platform recommendation of the home page; 'learn more' goes to /dynamicDetail?id={tid}. */
-export interface RecommendedService {
-  id: number;
-  tid: number;
-  title: string;
-  litpic: string;
-  /** Sanitised HTML. */
-  description: string;
-}
+export type RecommendedService = z.infer<typeof recommendedService>;

@@ -1,6 +1,8 @@
 // Shapes of the content calls shared by the server (answers) and the app (pages). Field names are the
 // specification's, so API answers carry them unchanged.
 import { z } from 'zod';
+// Type-only: the answer schemas live with their endpoints (contracts/api/content.ts), which import this file.
+import type { aboutUs, categoryImage, categoryNode, siteSettings, webCounters, webSettings } from './api/content.ts';
 
 /** Category types 0-10 of the specification; see `categoryHref` in contracts/category-nav.ts. */
 export const CategoryType = {
@@ -29,56 +31,13 @@ export type TechMolds = (typeof TECH_MOLDS)[number];
  * - `/category/allcate` and `/category/read` carry every field; `body` and `youshi` are sanitised HTML.
  * Hidden categories (status 0) and everything below them are never returned.
  */
-export interface CategoryNode {
-  id: number;
-  pid: number;
-  catname: string;
-  encatname: string | null;
-  type: number;
-  gourl: string | null;
-  molds: string | null;
-  tid: number | null;
-  litpic: string | null;
-  litpicm: string | null;
-  description: string | null;
-  keywords: string | null;
-  body: string | null;
-  youshi: string | null;
-  sort: number;
-  childs: CategoryNode[];
-}
+export type CategoryNode = z.infer<typeof categoryNode>;
 
 /** `/api/v1/help/getWebseting`: zp_hottel1/zp_hottel2 have line breaks turned into <br>. */
-export interface WebSettings {
-  xxl_title: string;
-  xxl_qq: string;
-  xxl_tel: string;
-  xxl_tel400: string;
-  xxl_foottel: string;
-  xxl_erweima: string;
-  xxl_copyright: string;
-  xxl_beian: string;
-  top_weixin_img: string;
-  zp_hottel1: string;
-  zp_hottel2: string;
-  comany_map: string;
-  /** The company's Chinese name; the default page title. */
-  company_name: string;
-  /** Says that the company and its content are fictional demo data. */
-  site_notice: string;
-  /** The site's default meta keywords (comma-separated), for pages without their own. */
-  xxl_keywords: string;
-  /** The site's default meta description, for pages without their own. */
-  xxl_description: string;
-}
+export type WebSettings = z.infer<typeof webSettings>;
 
 /** The four animated counters (web info). */
-export interface WebCounters {
-  keyanyuansuo: number;
-  jishugongsi: number;
-  xiangmujinyan: number;
-  geleiyangben: number;
-}
+export type WebCounters = z.infer<typeof webCounters>;
 
 /** Default page title when the setting is missing. */
 export const DEFAULT_COMPANY_NAME = '澄源基因编辑科技有限公司';
@@ -115,23 +74,13 @@ export const WEB_COUNTER_KEYS = ['keyanyuansuo', 'jishugongsi', 'xiangmujinyan',
  * `/api/v1/help/getWebseting` data and `services.content.webSettings()`: the settings flat, as the
  * specification names them, plus the four counters nested under `counters` (missing counters are 0).
  */
-export type SiteSettings = WebSettings & { counters: WebCounters };
+export type SiteSettings = z.infer<typeof siteSettings>;
 
 /** `/api/v1/help/aboutus` data: the company introduction (sanitised HTML) with its picture and counters. */
-export interface AboutUs {
-  title: string;
-  description: string;
-  /** Sanitised HTML. */
-  body: string;
-  /** Picture URL; empty string when none. */
-  litpic: string;
-  counters: WebCounters;
-}
+export type AboutUs = z.infer<typeof aboutUs>;
 
 /** `/api/v1/category/getCateImg` data: `info` is the banner URL, never empty. */
-export interface CategoryImage {
-  info: string;
-}
+export type CategoryImage = z.infer<typeof categoryImage>;
 
 /**
  * Banner shown when neither a category nor any of its ancestors has a `litpic`. A static asset of the

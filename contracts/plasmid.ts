@@ -3,6 +3,8 @@
 // its fields in the order that decides the page's blocks, and the sequence downloads.
 import { z } from 'zod';
 import { PLASMID_FILTERS, type PlasmidFilterKey } from './plasmid-filters.ts';
+// Type-only: the answer schemas live with their endpoints (contracts/api/plasmid.ts), which import this file.
+import type { plasmidDetail, plasmidFeature, plasmidPage, plasmidRow, plasmidRowLabels } from './api/plasmid.ts';
 
 export const PLASMID_MESSAGES = {
   pageInvalid: '页码格式不正确',
@@ -117,51 +119,17 @@ export const plasmidDownloadInput = z.object({
   format: z.enum(PLASMID_DOWNLOAD_FORMATS, { error: PLASMID_MESSAGES.formatInvalid }),
 });
 
-export function plasmidDownloadHref(id: number, format: PlasmidDownloadFormat): string {
-  return `/api/v1/zhili/download?id=${id}&format=${format}`;
-}
-
 /** The Chinese labels of a row's filter values, keyed like the row's own fields. */
-export interface PlasmidRowLabels {
-  plasmidHost: string;
-  plasmidUsage: string;
-  plasmidFragmentType: string;
-  plasmidSpecies: string;
-  plasmidNuclearResistance: string;
-  plasmidEukaryoticResistance: string;
-  plasmidFluorescentMarker: string;
-}
+export type PlasmidRowLabels = z.infer<typeof plasmidRowLabels>;
 
 /**
  * A list row. The specification saw two spellings of the item number and the species, so both are
  * given. Filter fields hold the option slug (what the filters take); `labels` are what pages show.
  */
-export interface PlasmidRow {
-  id: number;
-  name: string;
-  itemNo: string;
-  item_no: string;
-  plasmidHost: string | null;
-  plasmidUsage: string | null;
-  plasmidFragmentType: string | null;
-  plasmidSpecies: string | null;
-  plasmid_species: string | null;
-  plasmidNuclearResistance: string | null;
-  plasmidEukaryoticResistance: string | null;
-  plasmidFluorescentMarker: string | null;
-  labels: PlasmidRowLabels;
-}
+export type PlasmidRow = z.infer<typeof plasmidRow>;
 
 /** A list page in both readings of the specification: `data`/`total` and `content`/`totalElements`. */
-export interface PlasmidPage {
-  data: PlasmidRow[];
-  total: number;
-  content: PlasmidRow[];
-  totalElements: number;
-  /** The page answered (1-based) and its size. */
-  page: number;
-  size: number;
-}
+export type PlasmidPage = z.infer<typeof plasmidPage>;
 
 /** The detail blocks in page order; `fields` in the order the read call gives them. */
 export const PLASMID_DETAIL_BLOCKS = [
@@ -227,14 +195,7 @@ export type PlasmidDetailField = PlasmidDetailBlock['fields'][number][0];
 export const PLASMID_DETAIL_FIELDS: readonly PlasmidDetailField[] = PLASMID_DETAIL_BLOCKS.flatMap((b) => b.fields.map(([key]) => key));
 
 /** One annotated map feature: 1-based inclusive positions; direction 1 forward, -1 reverse, 0 none. */
-export interface PlasmidFeatureDto {
-  name: string;
-  start: number;
-  end: number;
-  direction: 1 | -1 | 0;
-  type: string;
-  color?: string;
-}
+export type PlasmidFeatureDto = z.infer<typeof plasmidFeature>;
 
 /** Shown where a detail field has no text. */
 export const PLASMID_NO_INFO = '暂无信息';
@@ -244,6 +205,4 @@ export const PLASMID_NO_INFO = '暂无信息';
  * `functionIntroduction` and `introduction` are sanitised HTML; `profile` is the map picture's URL),
  * then `features`: the annotated map features, 1-based inclusive positions.
  */
-export type PlasmidDetail = { id: number; item_no: string; name: string } & Record<Exclude<PlasmidDetailField, 'item_no' | 'name'>, string | null> & {
-  features: PlasmidFeatureDto[];
-};
+export type PlasmidDetail = z.infer<typeof plasmidDetail>;

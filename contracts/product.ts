@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { TEXT_TOO_LONG, blankToUndefined, optionalText, requiredText } from './form-fields.ts';
 import { parsePositiveInt } from './news.ts';
+// Type-only: the answer schemas live with their endpoints (contracts/api/product.ts), which import this file.
+import type { productPage, techModel, techProduct } from './api/product.ts';
 
 export const PRODUCT_MESSAGES = {
   // purchase inquiry (spec section 5)
@@ -78,36 +80,13 @@ export const productIndexInput = z
 export type ProductIndexQuery = z.output<typeof productIndexInput>;
 
 /** A technical product as lists show it (spec section 3 "Technical product"). */
-export interface TechProduct {
-  id: number;
-  tid: number;
-  molds: string | null;
-  title: string;
-  en_title: string | null;
-  species: string | null;
-  gene_name: string | null;
-  gene_id: string | null;
-  specifications: string | null;
-  article_number: string | null;
-  price: string | null;
-  system: string | null;
-  resistance: string | null;
-  detection: string | null;
-  litpic: string | null;
-}
+export type TechProduct = z.infer<typeof techProduct>;
 
 /** `/api/v1/product/index` data: the spec reads data.info.data and data.info.total. */
-export interface ProductPage {
-  info: { data: TechProduct[]; total: number };
-}
+export type ProductPage = z.infer<typeof productPage>;
 
 /** `/api/v1/product/getModels` entry ("Technical model category"); `type` 1 = cards, 0 = table. */
-export interface TechModel {
-  name: string;
-  type: number;
-  tid: number;
-  molds: string;
-}
+export type TechModel = z.infer<typeof techModel>;
 
 /** `/api/v1/onlinebook/addYuding`: the inquiry form plus the product it is about. */
 export const purchaseInquiryFields = {

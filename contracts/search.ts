@@ -1,5 +1,7 @@
 // Site search (/api/v1/article/search, /searchResult, /searchResultDetail) and the privacy page.
 import { z } from 'zod';
+// Type-only: the answer schemas live with their endpoints (contracts/api/search.ts), which import this file.
+import type { privacyPage, searchDetail, searchHit, searchResult } from './api/search.ts';
 
 export const SEARCH_KINDS = ['article', 'news', 'product', 'plasmid'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -60,37 +62,13 @@ export const searchDetailInput = z.object({
 });
 export type SearchDetailInput = z.infer<typeof searchDetailInput>;
 
-export interface SearchHit {
-  id: number;
-  kind: SearchKind;
-  title: string;
-  /** Sanitised HTML (news, articles) or a plain excerpt (products, plasmids). */
-  description: string;
-  /** Where 查看详情 goes: the item's own page where one exists, else /searchResultDetail. */
-  url: string;
-}
+export type SearchHit = z.infer<typeof searchHit>;
 
-export interface SearchResult {
-  data: SearchHit[];
-  total: number;
-}
+export type SearchResult = z.infer<typeof searchResult>;
 
-export interface SearchDetail {
-  id: number;
-  kind: SearchKind;
-  title: string;
-  /** Labelled plain-text fields (item number, gene …), empty ones left out. */
-  fields: { label: string; value: string }[];
-  /** Sanitised HTML. */
-  body: string;
-  /** The item's own page when it has one. */
-  url: string | null;
-}
+export type SearchDetail = z.infer<typeof searchDetail>;
 
-export interface PrivacyPage {
-  title: string;
-  body: string;
-}
+export type PrivacyPage = z.infer<typeof privacyPage>;
 
 /** The detail address of a hit: plasmids and news have their own pages. */
 export function searchHitUrl(kind: SearchKind, id: number): string {

@@ -213,11 +213,31 @@ function legacyApiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends bool
 
 /** JSON Schema of an input or answer for the OpenAPI document; `$schema` would confuse the converter. */
 function documentedSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as Record<
+  const { $schema: _ignored, definitions, ...rest } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;
-  return rest;
+  if (!definitions) return rest;
+  return inlineDefinitions(rest, definitions as Record<string, unknown>, new Set()) as Record<string, unknown>;
+}
+
+/**
+ * Named schemas (`.meta({ id })`, needed by recursive ones such as the category tree) come out of zod
+ * as `definitions` the route's schema refers to; @fastify/swagger drops `definitions` (OpenAPI 3.0 has
+ * none). Put each where it is used, carrying its `$id`, with `Id#` for a reference from inside itself:
+ * the form swagger lists once under `components.schemas`.
+ */
+function inlineDefinitions(node: unknown, definitions: Record<string, unknown>, inside: ReadonlySet<string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineDefinitions(item, definitions, inside));
+  if (typeof node !== 'object' || node === null) return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/definitions/')) {
+    const id = ref.slice('#/definitions/'.length);
+    if (inside.has(id)) return { $ref: `${id}#` };
+    const body = inlineDefinitions(definitions[id], definitions, new Set([...inside, id])) as Record<string, unknown>;
+    return { $id: id, ...body };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineDefinitions(value, definitions, inside)]));
 }
 
 function multipartSchema(fields: Record<string, Record<string, unknown>>) {
