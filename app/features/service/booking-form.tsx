@@ -5,6 +5,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Space, message } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
+import { bookingApi } from '../../../contracts/api/booking.ts';
 import { BOOKING_MESSAGES, bookingFields, type BookingFields } from '../../../contracts/booking.ts';
 import type { CodeSentAnswer } from '../../../contracts/verification.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
@@ -55,7 +56,7 @@ export function BookingForm({ target }: { target: BookingTarget }) {
   async function submit(values: BookingFields) {
     setSubmitting(true);
     try {
-      await api.post('/onlinebook/addBook', {}, { body: { ...values, aid: target.aid, tid: target.tid, title: target.title } });
+      await api.call(bookingApi.add, {}, { body: { ...values, aid: target.aid, tid: target.tid, title: target.title } });
       form.resetFields();
       countdown.reset();
       setDone(true);
