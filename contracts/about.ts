@@ -2,7 +2,7 @@
 // and /api/v1/about/*): shared answer shapes, inputs and messages.
 import { z } from 'zod';
 import { emptyToUndefined } from './form-fields.ts';
-import type { AboutUs } from './content.ts';
+import type { AboutUs } from './api/content.ts';
 
 /** job_postings.type: 0 social (enterprise) recruitment, 1 campus (school) recruitment. */
 export const JobType = { enterprise: 0, school: 1 } as const;
@@ -19,56 +19,10 @@ export const ABOUT_MESSAGES = {
   badType: '招聘类型不正确',
 } as const;
 
-/** A row of the recruitment list. `create_time` is 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai. */
-export interface JobSummary {
-  id: number;
-  type: number;
-  title: string;
-  leixing: string;
-  didian: string;
-  renshu: string;
-  create_time: string;
-}
-
-/** /article/show: one posting with its sanitised HTML body. */
-export interface JobDetail extends JobSummary {
-  body: string;
-}
-
-export interface JobList {
-  data: JobSummary[];
-  total: number;
-}
-
-/** One block of a company page section (page_blocks), body sanitised. */
-export interface PageBlock {
-  id: number;
-  title: string;
-  subtitle: string;
-  litpic: string;
-  description: string;
-  body: string;
-  gourl: string;
-}
-
-/** A single company page (pages table), body sanitised. */
-export interface CompanyPage {
-  title: string;
-  description: string;
-  body: string;
-  litpic: string;
-}
-
-/** /article/fulidaiyu and /article/fulidaiyuan: the welfare page with its items. */
-export interface Welfare extends CompanyPage {
-  list: PageBlock[];
-}
-
 export type AboutInfo = AboutUs;
 
 const positiveInt = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
-
 
 export const jobListInput = z.object({
   page: z.preprocess(emptyToUndefined, positiveInt(ABOUT_MESSAGES.badPage).max(100_000, { error: ABOUT_MESSAGES.badPage }).default(1)),

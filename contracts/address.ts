@@ -3,7 +3,6 @@
 // so each rule has one Chinese message.
 import { z } from 'zod';
 import { charLimit, emptyToUndefined, optionalString, requiredId, requiredString } from './form-fields.ts';
-import type { address } from './api/address.ts';
 
 export const ADDRESS_MESSAGES = {
   name: '请输入收货人姓名!',
@@ -64,5 +63,3 @@ export const updateAddressInput = addressFields.extend({
   uid: z.unknown().optional(),
 });
 
-/** One address as the calls answer it. `areaname` is the province and city names. */
-export type Address = z.infer<typeof address>;

@@ -3,7 +3,6 @@
 // messages are the specification's English texts, as the published tool shows them.
 import { z } from 'zod';
 import { charLimit, emptyToUndefined, requiredId, requiredString } from './form-fields.ts';
-import type { crisprJob, crisprOption, crisprResultRow } from './api/crispr.ts';
 
 export const CRISPR_LIMITS = {
   /** A job must have fewer than this many pairs. */
@@ -84,15 +83,6 @@ export const addJobInput = addJobFields.refine((v) => Boolean(v.csvfile?.trim() 
 export type AddJobInput = z.infer<typeof addJobInput>;
 
 export const readJobInput = z.object({ id: requiredId(CRISPR_MESSAGES.id) });
-
-/** One scored pair; the key spelling is the published tool's. */
-export type CrisprResultRow = z.infer<typeof crisprResultRow>;
-
-/** Answer of /crisprNet/read. */
-export type CrisprJobView = z.infer<typeof crisprJob>;
-
-/** Option of /help/getPamType and /help/getGenome. */
-export type CrisprOption = z.infer<typeof crisprOption>;
 
 /** Non-empty lines of the typed or uploaded pairs: what the pair limit counts. */
 export function countPairLines(text: string): number {

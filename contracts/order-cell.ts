@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { TEXT_TOO_LONG, blankToUndefined, choice, isBlank, optionalText, requiredText } from './form-fields.ts';
 import { UPLOAD_PURPOSES } from './uploads.ts';
-import type { cellOrder } from './api/order-cell.ts';
 
 export const CELL_SERVICE_TYPES = ['单基因敲除', '多基因敲除', '定点突变', '基因敲入', '基因过表达', '基因敲低'] as const;
 /** The service type that shows the site-directed knock-in question. */
@@ -271,9 +270,6 @@ export function cellInput<E extends z.ZodRawShape>(extra: E) {
  */
 export const canDeleteCell = (status: number) => status === 0;
 export const canEditCell = (status: number) => status === 0;
-
-/** A cell order as the calls answer it. */
-export type CellOrder = z.infer<typeof cellOrder>;
 
 /** The detail page's labels, in form order. */
 export const CELL_LABELS: Array<[CellFieldName, string]> = [

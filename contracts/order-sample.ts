@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { TEXT_TOO_LONG, choice, isBlank, optionalText, requiredText } from './form-fields.ts';
 import type { SampleOrderKind } from './order.ts';
-import type { sampleRow } from './api/order.ts';
 
 export const SAMPLE_TYPES = ['DNA', '细胞渣', '其他'] as const;
 export const SAMPLE_TYPE_LABELS: Record<string, string> = { DNA: 'DNA', 细胞渣: '细胞渣', 其他: '其他' };
@@ -350,5 +349,3 @@ export function sampleInput<E extends z.ZodRawShape>(kind: SampleOrderKind, extr
     });
 }
 
-/** A sample row as the calls answer it (both kinds; amplicon-only columns are absent for GUIDE-seq). */
-export type SampleRow = z.infer<typeof sampleRow>;

@@ -2,7 +2,6 @@
 // status labels, the rules by status, paging, and the Chinese messages of the pages and calls.
 import { z } from 'zod';
 import { emptyToUndefined, requiredId } from './form-fields.ts';
-import type { orderHeader, orderPage } from './api/order.ts';
 
 /** Service types of the order centre's fixed menu entries. */
 export const ORDER_TYPES = { guide: 1, amplicon: 2, cell: 3 } as const;
@@ -96,11 +95,6 @@ export type OrderListInput = z.infer<typeof orderListInput>;
 export const orderIdInput = z.object({ id: idField(ORDER_MESSAGES.oidRequired) });
 export const orderOidInput = z.object({ oid: idField(ORDER_MESSAGES.oidRequired) });
 export const sampleIdInput = z.object({ id: idField(ORDER_MESSAGES.idRequired) });
-
-/** An order header as the calls answer it. */
-export type OrderHeader = z.infer<typeof orderHeader>;
-
-export type OrderPage = z.infer<typeof orderPage>;
 
 // Built once: an order table formats a date per row.
 const ORDER_DATE = new Intl.DateTimeFormat('sv-SE', {

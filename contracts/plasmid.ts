@@ -105,51 +105,10 @@ export const plasmidDownloadInput = z.object({
   format: z.enum(PLASMID_DOWNLOAD_FORMATS, { error: PLASMID_MESSAGES.formatInvalid }),
 });
 
-export function plasmidDownloadHref(id: number, format: PlasmidDownloadFormat): string {
-  return `/api/v1/zhili/download?id=${id}&format=${format}`;
-}
-
-/** The Chinese labels of a row's filter values, keyed like the row's own fields. */
-export interface PlasmidRowLabels {
-  plasmidHost: string;
-  plasmidUsage: string;
-  plasmidFragmentType: string;
-  plasmidSpecies: string;
-  plasmidNuclearResistance: string;
-  plasmidEukaryoticResistance: string;
-  plasmidFluorescentMarker: string;
-}
-
 /**
  * A list row. The specification saw two spellings of the item number and the species, so both are
  * given. Filter fields hold the option slug (what the filters take); `labels` are what pages show.
  */
-export interface PlasmidRow {
-  id: number;
-  name: string;
-  itemNo: string;
-  item_no: string;
-  plasmidHost: string | null;
-  plasmidUsage: string | null;
-  plasmidFragmentType: string | null;
-  plasmidSpecies: string | null;
-  plasmid_species: string | null;
-  plasmidNuclearResistance: string | null;
-  plasmidEukaryoticResistance: string | null;
-  plasmidFluorescentMarker: string | null;
-  labels: PlasmidRowLabels;
-}
-
-/** A list page in both readings of the specification: `data`/`total` and `content`/`totalElements`. */
-export interface PlasmidPage {
-  data: PlasmidRow[];
-  total: number;
-  content: PlasmidRow[];
-  totalElements: number;
-  /** The page answered (1-based) and its size. */
-  page: number;
-  size: number;
-}
 
 /** The detail blocks in page order; `fields` in the order the read call gives them. */
 export const PLASMID_DETAIL_BLOCKS = [
@@ -214,16 +173,6 @@ export type PlasmidDetailField = PlasmidDetailBlock['fields'][number][0];
 /** Every detail field, in the order of the read call's answer. */
 export const PLASMID_DETAIL_FIELDS: readonly PlasmidDetailField[] = PLASMID_DETAIL_BLOCKS.flatMap((b) => b.fields.map(([key]) => key));
 
-/** One annotated map feature: 1-based inclusive positions; direction 1 forward, -1 reverse, 0 none. */
-export interface PlasmidFeatureDto {
-  name: string;
-  start: number;
-  end: number;
-  direction: 1 | -1 | 0;
-  type: string;
-  color?: string;
-}
-
 /** Shown where a detail field has no text. */
 export const PLASMID_NO_INFO = '暂无信息';
 
@@ -232,6 +181,3 @@ export const PLASMID_NO_INFO = '暂无信息';
  * `functionIntroduction` and `introduction` are sanitised HTML; `profile` is the map picture's URL),
  * then `features`: the annotated map features, 1-based inclusive positions.
  */
-export type PlasmidDetail = { id: number; item_no: string; name: string } & Record<Exclude<PlasmidDetailField, 'item_no' | 'name'>, string | null> & {
-  features: PlasmidFeatureDto[];
-};

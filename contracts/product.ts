@@ -60,38 +60,6 @@ export const productIndexInput = z
   }));
 export type ProductIndexQuery = z.output<typeof productIndexInput>;
 
-/** A technical product as lists show it (spec section 3 "Technical product"). */
-export interface TechProduct {
-  id: number;
-  tid: number;
-  molds: string | null;
-  title: string;
-  en_title: string | null;
-  species: string | null;
-  gene_name: string | null;
-  gene_id: string | null;
-  specifications: string | null;
-  article_number: string | null;
-  price: string | null;
-  system: string | null;
-  resistance: string | null;
-  detection: string | null;
-  litpic: string | null;
-}
-
-/** `/api/v1/product/index` data: the spec reads data.info.data and data.info.total. */
-export interface ProductPage {
-  info: { data: TechProduct[]; total: number };
-}
-
-/** `/api/v1/product/getModels` entry ("Technical model category"); `type` 1 = cards, 0 = table. */
-export interface TechModel {
-  name: string;
-  type: number;
-  tid: number;
-  molds: string;
-}
-
 /** `/api/v1/onlinebook/addYuding`: the inquiry form plus the product it is about. */
 export const purchaseInquiryFields = {
   name: requiredField(PRODUCT_MESSAGES.nameRequired, 50),

@@ -60,38 +60,6 @@ export const searchDetailInput = z.object({
 });
 export type SearchDetailInput = z.infer<typeof searchDetailInput>;
 
-export interface SearchHit {
-  id: number;
-  kind: SearchKind;
-  title: string;
-  /** Sanitised HTML (news, articles) or a plain excerpt (products, plasmids). */
-  description: string;
-  /** Where 查看详情 goes: the item's own page where one exists, else /searchResultDetail. */
-  url: string;
-}
-
-export interface SearchResult {
-  data: SearchHit[];
-  total: number;
-}
-
-export interface SearchDetail {
-  id: number;
-  kind: SearchKind;
-  title: string;
-  /** Labelled plain-text fields (item number, gene …), empty ones left out. */
-  fields: { label: string; value: string }[];
-  /** Sanitised HTML. */
-  body: string;
-  /** The item's own page when it has one. */
-  url: string | null;
-}
-
-export interface PrivacyPage {
-  title: string;
-  body: string;
-}
-
 /** The detail address of a hit: plasmids and news have their own pages. */
 export function searchHitUrl(kind: SearchKind, id: number): string {
   if (kind === 'plasmid') return `/plasmidPlatformDetail?listId=${id}`;

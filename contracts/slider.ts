@@ -2,7 +2,6 @@
 // browser gets two pictures; where the piece fits stays on the server, which checks the drop and
 // answers a single-use ticket for /duanxin/faDuanxin (isreg 2).
 import { z } from 'zod';
-import type { sliderPuzzle, sliderTicket } from './api/captcha.ts';
 
 /** Picture sizes in CSS pixels; the piece picture is a full-height strip of SLIDER_PIECE_WIDTH. */
 export const SLIDER_WIDTH = 320;
@@ -23,9 +22,6 @@ export const SLIDER_MESSAGES = {
   ticketRequired: '请先完成滑块验证',
 } as const;
 
-/** `/api/v1/help/slider`: the background with the gap, the piece, and the key to answer with. */
-export type SliderPuzzle = z.infer<typeof sliderPuzzle>;
-
 const finite = z.coerce.number({ error: SLIDER_MESSAGES.failed }).refine(Number.isFinite, SLIDER_MESSAGES.failed);
 
 /** `/api/v1/help/sliderVerify`: where the piece was dropped (px from the left) and how the drag went. */
@@ -37,5 +33,3 @@ export const sliderVerifyInput = z.object({
 });
 export type SliderVerifyInput = z.infer<typeof sliderVerifyInput>;
 
-/** Answer of a passed puzzle: send `ticket` with faDuanxin isreg 2. */
-export type SliderTicket = z.infer<typeof sliderTicket>;

@@ -1,7 +1,6 @@
 // Upload purposes and their allowed file types. The browser names a purpose; the server owns the
 // whitelist, so a caller can never widen what it may upload.
 import { z } from 'zod';
-import type { uploadedFile } from './api/upload.ts';
 
 export const UPLOAD_PURPOSES = {
   /** CRISPR-Net sequence pairs: csv only (spec: "Upload accepts csv types only"). */
@@ -22,9 +21,6 @@ export const uploadParamsSchema = z.object({
 /** Value for an `<input type="file" accept>` / antd Upload `accept`: a hint only, the server decides. */
 export const uploadAccept = (purpose: UploadPurpose): string =>
   UPLOAD_PURPOSES[purpose].exts.map((ext) => `.${ext}`).join(',');
-
-/** One element of the answer's `data` array (`data[0].url`). */
-export type UploadedFile = z.infer<typeof uploadedFile>;
 
 export const UPLOAD_MESSAGES = {
   noFile: '请选择要上传的文件',

@@ -4,7 +4,6 @@
 // string or form body, so numbers and booleans are coerced.
 import { z } from 'zod';
 import { TEXT_TOO_LONG, blankToUndefined, emptyToUndefined, optionalText, requiredSelectId, requiredText } from './form-fields.ts';
-import type { accountInfo, loginResult, memberAddress } from './api/user.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so nobody makes the server hash megabytes. */
@@ -169,9 +168,6 @@ export const smsLoginSchema = z.object({
 });
 export type SmsLoginInput = z.output<typeof smsLoginSchema>;
 
-/** Answer of `/user/login` and `/user/loginsms` (described in contracts/api/user.ts). */
-export type LoginResult = z.infer<typeof loginResult>;
-
 // ---- forgot password (/forgetPwd, /api/v1/user/resetPwd) -------------------------------------------
 
 export const resetPasswordFields = {
@@ -242,12 +238,6 @@ export const setPhoneSchema = z.object({
   smscode: requiredText(USER_MESSAGES.codeRequired, 10),
 });
 export type SetPhoneInput = z.output<typeof setPhoneSchema>;
-
-/** The default address as `getMyinfo` answers it (null before one was saved). */
-export type MemberAddress = z.infer<typeof memberAddress>;
-
-/** `/user/getMyinfo` `data`, also `userinfo` of a login. */
-export type AccountInfo = z.infer<typeof accountInfo>;
 
 // ---- antd glue ------------------------------------------------------------------------------------
 

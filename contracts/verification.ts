@@ -3,9 +3,6 @@
 // the pages only mirror them (the 60-second countdown of the code buttons).
 import { z } from 'zod';
 import { requiredString } from './form-fields.ts';
-import type { captchaImage } from './api/captcha.ts';
-import type { region } from './api/region.ts';
-import type { codeSent } from './api/verification.ts';
 
 export const CODE_LENGTH = 6;
 /** A code is valid for 10 minutes after it was sent. */
@@ -98,16 +95,8 @@ export type FaDuanxinInput = z.infer<typeof faDuanxinInput>;
 export const sendEmailCodeInput = z.object({ email: emailSchema });
 export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
 
-/** Both sending calls answer `data: { info }`, a message for the page. */
-export type CodeSentAnswer = z.infer<typeof codeSent>;
-
-/** `POST /api/v1/help/verify`: the picture and the key to send back with the answer. */
-export type CaptchaAnswer = z.infer<typeof captchaImage>;
-
 /** `POST /api/v1/help/getArea`: pid 0 gives the provinces, a province id its cities. */
 export const getAreaInput = z.object({
   pid: z.coerce.number({ error: '参数错误' }).int('参数错误').min(0, '参数错误').default(0),
 });
 
-/** One province or city. */
-export type Region = z.infer<typeof region>;

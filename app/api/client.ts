@@ -142,8 +142,6 @@ export function createApiClient(deps: ClientDeps) {
      */
     call: <E extends Endpoint>(endpoint: E, params?: Params, options?: CallOptions) =>
       call<EndpointData<E>>(endpoint.methods[0], endpoint.url, params, options),
-    post: <T = unknown>(path: string, params?: Params, options?: CallOptions) => call<T>('POST', path, params, options),
-    get: <T = unknown>(path: string, params?: Params, options?: CallOptions) => call<T>('GET', path, params, options),
   };
 }
 

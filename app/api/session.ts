@@ -1,6 +1,6 @@
 // What the browser keeps for the visit in sessionStorage (spec: "token in session storage"): the
 // session token, the logged-in user and the web settings. Every helper is a no-op on the server.
-import type { WebCounters, WebSettings } from '../../contracts/content.ts';
+import type { WebCounters, WebSettings } from '../../contracts/api/content.ts';
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -1,7 +1,7 @@
 // The data every page's shell needs, read once by the root loader (server-rendered, so crawlers see
 // the menu) and handed to the components through `useShellData`.
 import { useRouteLoaderData } from 'react-router';
-import type { CategoryNode, SiteSettings } from '../../contracts/content.ts';
+import type { CategoryNode, SiteSettings } from '../../contracts/api/content.ts';
 
 /** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */
 export interface ShellCategory {

@@ -8,7 +8,7 @@ import { CategoryLink } from '../components/category-link.tsx';
 import { companyName, slogan } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { HeroArt } from '../components/hero-art.tsx';
-import type { CategoryNode } from '../../contracts/content.ts';
+import type { CategoryNode } from '../../contracts/api/content.ts';
 import { AD_POSITIONS } from '../../contracts/article.ts';
 import { AdCarousel } from '../features/home/ad-carousel.tsx';
 import { AboutBlock, NewsGrid, Recommendations } from '../features/home/home-sections.tsx';

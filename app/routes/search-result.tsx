@@ -9,7 +9,8 @@ import { rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { SearchPagination } from '../features/search/search-pagination.tsx';
 import { SEARCH_PATH, parseSearchQuery } from '../features/search/search-query.ts';
-import { SEARCH_KIND_LABELS, type SearchResult } from '../../contracts/search.ts';
+import { SEARCH_KIND_LABELS } from '../../contracts/search.ts';
+import type { SearchResult } from '../../contracts/api/search.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

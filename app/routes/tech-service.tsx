@@ -21,7 +21,7 @@ import { TechPagination } from '../features/product/tech-pagination.tsx';
 import { parseTechServiceQuery, techServiceHref } from '../features/product/tech-query.ts';
 import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
 import { CategoryType } from '../../contracts/content.ts';
-import type { TechModel, TechProduct } from '../../contracts/product.ts';
+import type { TechModel, TechProduct } from '../../contracts/api/product.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);

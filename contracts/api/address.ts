@@ -68,3 +68,6 @@ export const addressApi = {
     output: z.object({ id: z.number().int(), default_id: z.number().int().nullable() }),
   }),
 };
+
+/** One address as the calls answer it. `areaname` is the province and city names. */
+export type Address = z.infer<typeof address>;

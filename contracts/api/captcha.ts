@@ -37,3 +37,11 @@ export const captchaApi = {
     output: sliderTicket,
   }),
 };
+
+/** `/api/v1/help/slider`: the background with the gap, the piece, and the key to answer with. */
+export type SliderPuzzle = z.infer<typeof sliderPuzzle>;
+/** Answer of a passed puzzle: send `ticket` with faDuanxin isreg 2. */
+export type SliderTicket = z.infer<typeof sliderTicket>;
+
+/** `POST /api/v1/help/verify`: the picture and the key to send back with the answer. */
+export type CaptchaAnswer = z.infer<typeof captchaImage>;

@@ -62,3 +62,10 @@ export const crisprApi = {
     output: z.array(crisprOption),
   }),
 };
+
+/** One scored pair; the key spelling is the published tool's. */
+export type CrisprResultRow = z.infer<typeof crisprResultRow>;
+/** Answer of /crisprNet/read. */
+export type CrisprJobView = z.infer<typeof crisprJob>;
+/** Option of /help/getPamType and /help/getGenome. */
+export type CrisprOption = z.infer<typeof crisprOption>;

@@ -94,3 +94,6 @@ export const cellOrderApi = {
     output: z.object({ id }),
   }),
 };
+
+/** A cell order as the calls answer it. */
+export type CellOrder = z.infer<typeof cellOrder>;

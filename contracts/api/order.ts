@@ -267,3 +267,10 @@ export const sampleOrderApi: Record<SampleOrderKind, SampleOrderEndpoints> = {
 
 export type SampleDetail = z.infer<typeof sampleDetail>;
 export type SampleManifest = z.infer<SampleOrderEndpoints['manifest']['output']>;
+
+/** A sample row as the calls answer it (both kinds; amplicon-only columns are absent for GUIDE-seq). */
+export type SampleRow = z.infer<typeof sampleRow>;
+
+/** An order header as the calls answer it. */
+export type OrderHeader = z.infer<typeof orderHeader>;
+export type OrderPage = z.infer<typeof orderPage>;

@@ -17,3 +17,6 @@ export const regionApi = {
     output: z.array(region),
   }),
 };
+
+/** One province or city. */
+export type Region = z.infer<typeof region>;

@@ -19,3 +19,6 @@ export const uploadApi = {
     },
   }),
 };
+
+/** One element of the answer's `data` array (`data[0].url`). */
+export type UploadedFile = z.infer<typeof uploadedFile>;

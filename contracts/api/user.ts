@@ -138,3 +138,10 @@ export const userApi = {
     output: z.object({ tel: z.string() }),
   }),
 };
+
+/** Answer of `/user/login` and `/user/loginsms` (described in contracts/api/user.ts). */
+export type LoginResult = z.infer<typeof loginResult>;
+/** The default address as `getMyinfo` answers it (null before one was saved). */
+export type MemberAddress = z.infer<typeof memberAddress>;
+/** `/user/getMyinfo` `data`, also `userinfo` of a login. */
+export type AccountInfo = z.infer<typeof accountInfo>;

@@ -25,3 +25,6 @@ export const verificationApi = {
     output: codeSent,
   }),
 };
+
+/** Both sending calls answer `data: { info }`, a message for the page. */
+export type CodeSentAnswer = z.infer<typeof codeSent>;

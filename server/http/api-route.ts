@@ -1,8 +1,8 @@
-// Declares one `/api/v1` call: its parameters come from the query string or a JSON/form body (the
-// documented convention is POST with a query string), are validated by a shared zod schema from
-// `contracts/`, and the handler's return value is wrapped in the envelope. The same declaration feeds
-// the generated OpenAPI document.
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+// Registers the endpoints of `contracts/api/`: parameters come from the query string or a JSON/form
+// body (the documented convention is POST with a query string) and are validated by the endpoint's
+// shared zod schema; the handler's answer is wrapped in the envelope and, outside production, checked
+// against the endpoint's answer schema. The same declaration feeds the generated OpenAPI document.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from './envelope.ts';
 import { refuse, unauthorized } from './errors.ts';
@@ -14,27 +14,6 @@ export interface RouteContext<Auth extends boolean> {
   request: FastifyRequest;
   reply: FastifyReply;
   user: Auth extends true ? AuthUser : AuthUser | null;
-}
-
-export interface ApiRouteOptions<S extends z.ZodType, Auth extends boolean, R> {
-  url: string;
-  /** Defaults to POST, the specification's convention. */
-  method?: HTTPMethods | HTTPMethods[];
-  summary: string;
-  tags?: string[];
-  input?: S;
-  /** When true the call answers 401 unless the `authentication` header names a live session. */
-  auth?: Auth;
-  /** Per-route rate limit (see @fastify/rate-limit). */
-  rateLimit?: { max: number; timeWindow: string | number };
-  handler: (input: z.infer<S>, ctx: RouteContext<Auth>) => Promise<R> | R;
-  /** Override the success message (default 'success'). */
-  message?: string;
-  /**
-   * The call takes a multipart body (one `file` plus these fields), read by the handler itself;
-   * documents the body in OpenAPI.
-   */
-  multipart?: Record<string, Record<string, unknown>>;
 }
 
 /** Query string and body merged; the body wins where both give a parameter. */
@@ -82,18 +61,8 @@ export interface RawRouteOptions<E extends Endpoint> {
  * validated by its input schema with the specification's messages; the handler's answer wrapped in
  * the envelope and, outside production, checked against the answer schema.
  */
-export function apiRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions<E>): void;
-/** @deprecated The old declaration with a hand-typed path; every module moves to endpoints. */
-export function apiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boolean = false, R = unknown>(
-  app: FastifyInstance,
-  options: ApiRouteOptions<S, Auth, R>,
-): void;
-export function apiRoute(app: FastifyInstance, first: Endpoint | ApiRouteOptions<z.ZodType, boolean, unknown>, second?: EndpointRouteOptions<Endpoint>): void {
-  if (second) {
-    registerEndpoint(app, first as Endpoint, second.handler, second);
-    return;
-  }
-  legacyApiRoute(app, first as ApiRouteOptions<z.ZodType, boolean, unknown>);
+export function apiRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions<E>): void {
+  registerEndpoint(app, endpoint, options.handler, options);
 }
 
 /** Registers a `file` or `redirect` endpoint: validated input like any call, the handler answers itself. */
@@ -168,56 +137,33 @@ function answerSchemas(endpoint: Endpoint) {
   };
 }
 
-function legacyApiRoute<S extends z.ZodType = z.ZodObject<{}>, Auth extends boolean = false, R = unknown>(
-  app: FastifyInstance,
-  options: ApiRouteOptions<S, Auth, R>,
-): void {
-  const inputSchema = options.input ? documentedSchema(options.input) : undefined;
-  const method = options.method ?? 'POST';
-  const methods = Array.isArray(method) ? method : [method];
-  const bodyless = methods.filter((m) => m === 'GET' || m === 'HEAD');
-  const takesBody = bodyless.length < methods.length;
-  if (takesBody && bodyless.length > 0) {
-    // Fastify refuses a body schema on a route that also answers GET: declare the two kinds apart.
-    legacyApiRoute(app, { ...options, method: methods.filter((m) => !bodyless.includes(m)) });
-    legacyApiRoute(app, { ...options, method: bodyless });
-    return;
-  }
-  app.route({
-    method,
-    url: options.url,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-    schema: {
-      summary: options.summary,
-      tags: options.tags,
-      ...(options.auth ? { security: [{ authentication: [] }] } : {}),
-      // Documented for both places a caller may put parameters; validation is zod's, not Ajv's.
-      ...(inputSchema ? { querystring: inputSchema } : {}),
-      ...(inputSchema && takesBody && !options.multipart ? { body: inputSchema } : {}),
-      ...(options.multipart ? multipartSchema(options.multipart) : {}),
-      response: { default: envelopeSchema },
-    },
-    // Zod does the validation below, with the specification's messages.
-    validatorCompiler: () => (value: unknown) => ({ value }),
-    // The response schema documents; plain JSON.stringify keeps every field the handler returns.
-    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-    async handler(request, reply) {
-      const user = request.user ?? null;
-      if (options.auth && !user) throw unauthorized();
-      const input = options.input ? parseParams(options.input, requestParams(request)) : ({} as z.infer<S>);
-      const data = await options.handler(input, { request, reply, user: user as RouteContext<Auth>['user'] });
-      return ok(data ?? null, options.message);
-    },
-  });
-}
-
 /** JSON Schema of an input or answer for the OpenAPI document; `$schema` would confuse the converter. */
 function documentedSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as Record<
+  const { $schema: _ignored, definitions, ...rest } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;
-  return rest;
+  if (!definitions) return rest;
+  return inlineDefinitions(rest, definitions as Record<string, unknown>, new Set()) as Record<string, unknown>;
+}
+
+/**
+ * Named schemas (`.meta({ id })`, needed by recursive ones such as the category tree) come out of zod
+ * as `definitions` the route's schema refers to; @fastify/swagger drops `definitions` (OpenAPI 3.0 has
+ * none). Put each where it is used, carrying its `$id`, with `Id#` for a reference from inside itself:
+ * the form swagger lists once under `components.schemas`.
+ */
+function inlineDefinitions(node: unknown, definitions: Record<string, unknown>, inside: ReadonlySet<string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineDefinitions(item, definitions, inside));
+  if (typeof node !== 'object' || node === null) return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/definitions/')) {
+    const id = ref.slice('#/definitions/'.length);
+    if (inside.has(id)) return { $ref: `${id}#` };
+    const body = inlineDefinitions(definitions[id], definitions, new Set([...inside, id])) as Record<string, unknown>;
+    return { $id: id, ...body };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineDefinitions(value, definitions, inside)]));
 }
 
 function multipartSchema(fields: Record<string, Record<string, unknown>>) {
@@ -237,14 +183,3 @@ const envelopeSchema = {
   type: 'object',
   properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: {} },
 };
-
-/** The documented POST plus GET, for read-only calls (content, news, search …). */
-export const READ_METHODS: HTTPMethods[] = ['POST', 'GET'];
-
-/** Declares a read-only call that answers the documented POST and GET alike. */
-export function readRoute<S extends z.ZodType = z.ZodObject<{}>, R = unknown>(
-  app: FastifyInstance,
-  options: Omit<ApiRouteOptions<S, false, R>, 'method'>,
-): void {
-  apiRoute(app, { ...options, method: READ_METHODS });
-}

@@ -1,13 +1,16 @@
-// The OpenAPI document of /api/v1, generated from the zod schemas `apiRoute` puts on each route,
+// The OpenAPI document of /api/v1 (and of the few calls the specification places at the root, such
+// as /messages/send-mail), generated from the zod schemas `apiRoute` puts on each route,
 // at /api/docs/openapi.json with a browsable UI at /api/docs.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { rootEndpointUrls } from '../../contracts/api/index.ts';
 
 export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
 
 /** Must be registered before the API modules: it collects routes as they are added. */
 export async function registerOpenApi(app: FastifyInstance) {
+  const rootCalls = new Set(rootEndpointUrls());
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -28,7 +31,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     // Only the documented API; pages, files, health and catch-alls stay out.
     transform: ({ schema, url, route }) => {
-      const documented = url.startsWith('/api/v1/') && !url.includes('*');
+      const documented = (url.startsWith('/api/v1/') && !url.includes('*')) || rootCalls.has(url);
       return { schema: documented ? schema : { ...schema, hide: true }, url, route } as never;
     },
   });

@@ -1,7 +1,7 @@
 // The sections of /contactUS: introduction with picture and counters, platform advantages, the
 // postdoctoral platform, welfare, work places with the map, hotlines, mailboxes and WeChat accounts.
 // Every HTML string here was sanitised by the server.
-import type { PageBlock } from '../../../contracts/about.ts';
+import type { PageBlock } from '../../../contracts/api/about.ts';
 import { CounterFigures } from './counter-figures.tsx';
 import type { ContactPageData } from './contact-loader.ts';
 

@@ -2,7 +2,7 @@
 // visitors without JavaScript see them); in the browser each figure counts up from 0 over 2600 ms the
 // first time it scrolls into view, unless the visitor prefers reduced motion.
 import { useEffect, useRef, useState } from 'react';
-import type { WebCounters } from '../../../contracts/content.ts';
+import type { WebCounters } from '../../../contracts/api/content.ts';
 
 export const COUNTER_DURATION_MS = 2600;
 

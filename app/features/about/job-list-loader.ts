@@ -2,7 +2,8 @@
 // 10 or 50), the postings from the about service. Bad values fall back to the defaults rather than
 // failing, since they come from hand-edited addresses.
 import type { RouterContextProvider } from 'react-router';
-import { DEFAULT_JOB_PAGE_SIZE, JOB_PAGE_SIZES, type JobList, type JobTypeValue } from '../../../contracts/about.ts';
+import { DEFAULT_JOB_PAGE_SIZE, JOB_PAGE_SIZES, type JobTypeValue } from '../../../contracts/about.ts';
+import type { JobList } from '../../../contracts/api/about.ts';
 import { serverContext } from '../../server-context.ts';
 
 export interface JobListPage {

@@ -2,7 +2,8 @@
 // paging through the query string so every page is server-rendered and linkable.
 import { Pagination, Table, type PaginationProps, type TableColumnsType } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { JOB_PAGE_SIZES, publishDate, type JobSummary } from '../../../contracts/about.ts';
+import { JOB_PAGE_SIZES, publishDate } from '../../../contracts/about.ts';
+import type { JobSummary } from '../../../contracts/api/about.ts';
 import type { JobListPage } from './job-list-loader.ts';
 
 export function detailHref(id: number): string {

@@ -5,8 +5,8 @@
 import { Button, Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Spin, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { COUNTRY_CHINA } from '../../../contracts/address.ts';
-import { userApi } from '../../../contracts/api/user.ts';
-import { PHONE_PREFIXES, ROAD_OPTIONS, USER_MESSAGES, accountFields, memberAddressFields, type AccountInfo } from '../../../contracts/user.ts';
+import { userApi, type AccountInfo } from '../../../contracts/api/user.ts';
+import { PHONE_PREFIXES, ROAD_OPTIONS, USER_MESSAGES, accountFields, memberAddressFields } from '../../../contracts/user.ts';
 import { api } from '../../api/client.ts';
 import { saveStoredUser } from '../../api/session.ts';
 import { useApiData } from '../../api/use-api-data.ts';

@@ -2,8 +2,8 @@
 // the modal open with what the user typed (the API client shows the server's message).
 import { Col, Form, Input, Modal, Row, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { ADDRESS_MESSAGES, COUNTRY_CHINA, addressFields, type Address, type AddressFormValues } from '../../../contracts/address.ts';
-import { addressApi } from '../../../contracts/api/address.ts';
+import { ADDRESS_MESSAGES, COUNTRY_CHINA, addressFields, type AddressFormValues } from '../../../contracts/address.ts';
+import { type Address, addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { RegionSelects } from './region-selects.tsx';

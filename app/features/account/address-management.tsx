@@ -3,8 +3,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Popconfirm, Spin, Tag, message } from 'antd';
 import { useState } from 'react';
-import { ADDRESS_MESSAGES, type Address } from '../../../contracts/address.ts';
-import { addressApi } from '../../../contracts/api/address.ts';
+import { ADDRESS_MESSAGES } from '../../../contracts/address.ts';
+import { type Address, addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { AddressFormModal } from './address-form-modal.tsx';

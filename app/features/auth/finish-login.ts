@@ -1,7 +1,7 @@
 // What both login modes do with a successful answer: keep the session for the visit and go on.
 import { message } from 'antd';
 import { saveSession } from '../../api/session.ts';
-import type { LoginResult } from '../../../contracts/user.ts';
+import type { LoginResult } from '../../../contracts/api/user.ts';
 
 export function storeLogin(result: LoginResult) {
   const token = result.token ?? result.info?.token;

@@ -1,5 +1,5 @@
 // The result page's filters and its CSV download of the filtered rows (pure, unit-tested).
-import type { CrisprResultRow } from '../../../contracts/crispr.ts';
+import type { CrisprResultRow } from '../../../contracts/api/crispr.ts';
 
 export interface ResultFilter {
   min?: number | null;

@@ -6,7 +6,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import autoplayPlugin from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CarouselAd } from '../../../contracts/article.ts';
+import type { CarouselAd } from '../../../contracts/api/article.ts';
 
 export const AUTOPLAY_DELAY_MS = 4000;
 

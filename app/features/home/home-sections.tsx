@@ -2,8 +2,8 @@
 // news grid. Server-rendered with their links; 'learn more' targets follow the specification.
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { RecommendedService } from '../../../contracts/article.ts';
-import type { AboutUs } from '../../../contracts/content.ts';
+import type { RecommendedService } from '../../../contracts/api/article.ts';
+import type { AboutUs } from '../../../contracts/api/content.ts';
 import type { NewsSummary } from '../../../contracts/news.ts';
 import { plainText } from '../../components/plain-text.ts';
 import { CounterFigures } from '../about/counter-figures.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { dayMonth, defaultNewsCategory, findCategory, formatNewsDate, isTechDocs, newsHeading, newsPageHref, parseNewsCenterQuery } from './news-query.ts';
 
 const node = (id: number, type: number, childs: CategoryNode[] = []) => ({ id, pid: 0, type, catname: `c${id}`, childs }) as unknown as CategoryNode;

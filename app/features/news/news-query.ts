@@ -1,6 +1,7 @@
 // Pure rules of the news pages: reading the query string, choosing the category and the heading, and
 // formatting dates. Kept apart from the routes so unit tests cover them.
-import { CategoryType, type CategoryNode } from '../../../contracts/content.ts';
+import { CategoryType } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { parsePositiveInt } from '../../../contracts/news.ts';
 
 export const NEWS_CENTER_PATH = '/newsCenter';

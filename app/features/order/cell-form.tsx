@@ -4,8 +4,8 @@
 import { Button, Empty, Form, Spin, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
-import { CELL_DEFAULTS, CELL_MESSAGES, canEditCell, type CellOrder } from '../../../contracts/order-cell.ts';
+import { cellOrderApi, type CellOrder } from '../../../contracts/api/order-cell.ts';
+import { CELL_DEFAULTS, CELL_MESSAGES, canEditCell } from '../../../contracts/order-cell.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { CellFields } from './cell-fields.tsx';

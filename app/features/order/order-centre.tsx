@@ -4,7 +4,7 @@
 // navigation rule).
 import { Empty, Menu } from 'antd';
 import { useState } from 'react';
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { ORDER_MENU } from '../../../contracts/order.ts';
 import { CategoryLink } from '../../components/category-link.tsx';
 import { OrderTable } from './order-table.tsx';

@@ -6,21 +6,11 @@ import { Button, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  ORDER_MESSAGES,
-  PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  canAddSamples,
-  canDelete,
-  formatDate,
-  statusLabel,
-  totalText,
-  type OrderHeader,
-  type OrderKind,
-} from '../../../contracts/order.ts';
-import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
+import { ORDER_MESSAGES, PAGE_SIZE, PAGE_SIZE_OPTIONS, canAddSamples, canDelete, formatDate, statusLabel, totalText, type OrderKind } from '../../../contracts/order.ts';
+import type { OrderHeader } from '../../../contracts/api/order.ts';
+import { cellOrderApi, type CellOrder } from '../../../contracts/api/order-cell.ts';
 import type { Endpoint } from '../../../contracts/endpoint.ts';
-import { canDeleteCell, canEditCell, type CellOrder } from '../../../contracts/order-cell.ts';
+import { canDeleteCell, canEditCell } from '../../../contracts/order-cell.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';

@@ -1,7 +1,8 @@
 // Readable labels and values of a sample's fields, shared by the detail page and the manifest.
 import type { ReactNode } from 'react';
 import type { SampleOrderKind } from '../../../contracts/order.ts';
-import { SPECIES_LABELS, type SampleRow } from '../../../contracts/order-sample.ts';
+import { SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import type { SampleRow } from '../../../contracts/api/order.ts';
 
 const yesNo = (value: unknown) => (value === 1 ? '是' : '否');
 const unit = (suffix: string) => (value: unknown) => `${String(value)} ${suffix}`;

@@ -15,7 +15,8 @@ import {
   statusLabel,
   type SampleOrderKind,
 } from '../../../contracts/order.ts';
-import { SPECIES_LABELS, type SampleRow } from '../../../contracts/order-sample.ts';
+import { SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import type { SampleRow } from '../../../contracts/api/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';

@@ -1,6 +1,6 @@
 // Blocks follow the order of the read call's fields; empty text is null (the page shows 暂无信息).
 import { describe, expect, it } from 'vitest';
-import type { PlasmidDetail } from '../../../contracts/plasmid.ts';
+import type { PlasmidDetail } from '../../../contracts/api/plasmid.ts';
 import { detailBlocks } from './detail-blocks.ts';
 
 /** The plasmid detail fields in the order of the specification (section 3). */

@@ -3,7 +3,7 @@
 // is large, so neither the server render nor other pages carry it.
 import { useMemo } from 'react';
 import { SeqViz } from 'seqviz';
-import type { PlasmidFeatureDto } from '../../../contracts/plasmid.ts';
+import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 
 export interface PlasmidMapViewerProps {
   name: string;

@@ -3,7 +3,8 @@
 // sequence. Without a sequence the static picture is all there is.
 import { Segmented } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { PLASMID_NO_INFO, type PlasmidFeatureDto } from '../../../contracts/plasmid.ts';
+import { PLASMID_NO_INFO } from '../../../contracts/plasmid.ts';
+import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 import { useHydrated } from './use-browser-value.ts';
 
 const PlasmidMapViewer = lazy(() => import('./plasmid-map-viewer.tsx'));

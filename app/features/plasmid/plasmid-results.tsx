@@ -3,7 +3,7 @@
 // Both are in the server HTML; CSS shows one. A row's name opens /plasmidPlatformDetail?listId=.
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { PlasmidRow, PlasmidRowLabels } from '../../../contracts/plasmid.ts';
+import type { PlasmidRow, PlasmidRowLabels } from '../../../contracts/api/plasmid.ts';
 import { plasmidDetailHref } from './plasmid-query.ts';
 import { rememberListItem } from './plasmid-storage.ts';
 

@@ -1,8 +1,9 @@
 // Titles, descriptions, keywords and canonical addresses of the plasmid pages. The platform's own
 // category (type 2) supplies the description and keywords its editors wrote, when there is one.
-import { CategoryType, type CategoryNode } from '../../../contracts/content.ts';
+import { CategoryType } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
-import type { PlasmidDetail } from '../../../contracts/plasmid.ts';
+import type { PlasmidDetail } from '../../../contracts/api/plasmid.ts';
 import { plainText } from '../../components/plain-text.ts';
 
 export const PLASMID_PLATFORM_NAME = '质粒平台';

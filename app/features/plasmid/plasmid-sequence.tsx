@@ -4,7 +4,7 @@
 // so selecting and copying the text gives bases and spaces only.
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
-import { plasmidDownloadHref } from '../../../contracts/plasmid.ts';
+import { plasmidDownloadHref } from '../../../contracts/api/plasmid.ts';
 
 export const GROUP = 10;
 

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, message } from 'antd';
 import { ApiError, NETWORK_ERROR_CODE, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
-import { PRODUCT_MESSAGES, SEND_MAIL_PATH, mailEnquiryFields } from '../../../contracts/product.ts';
+import { messageApi } from '../../../contracts/api/product.ts';
+import { PRODUCT_MESSAGES, mailEnquiryFields } from '../../../contracts/product.ts';
 
 interface MailValues {
   productName?: string;
@@ -34,7 +35,7 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
     setSubmitting(true);
     setFailure(null);
     try {
-      await api.post(SEND_MAIL_PATH, {}, { body: { ...values }, silent: true });
+      await api.call(messageApi.sendMail, {}, { body: { ...values }, silent: true });
       void message.success(PRODUCT_MESSAGES.mailSent);
       close();
     } catch (error) {

@@ -1,4 +1,4 @@
-// The 800 px purchase modal of /techService: the inquiry form → /api/v1/onlinebook/addYuding with
+// The 800 px purchase modal of /techService: the inquiry form → /onlinebook/addYuding (productApi.purchaseInquiry) with
 // the product's molds, title, item number, id and specification. Success says 订购成功 and closes;
 // a refusal keeps the modal open with what the visitor typed and shows the server's message
 // (DESIGN.md "Deliberate departures": the old page closed silently and lost the input).
@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, message } from 'antd';
 import { ApiError, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
-import { HOW_LIAOJIE_OPTIONS, PRODUCT_MESSAGES, purchaseInquiryFields, type TechProduct } from '../../../contracts/product.ts';
+import { productApi, type TechProduct } from '../../../contracts/api/product.ts';
+import { HOW_LIAOJIE_OPTIONS, PRODUCT_MESSAGES, purchaseInquiryFields } from '../../../contracts/product.ts';
 
 export const PURCHASE_MODAL_WIDTH = 800;
 
@@ -36,7 +37,7 @@ export function PurchaseModal({ product, onClose }: { product: TechProduct | nul
     setSubmitting(true);
     setFailure(null);
     try {
-      await api.post('/onlinebook/addYuding', {}, {
+      await api.call(productApi.purchaseInquiry, {}, {
         body: {
           ...values,
           aid: product.id,

@@ -2,7 +2,7 @@
 // sets open; the choice and its reasons are recorded in docs/decisions/0007-tech-service-columns.md.
 // Every set starts with the item number and the name (what a customer quotes when ordering) and ends
 // with the price; the order action column is added by the table itself.
-import type { TechProduct } from '../../../contracts/product.ts';
+import type { TechProduct } from '../../../contracts/api/product.ts';
 
 export type TechField = Exclude<keyof TechProduct, 'id' | 'tid' | 'molds' | 'litpic'>;
 

@@ -2,7 +2,7 @@
 // fit the molds (type 10, view 0). Both server-render every row; the order button opens the modal.
 import { Button, Table, type TableColumnsType } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import type { TechProduct } from '../../../contracts/product.ts';
+import type { TechProduct } from '../../../contracts/api/product.ts';
 import { techColumns } from './tech-columns.ts';
 import { priceText } from './tech-query.ts';
 

@@ -5,8 +5,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Space, message } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
+import { bookingApi } from '../../../contracts/api/booking.ts';
 import { BOOKING_MESSAGES, bookingFields, type BookingFields } from '../../../contracts/booking.ts';
-import type { CodeSentAnswer } from '../../../contracts/verification.ts';
+import { verificationApi } from '../../../contracts/api/verification.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { SliderModal } from './slider-modal.tsx';
@@ -42,7 +43,7 @@ export function BookingForm({ target }: { target: BookingTarget }) {
     setSending(true);
     try {
       const phone = String(form.getFieldValue('phone') ?? '').trim();
-      const answer = await api.post<CodeSentAnswer>('/duanxin/faDuanxin', {}, { body: { phone, isreg: 2, ticket } });
+      const answer = await api.call(verificationApi.sms, {}, { body: { phone, isreg: 2, ticket } });
       void message.success(answer?.info || '验证码已发送');
     } catch {
       // The client showed the server's message (spec: SMS failure shows it); the button works again.
@@ -55,7 +56,7 @@ export function BookingForm({ target }: { target: BookingTarget }) {
   async function submit(values: BookingFields) {
     setSubmitting(true);
     try {
-      await api.post('/onlinebook/addBook', {}, { body: { ...values, aid: target.aid, tid: target.tid, title: target.title } });
+      await api.call(bookingApi.add, {}, { body: { ...values, aid: target.aid, tid: target.tid, title: target.title } });
       form.resetFields();
       countdown.reset();
       setDone(true);

@@ -1,6 +1,6 @@
 // The service advantages block of a service page: the category's own points (youshi, sanitised HTML)
 // and the company-wide advantages (/about/fuwuyoushi).
-import type { PageBlock } from '../../../contracts/about.ts';
+import type { PageBlock } from '../../../contracts/api/about.ts';
 
 export function ServiceAdvantages({ youshi, blocks }: { youshi: string | null; blocks: PageBlock[] }) {
   if (!youshi && blocks.length === 0) return null;

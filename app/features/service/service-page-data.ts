@@ -1,7 +1,7 @@
 // What the two service pages (/dynamicIndex, /dynamicDetail) read on the server: the category of
 // `id` with its trail for the breadcrumb, and its banner. Unknown, hidden or malformed ids are 404s.
 import { data } from 'react-router';
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { parsePositiveInt } from '../../../contracts/news.ts';
 import type { Services } from '../../../server/services.ts';
 import { toShellTree } from '../../components/shell-data.ts';

@@ -5,7 +5,8 @@ import { Modal } from 'antd';
 import SliderCaptcha, { type VerifyParam } from 'rc-slider-captcha';
 import { useRef } from 'react';
 import { api } from '../../api/client.ts';
-import { SLIDER_HEIGHT, SLIDER_MESSAGES, SLIDER_PIECE_WIDTH, SLIDER_WIDTH, type SliderPuzzle, type SliderTicket } from '../../../contracts/slider.ts';
+import { SLIDER_HEIGHT, SLIDER_MESSAGES, SLIDER_PIECE_WIDTH, SLIDER_WIDTH } from '../../../contracts/slider.ts';
+import { captchaApi } from '../../../contracts/api/captcha.ts';
 
 interface SliderModalProps {
   open: boolean;
@@ -17,14 +18,14 @@ export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
   const key = useRef('');
 
   async function request() {
-    const puzzle = await api.post<SliderPuzzle>('/help/slider', {}, { silent: true });
+    const puzzle = await api.call(captchaApi.slider, {}, { silent: true });
     key.current = puzzle.key;
     return { bgUrl: puzzle.bgUrl, puzzleUrl: puzzle.puzzleUrl };
   }
 
   async function verify(drag: VerifyParam) {
-    const answer = await api.post<SliderTicket>(
-      '/help/sliderVerify',
+    const answer = await api.call(
+      captchaApi.sliderVerify,
       {},
       { body: { key: key.current, x: Math.round(drag.x), duration: Math.round(drag.duration), trail: drag.trail.slice(-200) }, silent: true },
     );

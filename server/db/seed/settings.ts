@@ -1,6 +1,7 @@
 // Web settings (every key of contracts `WebSettings`), the four counters and the CRISPR-Net option lists.
 // All contact data is fictional and recognisably so.
-import { DEFAULT_COMPANY_NAME, type WebCounters, type WebSettings } from '../../../contracts/content.ts';
+import { DEFAULT_COMPANY_NAME } from '../../../contracts/content.ts';
+import type { WebCounters, WebSettings } from '../../../contracts/api/content.ts';
 import { companyMapSvg, qrSvg, type ImageSet } from './images.ts';
 
 export const SITE_NOTICE = '本站为演示站点：公司及全部内容均为虚构。';

@@ -1,18 +1,9 @@
 // About/contact and recruitment reads: the company introduction (from the content service, with the
 // counters), the company page sections (page_blocks), the welfare page and the job postings. Every
 // HTML field leaves this service sanitised.
-import {
-  ABOUT_MESSAGES,
-  shanghaiDateTime,
-  type CompanyPage,
-  type JobDetail,
-  type JobList,
-  type JobListInput,
-  type JobSummary,
-  type PageBlock,
-  type Welfare,
-} from '../../../contracts/about.ts';
-import type { AboutUs } from '../../../contracts/content.ts';
+import { ABOUT_MESSAGES, shanghaiDateTime, type JobListInput } from '../../../contracts/about.ts';
+import type { CompanyPage, JobDetail, JobList, JobSummary, PageBlock, Welfare } from '../../../contracts/api/about.ts';
+import type { AboutUs } from '../../../contracts/api/content.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';

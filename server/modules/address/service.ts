@@ -6,7 +6,8 @@
 // - setDefault(id) clears the others and marks `id` in one transaction.
 // - Deleting the default promotes the newest remaining address; deleting the last leaves none.
 // Every change takes the user's row lock first, so concurrent calls of one user cannot break the rule.
-import { ADDRESS_MESSAGES, type Address, type AddressFields } from '../../../contracts/address.ts';
+import { ADDRESS_MESSAGES, type AddressFields } from '../../../contracts/address.ts';
+import type { Address } from '../../../contracts/api/address.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { createAddressRepo, type AddressQueries, type AddressRow, type AddressValues } from './repo.ts';

@@ -1,6 +1,6 @@
 // Home-page and service-page content: the carousels, the articles of a category (the body of a
 // /dynamicDetail page), the platform recommendations and the star products. HTML leaves sanitised.
-import type { Article, ArticlePage, CarouselAd, RecommendedService } from '../../../contracts/article.ts';
+import type { Article, ArticlePage, CarouselAd, RecommendedService } from '../../../contracts/api/article.ts';
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import { keyedTtlCache } from '../content/ttl-cache.ts';

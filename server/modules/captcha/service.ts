@@ -8,7 +8,8 @@ import * as svgCaptchaModule from 'svg-captcha';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS, VERIFICATION_MESSAGES, type CaptchaAnswer } from '../../../contracts/verification.ts';
+import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS, VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
+import type { CaptchaAnswer } from '../../../contracts/api/captcha.ts';
 import { createCaptchaRepo } from './repo.ts';
 
 /** Letters and digits that cannot be mistaken for one another (answers compare case-insensitively). */

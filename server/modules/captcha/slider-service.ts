@@ -6,16 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';
-import {
-  SLIDER_MESSAGES,
-  SLIDER_MIN_DURATION_MS,
-  SLIDER_TICKET_TTL_MS,
-  SLIDER_TOLERANCE,
-  SLIDER_TTL_MS,
-  type SliderPuzzle,
-  type SliderTicket,
-  type SliderVerifyInput,
-} from '../../../contracts/slider.ts';
+import { SLIDER_MESSAGES, SLIDER_MIN_DURATION_MS, SLIDER_TICKET_TTL_MS, SLIDER_TOLERANCE, SLIDER_TTL_MS, type SliderVerifyInput } from '../../../contracts/slider.ts';
+import type { SliderPuzzle, SliderTicket } from '../../../contracts/api/captcha.ts';
 import { createCaptchaRepo } from './repo.ts';
 import { drawSliderPuzzle } from './slider-image.ts';
 

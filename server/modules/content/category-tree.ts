@@ -1,6 +1,6 @@
 // Builds the category trees from the visible rows. Pure functions, so the service can compute every
 // tree once per cache period and the tests can check shapes without a database.
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 
 /** A category row as the repository returns it (status already filtered to visible). */
 export type CategoryRow = Omit<CategoryNode, 'childs'> & { is_teshu: number };

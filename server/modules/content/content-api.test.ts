@@ -1,7 +1,7 @@
 // The site shell's content calls through the real app on a fresh database with fixture rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { categories, counters, pages, settings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 

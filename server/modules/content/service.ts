@@ -2,20 +2,8 @@
 // counters, and the about-us page. The React Router root loader calls navigationTree() and
 // webSettings() on every render, so categories, settings and the about page are held in memory for
 // a short period (see ttl-cache.ts) and every call below is answered from that snapshot.
-import {
-  CATEGORY_MESSAGES,
-  DEFAULT_BANNER_URL,
-  DEFAULT_COMPANY_NAME,
-  WEB_COUNTER_KEYS,
-  WEB_SETTING_HTML_KEYS,
-  WEB_SETTING_KEYS,
-  type AboutUs,
-  type CategoryImage,
-  type CategoryNode,
-  type SiteSettings,
-  type WebCounters,
-  type WebSettings,
-} from '../../../contracts/content.ts';
+import { CATEGORY_MESSAGES, DEFAULT_BANNER_URL, DEFAULT_COMPANY_NAME } from '../../../contracts/content.ts';
+import { WEB_COUNTER_KEYS, WEB_SETTING_HTML_KEYS, WEB_SETTING_KEYS, type AboutUs, type CategoryImage, type CategoryNode, type SiteSettings, type WebCounters, type WebSettings } from '../../../contracts/api/content.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { multilineToHtml, sanitizeRichHtml } from '../../http/sanitize-html.ts';

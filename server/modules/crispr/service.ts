@@ -4,17 +4,8 @@
 // Sequences are checked by the engine inside the job: a bad line ends the job in status 2 with the
 // engine's message naming the line, as the published tool reports a failed run.
 import { CrisprInputError, formatFloat32, loadCrisprNet, parsePairsText, type CrisprNet } from 'crispr-net';
-import {
-  CRISPR_LIMITS,
-  CRISPR_MESSAGES,
-  CrisprStatus,
-  countPairLines,
-  type AddJobInput,
-  type CrisprJobView,
-  type CrisprOption,
-  type CrisprResultRow,
-  type CrisprStatusValue,
-} from '../../../contracts/crispr.ts';
+import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, countPairLines, type AddJobInput, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import type { CrisprJobView, CrisprOption, CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';

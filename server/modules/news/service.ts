@@ -1,7 +1,7 @@
 // News and technical documents: lists by category (a category's list includes every visible child
 // category's items), one item, and the home page's latest items. Only status-1 items are ever shown;
 // HTML leaves here sanitised.
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { NEWS_MESSAGES, type NewsItem, type NewsPage, type NewsSummary } from '../../../contracts/news.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';

@@ -5,7 +5,8 @@
 //   checked its content), so a form cannot point at another user's file or an arbitrary address.
 // - Only the owner reads, edits or deletes (404 otherwise); edit and delete only at status 0
 //   (docs/decisions/0011-cell-line-delete-rule.md).
-import { CELL_FILE_FIELDS, CELL_MESSAGES, CELL_PROOF_PURPOSE, canDeleteCell, canEditCell, type CellOrder, type CellValues } from '../../../contracts/order-cell.ts';
+import { CELL_FILE_FIELDS, CELL_MESSAGES, CELL_PROOF_PURPOSE, canDeleteCell, canEditCell, type CellValues } from '../../../contracts/order-cell.ts';
+import type { CellOrder } from '../../../contracts/api/order-cell.ts';
 import { ORDERNO_PREFIX, type OrderListInput } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';

@@ -7,19 +7,9 @@
 //   real count in the same transaction, so the count always equals the samples.
 // - Deleting the last sample leaves the order with 0 samples; the order itself can be deleted at 0 or 6.
 import QRCode from 'qrcode';
-import {
-  LEIXING,
-  ORDER_MESSAGES,
-  ORDERNO_PREFIX,
-  canAddSamples,
-  canDelete,
-  canEdit,
-  type OrderHeader,
-  type OrderListInput,
-  type OrderPage,
-  type SampleOrderKind,
-} from '../../../contracts/order.ts';
-import type { SampleRow, SampleValues } from '../../../contracts/order-sample.ts';
+import { LEIXING, ORDER_MESSAGES, ORDERNO_PREFIX, canAddSamples, canDelete, canEdit, type OrderListInput, type SampleOrderKind } from '../../../contracts/order.ts';
+import type { OrderHeader, OrderPage, SampleRow } from '../../../contracts/api/order.ts';
+import type { SampleValues } from '../../../contracts/order-sample.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { createSampleImportService } from './import-service.ts';

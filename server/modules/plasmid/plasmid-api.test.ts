@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plasmids } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import type { PlasmidDetail, PlasmidPage } from '../../../contracts/plasmid.ts';
+import type { PlasmidDetail, PlasmidPage } from '../../../contracts/api/plasmid.ts';
 import type { PlasmidFilterKey } from '../../../contracts/plasmid-filters.ts';
 
 let t: TestApp;

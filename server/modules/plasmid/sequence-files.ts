@@ -1,6 +1,6 @@
 // The sequence downloads: FASTA and GenBank text written from the stored sequence and its annotated
 // features, so a customer can open the plasmid in SnapGene, Benchling, ApE or Biopython.
-import type { PlasmidFeatureDto } from '../../../contracts/plasmid.ts';
+import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 
 export interface SequenceRecord {
   itemNo: string;

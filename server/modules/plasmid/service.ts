@@ -1,17 +1,8 @@
 // The plasmid catalogue: the filtered, paged list (both readings of the specification), one plasmid's
 // detail with its fields in block order, the sequence files and the index page's quick-link counts.
 // Only shown plasmids (status 1) are ever listed or read; HTML leaves here sanitised.
-import {
-  PLASMID_DETAIL_FIELDS,
-  PLASMID_MAX_PAGE,
-  PLASMID_MESSAGES,
-  PLASMID_QUICK_LINKS,
-  type PlasmidDetail,
-  type PlasmidDownloadFormat,
-  type PlasmidListQuery,
-  type PlasmidPage,
-  type PlasmidRow,
-} from '../../../contracts/plasmid.ts';
+import { PLASMID_DETAIL_FIELDS, PLASMID_MAX_PAGE, PLASMID_MESSAGES, PLASMID_QUICK_LINKS, type PlasmidDownloadFormat, type PlasmidListQuery } from '../../../contracts/plasmid.ts';
+import type { PlasmidDetail, PlasmidPage, PlasmidRow } from '../../../contracts/api/plasmid.ts';
 import { PLASMID_FILTERS, plasmidFilterLabel, resolvePlasmidFilter } from '../../../contracts/plasmid-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';

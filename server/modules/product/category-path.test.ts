@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { activeModel, categoryPath, subtreeIds, techModels } from './category-path.ts';
 
 const node = (id: number, pid: number, type: number, molds: string | null, childs: CategoryNode[] = []): CategoryNode => ({

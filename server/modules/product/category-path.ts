@@ -1,8 +1,9 @@
 // Small pure helpers over the visible category tree that the product pages need: the path from the
 // top level down to a category, every id below a category, and the technical-service menu.
 import { TECH_SERVICE_VIEW } from '../../../contracts/category-nav.ts';
-import { CategoryType, type CategoryNode } from '../../../contracts/content.ts';
-import type { TechModel } from '../../../contracts/product.ts';
+import { CategoryType } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
+import type { TechModel } from '../../../contracts/api/product.ts';
 
 // Childs come from pid links, so a loop is impossible; the bound keeps a corrupt tree harmless anyway.
 const MAX_DEPTH = 16;

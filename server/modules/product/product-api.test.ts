@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, mailEnquiries, products, purchaseEnquiries } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { MailMessage } from '../mail/service.ts';
-import type { ProductPage, TechModel } from '../../../contracts/product.ts';
+import type { ProductPage, TechModel } from '../../../contracts/api/product.ts';
 
 const COMPANY = 'sales-desk@example.org';
 let t: TestApp;

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { likePattern, pageWithTotal, searchTerms } from '../../db/sql-helpers.ts';
 import { articles, mailEnquiries, products, purchaseEnquiries } from '../../db/schema/index.ts';
-import type { TechProduct } from '../../../contracts/product.ts';
+import type { TechProduct } from '../../../contracts/api/product.ts';
 
 const listColumns = {
   id: products.id,

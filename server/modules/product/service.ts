@@ -8,15 +8,10 @@ import { refuse } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { ContentService } from '../content/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { CategoryType, type CategoryNode } from '../../../contracts/content.ts';
-import {
-  PRODUCT_MESSAGES,
-  type MailEnquiry,
-  type ProductIndexQuery,
-  type ProductPage,
-  type PurchaseInquiry,
-  type TechModel,
-} from '../../../contracts/product.ts';
+import { CategoryType } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
+import { PRODUCT_MESSAGES, type MailEnquiry, type ProductIndexQuery, type PurchaseInquiry } from '../../../contracts/product.ts';
+import type { ProductPage, TechModel } from '../../../contracts/api/product.ts';
 import { activeModel, categoryPath, subtreeIds, techModels } from './category-path.ts';
 import { createProductRepo } from './repo.ts';
 

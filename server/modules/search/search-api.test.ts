@@ -1,6 +1,6 @@
 // The search calls and the privacy page through the real app on a fresh database with fixture rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchDetail, SearchResult } from '../../../contracts/search.ts';
+import type { SearchDetail, SearchResult } from '../../../contracts/api/search.ts';
 import { articles, news, pages, plasmids, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 

@@ -1,16 +1,8 @@
 // Site search across articles, news, technical products and plasmids, the detail of one hit, and the
 // privacy page. The search page's loader and /api/v1/article/search both call `search()`.
 import sanitize from 'sanitize-html';
-import {
-  SEARCH_MESSAGES,
-  searchHitUrl,
-  type PrivacyPage,
-  type SearchDetail,
-  type SearchHit,
-  type SearchInput,
-  type SearchKind,
-  type SearchResult,
-} from '../../../contracts/search.ts';
+import { SEARCH_MESSAGES, searchHitUrl, type SearchInput, type SearchKind } from '../../../contracts/search.ts';
+import type { PrivacyPage, SearchDetail, SearchHit, SearchResult } from '../../../contracts/api/search.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { searchTerms } from '../../db/sql-helpers.ts';

@@ -2,7 +2,7 @@
 // visible category (the navigation rule of contracts/category-nav.ts), every news item, plasmid and job
 // posting, with absolute URLs on config.publicUrl. It is built at most once a minute.
 import { categoryTarget, type NavCategory } from '../../../contracts/category-nav.ts';
-import type { CategoryNode } from '../../../contracts/content.ts';
+import type { CategoryNode } from '../../../contracts/api/content.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeXml } from '../../http/escape-xml.ts';

@@ -2,7 +2,8 @@
 // reading files back for serving or for jobs (CRISPR-Net reads its csv input through here).
 import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
-import { UPLOAD_PURPOSES, type UploadPurpose, type UploadedFile } from '../../../contracts/uploads.ts';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../contracts/uploads.ts';
+import type { UploadedFile } from '../../../contracts/api/upload.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';

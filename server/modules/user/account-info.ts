@@ -1,6 +1,6 @@
 // The account answer built from a user row and its default address. Shared by the login answer
 // (user-service) and the account page (account-service), so it lives apart from both.
-import type { AccountInfo, MemberAddress } from '../../../contracts/user.ts';
+import type { AccountInfo, MemberAddress } from '../../../contracts/api/user.ts';
 import type { AddressRow, UserRow } from './user-repo.ts';
 
 /** The answer fields only: never the password hash or the sign-in bookkeeping. */

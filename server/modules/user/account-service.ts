@@ -3,12 +3,8 @@
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
-import {
-  USER_MESSAGES as M,
-  type AccountInfo,
-  type AccountInput,
-  type SetPhoneInput,
-} from '../../../contracts/user.ts';
+import { USER_MESSAGES as M, type AccountInput, type SetPhoneInput } from '../../../contracts/user.ts';
+import type { AccountInfo } from '../../../contracts/api/user.ts';
 import type { UserServiceDeps } from './user-service.ts';
 import { toAccountInfo } from './account-info.ts';
 import { createUserRepo, type UserRow } from './user-repo.ts';

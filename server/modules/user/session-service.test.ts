@@ -5,8 +5,21 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { buildApp } from '../../app.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
 import { captchas, sessions, users, verificationCodes } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { endpointsUnder } from '../../../contracts/endpoint.ts';
 import { apiRoute } from '../../http/api-route.ts';
 import { createSessionService, hashToken } from './session-service.ts';
+
+const testEndpoint = endpointsUnder('/api/test');
+const testApi = {
+  me: testEndpoint({
+    path: '/me',
+    summary: 'guarded',
+    auth: true,
+    output: z.object({ id: z.number(), email: z.string(), username: z.string().nullable(), tid: z.number(), sessionId: z.number() }),
+  }),
+  maybe: testEndpoint({ path: '/maybe', summary: 'optional login', output: z.number().nullable() }),
+};
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -26,8 +39,8 @@ beforeAll(async () => {
   app = await buildApp(config, { database: testDb.database, ssrBuildDir: null });
   await app.register(
     async (api) => {
-      apiRoute(api, { url: '/me', summary: 'guarded', auth: true, handler: (_input, { user }) => user });
-      apiRoute(api, { url: '/maybe', summary: 'optional login', handler: (_input, { user }) => user?.id ?? null });
+      apiRoute(api, testApi.me, { handler: (_input, { user }) => user });
+      apiRoute(api, testApi.maybe, { handler: (_input, { user }) => user?.id ?? null });
     },
     { prefix: '/api/test' },
   );

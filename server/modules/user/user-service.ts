@@ -5,14 +5,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse } from '../../http/errors.ts';
-import {
-  USER_MESSAGES as M,
-  type LoginInput,
-  type LoginResult,
-  type RegisterInput,
-  type ResetPasswordInput,
-  type SmsLoginInput,
-} from '../../../contracts/user.ts';
+import { USER_MESSAGES as M, type LoginInput, type RegisterInput, type ResetPasswordInput, type SmsLoginInput } from '../../../contracts/user.ts';
+import type { LoginResult } from '../../../contracts/api/user.ts';
 import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';

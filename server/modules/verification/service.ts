@@ -5,22 +5,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
-import {
-  CODE_DAILY_CAP_PER_IP,
-  CODE_DAILY_CAP_PER_TARGET,
-  CODE_DAILY_WINDOW_MS,
-  CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
-  CODE_RESEND_SECONDS,
-  CODE_TTL_MINUTES,
-  CODE_TTL_MS,
-  VERIFICATION_MESSAGES as M,
-  type CodeChannel,
-  type CodePurpose,
-  type CodeSentAnswer,
-  type FaDuanxinInput,
-  type SendEmailCodeInput,
-} from '../../../contracts/verification.ts';
+import { CODE_DAILY_CAP_PER_IP, CODE_DAILY_CAP_PER_TARGET, CODE_DAILY_WINDOW_MS, CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, CODE_TTL_MS, VERIFICATION_MESSAGES as M, type CodeChannel, type CodePurpose, type FaDuanxinInput, type SendEmailCodeInput } from '../../../contracts/verification.ts';
+import type { CodeSentAnswer } from '../../../contracts/api/verification.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SmsService } from '../sms/service.ts';
 import type { SliderService } from '../captcha/slider-service.ts';

@@ -1,0 +1,63 @@
+// The site search calls (/article/search, /article/searchDetail) and the privacy page (/help/privacy).
+// Read-only, so each answers GET as well as the documented POST.
+import { z } from 'zod';
+import { READ } from '../endpoint.ts';
+import { SEARCH_KINDS, searchDetailInput, searchInput } from '../search.ts';
+import { pageOf } from './answers.ts';
+import { v1 } from './v1.ts';
+
+const tags = ['search'];
+
+const kind = z.enum(SEARCH_KINDS);
+
+export const searchHit = z.object({
+  id: z.number().int(),
+  kind,
+  title: z.string(),
+  description: z.string().describe('净化后的 HTML（新闻、文章）或纯文本摘要（产品、质粒，已转义）'),
+  url: z.string().describe('查看详情的地址：有自己页面的取其页面，否则 /searchResultDetail'),
+});
+
+export const searchResult = pageOf(searchHit);
+
+export const searchDetail = z.object({
+  id: z.number().int(),
+  kind,
+  title: z.string(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })).describe('带标签的纯文本字段，空的不列'),
+  body: z.string().describe('净化后的 HTML'),
+  url: z.string().nullable().describe('有自己页面时为其地址'),
+});
+
+export const privacyPage = z.object({ title: z.string(), body: z.string().describe('净化后的 HTML') });
+
+export const searchApi = {
+  search: v1({
+    path: '/article/search',
+    methods: READ,
+    tags,
+    summary: '站内搜索：文章、新闻、技术产品、质粒（page 从 0 开始，size 默认 5；keywords2 为二次搜索）→ { data, total }',
+    input: searchInput,
+    output: searchResult,
+  }),
+  detail: v1({
+    path: '/article/searchDetail',
+    methods: READ,
+    tags,
+    summary: '搜索结果详情（kind: article | news | product | plasmid）',
+    input: searchDetailInput,
+    output: searchDetail,
+  }),
+  privacy: v1({
+    path: '/help/privacy',
+    methods: READ,
+    tags,
+    summary: '隐私政策（data.body 为净化后的 HTML）',
+    output: privacyPage,
+  }),
+};
+
+export type SearchHit = z.infer<typeof searchHit>;
+export type SearchResult = z.infer<typeof searchResult>;
+export type SearchDetail = z.infer<typeof searchDetail>;
+export type PrivacyPage = z.infer<typeof privacyPage>;
