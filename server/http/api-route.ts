@@ -125,8 +125,10 @@ function registerEndpoint(
 
 function answerSchemas(endpoint: Endpoint) {
   if (endpoint.answer === 'file') {
+    const types = (endpoint.contentType ?? 'application/octet-stream').split(',').map((type) => type.trim());
+    const file = { type: 'string', format: 'binary' };
     return {
-      200: { description: `文件下载（${endpoint.contentType ?? 'application/octet-stream'}）`, type: 'string', format: 'binary' },
+      200: { description: '文件下载', content: Object.fromEntries(types.map((type) => [type, { schema: file }])) },
       default: envelopeSchema,
     };
   }
@@ -143,8 +145,18 @@ function documentedSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): 
     string,
     unknown
   >;
-  if (!definitions) return rest;
-  return inlineDefinitions(rest, definitions as Record<string, unknown>, new Set()) as Record<string, unknown>;
+  const inlined = definitions ? inlineDefinitions(rest, definitions as Record<string, unknown>, new Set()) : rest;
+  return withoutSafeIntegerBounds(inlined) as Record<string, unknown>;
+}
+
+/** zod states ±2^53-1 as the bounds of every integer; for a person reading the document that is noise. */
+function withoutSafeIntegerBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutSafeIntegerBounds);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).filter(
+    ([key, value]) => !((key === 'minimum' || key === 'maximum') && Math.abs(value as number) === Number.MAX_SAFE_INTEGER),
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutSafeIntegerBounds(value)]));
 }
 
 /**

@@ -12,6 +12,10 @@ export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
 export async function registerOpenApi(app: FastifyInstance) {
   const rootCalls = new Set(rootEndpointUrls());
   await app.register(swagger, {
+    // Shared schemas (the recursive category tree) are listed under their own name, not `def-0`.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     openapi: {
       openapi: '3.0.3',
       info: {
