@@ -1,5 +1,6 @@
-// The API modules, each a Fastify plugin declaring its calls with `apiRoute`. app.ts registers every
-// one under the prefix /api/v1, so a module writes `url: '/uploads/index'` for /api/v1/uploads/index.
+// The API modules, each a Fastify plugin registering its endpoints of contracts/api/ with `apiRoute`.
+// app.ts registers every one under the prefix /api/v1; `apiRoute` refuses an endpoint whose URL does
+// not sit under the prefix it is registered in.
 import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
