@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DATABASE_SPECS } from './e2e/support/database-specs.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3211);
 const artifacts = path.resolve('e2e-artifacts');
 
+// `E2E_SCOPE=database` (the PostgreSQL pass of `npm run test:pg`) runs only the specs whose behaviour
+// depends on the database; see e2e/support/database-specs.ts and decision 0014.
+const databaseScope = process.env.E2E_SCOPE === 'database';
+
 export default defineConfig({
   testDir: 'e2e',
+  ...(databaseScope ? { testMatch: DATABASE_SPECS } : {}),
   outputDir: path.join(artifacts, 'test-results'),
   fullyParallel: false,
   workers: 1,

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -9,8 +9,8 @@ import type { Route } from './+types/root';
 import { serverContext } from './server-context.ts';
 import { useNonce } from './components/nonce.ts';
 import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
-import { toShellTree, useShellData, type ShellData } from './components/shell-data.ts';
-import { companyName } from './components/shell-rules.ts';
+import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './components/shell-data.ts';
+import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 
@@ -23,16 +23,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The menu and the settings are read on the server, so every page's HTML carries them. */
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+/**
+ * The menu and the settings are read on the server, so every public page's HTML carries them. The
+ * console (/admin) shows neither, so its pages do not carry the menu.
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
+  if (isConsolePath(new URL(request.url).pathname)) return EMPTY_SHELL;
   const { services, settings } = context.get(serverContext);
   const [tree, web] = await Promise.all([services.content.navigationTree(), services.content.webSettings()]);
   return { nav: toShellTree(tree), settings: web, enSiteUrl: settings.enSiteUrl, publicUrl: services.config.publicUrl };
 }
 
 // The menu and settings change rarely; a full page load refreshes them (and the session cache).
-export function shouldRevalidate() {
-  return false;
+// Leaving the console for a public page loads them, since the console's pages went without.
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return isConsolePath(currentUrl.pathname) && !isConsolePath(nextUrl.pathname);
 }
 
 /** Default title: the company's Chinese name. Routes with their own `meta` use `pageTitle`. */
@@ -70,6 +75,15 @@ function Providers({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  // The console brings its own layout (app/routes/admin-layout.tsx, /admin/login).
+  if (isConsolePath(pathname)) {
+    return (
+      <Providers>
+        <Outlet />
+      </Providers>
+    );
+  }
   return (
     <Providers>
       <SiteShell data={loaderData}>
@@ -83,6 +97,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Present when a child route failed; empty when the root loader itself did.
   const data = useShellData();
+  const { pathname } = useLocation();
+  if (isConsolePath(pathname)) {
+    return (
+      <Providers>
+        <main className="console-error">{status === 404 ? <NotFoundPage home="/admin" /> : <ErrorPage status={status} home="/admin" />}</main>
+      </Providers>
+    );
+  }
   return (
     <Providers>
       <SiteShell data={data} plain>

@@ -2,6 +2,7 @@
 // server's route helpers register it (server/http/api-route.ts) and the browser's client calls it
 // (app/api/client.ts), so neither side types a path, and the OpenAPI document shows the real answer.
 import { z } from 'zod';
+import type { StaffRole } from './staff.ts';
 
 export type EndpointMethod = 'GET' | 'POST';
 
@@ -33,6 +34,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly contentType?: string;
   /** A multipart call: one `file` plus these documented fields, read by the handler itself. */
   readonly multipart?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /**
+   * Calls of the operations console (/api/admin/v1): the staff roles that may make it; `auth` then
+   * means a staff session, and an empty list means any signed-in member. Absent on customer calls.
+   */
+  readonly roles?: readonly StaffRole[];
 }
 
 export interface EndpointDefinition<I extends z.ZodType, O extends z.ZodType, A extends boolean> {
@@ -47,6 +53,7 @@ export interface EndpointDefinition<I extends z.ZodType, O extends z.ZodType, A 
   answer?: EndpointAnswer;
   contentType?: string;
   multipart?: Record<string, Record<string, unknown>>;
+  roles?: readonly StaffRole[];
 }
 
 /** The documented POST plus GET, for read-only calls (content, news, search …). */
@@ -74,6 +81,7 @@ export function endpointsUnder(prefix: string) {
       answer: definition.answer ?? 'json',
       contentType: definition.contentType,
       multipart: definition.multipart,
+      ...(definition.roles ? { roles: definition.roles } : {}),
     });
   };
 }

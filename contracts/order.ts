@@ -96,20 +96,29 @@ export const orderIdInput = z.object({ id: idField(ORDER_MESSAGES.oidRequired) }
 export const orderOidInput = z.object({ oid: idField(ORDER_MESSAGES.oidRequired) });
 export const sampleIdInput = z.object({ id: idField(ORDER_MESSAGES.idRequired) });
 
-// Built once: an order table formats a date per row.
-const ORDER_DATE = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Built once: an order table formats a date per row. Times are read in Asia/Shanghai whatever the
+// browser's zone; the console shows seconds too.
+const shanghaiFormat = (seconds: boolean) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+  });
+const ORDER_DATE = shanghaiFormat(false);
+const ORDER_TIME = shanghaiFormat(true);
 
-/** The order number shown first, the date part in Asia/Shanghai. */
-export function formatDate(iso: string | null | undefined): string {
+function formatWith(format: Intl.DateTimeFormat, iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return ORDER_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
+
+/** The order number shown first, the date part in Asia/Shanghai: '2026-05-01 09:30'. */
+export const formatDate = (iso: string | null | undefined): string => formatWith(ORDER_DATE, iso);
+
+/** '2026-05-01 09:30:00' in Shanghai; '' for nothing or a bad value. */
+export const formatDateTime = (iso: string | null | undefined): string => formatWith(ORDER_TIME, iso);

@@ -78,6 +78,8 @@ export const USER_MESSAGES = {
   notActivated: '账号尚未激活，请查收激活邮件',
   tooManyFailures: '密码错误次数过多，请15分钟后再试',
   smsUserMissing: '该手机号未注册或账号尚未激活',
+  /** A disabled account (users.status 2/3, contracts/customers.ts) at login or when asking for an SMS login code. */
+  accountDisabled: '账号已停用，请联系客服',
   passwordReset: '修改成功!!!',
   resetEmailMissing: '该邮箱未注册',
   updated: '更新成功',

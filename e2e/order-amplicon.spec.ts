@@ -220,7 +220,7 @@ test('the order table pages by 10 (options 10 and 50), counts the records and se
   await expect(table.getByText('共 1 条记录')).toBeVisible();
 });
 
-test('phone width: the amplicon form without horizontal scrolling', async ({ page }) => {
+test('phone width: the amplicon form and the order cards without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await logIn(page, user);
   await open(page, '/orderAmpliconAction');
@@ -228,6 +228,8 @@ test('phone width: the amplicon form without horizontal scrolling', async ({ pag
   await expectNoHorizontalScroll(page);
   await open(page, '/order');
   await page.locator('.order-centre__menu .ant-menu-item', { hasText: '扩增子检测' }).click();
-  await expect(page.getByTestId('order-table-amplicon').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // Cards instead of the table on phones.
+  await expect(page.getByTestId('order-table-amplicon').getByTestId('order-card').first()).toBeVisible();
+  await expect(page.getByTestId('order-table-amplicon').locator('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 });

@@ -5,7 +5,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
-import { createOrderUser, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
+import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -281,7 +281,7 @@ test.describe('cell-line orders', () => {
     await expect(table.locator('.ant-table-placeholder')).toContainText('暂无数据');
   });
 
-  test('phone width: form, list and detail without horizontal scrolling', async ({ page, request }) => {
+  test('phone width: form, list (cards) and detail without horizontal scrolling', async ({ page, request }) => {
     test.setTimeout(90_000);
     const phoneUser = await createOrderUser(request, 'cell-phone');
     await page.setViewportSize({ width: 375, height: 812 });
@@ -295,12 +295,20 @@ test.describe('cell-line orders', () => {
     await page.getByTestId('cell-submit').click();
     await expect(toast(page, '添加成功')).toBeVisible();
     await expect(page).toHaveURL('/orderCellList');
-    const row = page.getByTestId('order-table-cell').locator('tbody tr.ant-table-row');
-    await expect(row).toHaveCount(1);
-    await expect(row.locator('td').nth(2)).toHaveText('单拷贝');
+    // Cards instead of the table on phones: order number, status, gene copy number, actions.
+    const card = page.getByTestId('order-table-cell').getByTestId('order-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('.ant-card-head')).toContainText('待确认');
+    await expect(card).toContainText('基因拷贝数');
+    await expect(card).toContainText('单拷贝');
+    for (const action of [card.getByRole('link', { name: '查看' }), card.getByRole('link', { name: '编辑' }), card.getByRole('button', { name: '删除' })]) {
+      await expectWithinPhoneWidth(action);
+    }
     await expectNoHorizontalScroll(page);
-    await row.getByRole('link', { name: '查看' }).click();
+    await card.getByRole('link', { name: '查看' }).click();
     await expect(page.getByTestId('cell-detail')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '订单进度' })).toBeVisible();
+    await expect(page.getByLabel('留言内容')).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

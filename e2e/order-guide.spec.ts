@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseOption } from './support/antd.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
-import { createOrderUser, formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
+import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
 
 test.describe('without a login', () => {
   test('/order shows the prompt; login leads back with redirect=order', async ({ page }) => {
@@ -282,12 +282,14 @@ test.describe('GUIDE-seq orders', () => {
     await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(2);
   });
 
-  test('phone width: order centre, form and list without horizontal scrolling', async ({ page, request }) => {
+  test('phone width: order centre and sample list as cards, the form and the progress sections, no horizontal scrolling', async ({ page, request }) => {
     const phoneUser = await createOrderUser(request, 'guide-phone');
     await page.setViewportSize({ width: 375, height: 812 });
     await logIn(page, phoneUser);
     await open(page, '/order');
-    await expect(page.getByTestId('order-table-guide')).toBeVisible();
+    const centre = page.getByTestId('order-table-guide');
+    await expect(centre).toBeVisible();
+    await expect(centre.locator('.ant-empty-description')).toHaveText('暂无数据');
     await expectNoHorizontalScroll(page);
     await open(page, '/orderSeqAction');
     await expect(page.getByTestId('sample-form')).toBeVisible();
@@ -298,9 +300,45 @@ test.describe('GUIDE-seq orders', () => {
     await formItem(form, '体积').locator('input').fill('10');
     await page.getByTestId('sample-submit').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '不添加' }).click();
+
+    // The order centre: a card with the order number, the status and the actions, no table.
     await open(page, '/order');
-    await page.getByTestId('order-table-guide').getByRole('link', { name: '查看' }).first().click();
-    await expect(page.getByTestId('sample-list').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    const card = centre.getByTestId('order-card');
+    await expect(card).toHaveCount(1);
+    await expect(centre.locator('table')).toHaveCount(0);
+    await expect(card.locator('.ant-card-head')).toContainText(/GS\d{14}/);
+    await expect(card.getByText('待确认', { exact: true })).toBeVisible();
+    await expect(card).toContainText('GUIDE-seq脱靶检测');
+    for (const action of [card.getByRole('link', { name: '查看' }), card.getByRole('link', { name: '添加样本' }), card.getByRole('button', { name: '删除' })]) {
+      await expectWithinPhoneWidth(action);
+    }
+    await expect(centre.getByText('共 1 条记录')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    // The sample list: a card per sample, then the order's progress, result files and messages.
+    await card.getByRole('link', { name: '查看' }).click();
+    const list = page.getByTestId('sample-list');
+    const sample = list.getByTestId('sample-card');
+    await expect(sample).toHaveCount(1);
+    await expect(list.locator('table')).toHaveCount(0);
+    await expect(sample.locator('.ant-card-head')).toContainText('Phone-1');
+    await expect(sample.getByText('待确认', { exact: true })).toBeVisible();
+    for (const action of [sample.getByRole('link', { name: '查看' }), sample.getByRole('link', { name: '编辑' }), sample.getByRole('button', { name: '删除' })]) {
+      await expectWithinPhoneWidth(action);
+    }
+    for (const heading of ['订单进度', '结果文件', '留言']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('group', { name: '订单状态：待确认' })).toBeVisible();
+    await expect(page.getByText('暂无结果文件')).toBeVisible();
+    await expect(page.getByLabel('留言内容')).toBeVisible();
+    await expectWithinPhoneWidth(page.getByRole('button', { name: '发送' }));
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+
+    // The sample's detail shows the order's progress and that sample's files.
+    await sample.getByRole('link', { name: '查看' }).click();
+    await expect(page.getByTestId('sample-detail')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '订单进度' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '结果文件' })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

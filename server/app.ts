@@ -17,6 +17,8 @@ import { createPageCache } from './plugins/page-cache.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { apiModules } from './routes.ts';
+import { adminModules } from './admin-routes.ts';
+import { ADMIN_API_PREFIX } from '../contracts/api/admin/admin-v1.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { messageRoutes } from './modules/product/routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -52,9 +54,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorateRequest('user', null);
+  app.decorateRequest('staff', null);
+  // On PostgreSQL, listen for other processes' content changes before answering anything.
+  app.addHook('onReady', () => services.contentBus.start());
   app.addHook('onClose', async () => {
     // Running jobs finish (or time out) before the database they use goes away.
     await services.jobs.stop();
+    await services.contentBus.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -76,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
 
   for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
+  for (const module of adminModules) await app.register(module, { prefix: ADMIN_API_PREFIX });
   await app.register(apiNotFoundRoutes);
   await app.register(seoRoutes);
   // The specification's mail enquiry call lives outside /api/v1.

@@ -29,6 +29,11 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
     SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+    /** Staff sessions of the operations console: shorter than customers', and ended after idle time. */
+    STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+    STAFF_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    /** The largest result file lab staff may attach to an order (streamed, never held in memory). */
+    RESULT_FILE_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
 
     /** Address of the English-language site opened by the CN/EN switch. */
     EN_SITE_URL: z.url().default('https://en.example.com/'),

@@ -18,8 +18,9 @@ import { crisprRoutes } from './modules/crispr/routes.ts';
 import { plasmidRoutes } from './modules/plasmid/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { orderProgressRoutes } from './modules/order-ops/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes, orderProgressRoutes];
 

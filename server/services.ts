@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { CONTENT_CHANNEL, createChangeBus } from './db/change-bus.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createQueue } from './jobs/queue.ts';
 import { createUploadService } from './modules/upload/service.ts';
@@ -25,9 +26,26 @@ import { createArticleService } from './modules/article/service.ts';
 import { createBookingService } from './modules/booking/service.ts';
 import { createCrisprService } from './modules/crispr/service.ts';
 import { createPlasmidService } from './modules/plasmid/service.ts';
+import { createPlasmidAdminService } from './modules/plasmid-admin/service.ts';
 import { createProductService } from './modules/product/service.ts';
 import { createSampleOrderService } from './modules/order/service.ts';
 import { createCellOrderService } from './modules/order/cell-service.ts';
+import { createStaffSessionService } from './modules/staff/staff-session-service.ts';
+import { createAuditService } from './modules/audit/service.ts';
+import { createStaffService } from './modules/staff/service.ts';
+import { createOrderOpsService } from './modules/order-ops/service.ts';
+import { createOrderFileService } from './modules/order-ops/file-service.ts';
+import { createCustomerService } from './modules/customers/service.ts';
+import { createInboxService } from './modules/inbox/service.ts';
+import { createDashboardService } from './modules/dashboard/service.ts';
+import { createArticleAdminService } from './modules/content-admin/article-service.ts';
+import { createNewsAdminService } from './modules/content-admin/news-service.ts';
+import { previewTargets } from './modules/content-admin/preview-targets.ts';
+import { createPreviewService } from './modules/content/preview.ts';
+import { createMediaService } from './modules/media/service.ts';
+import { createCatalogueAdService } from './modules/catalogue-admin/ads-service.ts';
+import { createCatalogueProductService } from './modules/catalogue-admin/products-service.ts';
+import { createSiteContentService } from './modules/content-admin/site-content.ts';
 
 export function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
   const content = createContentService(database);
@@ -45,6 +63,28 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const uploads = createUploadService(config, database);
   const plasmids = createPlasmidService(database);
   const news = createNewsService(database, content);
+  const audit = createAuditService(database);
+  const staffSessions = createStaffSessionService(config, database);
+  const orderFiles = createOrderFileService(database, uploads.storage, { audit, log });
+  const onOrderDeleted = orderFiles.purgeOrder;
+  const dropContentCaches = () => {
+    content.invalidate();
+    search.invalidate();
+    seo.invalidate();
+    plasmids.invalidate();
+    articles.invalidate();
+    news.invalidate();
+    for (const listener of contentListeners) listener();
+  };
+  // Other app servers (and workers) on the same PostgreSQL drop their caches when this one says so.
+  const contentBus = createChangeBus(database, { channel: CONTENT_CHANNEL, log, onRemoteChange: dropContentCaches });
+  /** This process's caches drop at once, every other process's when the NOTIFY arrives (never rejects). */
+  const contentChanged = (): Promise<void> => {
+    dropContentCaches();
+    return contentBus.publish();
+  };
+  const users = createUserService(config, database, { sessions, mail, codes, captcha });
+  const addresses = createAddressService(database);
   return {
     config,
     content,
@@ -53,22 +93,28 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
       contentListeners.add(listener);
       return () => contentListeners.delete(listener);
     },
-    /** Call after content (categories, settings, pages, articles …) changed: every cache forgets it now. */
-    contentChanged(): void {
-      content.invalidate();
-      search.invalidate();
-      seo.invalidate();
-      plasmids.invalidate();
-      articles.invalidate();
-      news.invalidate();
-      for (const listener of contentListeners) listener();
-    },
+    /**
+     * Call after content (categories, settings, pages, articles …) changed and was committed: this
+     * process's caches forget it before this returns, every other process's when the returned promise
+     * resolves (a PostgreSQL NOTIFY; it never rejects). Awaiting it is optional.
+     */
+    contentChanged,
+    /** The broadcast of content changes between processes: started when the app is ready, closed with it. */
+    contentBus,
     sessions,
+    /** Sessions of the operations console's staff (shorter, with an idle timeout). */
+    staffSessions,
+    /** Staff sign-in (TOTP), the member's own account, staff management. */
+    staff: createStaffService(config, database, { sessions: staffSessions, audit }),
+    /** The record of every staff write (who, when, from where, before/after). */
+    audit,
     /** Registration, activation, login (password, SMS), logout, password reset. */
-    users: createUserService(config, database, { sessions, mail, codes, captcha }),
+    users,
     /** The account page: getMyinfo, upUserInfo, setPhone. */
     account: createAccountService(database, { codes }),
-    addresses: createAddressService(database),
+    addresses,
+    /** Customers in the console: search, account, orders and jobs, disable/enable, resend activation. */
+    customers: createCustomerService(database, { users, sessions, addresses, audit }),
     /** Site search (articles, news, products, plasmids) and the privacy page. */
     search,
     /** robots.txt and sitemap.xml. */
@@ -89,11 +135,31 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
-    guideOrders: createSampleOrderService(database, 'guide'),
+    guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted }),
     /** Amplicon detection orders and their samples (type 2). */
-    ampliconOrders: createSampleOrderService(database, 'amplicon'),
+    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted }),
     /** Cell-line construction orders (type 3): one form per order. */
-    cellOrders: createCellOrderService(database, { uploads }),
+    cellOrders: createCellOrderService(database, { uploads, onOrderDeleted }),
+    /** Orders as staff run them: list, detail, status moves, messages; the customer's progress view. */
+    orderOps: createOrderOpsService(config, database, { mail, audit, log }),
+    /** Result files of orders: streamed uploads, short-lived download links, recorded downloads. */
+    orderFiles,
+    /** The sales inbox: enquiries, bookings and mail enquiries; assign, notes, handled, export. */
+    inbox: createInboxService(database, { audit }),
+    /** The console's start page: the counts each member's roles may see. */
+    dashboard: createDashboardService(database),
+    /** Editing the plasmid catalogue: fields, GenBank/FASTA sequences, Excel import/export. */
+    plasmidAdmin: createPlasmidAdminService(database, { audit, contentChanged }),
+    /** Articles and news in the console (every field, drafts, delete); preview links of unpublished content. */
+    articleAdmin: createArticleAdminService(database, { audit }),
+    newsAdmin: createNewsAdminService(database, { audit }),
+    preview: createPreviewService(database, { targets: previewTargets(database) }),
+    /** The console's image upload: checked by content, resized to 400/800/1600 px, stored publicly. */
+    media: createMediaService(database, uploads.storage, { audit }),
+    /** Catalogue editing in the console: technical products and the home-page carousels. */
+    catalogue: { products: createCatalogueProductService(database, { audit, content }), ads: createCatalogueAdService(database, { audit }) },
+    /** The console's site content: category tree, settings, counters, pages and blocks, job postings. */
+    siteContent: createSiteContentService(database, { audit }),
     /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/kinds/). */
     jobs,
     /** E-mail through the send-mail job (SMTP or the file outbox). */

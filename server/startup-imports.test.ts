@@ -1,5 +1,5 @@
-// Heavy libraries that few requests need (exceljs for the order import, the Alibaba Cloud SMS SDK,
-// the AWS S3 SDK) are loaded with import() on first use, never when the app starts. A child process
+// Heavy libraries that few requests need (exceljs for the order import, sharp for console images, the
+// Alibaba Cloud SMS SDK, the AWS S3 SDK) are loaded with import() on first use, never when the app starts. A child process
 // builds the app with every optional provider switched on (S3 uploads, Alibaba Cloud SMS) and lists
 // every module resolved on the way: a static import of one of these packages anywhere in the
 // start-up graph puts it in that list. The same process then builds an import template, to show the
@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const HEAVY = /\/node_modules\/(exceljs|@alicloud\/[^/]+|@aws-sdk\/client-s3)\//;
+const HEAVY = /\/node_modules\/(exceljs|seqparse|sharp|@alicloud\/[^/]+|@aws-sdk\/client-s3)\//;
 
 // Plain JavaScript (node -e); the server's .ts files it imports are type-stripped by Node.
 const PROBE = `

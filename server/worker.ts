@@ -38,7 +38,10 @@ async function main() {
 
 async function run(config: AppConfig, log: FastifyBaseLogger) {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite, log });
-  const worker = await startWorker(createServices(config, database, log), log);
+  const services = createServices(config, database, log);
+  // Job handlers read content through the same cached services: edits made on the web servers reach them too.
+  await services.contentBus.start();
+  const worker = await startWorker(services, log);
   log.info({ database: database.kind }, 'worker started');
 
   let stopping = false;
@@ -49,6 +52,7 @@ async function run(config: AppConfig, log: FastifyBaseLogger) {
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await worker.stop();
+      await services.contentBus.close();
     } finally {
       await database.close();
     }

@@ -4,12 +4,16 @@ const toast = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('antd', () => ({ message: toast }));
 
 import { addressApi } from '../../contracts/api/address.ts';
+import { ADMIN_API_PREFIX } from '../../contracts/api/admin/admin-v1.ts';
+import { adminInboxApi } from '../../contracts/api/admin/inbox.ts';
+import { adminOrderApi } from '../../contracts/api/admin/orders.ts';
+import { staffApi } from '../../contracts/api/admin/staff.ts';
 import { newsApi } from '../../contracts/api/news.ts';
 import { uploadApi } from '../../contracts/api/upload.ts';
 import { userApi } from '../../contracts/api/user.ts';
 import { v1 } from '../../contracts/api/v1.ts';
-import { ApiError, api, apiUrl, errorToastText } from './client.ts';
-import { getStoredUser, getToken, onSessionChange, saveSession } from './session.ts';
+import { ADMIN_URL_PREFIX, ApiError, api, apiUrl, createApiClient, errorToastText, fileNameOf, staffLoginHref } from './client.ts';
+import { clearStaffToken, getStaffToken, getStoredUser, getToken, onSessionChange, saveSession, saveStaffToken } from './session.ts';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -40,6 +44,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.stubGlobal('localStorage', new MemoryStorage());
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   toast.error.mockReset();
@@ -165,5 +170,124 @@ describe('apiUrl and errorToastText', () => {
     expect(errorToastText(new ApiError(500, ''))).toBe('服务器繁忙，请稍后再试');
     expect(errorToastText(new Error('boom'))).toBe('服务器繁忙，请稍后再试');
     expect(errorToastText(new Error('boom'), { silent: true })).toBeNull();
+  });
+});
+
+describe('the staff token (operations console)', () => {
+  it('goes to /api/admin/ calls only, and the customer token only to the others', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 200, msg: 'ok', data: null }));
+    saveSession('customer-tok', { id: 1 });
+    saveStaffToken('staff-tok');
+    expect(localStorage.getItem('staff_token')).toBe('staff-tok');
+
+    await api.call(adminOrderApi.list, { page: 1, size: 20 });
+    expect(lastRequest().url).toBe('/api/admin/v1/orders/list?page=1&size=20');
+    expect(lastRequest().headers.get('authentication')).toBe('staff-tok');
+
+    await api.call(addressApi.list);
+    expect(lastRequest().headers.get('authentication')).toBe('customer-tok');
+
+    // Signed in as a customer only: an admin call carries no token at all, not the customer's.
+    clearStaffToken();
+    await api.call(staffApi.me, {}, { silent: true });
+    expect(lastRequest().headers.has('authentication')).toBe(false);
+  });
+
+  it('keeps the prefix equal to the admin API prefix of the endpoint table', () => {
+    expect(`${ADMIN_API_PREFIX}/`.startsWith(ADMIN_URL_PREFIX)).toBe(true);
+    expect(staffApi.login.url.startsWith(ADMIN_URL_PREFIX)).toBe(true);
+    expect(userApi.login.url.startsWith(ADMIN_URL_PREFIX)).toBe(false);
+  });
+
+  it('on a 401 of an admin call forgets the staff token only and sends the member to the sign-in', async () => {
+    const staffSignedOut = vi.fn();
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, notifyError: vi.fn(), staffSignedOut });
+    saveSession('customer-tok', { id: 1 });
+    saveStaffToken('staff-tok');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: '登录已过期，请重新登录', data: null }, 401));
+    await expect(client.call(adminOrderApi.summary, {}, { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(getStaffToken()).toBeNull();
+    expect(getToken()).toBe('customer-tok');
+    expect(staffSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a 401 of a customer call leaves the staff token alone', async () => {
+    const staffSignedOut = vi.fn();
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, notifyError: vi.fn(), staffSignedOut });
+    saveSession('customer-tok', { id: 1 });
+    saveStaffToken('staff-tok');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: '请先登录!', data: null }, 401));
+    await expect(client.call(userApi.myInfo, {}, { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(getToken()).toBeNull();
+    expect(getStaffToken()).toBe('staff-tok');
+    expect(staffSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('names the sign-in page with the page to come back to, and never loops on it', () => {
+    expect(staffLoginHref({ pathname: '/admin/orders', search: '?status=1' })).toBe('/admin/login?redirect=%2Fadmin%2Forders%3Fstatus%3D1');
+    expect(staffLoginHref({ pathname: '/admin/login', search: '?redirect=%2Fadmin' })).toBeNull();
+  });
+
+  it('uploads with the staff token and reports progress', async () => {
+    const sent: { url?: string; headers: Record<string, string>; body?: unknown } = { headers: {} };
+    const listeners: Record<string, () => void> = {};
+    const uploadListeners: Record<string, (event: { lengthComputable: boolean; loaded: number; total: number }) => void> = {};
+    const xhr = {
+      status: 200,
+      responseText: JSON.stringify({ code: 200, msg: 'ok', data: { id: 5 } }),
+      open: (_method: string, url: string) => (sent.url = url),
+      setRequestHeader: (name: string, value: string) => (sent.headers[name] = value),
+      upload: { addEventListener: (name: string, fn: (typeof uploadListeners)[string]) => (uploadListeners[name] = fn) },
+      addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+      abort: vi.fn(),
+      send: (body: unknown) => {
+        sent.body = body;
+        uploadListeners.progress?.({ lengthComputable: true, loaded: 50, total: 200 });
+        listeners.load?.();
+      },
+    };
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, notifyError: vi.fn(), createXhr: () => xhr as unknown as XMLHttpRequest });
+    saveSession('customer-tok', { id: 1 });
+    saveStaffToken('staff-tok');
+    const progress = vi.fn();
+    const form = new FormData();
+    form.append('kind', 'guide');
+    await expect(client.upload(adminOrderApi.uploadFile, form, { onProgress: progress })).resolves.toEqual({ id: 5 });
+    expect(sent.url).toBe('/api/admin/v1/orders/uploadFile');
+    expect(sent.headers.authentication).toBe('staff-tok');
+    expect(sent.body).toBe(form);
+    expect(progress).toHaveBeenCalledWith(25);
+  });
+});
+
+describe('api.download (a file fetched with the token in the header)', () => {
+  it('posts the parameters with the staff token and gives the blob and its UTF-8 name', async () => {
+    saveSession('customer-tok', { id: 1 });
+    saveStaffToken('staff-tok');
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename="inbox-20260501.xlsx"; filename*=UTF-8''${encodeURIComponent('询价与预约-20260501.xlsx')}` },
+      }),
+    );
+    const file = await api.download(adminInboxApi.export, { kind: 'mail', keyword: undefined });
+    expect(file.fileName).toBe('询价与预约-20260501.xlsx');
+    expect(file.blob.size).toBe(4);
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/admin/v1/inbox/export');
+    expect(init.method).toBe('POST');
+    expect(headers.get('authentication')).toBe('staff-tok');
+    expect(JSON.parse(String(init.body))).toEqual({ kind: 'mail' });
+  });
+
+  it('rejects a refusal with its message as a toast', async () => {
+    fetchMock.mockResolvedValue(json({ code: 201, msg: '类型不正确', data: null }));
+    await expect(api.download(adminInboxApi.export, { kind: 'x' })).rejects.toMatchObject({ code: 201, msg: '类型不正确' });
+    expect(toast.error).toHaveBeenCalledWith({ content: '类型不正确', key: undefined });
+  });
+
+  it('reads the plain file name when there is no UTF-8 one', () => {
+    expect(fileNameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

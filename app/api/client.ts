@@ -1,9 +1,33 @@
-// The one browser client of `/api/v1` (DESIGN.md "The API contract"). It adds the session token,
-// unwraps `{ code, msg, data }`, turns every code other than 200 into a rejection, and holds the one
-// error-toast policy of the specification's error catalogue (section 8).
+// The one browser client of `/api/v1` and of the console's `/api/admin/v1` (DESIGN.md "The API
+// contract"). It adds the session token of the API called (the staff token for /api/admin/, the
+// customer's otherwise), unwraps `{ code, msg, data }`, turns every code other than 200 into a
+// rejection, and holds the one error-toast policy of the specification's error catalogue (section 8).
 import { message } from 'antd';
 import type { Endpoint, EndpointData } from '../../contracts/endpoint.ts';
-import { clearSession, getToken } from './session.ts';
+import { clearSession, clearStaffToken, getStaffToken, getToken } from './session.ts';
+
+/**
+ * Calls below this path carry the staff token. It is ADMIN_API_PREFIX (contracts/api/admin/admin-v1.ts)
+ * written out, so public pages do not import the console's endpoint module for one string; a unit test
+ * holds the two together.
+ */
+export const ADMIN_URL_PREFIX = '/api/admin/';
+
+/** The console's sign-in page; a 401 of an admin call lands there with `redirect`. */
+export const STAFF_LOGIN_PATH = '/admin/login';
+
+export const isAdminUrl = (url: string): boolean => url.startsWith(ADMIN_URL_PREFIX);
+
+/** The token a call sends: never the customer's to the admin API, never the staff's to /api/v1. */
+export function tokenFor(url: string): string | null {
+  return isAdminUrl(url) ? getStaffToken() : getToken();
+}
+
+/** `/admin/login?redirect=/admin/orders?status=1`, or null when already there (no loop). */
+export function staffLoginHref(current: { pathname: string; search: string }): string | null {
+  if (current.pathname === STAFF_LOGIN_PATH) return null;
+  return `${STAFF_LOGIN_PATH}?${new URLSearchParams({ redirect: `${current.pathname}${current.search}` })}`;
+}
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -88,6 +112,37 @@ export interface ClientDeps {
   fetch: typeof fetch;
   /** Shows an error toast. */
   notifyError: (text: string) => void;
+  /** An admin call answered 401 (the staff token is already cleared): back to the staff sign-in. */
+  staffSignedOut?: () => void;
+  /** For uploads with progress (fetch reports none); the browser's XMLHttpRequest by default. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+export interface UploadOptions {
+  /** 0-100 as the request body leaves the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Extra query-string parameters (rarely needed: multipart fields go in the FormData). */
+  params?: Params;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From content-disposition (the UTF-8 `filename*` first); null when the answer names none. */
+  fileName: string | null;
+}
+
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]!.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
 export function createApiClient(deps: ClientDeps) {
@@ -101,9 +156,27 @@ export function createApiClient(deps: ClientDeps) {
     }
   }
 
+  /** The envelope's data on 200; otherwise a rejection, after forgetting a session the server ended. */
+  function unwrap<T>(url: string, httpStatus: number, payload: unknown): T {
+    if (!isEnvelope(payload)) {
+      throw new ApiError(httpStatus >= 200 && httpStatus < 300 ? 500 : httpStatus, SERVER_ERROR_MSG);
+    }
+    if (payload.code === 200) return payload.data as T;
+    if (payload.code === 401) {
+      if (isAdminUrl(url)) {
+        clearStaffToken();
+        deps.staffSignedOut?.();
+      } else {
+        clearSession();
+      }
+    }
+    throw new ApiError(payload.code, payload.msg || SERVER_ERROR_MSG, payload.data ?? null);
+  }
+
   async function send<T>(method: 'GET' | 'POST', path: string, params: Params, options: CallOptions): Promise<T> {
     const headers = new Headers({ accept: 'application/json' });
-    const token = getToken();
+    const url = apiUrl(path, params);
+    const token = tokenFor(url);
     if (token) headers.set('authentication', token);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -115,7 +188,7 @@ export function createApiClient(deps: ClientDeps) {
 
     let response: Response;
     try {
-      response = await deps.fetch(apiUrl(path, params), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+      response = await deps.fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
     } catch (error) {
       if (isAbort(error)) throw error;
       throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
@@ -127,12 +200,76 @@ export function createApiClient(deps: ClientDeps) {
     } catch {
       // A proxy error page or an empty answer: handled below as a server fault.
     }
-    if (!isEnvelope(payload)) {
-      throw new ApiError(response.ok ? 500 : response.status, SERVER_ERROR_MSG);
+    return unwrap<T>(url, response.status, payload);
+  }
+
+  /**
+   * A `file` endpoint fetched with the session's token in the header, for downloads a bare link must
+   * not carry (customer data): the file as a Blob and the name its content-disposition gives. A
+   * refusal still answers the envelope and rejects like a call.
+   */
+  async function fetchFile(method: 'GET' | 'POST', path: string, params: Params, options: CallOptions): Promise<DownloadedFile> {
+    const headers = new Headers();
+    const url = apiUrl(path, method === 'GET' ? params : {});
+    const token = tokenFor(url);
+    if (token) headers.set('authentication', token);
+    let body: string | undefined;
+    if (method === 'POST') {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify({ ...params, ...(options.body instanceof FormData ? {} : options.body) });
     }
-    if (payload.code === 200) return payload.data as T;
-    if (payload.code === 401) clearSession();
-    throw new ApiError(payload.code, payload.msg || SERVER_ERROR_MSG, payload.data ?? null);
+    let response: Response;
+    try {
+      response = await deps.fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+    }
+    if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
+      let payload: unknown = null;
+      try {
+        payload = await response.json();
+      } catch {
+        // Not the envelope: unwrap() reports a server fault.
+      }
+      unwrap(url, response.status, payload);
+      throw new ApiError(500, SERVER_ERROR_MSG);
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  }
+
+  /** A multipart POST through XMLHttpRequest, whose upload events give the progress fetch cannot. */
+  function sendUpload<T>(path: string, form: FormData, options: UploadOptions): Promise<T> {
+    const url = apiUrl(path, options.params);
+    return new Promise<T>((resolve, reject) => {
+      const xhr = (deps.createXhr ?? (() => new XMLHttpRequest()))();
+      xhr.open('POST', url);
+      xhr.setRequestHeader('accept', 'application/json');
+      const token = tokenFor(url);
+      if (token) xhr.setRequestHeader('authentication', token);
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      });
+      const abort = () => xhr.abort();
+      options.signal?.addEventListener('abort', abort, { once: true });
+      xhr.addEventListener('load', () => {
+        options.signal?.removeEventListener('abort', abort);
+        let payload: unknown = null;
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          // Not the envelope: unwrap() reports a server fault.
+        }
+        try {
+          resolve(unwrap<T>(url, xhr.status, payload));
+        } catch (error) {
+          reject(error);
+        }
+      });
+      xhr.addEventListener('error', () => reject(new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG)));
+      xhr.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+      xhr.send(form);
+    });
   }
 
   return {
@@ -142,6 +279,29 @@ export function createApiClient(deps: ClientDeps) {
      */
     call: <E extends Endpoint>(endpoint: E, params?: Params, options?: CallOptions) =>
       call<EndpointData<E>>(endpoint.methods[0], endpoint.url, params, options),
+    /** Downloads a `file` endpoint with the token in the header (params in the JSON body of a POST). */
+    download: async <E extends Endpoint>(endpoint: E, params: Params = {}, options: CallOptions = {}): Promise<DownloadedFile> => {
+      try {
+        return await fetchFile(endpoint.methods[0], endpoint.url, params, options);
+      } catch (error) {
+        const text = errorToastText(error, options);
+        if (text) deps.notifyError(text);
+        throw error;
+      }
+    },
+    /**
+     * Sends a file to a multipart endpoint (`endpoint.multipart`), reporting progress; the same token
+     * choice, envelope and toasts as `call`.
+     */
+    upload: async <E extends Endpoint>(endpoint: E, form: FormData, options: UploadOptions = {}): Promise<EndpointData<E>> => {
+      try {
+        return await sendUpload<EndpointData<E>>(endpoint.url, form, options);
+      } catch (error) {
+        const text = errorToastText(error);
+        if (text) deps.notifyError(text);
+        throw error;
+      }
+    },
   };
 }
 
@@ -152,5 +312,11 @@ export const api: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   notifyError: (text) => {
     void message.error({ content: text, key: text === NETWORK_ERROR_MSG ? 'network-error' : undefined });
+  },
+  // A full page load: the console starts afresh from the sign-in, whatever state the page was in.
+  staffSignedOut: () => {
+    if (typeof window === 'undefined') return;
+    const href = staffLoginHref(window.location);
+    if (href) window.location.assign(href);
   },
 });

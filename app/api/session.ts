@@ -1,11 +1,16 @@
 // What the browser keeps for the visit in sessionStorage (spec: "token in session storage"): the
 // session token, the logged-in user and the web settings. Every helper is a no-op on the server.
+// The operations console's staff token is kept apart (localStorage 'staff_token'): staff open orders
+// in several tabs, and a customer session in the same browser must never be sent to /api/admin/ nor
+// the staff token to /api/v1.
 import type { WebCounters, WebSettings } from '../../contracts/api/content.ts';
 
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'userInfo',
   webSettings: 'webSettings',
+  /** In localStorage: the staff session of the console (server-side idle timeout ends it). */
+  staffToken: 'staff_token',
 } as const;
 
 /** The parts of the logged-in user the shell needs; the account pages store the full answer. */
@@ -24,6 +29,14 @@ function storage(): Storage | null {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     // Access may throw when storage is disabled (privacy mode, sandboxed frames).
+    return null;
+  }
+}
+
+function localStore(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
     return null;
   }
 }
@@ -53,7 +66,7 @@ function write(key: string, value: string | null) {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Called whenever the token or the user changes (login, logout, a 401 answer). */
+/** Called whenever a token (customer or staff) or the user changes (login, logout, a 401 answer). */
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -87,6 +100,30 @@ export function saveStoredUser(user: StoredUser | null) {
 export function clearSession() {
   write(STORAGE_KEYS.token, null);
   write(STORAGE_KEYS.user, null);
+  notify();
+}
+
+export function getStaffToken(): string | null {
+  return localStore()?.getItem(STORAGE_KEYS.staffToken) || null;
+}
+
+/** A staff sign-in finished (`step` 'done'). */
+export function saveStaffToken(token: string) {
+  try {
+    localStore()?.setItem(STORAGE_KEYS.staffToken, token);
+  } catch {
+    // Without storage the member signs in again on the next page load.
+  }
+  notify();
+}
+
+/** Staff sign-out or a 401 answer of an admin call. Leaves the customer session alone. */
+export function clearStaffToken() {
+  try {
+    localStore()?.removeItem(STORAGE_KEYS.staffToken);
+  } catch {
+    // Nothing stored.
+  }
   notify();
 }
 

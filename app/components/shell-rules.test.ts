@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL_FIX_THRESHOLD, companyName, slogan, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
+import { SCROLL_FIX_THRESHOLD, companyName, slogan, isConsolePath, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
 
 describe('shell rules', () => {
+  it('knows the console paths, which get no site shell', () => {
+    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/orders/guide/3']) expect(isConsolePath(path)).toBe(true);
+    for (const path of ['/', '/administrator', '/account', '/api/admin/v1/auth/me']) expect(isConsolePath(path)).toBe(false);
+  });
+
   it('uses the home header on exactly the five listed pages', () => {
     for (const path of ['/', '/dynamicDetail', '/dynamicIndex', '/productService', '/techService', '/techService/']) {
       expect(usesHomeHeader(path)).toBe(true);

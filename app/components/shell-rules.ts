@@ -12,6 +12,14 @@ export function usesHomeHeader(pathname: string): boolean {
   return (HOME_HEADER_PATHS as readonly string[]).includes(path);
 }
 
+/**
+ * The operations console (/admin …) has its own layout: no site header, footer or menu data. Only the
+ * path is tested here, so public code never imports the console to know where it lives.
+ */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export function isHeaderFixed(scrollY: number): boolean {
   return scrollY > SCROLL_FIX_THRESHOLD;
 }

@@ -16,7 +16,10 @@ import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const page = await readServiceCategory(services, request);
-  const article = await services.articles.firstOfCategory(page.category.id);
+  // A preview link (server/modules/content/preview.ts) shows its article, even a draft, in place of the first one.
+  const previewId = await services.preview.previewedId(request, 'article');
+  const previewed = previewId === null ? null : await services.articles.findForPreview(previewId);
+  const article = previewed?.tid === page.category.id ? previewed : await services.articles.firstOfCategory(page.category.id);
   return { ...page, article };
 }
 

@@ -15,7 +15,9 @@ import { withSiteMeta } from '../components/page-meta.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const id = parsePositiveInt(new URL(request.url).searchParams.get('newsId'));
-  const item = id === null ? null : await services.news.find(id);
+  // A preview link (server/modules/content/preview.ts) shows the item even as a draft.
+  const preview = id !== null && (await services.preview.allows(request, 'news', id));
+  const item = id === null ? null : await services.news.find(id, { preview });
   if (!item) throw data(null, { status: 404 });
   const [tree, banner] = await Promise.all([services.content.navigationTree(), services.content.categoryImage(item.tid)]);
   const category = findCategory(tree, item.tid);

@@ -24,8 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const id = parseListId(new URL(request.url).searchParams);
   if (id === null) throw data(null, { status: 404 });
+  // A preview link (server/modules/content/preview.ts) shows the plasmid even while hidden.
+  const preview = await services.preview.allows(request, 'plasmid', id);
   try {
-    const [detail, tree] = await Promise.all([services.plasmids.read(id), services.content.navigationTree()]);
+    const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview }), services.content.navigationTree()]);
     return { detail, platform: platformSeo(tree).title, canonical: services.config.publicUrl + plasmidDetailHref(id) };
   } catch (error) {
     // The service's not-found error (server/http/errors.ts) carries code 404.

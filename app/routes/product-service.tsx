@@ -25,6 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = parsePositiveInt(new URL(request.url).searchParams.get('id'));
   const page = id === null ? null : await services.products.productServicePage(id);
   if (!page) throw data(null, { status: 404 });
+  // A preview link (server/modules/content/preview.ts) adds its article of this category, even a draft.
+  const previewId = await services.preview.previewedId(request, 'article');
+  const previewed = previewId === null || page.articles.some((a) => a.id === previewId) ? null : await services.articles.findForPreview(previewId);
+  if (previewed?.tid === page.category.id) page.articles = [...page.articles, { id: previewed.id, tid: previewed.tid, title: previewed.title, body: previewed.body }];
   return { ...page, canonical: `${services.config.publicUrl}/productService?id=${page.category.id}` };
 }
 

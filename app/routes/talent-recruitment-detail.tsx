@@ -15,8 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
   const id = /^\d{1,9}$/.test(key) ? Number(key) : 0;
   if (id <= 0) throw data(null, { status: 404 });
+  // A preview link (server/modules/content/preview.ts) shows the posting even while hidden.
+  const preview = await services.preview.allows(request, 'job', id);
   const [job, settings] = await Promise.all([
-    services.about.job(id).catch((error: unknown) => {
+    services.about.job(id, { preview }).catch((error: unknown) => {
       if ((error as { code?: number }).code === 404) throw data(null, { status: 404 });
       throw error;
     }),

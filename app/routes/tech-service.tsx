@@ -26,7 +26,8 @@ import type { TechModel, TechProduct } from '../../contracts/api/product.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const query = parseTechServiceQuery(new URL(request.url).searchParams);
-  const page = await services.products.techServicePage(query);
+  // A preview link for a product (server/modules/content/preview.ts) lists it even while hidden.
+  const page = await services.products.techServicePage(query, await services.preview.previewedId(request, 'product'));
   if (query.idGiven && !page.active) throw data(null, { status: 404 });
   const canonical = page.active ? `${services.config.publicUrl}${modelHref(page.active)}` : `${services.config.publicUrl}${TECH_SERVICE_PATH}`;
   return { ...page, keyword: query.keyword, page: query.page, size: query.size, canonical };

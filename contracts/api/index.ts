@@ -11,6 +11,7 @@ import { crisprApi } from './crispr.ts';
 import { newsApi } from './news.ts';
 import { sampleOrderApi } from './order.ts';
 import { cellOrderApi } from './order-cell.ts';
+import { orderProgressApi } from './order-progress.ts';
 import { plasmidApi } from './plasmid.ts';
 import { messageApi, productApi } from './product.ts';
 import { regionApi } from './region.ts';
@@ -39,6 +40,7 @@ export const apiV1Endpoints = {
   guide: sampleOrderApi.guide,
   amplicon: sampleOrderApi.amplicon,
   cellsline: cellOrderApi,
+  orderProgress: orderProgressApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The calls the specification places outside /api/v1 (declared with `rootApi`). */

@@ -1,6 +1,6 @@
 // Helpers of the ordering specs: a registered, activated, logged-in customer (through the API and the
 // mail outbox), the session put into the browser, and form-item lookups by their label.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createCustomer, type Customer } from './customer.ts';
 import { waitForHydration } from './page-checks.ts';
 
@@ -28,3 +28,12 @@ export async function pick(scope: Page | Locator, label: string, option: string)
 }
 
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+
+/** The element is shown and lies within a 375 px wide phone screen (no need to scroll sideways to reach it). */
+export async function expectWithinPhoneWidth(locator: Locator, width = 375) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, 'element has a box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}

@@ -1,12 +1,14 @@
 // Playwright's webServer command: a fresh production server that removes its data folder and database
 // when Playwright stops it (gracefulShutdown sends SIGTERM).
-import { startServer } from './test-server.ts';
+import { E2E_ADMIN, runStaffCli, startServer, type ServerOptions } from './test-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3211);
+const options: ServerOptions = { port, purpose: 'e2e', testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined };
 const server = await startServer({
-  port,
-  purpose: 'e2e',
-  testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined,
+  ...options,
+  // The first admin comes from the command line while the site is stopped, as the README says.
+  prepare: ({ databaseUrl }) =>
+    runStaffCli(options, databaseUrl, ['add', '--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name, '--role', 'admin', '--password', E2E_ADMIN.password]),
 });
 console.log(`e2e server ready at ${server.url}`);
 

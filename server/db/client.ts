@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { acquirePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -55,7 +56,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dir?: string, template?: Blob): Promise<Database> {
   const onDisk = dir && !dir.startsWith('memory://') ? dir : undefined;
   if (onDisk) fs.mkdirSync(onDisk, { recursive: true });
-  const client = await PGlite.create({ dataDir: onDisk, loadDataDir: template });
+  // One process at a time on a data folder (the site, the worker, `npm run staff`, `npm run seed`).
+  const lock = onDisk ? acquirePgliteLock(onDisk) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: onDisk, loadDataDir: template });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const executeSql: ExecuteSql = async (text, values) => {
     // node-postgres semantics: one statement gives one result object, several give an array.
@@ -75,7 +84,11 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
       await client.query('select 1');
     },
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
   pgliteClients.set(database, client);
@@ -111,10 +124,17 @@ async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'warn'>): 
     },
   };
   pools.set(database, pool);
+  urls.set(database, url);
   return database;
 }
 
 const pools = new WeakMap<Database, pg.Pool>();
+const urls = new WeakMap<Database, string>();
+
+/** The connection string of a PostgreSQL database opened by openDatabase (for a dedicated LISTEN connection). */
+export function connectionUrlOf(database: Database): string | undefined {
+  return urls.get(database);
+}
 
 /** Any fixed number; it names the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 4_711_2024;

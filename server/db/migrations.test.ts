@@ -19,6 +19,9 @@ const EXPECTED_TABLES = [
   'pam_types', 'genomes', 'crispr_jobs',
   'guide_orders', 'guide_samples', 'amplicon_orders', 'amplicon_samples', 'cellsline_orders',
   'uploads',
+  'staff', 'staff_sessions', 'audit_log',
+  'order_events', 'order_quotes', 'order_messages', 'order_files', 'order_file_links', 'order_file_downloads',
+  'inbox_states', 'inbox_notes', 'preview_tokens',
 ].toSorted();
 
 let testDb: TestDatabase;

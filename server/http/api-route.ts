@@ -5,8 +5,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from './envelope.ts';
-import { refuse, unauthorized } from './errors.ts';
+import { forbidden, refuse, unauthorized } from './errors.ts';
 import type { AuthUser } from './auth-user.ts';
+import type { AuthStaff } from './auth-staff.ts';
+import { hasRole, STAFF_MESSAGES } from '../../contracts/staff.ts';
 import type { Endpoint } from '../../contracts/endpoint.ts';
 import { answerMismatch } from './answer-check.ts';
 
@@ -14,6 +16,13 @@ export interface RouteContext<Auth extends boolean> {
   request: FastifyRequest;
   reply: FastifyReply;
   user: Auth extends true ? AuthUser : AuthUser | null;
+}
+
+/** The context of a console call (`adminRoute`): the signed-in staff member instead of a customer. */
+export interface AdminRouteContext<Auth extends boolean> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  staff: Auth extends true ? AuthStaff : AuthStaff | null;
 }
 
 /** Query string and body merged; the body wins where both give a parameter. */
@@ -50,6 +59,19 @@ export interface EndpointRouteOptions<E extends Endpoint> {
   message?: string;
 }
 
+export interface AdminRouteOptions<E extends Endpoint> {
+  handler: (
+    input: z.output<E['input']>,
+    ctx: AdminRouteContext<E['auth']>,
+  ) => Promise<Answerable<z.output<E['output']>>> | Answerable<z.output<E['output']>>;
+  rateLimit?: { max: number; timeWindow: string | number };
+  message?: string;
+  /** Allowed to a session that may only set up TOTP (an admin who has not yet, in production). */
+  duringEnrolment?: boolean;
+  /** A `file` or `redirect` call: the handler answers through `ctx.reply` itself. */
+  raw?: boolean;
+}
+
 export interface RawRouteOptions<E extends Endpoint> {
   /** Sends the file or the redirect itself through `ctx.reply`. */
   handler: (input: z.output<E['input']>, ctx: RouteContext<E['auth']>) => Promise<FastifyReply>;
@@ -71,11 +93,38 @@ export function rawRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, 
   registerEndpoint(app, endpoint, options.handler, { rateLimit: options.rateLimit, raw: true });
 }
 
+/**
+ * Registers one call of the console's API (an endpoint with `roles`): no staff session 401 (a
+ * customer's token included), a member without one of the roles 403, then as `apiRoute`.
+ */
+export function adminRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: AdminRouteOptions<E>): void {
+  if (!endpoint.roles) throw new Error(`${endpoint.url} is not a console call: declare it with admin()`);
+  const roles = endpoint.roles;
+  const guard = (request: FastifyRequest) => {
+    const staff = request.staff ?? null;
+    if (!staff) {
+      if (endpoint.auth) throw unauthorized(STAFF_MESSAGES.sessionExpired);
+      return;
+    }
+    if (staff.scope === 'enrol' && !options.duringEnrolment) throw forbidden(STAFF_MESSAGES.enrolFirst);
+    if (!hasRole(staff.roles, roles)) throw forbidden();
+  };
+  const handler = (input: never, ctx: RouteContext<boolean>) =>
+    options.handler(input, { request: ctx.request, reply: ctx.reply, staff: ctx.request.staff ?? null } as AdminRouteContext<E['auth']>);
+  registerEndpoint(app, endpoint, handler, { rateLimit: options.rateLimit, message: options.message, raw: options.raw, guard });
+}
+
 function registerEndpoint(
   app: FastifyInstance,
   endpoint: Endpoint,
   handler: (input: never, ctx: RouteContext<boolean>) => unknown,
-  options: { rateLimit?: { max: number; timeWindow: string | number }; message?: string; raw?: boolean },
+  options: {
+    rateLimit?: { max: number; timeWindow: string | number };
+    message?: string;
+    raw?: boolean;
+    /** Replaces the customer-session check (console calls). */
+    guard?: (request: FastifyRequest) => void;
+  },
 ): void {
   if (`${app.prefix}${endpoint.path}` !== endpoint.url) {
     throw new Error(`${endpoint.url} registered under the prefix ${app.prefix || '(none)'}`);
@@ -109,7 +158,8 @@ function registerEndpoint(
       serializerCompiler: () => (data: unknown) => JSON.stringify(data),
       async handler(request, reply) {
         const user = request.user ?? null;
-        if (endpoint.auth && !user) throw unauthorized();
+        if (options.guard) options.guard(request);
+        else if (endpoint.auth && !user) throw unauthorized();
         const input = parseParams(endpoint.input, requestParams(request));
         const data = await handler(input as never, { request, reply, user });
         if (options.raw) return data;

@@ -1,9 +1,13 @@
-// The OpenAPI document of /api/v1 (and of the few calls the specification places at the root, such
-// as /messages/send-mail), generated from the zod schemas `apiRoute` puts on each route,
+// The OpenAPI document of /api/v1, of the operations console's /api/admin/v1 (a staff session's
+// token; each call says which roles may make it) and of the few calls the specification places at
+// the root, such as /messages/send-mail, generated from the zod schemas `apiRoute` puts on each route,
 // at /api/docs/openapi.json with a browsable UI at /api/docs.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_API_PREFIX } from '../../contracts/api/admin/admin-v1.ts';
+import { allAdminEndpoints } from '../../contracts/api/admin/index.ts';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../contracts/staff.ts';
 import { rootEndpointUrls } from '../../contracts/api/index.ts';
 
 export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
@@ -11,6 +15,13 @@ export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
 /** Must be registered before the API modules: it collects routes as they are added. */
 export async function registerOpenApi(app: FastifyInstance) {
   const rootCalls = new Set(rootEndpointUrls());
+  const consoleRoles = new Map(
+    allAdminEndpoints().map((endpoint) => {
+      const roles = endpoint.roles ?? [];
+      const who = roles.length === 0 ? '任何已登录员工' : ['admin', ...roles.filter((r) => r !== 'admin')].map((r) => STAFF_ROLE_LABELS[r as StaffRole]).join('、');
+      return [endpoint.url, endpoint.auth ? `运营后台（员工令牌）。可调用：${who}。` : '运营后台，无需登录。'];
+    }),
+  );
   await app.register(swagger, {
     // Shared schemas (the recursive category tree) are listed under their own name, not `def-0`.
     refResolver: {
@@ -35,8 +46,10 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     // Only the documented API; pages, files, health and catch-alls stay out.
     transform: ({ schema, url, route }) => {
-      const documented = (url.startsWith('/api/v1/') && !url.includes('*')) || rootCalls.has(url);
-      return { schema: documented ? schema : { ...schema, hide: true }, url, route } as never;
+      const documented = ((url.startsWith('/api/v1/') || url.startsWith(`${ADMIN_API_PREFIX}/`)) && !url.includes('*')) || rootCalls.has(url);
+      const roles = consoleRoles.get(url);
+      const shown = roles ? { ...schema, description: roles } : schema;
+      return { schema: documented ? shown : { ...schema, hide: true }, url, route } as never;
     },
   });
   await app.register(swaggerUi, {

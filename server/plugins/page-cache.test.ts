@@ -237,6 +237,13 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest('GET', '/', { authentication: 'x' })).toBe(false);
     expect(isCacheableRequest('GET', '/searchResult?keyword=cas9', {})).toBe(false);
     expect(isCacheableRequest('GET', '/home.data', {})).toBe(false);
+    // The operations console is never shared from the cache.
+    expect(isCacheableRequest('GET', '/admin', {})).toBe(false);
+    expect(isCacheableRequest('GET', '/admin/login?redirect=%2Fadmin', {})).toBe(false);
+    expect(isCacheableRequest('GET', '/admin/orders/guide/1', {})).toBe(false);
     expect(isCacheableRequest('GET', `/?q=${'x'.repeat(600)}`, {})).toBe(false);
+    // A preview link may show a draft: never served from nor stored into the shared cache.
+    expect(isCacheableRequest('GET', '/newsCenter/newsCenterDetail?newsId=3&preview=abc', {})).toBe(false);
+    expect(isCacheableRequest('GET', '/dynamicDetail?preview=abc&id=3', {})).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Caches the HTML of anonymous server-rendered pages. antd server rendering costs tens of milliseconds
-// a page; the budget (DESIGN.md) is 300 home pages/s on 2 cores. Entries live a short time (a change
-// made on another app server shows within the TTL) and `invalidate()` drops them at once when this
-// process changes content.
+// a page; the budget (DESIGN.md) is 300 home pages/s on 2 cores. `invalidate()` drops them when content
+// changes, on this app server or (through the change bus, server/db/change-bus.ts) on another; the
+// short lifetime only bounds staleness when that broadcast was missed.
 //
 // The CSP nonce differs on every response, so the stored HTML carries placeholders where the nonces
 // were and every hit substitutes the nonces helmet made for the current reply.
@@ -46,7 +46,8 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
-const DEFAULT_SKIP = ['/searchResult', '/api/', '/uploads/'] as const;
+// /admin: the operations console is never shared from the cache (its pages are private and noindex).
+const DEFAULT_SKIP = ['/searchResult', '/api/', '/uploads/', '/admin'] as const;
 
 /** Whether a request may be answered from (and stored into) the cache. */
 export function isCacheableRequest(
@@ -59,6 +60,8 @@ export function isCacheableRequest(
   // A request that carries a session token may see personal content.
   if (headers.authentication !== undefined || headers.authorization !== undefined) return false;
   if (url.length > (options.maxUrlLength ?? 512)) return false;
+  // A preview link may show a draft: never from, nor into, the shared cache (server/modules/content/preview.ts).
+  if (/[?&]preview=/.test(url)) return false;
   const path = url.split('?', 1)[0];
   // React Router's single-fetch data requests are not HTML pages.
   if (path.endsWith('.data')) return false;

@@ -29,7 +29,26 @@ export function cspDirectives(config: Pick<AppConfig, 'publicUrl'>) {
   };
 }
 
+/** The operations console's pages (/admin, /admin/…): not the admin API, which lives under /api/admin. */
+export function isConsolePage(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/admin' || path.startsWith('/admin/') || path === '/admin.data';
+}
+
+/** A page asked with `?preview=` (a preview link of a draft). */
+export function isPreviewUrl(url: string): boolean {
+  const query = url.split('?')[1];
+  return query !== undefined && new URLSearchParams(query).has('preview');
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  // The console must never be indexed or kept by a shared cache, whatever answers (page, 404, error).
+  // Nor a preview of unpublished content (server/modules/content/preview.ts), valid token or not.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isConsolePage(request.url) && !isPreviewUrl(request.url)) return;
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    reply.header('cache-control', 'private, no-store');
+  });
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     enableCSPNonces: true,

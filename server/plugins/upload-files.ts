@@ -3,7 +3,7 @@
 // can never run as a page of this site.
 import type { FastifyInstance } from 'fastify';
 import { RASTER_IMAGE_MIMES } from '../modules/upload/file-check.ts';
-import { isValidKey } from '../storage/storage.ts';
+import { isPrivateKey, isValidKey } from '../storage/storage.ts';
 import type { Services } from '../services.ts';
 
 export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -16,7 +16,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 export async function uploadFilesPlugin(app: FastifyInstance, options: { services: Pick<Services, 'uploads'> }) {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file = isValidKey(key) ? await options.services.uploads.open(key) : null;
+    // Order result files share the storage but are served only through their download links.
+    const file = isValidKey(key) && !isPrivateKey(key) ? await options.services.uploads.open(key) : null;
     if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
     const raster = RASTER_IMAGE_MIMES.has(file.mime);
     reply

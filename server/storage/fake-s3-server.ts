@@ -1,5 +1,5 @@
-// A tiny path-style S3 endpoint for tests (PUT/GET/HEAD/DELETE object), so the real AWS SDK is
-// exercised over HTTP without any cloud account.
+// A tiny path-style S3 endpoint for tests (PUT/GET/HEAD/DELETE object and the multipart upload of a
+// streamed file), so the real AWS SDK is exercised over HTTP without any cloud account.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,12 +7,16 @@ export interface FakeS3 {
   endpoint: string;
   objects: Map<string, { body: Buffer; contentType: string }>;
   requests: { method: string; path: string; authorization: string | undefined }[];
+  /** Multipart uploads begun and neither completed nor aborted. */
+  uploads: Map<string, { path: string; contentType: string; parts: Map<number, Buffer> }>;
   close(): Promise<void>;
 }
 
 export async function startFakeS3(): Promise<FakeS3> {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const requests: FakeS3['requests'] = [];
+  const uploads: FakeS3['uploads'] = new Map();
+  let nextUpload = 0;
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = decodeURIComponent(url.pathname);
@@ -28,6 +32,40 @@ export async function startFakeS3(): Promise<FakeS3> {
           : '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
       );
     };
+    const uploadId = url.searchParams.get('uploadId');
+    const xml = (body: string) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+    };
+    if (req.method === 'POST' && url.searchParams.has('uploads')) {
+      const id = `upload-${++nextUpload}`;
+      uploads.set(id, { path, contentType: String(req.headers['content-type'] ?? ''), parts: new Map() });
+      const [, bucket, ...key] = path.split('/');
+      return xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key.join('/')}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+    }
+    if (uploadId !== null) {
+      const upload = uploads.get(uploadId);
+      if (!upload) return notFound();
+      if (req.method === 'PUT') {
+        const number = Number(url.searchParams.get('partNumber'));
+        upload.parts.set(number, Buffer.concat(chunks));
+        res.writeHead(200, { etag: `"part-${number}"` });
+        res.end();
+        return;
+      }
+      if (req.method === 'POST') {
+        const numbers = [...upload.parts.keys()].toSorted((a, b) => a - b);
+        objects.set(upload.path, { body: Buffer.concat(numbers.map((n) => upload.parts.get(n)!)), contentType: upload.contentType });
+        uploads.delete(uploadId);
+        return xml(`<CompleteMultipartUploadResult><Key>${upload.path}</Key><ETag>"fake"</ETag></CompleteMultipartUploadResult>`);
+      }
+      if (req.method === 'DELETE') {
+        uploads.delete(uploadId);
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+    }
     switch (req.method) {
       case 'PUT':
         objects.set(path, { body: Buffer.concat(chunks), contentType: String(req.headers['content-type'] ?? '') });
@@ -56,6 +94,7 @@ export async function startFakeS3(): Promise<FakeS3> {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
+    uploads,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

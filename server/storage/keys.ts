@@ -11,6 +11,11 @@ export interface StoredFile {
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream of any length without holding it in memory (result files up to gigabytes). When
+   * the stream fails, nothing is left under `key`.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** null when the object does not exist. */
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
@@ -27,6 +32,14 @@ export function isValidKey(key: string): boolean {
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
+
+/**
+ * Keys under this prefix hold order result files: private, served only through short-lived links,
+ * never at /uploads/.
+ */
+export const RESULT_KEY_PREFIX = 'results/';
+
+export const isPrivateKey = (key: string): boolean => key.startsWith(RESULT_KEY_PREFIX);
 
 /** A fresh random key under the current month, keeping the (already validated) extension. */
 export function randomKey(ext: string, now = new Date()): string {

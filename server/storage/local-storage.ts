@@ -1,7 +1,10 @@
 // Files under one directory on local disk (the default: DATA_DIR/uploads).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type FileStorage, type StoredFile } from './keys.ts';
 
 export class LocalStorage implements FileStorage {
@@ -27,6 +30,20 @@ export class LocalStorage implements FileStorage {
     const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
     await fsp.writeFile(temp, body, { flag: 'wx' });
     await fsp.rename(temp, full);
+  }
+
+  async putStream(key: string, body: Readable, _contentType?: string): Promise<void> {
+    const full = this.resolve(key);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    // Same as put: the bytes land in a temporary file that becomes the file only once complete.
+    const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
+      await fsp.rename(temp, full);
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -11,6 +11,35 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   accessKeyId: string;
   secretAccessKey: string;
+  /**
+   * Bytes per part of a streamed upload (S3's minimum is 5 MiB except the last part). At most one
+   * part is held in memory at a time.
+   */
+  partSize?: number;
+}
+
+const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+
+/** The stream cut into parts of exactly `size` bytes (the last may be shorter), one held at a time. */
+async function* partsOf(body: Readable, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const chunk of body) {
+    let data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    while (pendingBytes + data.length >= size) {
+      const take = size - pendingBytes;
+      pending.push(data.subarray(0, take));
+      yield Buffer.concat(pending);
+      pending = [];
+      pendingBytes = 0;
+      data = data.subarray(take);
+    }
+    if (data.length > 0) {
+      pending.push(data);
+      pendingBytes += data.length;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending);
 }
 
 type Sdk = typeof import('@aws-sdk/client-s3');
@@ -62,6 +91,41 @@ export class S3Storage implements FileStorage {
     await client.send(
       new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
     );
+  }
+
+  /**
+   * A stream that fits in one part is one PutObject; a longer one is a multipart upload (part by part,
+   * so memory holds one part), aborted when the stream or a part fails so no object and no stray parts
+   * are left.
+   */
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    assertValidKey(key);
+    const { sdk, client } = await this.#connect();
+    const parts = partsOf(body, this.#options.partSize ?? DEFAULT_PART_SIZE);
+    const first = await parts.next();
+    const second = first.done ? first : await parts.next();
+    if (second.done) {
+      await this.put(key, first.done ? Buffer.alloc(0) : first.value, contentType);
+      return;
+    }
+    const target = { Bucket: this.bucket, Key: key };
+    const created = await client.send(new sdk.CreateMultipartUploadCommand({ ...target, ContentType: contentType }));
+    const UploadId = created.UploadId!;
+    const done: { ETag: string | undefined; PartNumber: number }[] = [];
+    const upload = async (part: Buffer) => {
+      const PartNumber = done.length + 1;
+      const out = await client.send(new sdk.UploadPartCommand({ ...target, UploadId, PartNumber, Body: part, ContentLength: part.length }));
+      done.push({ ETag: out.ETag, PartNumber });
+    };
+    try {
+      await upload(first.value!);
+      await upload(second.value);
+      for await (const part of parts) await upload(part);
+      await client.send(new sdk.CompleteMultipartUploadCommand({ ...target, UploadId, MultipartUpload: { Parts: done } }));
+    } catch (error) {
+      await client.send(new sdk.AbortMultipartUploadCommand({ ...target, UploadId })).catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -1,24 +1,32 @@
 // Builds the Fastify app for API tests: a fresh database (see test-database.ts), a fresh DATA_DIR,
-// no SSR, no demo seed, no embedded worker. Drive it with `app.inject`.
+// no SSR, no demo seed, no embedded worker. Drive it with `app.inject`. `{ databaseUrl }` builds
+// another app on an existing PostgreSQL database instead (several app servers on one database).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/client.ts';
-import { createTestDatabase } from './test-database.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL connection string (absent on PGlite), for `createTestApp({}, { databaseUrl })`. */
+  databaseUrl?: string;
   config: AppConfig;
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Open this existing PostgreSQL database (left in place on close) instead of a fresh one. */
+  databaseUrl?: string;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gene-site-test-'));
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.databaseUrl ? await openExisting(options.databaseUrl) : await createTestDatabase();
   let app: FastifyInstance | undefined;
   const cleanUp = async () => {
     try {
@@ -39,9 +47,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     });
     // Not made ready here, so a test may still register extra routes; the first inject readies it.
     app = await buildApp(config, { database: testDatabase.database, ssrBuildDir: null });
-    return { app, database: testDatabase.database, config, close: cleanUp };
+    return { app, database: testDatabase.database, databaseUrl: testDatabase.url, config, close: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;
   }
+}
+
+async function openExisting(url: string): Promise<TestDatabase> {
+  const database = await openDatabase({ url, migrate: false });
+  return { database, url, close: () => database.close() };
 }

@@ -9,6 +9,8 @@ import { dumpPglite, migrationsFolder, openDatabase, type Database } from '../..
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL connection string (absent on PGlite): a second app may open the same database. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<Tes
   let closed = false;
   return {
     database,
+    url: scratch.url,
     async close() {
       if (closed) return;
       closed = true;
@@ -60,6 +63,9 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
 // PGlite's initdb costs about 2 s per database; starting from a dump of a freshly migrated one costs
 // about 0.5 s. The dump is cached in the temp folder, keyed by the PGlite version and the migrations.
 let templatePromise: Promise<Blob> | undefined;
+
+/** The dump of a freshly migrated PGlite database, e.g. to start an on-disk data folder without initdb. */
+export const pgliteTemplate = (): Promise<Blob> => (templatePromise ??= loadOrBuildTemplate());
 
 async function openPgliteFromTemplate(): Promise<Database> {
   templatePromise ??= loadOrBuildTemplate();

@@ -1,6 +1,7 @@
 // /orderCellDetail (query id): a cell-line order read-only with every field under a readable label, the
 // proofs as links; edit and delete at status 0 only (docs/decisions/0011-cell-line-delete-rule.md),
-// delete asks first and goes back on success with 删除成功.
+// delete asks first and goes back on success with 删除成功. Below (beyond the specification) the order's
+// progress, result files and messages.
 import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
@@ -9,6 +10,7 @@ import { formatDate, statusLabel } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { href, queryId } from './order-kinds.ts';
+import { OrderProgress } from './progress/order-progress.tsx';
 import { fileNameOf } from './proof-upload.tsx';
 import { useGoBack } from './sample-form.tsx';
 
@@ -72,6 +74,7 @@ export function CellDetail() {
         ) : null}
         <Button onClick={goBack}>返回</Button>
       </Space>
+      <OrderProgress kind="cell" id={order.id} status={order.status} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // One fixed entry of the order centre: search by order number, the add button, the order table
 // (order number, creation date, sample count or gene copy number, service type, status, actions) and
 // paging 10 with options 10 and 50 and 'total N records'. Actions follow the status rules of section 4.
+// Phones get the same rows as cards (order number, status, the other columns, the actions).
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,6 +16,8 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href } from './order-kinds.ts';
+import { RecordCards } from './record-cards.tsx';
+import { usePhoneLayout } from './use-phone-layout.ts';
 
 type OrderRow = OrderHeader | CellOrder;
 
@@ -25,6 +28,10 @@ const KIND_TABLE = {
   cell: { list: cellOrderApi.list, firstPage: 1, add: '/orderCellAction', del: cellOrderApi.remove },
 } satisfies Record<OrderKind, { list: Endpoint; firstPage: 0 | 1; add: string; del: Endpoint }>;
 
+function StatusTag({ status }: { status: number }) {
+  return <Tag color={status === 6 ? 'green' : status === 0 ? 'orange' : 'blue'}>{statusLabel(status)}</Tag>;
+}
+
 function viewHref(kind: OrderKind, row: OrderRow): string {
   if (kind === 'cell') return href('/orderCellDetail', { id: row.id });
   return href(SAMPLE_KINDS[kind].pages.list, { oid: row.id, orderno: row.orderno });
@@ -33,6 +40,7 @@ function viewHref(kind: OrderKind, row: OrderRow): string {
 export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: string }) {
   const config = KIND_TABLE[kind];
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PAGE_SIZE);
   const [keyword, setKeyword] = useState('');
@@ -43,36 +51,46 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
   const rows: OrderRow[] = answer?.data ?? [];
   const total = answer?.total ?? 0;
 
+  // Phones space the actions wider apart for fingers.
+  const actions = (row: OrderRow) => (
+    <Space size={phone ? 16 : 4} wrap>
+      <Link to={viewHref(kind, row)}>查看</Link>
+      {kind !== 'cell' && canAddSamples(row.status) ? <Link to={href(config.add, { oid: row.id })}>添加样本</Link> : null}
+      {kind === 'cell' && canEditCell(row.status) ? <Link to={href('/orderCellAction', { id: row.id })}>编辑</Link> : null}
+      {(kind === 'cell' ? canDeleteCell(row.status) : canDelete(row.status)) ? (
+        <Button type="link" danger size="small" className="order-table__delete" onClick={() => confirmDelete({ endpoint: config.del, id: row.id, onDeleted: orders.reload })}>
+          删除
+        </Button>
+      ) : null}
+    </Space>
+  );
+  const countColumn =
+    kind === 'cell'
+      ? { title: '基因拷贝数', value: (row: OrderRow) => ('shuzhu_copynum' in row ? (row.shuzhu_copynum ?? row.shuzhu_jiyinshu ?? '') : '') }
+      : { title: '数量', value: (row: OrderRow) => ('yangben_nums' in row ? row.yangben_nums : '') };
+
   const columns: ColumnsType<OrderRow> = [
     { title: '订单号', dataIndex: 'orderno', key: 'orderno' },
     { title: '创建日期', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
     kind === 'cell'
-      ? { title: '基因拷贝数', key: 'copies', render: (_: unknown, row) => ('shuzhu_copynum' in row ? (row.shuzhu_copynum ?? row.shuzhu_jiyinshu ?? '') : '') }
-      : { title: '数量', dataIndex: 'yangben_nums', key: 'yangben_nums' },
+      ? { title: countColumn.title, key: 'copies', render: (_: unknown, row) => countColumn.value(row) }
+      : { title: countColumn.title, dataIndex: 'yangben_nums', key: 'yangben_nums' },
     { title: '服务类型', dataIndex: 'leixing', key: 'leixing' },
-    {
-      title: '订单状态',
-      dataIndex: 'status',
-      key: 'status',
-      render: (status: number) => <Tag color={status === 6 ? 'green' : status === 0 ? 'orange' : 'blue'}>{statusLabel(status)}</Tag>,
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      render: (_: unknown, row) => (
-        <Space size={4} wrap>
-          <Link to={viewHref(kind, row)}>查看</Link>
-          {kind !== 'cell' && canAddSamples(row.status) ? <Link to={href(config.add, { oid: row.id })}>添加样本</Link> : null}
-          {kind === 'cell' && canEditCell(row.status) ? <Link to={href('/orderCellAction', { id: row.id })}>编辑</Link> : null}
-          {(kind === 'cell' ? canDeleteCell(row.status) : canDelete(row.status)) ? (
-            <Button type="link" danger size="small" className="order-table__delete" onClick={() => confirmDelete({ endpoint: config.del, id: row.id, onDeleted: orders.reload })}>
-              删除
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+    { title: '订单状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
+    { title: '操作', key: 'actions', render: (_: unknown, row) => actions(row) },
   ];
+  const pagination = {
+    current: page,
+    pageSize: size,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    showTotal: (count: number) => totalText(count),
+    onChange: (next: number, nextSize: number) => {
+      setPage(nextSize !== size ? 1 : next);
+      setSize(nextSize);
+    },
+  };
 
   return (
     <div className="order-table" data-testid={`order-table-${kind}`}>
@@ -99,26 +117,34 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
           ) : null}
         </Space>
       </div>
-      <Table<OrderRow>
-        rowKey="id"
-        size="middle"
-        loading={orders.status === 'loading'}
-        columns={columns}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (count) => totalText(count),
-          onChange: (next, nextSize) => {
-            setPage(nextSize !== size ? 1 : next);
-            setSize(nextSize);
-          },
-        }}
-      />
+      {phone ? (
+        <RecordCards
+          cardTestId="order-card"
+          loading={orders.status === 'loading'}
+          pagination={pagination}
+          cards={rows.map((row) => ({
+            key: row.id,
+            title: row.orderno,
+            status: <StatusTag status={row.status} />,
+            fields: [
+              { label: '创建日期', value: formatDate(row.create_time) },
+              { label: countColumn.title, value: countColumn.value(row) },
+              { label: '服务类型', value: row.leixing },
+            ],
+            actions: actions(row),
+          }))}
+        />
+      ) : (
+        <Table<OrderRow>
+          rowKey="id"
+          size="middle"
+          loading={orders.status === 'loading'}
+          columns={columns}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          pagination={pagination}
+        />
+      )}
       {kind !== 'cell' ? <ImportModal kind={kind} oid={null} open={importing} onClose={() => setImporting(false)} onImported={orders.reload} /> : null}
     </div>
   );

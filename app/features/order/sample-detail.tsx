@@ -1,12 +1,14 @@
 // /orderSeqDetail and /orderAmpliconDetail (query id, orderno, oid): one sample read-only with parts of
 // its order header; buttons edit (the form with id and oid), delete (on success back, then 删除成功)
-// and back.
+// and back. Below them (beyond the specification) the order's progress as it concerns this sample and
+// this sample's result files.
 import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LEIXING, ORDER_MESSAGES, canDelete, canEdit, formatDate, statusLabel, type SampleOrderKind } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { OrderProgress } from './progress/order-progress.tsx';
 import { useGoBack } from './sample-form.tsx';
 import { sampleItems } from './sample-labels.tsx';
 
@@ -76,6 +78,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
         ) : null}
         <Button onClick={goBack}>返回</Button>
       </Space>
+      <OrderProgress kind={kind} id={sample.oid} status={sample.order_status} samples={[{ id: sample.id, name: sample.name }]} sampleId={sample.id} />
     </div>
   );
 }

@@ -11,3 +11,7 @@ export * from './order.ts';
 export * from './order-cell.ts';
 export * from './upload.ts';
 export * from './login-attempt.ts';
+export * from './staff.ts';
+export * from './order-ops.ts';
+export * from './inbox.ts';
+export * from './preview.ts';

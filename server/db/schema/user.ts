@@ -4,7 +4,8 @@ import { flag, idColumn, timestamps } from './columns.ts';
 
 /**
  * A customer. `email` is stored lower-cased by the service (the unique index is on the stored value);
- * `tel` is the mobile number used for SMS login. `status` 0 not activated, 1 active.
+ * `tel` is the mobile number used for SMS login. `status` 0 not activated, 1 active, 2 disabled by
+ * staff (was active), 3 disabled before activation (contracts/customers.ts USER_STATUS).
  */
 export const users = pgTable(
   'users',

@@ -52,11 +52,12 @@ export function createAboutRepo(db: Db) {
       );
     },
 
-    async readJob(id: number): Promise<(JobRow & { body: string | null }) | null> {
+    /** One shown posting, or null; any status with `includeHidden` (a preview). */
+    async readJob(id: number, includeHidden = false): Promise<(JobRow & { body: string | null }) | null> {
       const [row] = await db
         .select({ ...jobColumns, body: jobPostings.body })
         .from(jobPostings)
-        .where(and(eq(jobPostings.id, id), eq(jobPostings.status, 1)))
+        .where(includeHidden ? eq(jobPostings.id, id) : and(eq(jobPostings.id, id), eq(jobPostings.status, 1)))
         .limit(1);
       return row ?? null;
     },

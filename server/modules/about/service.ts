@@ -70,9 +70,12 @@ export function createAboutService(database: Database, deps: { content: ContentS
       return { data: rows.map(toJobSummary), total };
     },
 
-    /** One shown posting with its sanitised body; 404 when missing or hidden. */
-    async job(id: number): Promise<JobDetail> {
-      const row = await repo.readJob(id);
+    /**
+     * One shown posting with its sanitised body; 404 when missing or hidden. `preview`: a hidden one
+     * too — only for a page whose preview token names it (server/modules/content/preview.ts).
+     */
+    async job(id: number, how: { preview?: boolean } = {}): Promise<JobDetail> {
+      const row = await repo.readJob(id, how.preview === true);
       if (!row) throw notFound(ABOUT_MESSAGES.jobNotFound);
       return { ...toJobSummary(row), body: sanitizeRichHtml(row.body ?? '') };
     },

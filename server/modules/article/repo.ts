@@ -38,6 +38,12 @@ export function createArticleRepo(db: Db) {
         .limit(limit);
     },
 
+    /** One article whatever its status (only for a preview link), or null. */
+    async findAnyArticle(id: number): Promise<ArticleRow | null> {
+      const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+      return row ?? null;
+    },
+
     /** One shown article, or null. */
     async findArticle(id: number): Promise<ArticleRow | null> {
       const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.status, 1))).limit(1);

@@ -49,6 +49,12 @@ export function createArticleService(database: Database, options: ArticleService
       return row ? toArticle(row) : null;
     },
 
+    /** An article whatever its status: only for a page whose preview token names it (server/modules/content/preview.ts). */
+    async findForPreview(id: number): Promise<Article | null> {
+      const row = await repo.findAnyArticle(id);
+      return row ? toArticle(row) : null;
+    },
+
     async recommended(): Promise<RecommendedService[]> {
       return flagged.get('is_tuijian', async () => (await repo.listFlagged('is_tuijian', HOME_LIST_LIMIT)).map(toRecommendation));
     },

@@ -1,7 +1,7 @@
 // A single value kept in memory for a short time. The site shell reads categories and settings on
-// every page render; one query per period instead of per request keeps the home page cheap. Other
-// app servers see an edit after at most one period (the scale-out path accepts that staleness);
-// this process sees it at once through `invalidate()`.
+// every page render; one query per period instead of per request keeps the home page cheap.
+// `invalidate()` (services.contentChanged(), broadcast to every app server) drops it at once; the period
+// only bounds staleness for a change nobody announced.
 
 export interface TtlCache<T> {
   get(): Promise<T>;

@@ -35,12 +35,12 @@ export function createNewsRepo(db: Db) {
       );
     },
 
-    /** One shown item (status 1) with every field, or null. */
-    async findNews(id: number) {
+    /** One shown item (status 1) with every field, or null; any status with `includeHidden` (a preview). */
+    async findNews(id: number, includeHidden = false) {
       const [row] = await db
         .select()
         .from(news)
-        .where(and(eq(news.id, id), eq(news.status, 1)))
+        .where(includeHidden ? eq(news.id, id) : and(eq(news.id, id), eq(news.status, 1)))
         .limit(1);
       return row ?? null;
     },

@@ -46,9 +46,12 @@ export function createNewsService(database: Database, content: Pick<ContentServi
       return { data: rows.map(toSummary), total };
     },
 
-    /** One shown item, or null when it is missing or hidden. */
-    async find(id: number): Promise<NewsItem | null> {
-      const row = await repo.findNews(id);
+    /**
+     * One shown item, or null when it is missing or hidden. `preview`: a hidden item too — only for a
+     * page whose preview token names it (server/modules/content/preview.ts).
+     */
+    async find(id: number, how: { preview?: boolean } = {}): Promise<NewsItem | null> {
+      const row = await repo.findNews(id, how.preview === true);
       if (!row) return null;
       return {
         id: row.id,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { createCellRepo, type CellRowDb } from './cell-repo.ts';
 import { newOrderno } from './orderno.ts';
+import type { OrderDeletedHook } from './service.ts';
 
 interface UploadCheck {
   ownsUpload(url: string, uid: number, purpose: typeof CELL_PROOF_PURPOSE): Promise<boolean>;
@@ -22,7 +23,7 @@ function toOrder(row: CellRowDb): CellOrder {
   return { ...rest, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() };
 }
 
-export function createCellOrderService(database: Database, deps: { uploads: UploadCheck }) {
+export function createCellOrderService(database: Database, deps: { uploads: UploadCheck } & OrderDeletedHook) {
   const repo = createCellRepo(database.db);
 
   async function checkProofs(uid: number, values: CellValues) {
@@ -69,14 +70,17 @@ export function createCellOrderService(database: Database, deps: { uploads: Uplo
       });
     },
 
+    /** The order's life (events, messages, result files) goes with it once the deletion committed. */
     async remove(uid: number, id: number) {
-      return repo.transaction(async (tx) => {
+      const removed = await repo.transaction(async (tx) => {
         const current = await tx.find(uid, id, true);
         if (!current) throw notFound(CELL_MESSAGES.notFound);
         if (!canDeleteCell(current.status)) throw refuse(CELL_MESSAGES.deleteLocked);
         await tx.remove(uid, id);
         return { id };
       });
+      await deps.onOrderDeleted?.('cell', id);
+      return removed;
     },
   };
 }

@@ -6,6 +6,8 @@
 //   are at 0, deleted at 0 or 6. Each change locks the order row first and then sets yangben_nums to the
 //   real count in the same transaction, so the count always equals the samples.
 // - Deleting the last sample leaves the order with 0 samples; the order itself can be deleted at 0 or 6.
+//   Its life (events, messages, quote, result files and their bytes) goes with it: `onOrderDeleted`
+//   runs once the deletion has committed.
 import QRCode from 'qrcode';
 import { LEIXING, ORDER_MESSAGES, ORDERNO_PREFIX, canAddSamples, canDelete, canEdit, type OrderListInput, type SampleOrderKind } from '../../../contracts/order.ts';
 import type { OrderHeader, OrderPage, SampleRow } from '../../../contracts/api/order.ts';
@@ -32,7 +34,12 @@ function toSample(row: SampleRowDb): SampleRow {
   return { ...row, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() };
 }
 
-export function createSampleOrderService(database: Database, kind: SampleOrderKind) {
+/** What else must go when a customer deletes an order (the order-ops module's records and files). */
+export interface OrderDeletedHook {
+  onOrderDeleted?(kind: SampleOrderKind | 'cell', id: number): Promise<void>;
+}
+
+export function createSampleOrderService(database: Database, kind: SampleOrderKind, hooks: OrderDeletedHook = {}) {
   const repo = createOrderRepo(database.db, kind);
   const leixing = LEIXING[kind];
   const orderno = (tx: OrderQueries) => newOrderno(ORDERNO_PREFIX[kind], tx.ordernoTaken);
@@ -136,12 +143,14 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
     },
 
     async deleteOrder(uid: number, id: number) {
-      return repo.transaction(async (tx) => {
+      const deleted = await repo.transaction(async (tx) => {
         const order = await lockOrder(tx, uid, id);
         if (!canDelete(order.status)) throw refuse(ORDER_MESSAGES.deleteLocked);
         await tx.deleteOrder(uid, id);
         return { id };
       });
+      await hooks.onOrderDeleted?.(kind, id);
+      return deleted;
     },
 
     /** What the printable manifest shows: the order, the customer, every sample and a QR code (SVG) of the order number. */

@@ -82,12 +82,12 @@ export function createPlasmidRepo(db: Db) {
       return { all: Number(row?.all ?? 0), counts: pairs.map((_, i) => Number(row?.[`c${i}`] ?? 0)) };
     },
 
-    /** One shown plasmid with every field, or null. */
-    async findPlasmid(id: number) {
+    /** One shown plasmid with every field, or null; any status with `includeHidden` (a preview). */
+    async findPlasmid(id: number, includeHidden = false) {
       const [row] = await db
         .select()
         .from(plasmids)
-        .where(and(eq(plasmids.id, id), eq(plasmids.status, 1)))
+        .where(includeHidden ? eq(plasmids.id, id) : and(eq(plasmids.id, id), eq(plasmids.status, 1)))
         .limit(1);
       return row ?? null;
     },

@@ -70,7 +70,7 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
 
   // The database filters and pages (indexed); what it answered for a filter (its total) and for a page
   // (its rows) is kept for the same time as the other content caches, so popular lists do not queue
-  // on the database under load. Another app server's edit shows within that time, this process's at once.
+  // on the database under load. An edit announced with contentChanged() empties them on every app server.
   const totals = keyedTtlCache<number>(options.ttlMs ?? 30_000, CACHE_MAX);
   const pages = keyedTtlCache<PlasmidRow[]>(options.ttlMs ?? 30_000, CACHE_MAX);
   function total(filter: Omit<PlasmidListFilter, 'offset' | 'limit'>): Promise<number> {
@@ -81,8 +81,8 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
     return pages.get(key, async () => (await repo.listPlasmids(filter)).map(toRow));
   }
 
-  async function readRow(id: number) {
-    const row = await repo.findPlasmid(id);
+  async function readRow(id: number, includeHidden = false) {
+    const row = await repo.findPlasmid(id, includeHidden);
     if (!row) throw notFound(PLASMID_MESSAGES.notFound);
     return row;
   }
@@ -108,9 +108,12 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
       return pageOf(await rowsOf({ ...where, offset, limit: query.size }), count, query);
     },
 
-    /** The detail: id, every field in block order (missing text null), then the map features. */
-    async read(id: number): Promise<PlasmidDetail> {
-      const row = await readRow(id);
+    /**
+     * The detail: id, every field in block order (missing text null), then the map features.
+     * `preview`: a hidden plasmid too — only for a page whose preview token names it (server/modules/content/preview.ts).
+     */
+    async read(id: number, how: { preview?: boolean } = {}): Promise<PlasmidDetail> {
+      const row = await readRow(id, how.preview === true);
       const source: Record<string, string | null> = {
         ...row,
         functionIntroduction: row.function_introduction,

@@ -1,7 +1,7 @@
 // Queries of the product module: technical products (lists with keyword search, one product), the
 // product articles of /productService, and the stored enquiries. The only file of the module that
 // touches Drizzle.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern, pageWithTotal, searchTerms } from '../../db/sql-helpers.ts';
 import { articles, mailEnquiries, products, purchaseEnquiries } from '../../db/schema/index.ts';
@@ -33,16 +33,26 @@ export type MailEnquiryInsert = typeof mailEnquiries.$inferInsert;
 
 export function createProductRepo(db: Db) {
   return {
-    /** Shown products (status 1) of the given categories, optionally narrowed by keyword; in menu order. */
-    listProducts(options: { tids?: readonly number[]; keyword: string; offset: number; limit: number }): Promise<{ rows: TechProduct[]; total: number }> {
-      const conditions: SQL[] = [eq(products.status, 1)];
+    /**
+     * Shown products (status 1) of the given categories, optionally narrowed by keyword; in menu order.
+     * `previewId`: that product too whatever its status, listed first (a preview link names it).
+     */
+    listProducts(options: { tids?: readonly number[]; keyword: string; offset: number; limit: number; previewId?: number | null }): Promise<{ rows: TechProduct[]; total: number }> {
+      const previewId = options.previewId ?? null;
+      const conditions: SQL[] = [previewId === null ? eq(products.status, 1) : or(eq(products.status, 1), eq(products.id, previewId))!];
       if (options.tids) conditions.push(inArray(products.tid, [...options.tids]));
       for (const term of searchTerms(options.keyword)) {
         conditions.push(or(...KEYWORD_FIELDS.map((field) => ilike(field, likePattern(term))))!);
       }
       const where = and(...conditions);
       return pageWithTotal(
-        db.select(listColumns).from(products).where(where).orderBy(asc(products.sort), asc(products.id)).offset(options.offset).limit(options.limit),
+        db
+          .select(listColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...(previewId === null ? [] : [sql`${products.id} = ${previewId} desc`]), asc(products.sort), asc(products.id))
+          .offset(options.offset)
+          .limit(options.limit),
         db.select({ total: count() }).from(products).where(where),
       );
     },

@@ -40,14 +40,14 @@ export function createProductService(
     return techModels(await content.allCategories());
   }
 
-  async function list(query: ProductIndexQuery): Promise<ProductPage> {
+  async function list(query: ProductIndexQuery, previewId: number | null = null): Promise<ProductPage> {
     let tids: number[] | undefined;
     if (query.tid !== undefined) {
       const path = categoryPath(await content.allCategories(), query.tid);
       if (!path.length) return { info: { data: [], total: 0 } };
       tids = subtreeIds(path.at(-1)!);
     }
-    const { rows, total } = await repo.listProducts({ tids, keyword: query.keyword, offset: (query.page - 1) * query.size, limit: query.size });
+    const { rows, total } = await repo.listProducts({ tids, keyword: query.keyword, offset: (query.page - 1) * query.size, limit: query.size, previewId });
     return { info: { data: rows, total } };
   }
 
@@ -58,8 +58,12 @@ export function createProductService(
     /**
      * Everything /techService shows: the menu, the highlighted entry (null when the query names a
      * category that does not exist), its category for breadcrumb and meta, the banner and the list.
+     * `previewProductId`: a product the page's preview token names, listed (first) even when hidden.
      */
-    async techServicePage(query: { id: number | null; idGiven: boolean; molds: string | null; keyword: string; page: number; size: number }) {
+    async techServicePage(
+      query: { id: number | null; idGiven: boolean; molds: string | null; keyword: string; page: number; size: number },
+      previewProductId: number | null = null,
+    ) {
       const [tree, menu] = await Promise.all([content.allCategories(), models()]);
       const matchesMolds = Boolean(query.molds && menu.some((m) => m.molds === query.molds));
       const idKnown = query.id !== null && categoryPath(tree, query.id).length > 0;
@@ -68,7 +72,7 @@ export function createProductService(
       const path = active ? categoryPath(tree, active.tid) : [];
       const category = path.at(-1) ?? null;
       const [products, banner] = await Promise.all([
-        active ? list({ tid: active.tid, keyword: query.keyword, page: query.page, size: query.size }) : { info: { data: [], total: 0 } },
+        active ? list({ tid: active.tid, keyword: query.keyword, page: query.page, size: query.size }, previewProductId) : { info: { data: [], total: 0 } },
         // The section's banner: child categories carry card-sized pictures, not banners.
         content.categoryImage(path[0]?.id ?? 0),
       ]);

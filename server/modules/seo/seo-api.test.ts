@@ -37,6 +37,7 @@ describe('robots.txt', () => {
     expect(response.body).toContain('User-agent: *\nAllow: /');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /account');
+    expect(response.body).toContain('Disallow: /admin\n');
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -66,5 +67,20 @@ describe('sitemap.xml', () => {
     expect(locs.some((loc) => loc.includes('newsId=8'))).toBe(false);
     expect(locs.some((loc) => loc.includes('other.example.org') || loc.includes('productService'))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.some((loc) => loc.includes('/admin'))).toBe(false);
+  });
+});
+
+describe('the operations console', () => {
+  it('answers /admin pages with X-Robots-Tag noindex, nofollow and no-store; public pages without', async () => {
+    for (const url of ['/admin', '/admin/login?redirect=%2Fadmin', '/admin/orders/guide/1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    for (const url of ['/robots.txt', '/administrator', '/api/admin/v1/auth/me']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+    }
   });
 });

@@ -36,6 +36,8 @@ export const DISALLOWED_PATHS = [
   '/forgetPwd',
   '/confirmation',
   '/searchResult',
+  // The operations console (its pages also say noindex and send X-Robots-Tag).
+  '/admin',
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {

@@ -22,7 +22,7 @@ export interface CleanupCounts {
   captchas: number;
 }
 
-/** users.status 1 = activated; anything else may not use a session. */
+/** users.status 1 = activated; anything else (not activated, disabled 2/3) may not use a session. */
 const ACTIVE = 1;
 /** The daily sending caps look back one day; keep a margin. */
 const CODE_HISTORY_MS = 25 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse } from '../../http/errors.ts';
+import { USER_STATUS, isDisabledStatus } from '../../../contracts/customers.ts';
 import { USER_MESSAGES as M, type LoginInput, type RegisterInput, type ResetPasswordInput, type SmsLoginInput } from '../../../contracts/user.ts';
 import type { LoginResult } from '../../../contracts/api/user.ts';
 import { toAccountInfo } from './account-info.ts';
@@ -22,7 +23,7 @@ export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_IP_BLOCKED = '登录失败次数过多，请15分钟后再试';
 
-const ACTIVE = 1;
+const ACTIVE = USER_STATUS.active;
 const ACTIVATION = 'activation';
 
 export interface UserServiceDeps {
@@ -126,7 +127,9 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       const uid = await repo.consumeToken(ACTIVATION, hashToken(token), now);
       if (uid === null) return 'invalid';
       const user = await repo.findById(uid);
-      if (user && user.status !== ACTIVE) await repo.update(uid, { status: ACTIVE, activated_at: now });
+      // An old link must not re-enable a disabled account (users.status 2/3): it is spent for nothing.
+      if (user && isDisabledStatus(user.status)) return 'invalid';
+      if (user && user.status === USER_STATUS.inactive) await repo.update(uid, { status: ACTIVE, activated_at: now });
       return 'activated';
     },
 
@@ -146,6 +149,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
         await repo.recordFailedLogin(email, ip, clock());
         throw refuse(M.wrongCredentials);
       }
+      if (isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
       if (user.status !== ACTIVE) throw refuse(M.notActivated);
       await repo.clearFailures(email);
       return startSession(user, meta);
@@ -155,8 +159,20 @@ export function createUserService(config: AppConfig, database: Database, deps: U
     async loginBySms(input: SmsLoginInput, meta: SessionMeta): Promise<LoginResult> {
       await deps.codes.verify({ channel: 'sms', target: input.phone, purpose: 'login', code: input.code });
       const user = await repo.findByTel(input.phone);
+      if (user && isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
       if (!user || user.status !== ACTIVE) throw refuse(M.smsUserMissing);
       return startSession(user, meta);
+    },
+
+    /**
+     * A new activation link for an account still waiting for activation (the console's 重发激活邮件).
+     * False, and no mail, for any other account (active, disabled or missing).
+     */
+    async resendActivation(uid: number): Promise<boolean> {
+      const user = await repo.findById(uid);
+      if (!user || user.status !== USER_STATUS.inactive) return false;
+      await sendActivation(user);
+      return true;
     },
 
     /** Ends the session that made this request. */

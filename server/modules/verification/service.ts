@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
 import { CODE_DAILY_CAP_PER_IP, CODE_DAILY_CAP_PER_TARGET, CODE_DAILY_WINDOW_MS, CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, CODE_TTL_MS, VERIFICATION_MESSAGES as M, type CodeChannel, type CodePurpose, type FaDuanxinInput, type SendEmailCodeInput } from '../../../contracts/verification.ts';
 import type { CodeSentAnswer } from '../../../contracts/api/verification.ts';
+import { USER_STATUS, isDisabledStatus } from '../../../contracts/customers.ts';
+import { USER_MESSAGES } from '../../../contracts/user.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SmsService } from '../sms/service.ts';
 import type { SliderService } from '../captcha/slider-service.ts';
@@ -166,8 +168,8 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
   };
 }
 
-/** Active accounts (users.status 1). */
-const ACTIVE = 1;
+/** Active accounts (users.status 1); a disabled one (2/3) is told so (contracts/customers.ts). */
+const ACTIVE = USER_STATUS.active;
 
 /**
  * The rules of the two sending calls on top of `codes.send`:
@@ -189,6 +191,7 @@ export function createCodeRequests(database: Database, codes: Pick<CodeService, 
       }
       const owner = await repo.findUserByTel(input.phone);
       if (input.isreg === 1) {
+        if (owner && isDisabledStatus(owner.status)) throw refuse(USER_MESSAGES.accountDisabled);
         if (!owner || owner.status !== ACTIVE) throw refuse(M.phoneUnregistered);
         await codes.send({ channel: 'sms', target: input.phone, purpose: 'login', ip: requester.ip, prefix: input.prefix });
       } else {

@@ -1,0 +1,58 @@
+// All orders of every kind, 20 a page, paged on the server.
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import type { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
+import type { EndpointData } from '../../../contracts/endpoint.ts';
+import type { ApiData } from '../../api/use-api-data.ts';
+import { formatTime } from './console-time.ts';
+import { StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
+
+type OrderPage = EndpointData<typeof adminOrderApi.list>;
+type OrderRow = OrderPage['data'][number];
+
+export const ORDER_PAGE_SIZE = 20;
+
+const columns: ColumnsType<OrderRow> = [
+  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <Link to={orderDetailHref(row.kind, row.id)}>{orderno}</Link> },
+  { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
+  {
+    title: '客户',
+    key: 'customer',
+    render: (_: unknown, row) => (
+      <div>
+        <div>{row.customer_name || '—'}</div>
+        <Typography.Text type="secondary">{row.customer_email}</Typography.Text>
+        {row.company ? <div>{row.company}</div> : null}
+      </div>
+    ),
+  },
+  { title: '样本数', dataIndex: 'yangben_nums', key: 'yangben_nums', render: (value: number | null) => value ?? '—' },
+  { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
+  { title: '报价', dataIndex: 'quote_amount', key: 'quote_amount', render: (amount: number | null) => formatYuan(amount) },
+  { title: '提交时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },
+  { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row) => <Link to={orderDetailHref(row.kind, row.id)} aria-label={`查看 ${row.orderno}`}>查看</Link> },
+];
+
+export function AdminOrderTable({ orders, page, onPage }: { orders: ApiData<OrderPage>; page: number; onPage: (page: number) => void }) {
+  const answer = orders.status === 'failed' ? undefined : orders.data;
+  return (
+    <Table<OrderRow>
+      rowKey={(row) => `${row.kind}-${row.id}`}
+      size="middle"
+      data-testid="admin-order-table"
+      loading={orders.status === 'loading'}
+      columns={columns}
+      dataSource={answer?.data ?? []}
+      scroll={{ x: 960 }}
+      pagination={{
+        current: page,
+        pageSize: ORDER_PAGE_SIZE,
+        total: answer?.total ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+// The console's chrome: a side menu by role, a header with the member's name, roles and 退出登录.
+// Below the lg breakpoint (992 px, so at 768 px) the side menu collapses to nothing and opens over the
+// page from the header's menu button; choosing an entry closes it again.
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Layout, Menu, Space, Tag, Typography, type MenuProps, type ThemeConfig } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { StaffSelf } from './console-context.ts';
+import { consoleMenuGroups, menuKeyOf, type ConsoleMenuEntry, type ConsoleMenuItem } from './console-menu.ts';
+import { roleLabel } from './role-label.ts';
+import { CONSOLE_NAME } from './console-meta.ts';
+import { staffSignOut } from './staff-session.ts';
+
+// Headings are antd's always-open groups, not folding submenus: every entry stays one click away.
+const menuLink = (entry: ConsoleMenuEntry) => ({ key: entry.key, label: <Link to={entry.to}>{entry.label}</Link> });
+
+// A lone entry after a heading's entries (我的账号 after 系统) gets a rule above it, so it does not read as
+// one more entry of that heading.
+function menuItems(items: ConsoleMenuItem[]): MenuProps['items'] {
+  return items.flatMap((item, index): NonNullable<MenuProps['items']> => {
+    if ('entries' in item) return [{ type: 'group' as const, key: item.key, label: item.label, children: item.entries.map(menuLink) }];
+    const afterGroup = index > 0 && 'entries' in items[index - 1]!;
+    return afterGroup ? [{ type: 'divider' as const, key: `${item.key}-rule` }, menuLink(item)] : [menuLink(item)];
+  });
+}
+
+// A little tighter than antd's default so an admin's whole menu (15 entries, 3 headings) fits a laptop screen.
+const MENU_THEME: ThemeConfig = { components: { Menu: { itemHeight: 36, itemMarginBlock: 2, groupTitleFontSize: 12 } } };
+
+export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [broken, setBroken] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const items = consoleMenuGroups(me.roles, me.scope);
+
+  async function signOut() {
+    await staffSignOut();
+    void navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <Layout className={`console${broken ? ' console--narrow' : ''}`} data-testid="console">
+      <Layout.Sider
+        className="console__sider"
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        onBreakpoint={(isBroken) => {
+          setBroken(isBroken);
+          setCollapsed(isBroken);
+        }}
+        width={208}
+      >
+        <Link to="/admin" className="console__brand">
+          {CONSOLE_NAME}
+        </Link>
+        <nav aria-label="后台菜单">
+          <ConfigProvider theme={MENU_THEME}>
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={[menuKeyOf(pathname)]}
+              items={menuItems(items)}
+              onClick={() => {
+                if (broken) setCollapsed(true);
+              }}
+            />
+          </ConfigProvider>
+        </nav>
+      </Layout.Sider>
+      {broken && !collapsed ? <div className="console__scrim" aria-hidden="true" onClick={() => setCollapsed(true)} /> : null}
+      <Layout className="console__body">
+        <Layout.Header className="console__header">
+          <Button
+            type="text"
+            className="console__toggle"
+            aria-label={collapsed ? '展开菜单' : '收起菜单'}
+            aria-expanded={!collapsed}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setCollapsed((value) => !value)}
+          />
+          <Space className="console__who" size={8}>
+            <Typography.Text strong data-testid="console-member">
+              {me.name}
+            </Typography.Text>
+            <span className="console__roles">
+              {me.roles.map((role) => (
+                <Tag key={role} color={role === 'admin' ? 'red' : 'blue'}>
+                  {roleLabel(role)}
+                </Tag>
+              ))}
+            </span>
+            <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+              退出登录
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="console__content">
+          <main id="main">{children}</main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

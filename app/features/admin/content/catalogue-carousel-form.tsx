@@ -1,0 +1,94 @@
+// 新增/编辑轮播图: picture (uploaded through ImageUploadField), overlay title and text, link, position,
+// shown. The rules are the contract's, so the form says what the server would refuse.
+import { Drawer, Button, Form, Input, Select, Space, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { adminCatalogueApi, type AdminAd } from '../../../../contracts/api/admin/content-catalogue.ts';
+import { AD_POSITIONS, AD_POSITION_LABELS, adFields } from '../../../../contracts/content-catalogue.ts';
+import { api } from '../../../api/client.ts';
+import { zodRule } from '../../auth/zod-rule.ts';
+import { ImageUploadField } from './image-upload-field.tsx';
+
+interface AdFormValues {
+  position: number;
+  adfile?: string | null;
+  name?: string;
+  body?: string;
+  is_showbody: boolean;
+  gourl?: string;
+  status: boolean;
+}
+
+const POSITION_OPTIONS = AD_POSITIONS.map((value) => ({ value, label: AD_POSITION_LABELS[value] }));
+
+/** `ad` undefined: closed; null: a new slide for `position`. */
+export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: AdminAd | null | undefined; position: number; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<AdFormValues>();
+  const [saving, setSaving] = useState(false);
+  const open = ad !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(
+      ad
+        ? { position: ad.position, adfile: ad.adfile, name: ad.name, body: ad.body ?? '', is_showbody: ad.is_showbody === 1, gourl: ad.gourl ?? '', status: ad.status === 1 }
+        : { position, adfile: null, name: '', body: '', is_showbody: true, gourl: '', status: true },
+    );
+  }, [open, ad, position, form]);
+
+  async function submit() {
+    const values = await form.validateFields();
+    const body = { ...values, is_showbody: values.is_showbody ? 1 : 0, status: values.status ? 1 : 0 };
+    setSaving(true);
+    try {
+      if (ad) await api.call(adminCatalogueApi.adUpdate, {}, { body: { ...body, id: ad.id } });
+      else await api.call(adminCatalogueApi.adAdd, {}, { body });
+      onSaved();
+    } catch {
+      // The client showed the refusal.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      title={ad ? '编辑轮播图' : '新增轮播图'}
+      width="min(640px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" name="carousel_form">
+        <Form.Item name="adfile" label="轮播图片" rules={[zodRule(adFields.adfile)]} extra="建议宽度 1600 像素以上；服务器会生成 400/800/1600 宽的版本">
+          <ImageUploadField purpose="carousel" />
+        </Form.Item>
+        <Form.Item name="position" label="轮播位置" rules={[zodRule(adFields.position)]}>
+          <Select options={POSITION_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="name" label="标题" rules={[zodRule(adFields.name)]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="body" label="说明文字" rules={[zodRule(adFields.body)]} extra="可用简单 HTML（如 <p>、<strong>）；脚本会被清除">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item name="is_showbody" label="在图片上显示标题与说明" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="gourl" label="点击链接" rules={[zodRule(adFields.gourl)]} extra="站内地址以 / 开头，站外地址以 https:// 开头；留空则不可点击">
+          <Input placeholder="/techService 或 https://…" />
+        </Form.Item>
+        <Form.Item name="status" label="显示" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,138 @@
+// 新增/编辑产品: the category decides the molds and so the fields the /techService table shows for it
+// (app/features/product/tech-columns.ts, decision 0007); those come first, the product's other fields
+// below. Picture through ImageUploadField; the rules are the contract's.
+import { Button, Collapse, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { adminCatalogueApi, type AdminProduct, type ProductCategory } from '../../../../contracts/api/admin/content-catalogue.ts';
+import { productFields } from '../../../../contracts/content-catalogue.ts';
+import { api } from '../../../api/client.ts';
+import { techColumns, type TechField } from '../../product/tech-columns.ts';
+import { zodRule } from '../../auth/zod-rule.ts';
+import { PreviewButton } from './content-parts.tsx';
+import { ImageUploadField } from './image-upload-field.tsx';
+
+/** Every text field of a product with its label where no column set names it. */
+const FIELD_LABELS: Record<TechField, string> = {
+  article_number: '货号',
+  title: '产品名称',
+  en_title: '英文名称',
+  species: '物种',
+  gene_name: '基因名称',
+  gene_id: 'Gene ID',
+  specifications: '规格',
+  price: '价格',
+  system: '培养体系',
+  resistance: '筛选抗性',
+  detection: '检测验证',
+};
+const ALL_FIELDS = Object.keys(FIELD_LABELS) as TechField[];
+
+type ProductFormValues = Record<TechField, string | undefined> & { tid?: number; litpic?: string | null; body?: string; sort?: number; status: boolean };
+
+function fieldItem(field: TechField, label: string) {
+  return (
+    <Form.Item key={field} name={field} label={label} rules={[zodRule(productFields[field])]}>
+      {field === 'detection' || field === 'system' || field === 'resistance' ? <Input.TextArea rows={2} /> : <Input />}
+    </Form.Item>
+  );
+}
+
+/** `product` undefined: closed; null: a new product (in `defaultTid` when the list is filtered by one). */
+export function ProductFormDrawer(props: {
+  product: AdminProduct | null | undefined;
+  categories: ProductCategory[];
+  defaultTid?: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { product, categories, defaultTid, onClose, onSaved } = props;
+  const [form] = Form.useForm<ProductFormValues>();
+  const [saving, setSaving] = useState(false);
+  const open = product !== undefined;
+  const tid = Form.useWatch('tid', form);
+  const molds = categories.find((c) => c.id === tid)?.molds ?? null;
+  const shown = techColumns(molds).map((c) => c.field);
+  const titles = new Map(techColumns(molds).map((c) => [c.field, c.title]));
+  const others = ALL_FIELDS.filter((field) => !shown.includes(field));
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (product) {
+      const values = Object.fromEntries(ALL_FIELDS.map((field) => [field, product[field] ?? '']));
+      form.setFieldsValue({ ...values, tid: product.tid, litpic: product.litpic, body: product.body ?? '', sort: product.sort, status: product.status === 1 });
+    } else {
+      form.setFieldsValue({ tid: defaultTid, litpic: null, sort: 0, status: true });
+    }
+  }, [open, product, defaultTid, form]);
+
+  async function submit() {
+    const values = await form.validateFields();
+    const body = { ...values, status: values.status ? 1 : 0 };
+    setSaving(true);
+    try {
+      if (product) await api.call(adminCatalogueApi.productUpdate, {}, { body: { ...body, id: product.id } });
+      else await api.call(adminCatalogueApi.productAdd, {}, { body });
+      onSaved();
+    } catch {
+      // The client showed the refusal.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      title={product ? '编辑产品' : '新增产品'}
+      width="min(680px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          {product ? <PreviewButton entity="product" id={product.id} /> : null}
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" name="product_form">
+        <Form.Item name="tid" label="产品分类" rules={[zodRule(productFields.tid)]} extra={molds ? `类型：${molds}（决定技术服务页表格的列）` : undefined}>
+          <Select showSearch optionFilterProp="label" placeholder="请选择" options={categories.map((c) => ({ value: c.id, label: c.path }))} />
+        </Form.Item>
+        {shown.map((field) => fieldItem(field, titles.get(field) ?? FIELD_LABELS[field]))}
+        <Form.Item name="litpic" label="产品图片" rules={[zodRule(productFields.litpic)]}>
+          <ImageUploadField purpose="product" />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item name="sort" label="排序（小的在前）" rules={[zodRule(productFields.sort)]}>
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+          <Form.Item name="status" label="显示" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+        <Collapse
+          ghost
+          items={[
+            {
+              key: 'more',
+              label: '其他字段（该类型的表格不显示）',
+              forceRender: true,
+              children: (
+                <>
+                  {others.map((field) => fieldItem(field, FIELD_LABELS[field]))}
+                  <Form.Item name="body" label="详细介绍（HTML）" rules={[zodRule(productFields.body)]} extra="脚本与事件属性会被清除">
+                    <Input.TextArea rows={5} />
+                  </Form.Item>
+                </>
+              ),
+            },
+          ]}
+        />
+      </Form>
+    </Drawer>
+  );
+}

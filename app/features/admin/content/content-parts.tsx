@@ -1,0 +1,115 @@
+// Parts the article and news pages share: the filter bar, the category choice (named by its path), the
+// status tag and 预览. Pictures use the one ImageUploadField (image-upload-field.tsx).
+import { Button, Form, Input, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { adminContentApi, type contentCategoryOption } from '../../../../contracts/api/admin/content-articles.ts';
+import type { PreviewEntity } from '../../../../contracts/content-articles.ts';
+import type { z } from 'zod';
+import { api } from '../../../api/client.ts';
+import type { ContentFilters } from './content-list-query.ts';
+
+export type ContentCategory = z.infer<typeof contentCategoryOption>;
+
+/** "基因编辑 / 敲除细胞系" options, hidden categories marked. */
+export function categoryOptions(categories: readonly ContentCategory[]) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const path = (c: ContentCategory) => {
+    const names = [c.catname];
+    for (let p = byId.get(c.pid), depth = 0; p && depth < 8; p = byId.get(p.pid), depth += 1) names.unshift(p.catname);
+    return names.join(' / ');
+  };
+  return categories.map((c) => ({ value: c.id, label: `${path(c)}${c.status === 1 ? '' : '（已隐藏）'}` })).toSorted((a, b) => a.label.localeCompare(b.label, 'zh'));
+}
+
+export function StatusTag({ status }: { status: number }) {
+  return status === 1 ? <Tag color="green">显示</Tag> : <Tag>隐藏（草稿）</Tag>;
+}
+
+export function ContentFilterBar({
+  filters,
+  categories,
+  onChange,
+  placeholder,
+}: {
+  filters: ContentFilters;
+  categories: readonly ContentCategory[];
+  onChange: (next: ContentFilters) => void;
+  placeholder: string;
+}) {
+  const [keyword, setKeyword] = useState(filters.keyword ?? '');
+  const apply = (change: Partial<ContentFilters>) => onChange({ ...filters, keyword: keyword.trim() || undefined, ...change, page: undefined });
+  return (
+    <Form layout="vertical" className="console-toolbar" onFinish={() => apply({})} data-testid="content-filters">
+      <Form.Item label="标题" htmlFor="content-keyword">
+        <Input id="content-keyword" allowClear placeholder={placeholder} style={{ width: 240, maxWidth: '100%' }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      </Form.Item>
+      <Form.Item label="栏目" htmlFor="content-tid">
+        <Select
+          id="content-tid"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="全部栏目"
+          style={{ width: 240, maxWidth: '100%' }}
+          value={filters.tid}
+          options={categoryOptions(categories)}
+          onChange={(tid?: number) => apply({ tid })}
+        />
+      </Form.Item>
+      <Form.Item label="状态" htmlFor="content-status">
+        <Select
+          id="content-status"
+          allowClear
+          placeholder="全部"
+          style={{ width: 130 }}
+          value={filters.status}
+          options={[
+            { value: 1, label: '显示' },
+            { value: 0, label: '隐藏（草稿）' },
+          ]}
+          onChange={(status?: 0 | 1) => apply({ status })}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        查询
+      </Button>
+      <Button
+        onClick={() => {
+          setKeyword('');
+          onChange({});
+        }}
+      >
+        重置
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * 预览: the item's public page with a 10-minute preview token, in a new tab. The tab is opened before
+ * the call (a window opened after an await is blocked as a pop-up) and sent to the link when it arrives.
+ */
+export function PreviewButton({ entity, id, size }: { entity: PreviewEntity; id: number; size?: 'small' | 'middle' }) {
+  const [busy, setBusy] = useState(false);
+  async function open() {
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    try {
+      const link = await api.call(adminContentApi.previewLink, {}, { body: { entity, id } });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = link.url;
+      } else {
+        window.location.assign(link.url);
+      }
+    } catch {
+      tab?.close();
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size={size} loading={busy} onClick={() => void open()} data-testid="preview-button">
+      预览
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+// 页面区块: the repeated blocks of the company pages by section (平台优势, 工作地点, 投递邮箱 …), hidden
+// ones too; add, edit (modal), delete.
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Space, Switch, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { adminSiteApi, type adminBlock } from '../../../../contracts/api/admin/content-site.ts';
+import { BLOCK_SECTIONS, blockFieldShapes as f, type BlockSectionKey } from '../../../../contracts/content-site.ts';
+import { api } from '../../../api/client.ts';
+import { useApiData } from '../../../api/use-api-data.ts';
+import { zodRule } from '../../auth/zod-rule.ts';
+import { ImageUploadField } from './image-upload-field.tsx';
+
+type Block = z.infer<typeof adminBlock>;
+const SECTIONS = Object.entries(BLOCK_SECTIONS).map(([value, label]) => ({ value: value as BlockSectionKey, label }));
+
+export function SiteBlocks() {
+  const [section, setSection] = useState<BlockSectionKey>('pingtaiyoushi');
+  const { data, status, reload } = useApiData(adminSiteApi.blocks, { section });
+  const [editing, setEditing] = useState<Block | 'new' | null>(null);
+  const act = (work: Promise<unknown>) => work.then(reload).catch(() => undefined);
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Segmented options={SECTIONS} value={section} onChange={(v) => setSection(v as BlockSectionKey)} />
+        <Button type="primary" onClick={() => setEditing('new')}>
+          添加区块
+        </Button>
+      </Space>
+      <Table<Block>
+        rowKey="id"
+        size="middle"
+        loading={status === 'loading' && data === undefined}
+        dataSource={data ?? []}
+        pagination={false}
+        scroll={{ x: 640 }}
+        columns={[
+          { title: '标题', dataIndex: 'title' },
+          { title: '副标题', dataIndex: 'subtitle', ellipsis: true },
+          { title: '排序', dataIndex: 'sort', width: 70 },
+          { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>) },
+          {
+            title: '操作',
+            key: 'a',
+            width: 140,
+            render: (_v, row) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
+                  编辑
+                </Button>
+                <Popconfirm title={`删除「${row.title}」？`} okText="删除" cancelText="取消" onConfirm={() => act(api.call(adminSiteApi.deleteBlock, { id: row.id }))}>
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <BlockModal section={section} block={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+    </>
+  );
+}
+
+function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectionKey; block: Block | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (block === null) return;
+    form.resetFields();
+    form.setFieldsValue(block === 'new' ? { sort: 0, status: true } : { ...block, status: block.status === 1 });
+  }, [block, form]);
+
+  async function submit() {
+    const values = await form.validateFields();
+    const body = { ...values, section, status: values.status ? 1 : 0 };
+    setSaving(true);
+    try {
+      if (block && block !== 'new') await api.call(adminSiteApi.updateBlock, {}, { body: { ...body, id: block.id } });
+      else await api.call(adminSiteApi.createBlock, {}, { body });
+      onSaved();
+    } catch {
+      // shown by the client
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open={block !== null} title={block === 'new' ? `添加${BLOCK_SECTIONS[section]}区块` : '编辑区块'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden width="min(640px, 100vw)">
+      <Form form={form} layout="vertical" name="site_block">
+        <Form.Item name="title" label="标题" rules={[zodRule(f.title)]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="subtitle" label="副标题">
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="litpic" label="图片">
+          <ImageUploadField purpose="about" />
+        </Form.Item>
+        <Form.Item name="description" label="描述">
+          <Input.TextArea rows={2} maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="body" label="正文（HTML）">
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item name="gourl" label="链接">
+          <Input maxLength={500} />
+        </Form.Item>
+        <Space size="large">
+          <Form.Item name="sort" label="排序" rules={[zodRule(f.sort)]}>
+            <InputNumber min={0} max={99999} precision={0} />
+          </Form.Item>
+          <Form.Item name="status" label="显示" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

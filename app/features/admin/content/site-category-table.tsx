@@ -1,0 +1,84 @@
+// The category tree as a tree table: name, type, link, content count, sort, shown; actions to edit,
+// add a child, move up/down among siblings, hide/show and delete (the server says why it refuses).
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
+import { CATEGORY_TYPE_LABELS } from '../../../../contracts/content-site.ts';
+import { api } from '../../../api/client.ts';
+import type { CategoryTreeRow } from './site-category-tree.ts';
+
+interface Props {
+  tree: CategoryTreeRow[];
+  loading: boolean;
+  onEdit: (row: CategoryTreeRow) => void;
+  onAddChild: (pid: number) => void;
+  onChanged: () => void;
+}
+
+export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: Props) {
+  const act = (work: Promise<unknown>) => work.then(onChanged).catch(() => undefined);
+  const move = (row: CategoryTreeRow, index: number) => act(api.call(adminSiteApi.moveCategory, {}, { body: { id: row.id, pid: row.pid, index } }));
+
+  return (
+    <Table<CategoryTreeRow>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={tree}
+      pagination={false}
+      expandable={{ defaultExpandAllRows: true }}
+      scroll={{ x: 1180 }}
+      key={tree.length === 0 ? 'empty' : 'tree'}
+      columns={[
+        {
+          title: '栏目名称',
+          dataIndex: 'catname',
+          width: 280,
+          // Inline text: a wrapping flex box would push the tree's indent and expand icon onto a line of their own.
+          render: (name: string, row) => (
+            <>
+              <Typography.Text strong={row.pid === 0} type={row.status ? undefined : 'secondary'}>
+                {name}
+              </Typography.Text>
+              {row.encatname ? <Typography.Text type="secondary"> {row.encatname}</Typography.Text> : null}
+            </>
+          ),
+        },
+        { title: '类型', dataIndex: 'type', width: 190, render: (type: number, row) => <>{CATEGORY_TYPE_LABELS[type] ?? type}{row.molds ? <Tag style={{ marginLeft: 4 }}>{row.molds}</Tag> : null}</> },
+        { title: '跳转链接', dataIndex: 'gourl', width: 140, ellipsis: true, render: (url: string | null) => url ?? '—' },
+        { title: '内容', dataIndex: 'items', width: 64 },
+        { title: '排序', dataIndex: 'sort', width: 64 },
+        { title: '状态', dataIndex: 'status', width: 72, render: (status: number) => (status ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>) },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 330,
+          fixed: 'right',
+          render: (_v, row) => (
+            <Space size={0} wrap>
+              <Button type="link" size="small" onClick={() => onEdit(row)}>
+                编辑
+              </Button>
+              <Button type="link" size="small" onClick={() => onAddChild(row.id)}>
+                添加下级
+              </Button>
+              <Button type="link" size="small" aria-label={`上移 ${row.catname}`} disabled={row.position === 0} onClick={() => void move(row, row.position - 1)}>
+                上移
+              </Button>
+              <Button type="link" size="small" aria-label={`下移 ${row.catname}`} disabled={row.position >= row.siblings - 1} onClick={() => void move(row, row.position + 1)}>
+                下移
+              </Button>
+              <Button type="link" size="small" onClick={() => void act(api.call(adminSiteApi.setCategoryStatus, {}, { body: { id: row.id, status: row.status ? 0 : 1 } }))}>
+                {row.status ? '隐藏' : '显示'}
+              </Button>
+              <Popconfirm title={`删除栏目「${row.catname}」？`} okText="删除" cancelText="取消" onConfirm={() => act(api.call(adminSiteApi.deleteCategory, { id: row.id }))}>
+                <Button type="link" size="small" danger>
+                  删除
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+// 招聘: job postings of both kinds (hidden ones too), filtered by type and title in the URL
+// (/admin/content/jobs?type=1&keyword=实验&page=2); add and edit in a drawer, hide/show, delete.
+import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { adminSiteApi, type adminJob } from '../../../../contracts/api/admin/content-site.ts';
+import { JOB_TYPE_LABELS, jobFieldShapes as f } from '../../../../contracts/content-site.ts';
+import { formatDateTime } from '../../../../contracts/order.ts';
+import { api } from '../../../api/client.ts';
+import type { ApiData } from '../../../api/use-api-data.ts';
+import { zodRule } from '../../auth/zod-rule.ts';
+import { PreviewButton } from './content-parts.tsx';
+import { HtmlPreview } from './site-page-form.tsx';
+
+export type Job = z.infer<typeof adminJob>;
+export const JOB_PAGE_SIZE = 20;
+const TYPE_OPTIONS = [0, 1].map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
+
+export interface JobFilters {
+  type?: number;
+  keyword?: string;
+  page?: number;
+}
+
+export function parseJobFilters(search: URLSearchParams): JobFilters {
+  const type = search.get('type');
+  const page = Number(search.get('page') ?? '');
+  return {
+    type: type === '0' || type === '1' ? Number(type) : undefined,
+    keyword: search.get('keyword')?.trim().slice(0, 50) || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+export function jobFiltersSearch(filters: JobFilters): string {
+  const search = new URLSearchParams();
+  if (filters.type !== undefined) search.set('type', String(filters.type));
+  if (filters.keyword) search.set('keyword', filters.keyword);
+  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
+  return search.toString();
+}
+
+export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{ data: Job[]; total: number }>; filters: JobFilters; onFilters: (f: JobFilters) => void; onEdit: (job: Job) => void }) {
+  const act = (work: Promise<unknown>) => work.then(jobs.reload).catch(() => undefined);
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Select allowClear placeholder="全部类型" style={{ width: 140 }} value={filters.type} options={TYPE_OPTIONS} onChange={(type?: number) => onFilters({ ...filters, type, page: 1 })} />
+        <Input.Search allowClear placeholder="职位名称" defaultValue={filters.keyword} style={{ width: 220 }} onSearch={(keyword) => onFilters({ ...filters, keyword: keyword.trim() || undefined, page: 1 })} />
+      </Space>
+      <Table<Job>
+        rowKey="id"
+        size="middle"
+        loading={jobs.status === 'loading' && jobs.data === undefined}
+        dataSource={jobs.data?.data ?? []}
+        scroll={{ x: 860 }}
+        pagination={{ current: filters.page ?? 1, pageSize: JOB_PAGE_SIZE, total: jobs.data?.total ?? 0, showSizeChanger: false, onChange: (page) => onFilters({ ...filters, page }) }}
+        columns={[
+          { title: '职位名称', dataIndex: 'title' },
+          { title: '类型', dataIndex: 'type', width: 100, render: (t: number) => JOB_TYPE_LABELS[t] },
+          { title: '类别', dataIndex: 'leixing', width: 100 },
+          { title: '工作地点', dataIndex: 'didian', width: 110 },
+          { title: '人数', dataIndex: 'renshu', width: 70 },
+          { title: '发布时间', dataIndex: 'create_time', width: 170, render: (v: string) => formatDateTime(v) },
+          { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>) },
+          {
+            title: '操作',
+            key: 'a',
+            width: 240,
+            render: (_v, row) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => onEdit(row)}>
+                  编辑
+                </Button>
+                <PreviewButton entity="job" id={row.id} size="small" />
+                <Button type="link" size="small" onClick={() => void act(api.call(adminSiteApi.setJobStatus, {}, { body: { id: row.id, status: row.status ? 0 : 1 } }))}>
+                  {row.status ? '隐藏' : '显示'}
+                </Button>
+                <Popconfirm title={`删除职位「${row.title}」？`} okText="删除" cancelText="取消" onConfirm={() => act(api.call(adminSiteApi.deleteJob, { id: row.id }))}>
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const body = Form.useWatch('body', form) as string | undefined;
+  useEffect(() => {
+    if (job === null) return;
+    form.resetFields();
+    form.setFieldsValue(job === 'new' ? { type: 0, sort: 0, status: true } : { ...job, status: job.status === 1 });
+  }, [job, form]);
+
+  async function submit() {
+    const values = await form.validateFields();
+    const payload = { ...values, status: values.status ? 1 : 0 };
+    setSaving(true);
+    try {
+      if (job && job !== 'new') await api.call(adminSiteApi.updateJob, {}, { body: { ...payload, id: job.id } });
+      else await api.call(adminSiteApi.createJob, {}, { body: payload });
+      onSaved();
+    } catch {
+      // shown by the client
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={job !== null}
+      title={job === 'new' ? '添加职位' : '编辑职位'}
+      width="min(720px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          {job && job !== 'new' ? <PreviewButton entity="job" id={job.id} /> : null}
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" name="job_edit">
+        <Form.Item name="title" label="职位名称" rules={[zodRule(f.title)]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="type" label="招聘类型" rules={[zodRule(f.type)]}>
+          <Select options={TYPE_OPTIONS} />
+        </Form.Item>
+        <Space size="middle" wrap>
+          <Form.Item name="leixing" label="类别">
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="didian" label="工作地点">
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="renshu" label="招聘人数">
+            <Input maxLength={20} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="body" label="职位描述（HTML）" extra="保存时会去除脚本等不安全内容">
+          <Input.TextArea rows={10} />
+        </Form.Item>
+        {preview ? <HtmlPreview html={body ?? ''} /> : null}
+        <Button onClick={() => setPreview(!preview)} style={{ marginBottom: 16 }}>
+          {preview ? '关闭预览' : '预览正文'}
+        </Button>
+        <Space size="large">
+          <Form.Item name="sort" label="排序" rules={[zodRule(f.sort)]}>
+            <InputNumber min={0} max={99999} precision={0} />
+          </Form.Item>
+          <Form.Item name="status" label="显示" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,61 @@
+// 网站设置: every web setting (plain text; the hotlines keep their line breaks) and the four counters.
+import { Button, Col, Form, Input, InputNumber, Row, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
+import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
+import { COUNTER_LABELS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
+import { api } from '../../../api/client.ts';
+import { useApiData } from '../../../api/use-api-data.ts';
+
+const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description']);
+const PICTURES = new Set<string>(['xxl_erweima', 'top_weixin_img', 'comany_map']);
+
+export function SiteSettingsForm() {
+  const { data, reload } = useApiData(adminSiteApi.settings, {});
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (data) form.setFieldsValue(data);
+  }, [data, form]);
+  if (!data) return <Spin />;
+
+  async function save() {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await api.call(adminSiteApi.saveSettings, {}, { body: values });
+      reload();
+    } catch {
+      // shown by the client
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" name="site_settings">
+      <Row gutter={16}>
+        {WEB_SETTING_KEYS.map((key) => (
+          <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
+            <Form.Item name={['settings', key]} label={SETTING_LABELS[key]} extra={PICTURES.has(key) ? '图片地址' : undefined}>
+              {MULTILINE.has(key) ? <Input.TextArea rows={2} maxLength={2000} /> : <Input maxLength={2000} />}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={3}>计数器</Typography.Title>
+      <Row gutter={16}>
+        {WEB_COUNTER_KEYS.map((key) => (
+          <Col key={key} xs={12} md={6}>
+            <Form.Item name={['counters', key]} label={COUNTER_LABELS[key]}>
+              <InputNumber min={0} max={99_999_999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
+        保存设置
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+// A customer's orders of every kind (each linked to its console page) and CRISPR-Net jobs, each table
+// paged on the server, 10 a page.
+import { Card, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
+import { CRISPR_STATUS_LABELS, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import type { EndpointData } from '../../../contracts/endpoint.ts';
+import { useApiData } from '../../api/use-api-data.ts';
+import { formatTime } from './console-time.ts';
+import { StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
+
+type OrderRow = EndpointData<typeof adminCustomerApi.orders>['data'][number];
+type JobRow = EndpointData<typeof adminCustomerApi.jobs>['data'][number];
+
+const PAGE_SIZE = 10;
+
+const orderColumns: ColumnsType<OrderRow> = [
+  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <Link to={orderDetailHref(row.kind, row.id)}>{orderno}</Link> },
+  { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
+  { title: '样本数', dataIndex: 'yangben_nums', key: 'yangben_nums', render: (value: number | null) => value ?? '—' },
+  { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
+  { title: '报价', dataIndex: 'quote_amount', key: 'quote_amount', render: (amount: number | null) => formatYuan(amount) },
+  { title: '提交时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },
+];
+
+const JOB_COLORS: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'success' };
+
+const jobColumns: ColumnsType<JobRow> = [
+  { title: '任务编号', dataIndex: 'id', key: 'id' },
+  { title: '任务名称', dataIndex: 'title', key: 'title' },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: number, row) => (
+      <Tag color={JOB_COLORS[status] ?? 'default'} title={row.error ?? undefined}>
+        {CRISPR_STATUS_LABELS[status as CrisprStatusValue] ?? String(status)}
+      </Tag>
+    ),
+  },
+  { title: '序列对', dataIndex: 'pair_count', key: 'pair_count' },
+  { title: '提交时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },
+  { title: '完成时间', dataIndex: 'finished_at', key: 'finished_at', render: (value: string | null) => formatTime(value) || '—' },
+  { title: '结果保留至', dataIndex: 'expires_at', key: 'expires_at', render: (value: string | null) => formatTime(value) || '—' },
+];
+
+function pagination(page: number, total: number, onChange: (page: number) => void) {
+  return { current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n: number) => `共 ${n} 条`, onChange };
+}
+
+export function CustomerOrders({ id }: { id: number }) {
+  const [page, setPage] = useState(1);
+  const orders = useApiData(adminCustomerApi.orders, { id, page, size: PAGE_SIZE });
+  const answer = orders.status === 'failed' ? undefined : orders.data;
+  return (
+    <Card title={`订单${answer ? `（${answer.total}）` : ''}`} className="console-section" data-testid="customer-orders">
+      <Table<OrderRow>
+        rowKey={(row) => `${row.kind}-${row.id}`}
+        size="small"
+        loading={orders.status === 'loading'}
+        columns={orderColumns}
+        dataSource={answer?.data ?? []}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: '没有订单' }}
+        pagination={pagination(page, answer?.total ?? 0, setPage)}
+      />
+    </Card>
+  );
+}
+
+export function CustomerJobs({ id }: { id: number }) {
+  const [page, setPage] = useState(1);
+  const jobs = useApiData(adminCustomerApi.jobs, { id, page, size: PAGE_SIZE });
+  const answer = jobs.status === 'failed' ? undefined : jobs.data;
+  return (
+    <Card title={`CRISPR-Net 任务${answer ? `（${answer.total}）` : ''}`} className="console-section" data-testid="customer-jobs">
+      <Table<JobRow>
+        rowKey="id"
+        size="small"
+        loading={jobs.status === 'loading'}
+        columns={jobColumns}
+        dataSource={answer?.data ?? []}
+        scroll={{ x: 800 }}
+        locale={{ emptyText: '没有任务' }}
+        pagination={pagination(page, answer?.total ?? 0, setPage)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+// The inbox list, 20 a page, paged on the server, newest first. A row's 查看 opens the item's drawer.
+import { Button, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { adminInboxApi } from '../../../contracts/api/admin/inbox.ts';
+import type { EndpointData } from '../../../contracts/endpoint.ts';
+import { INBOX_KIND_LABELS, type InboxKind } from '../../../contracts/inbox.ts';
+import type { ApiData } from '../../api/use-api-data.ts';
+import { formatTime } from './console-time.ts';
+
+type InboxPage = EndpointData<typeof adminInboxApi.list>;
+export type InboxRow = InboxPage['data'][number];
+
+export const INBOX_PAGE_SIZE = 20;
+
+const KIND_COLOURS: Record<InboxKind, string> = { enquiry: 'blue', booking: 'purple', mail: 'cyan' };
+
+export const KindTag = ({ kind }: { kind: InboxKind }) => <Tag color={KIND_COLOURS[kind]}>{INBOX_KIND_LABELS[kind]}</Tag>;
+
+export const HandledTag = ({ handledAt }: { handledAt: string | null }) => (handledAt ? <Tag color="green">已处理</Tag> : <Tag color="orange">未处理</Tag>);
+
+export function InboxTable({ items, page, onPage, onOpen }: { items: ApiData<InboxPage>; page: number; onPage: (page: number) => void; onOpen: (row: InboxRow) => void }) {
+  const answer = items.status === 'failed' ? undefined : items.data;
+  const columns: ColumnsType<InboxRow> = [
+    { title: '类型', key: 'kind', width: 100, render: (_: unknown, row) => <KindTag kind={row.kind} /> },
+    {
+      title: '联系人',
+      key: 'contact',
+      render: (_: unknown, row) => (
+        <div>
+          <div>{row.name}</div>
+          <Typography.Text type="secondary">{row.email}</Typography.Text>
+          <div>{row.phone}</div>
+        </div>
+      ),
+    },
+    { title: '单位', dataIndex: 'company', key: 'company', render: (value: string | null) => value || '—' },
+    { title: '产品/服务', dataIndex: 'product', key: 'product', render: (value: string | null) => value || '—' },
+    { title: '负责人', dataIndex: 'assignee_name', key: 'assignee', render: (value: string | null) => value || '—' },
+    { title: '状态', key: 'handled', width: 90, render: (_: unknown, row) => <HandledTag handledAt={row.handled_at} /> },
+    { title: '提交时间', dataIndex: 'create_time', key: 'create_time', width: 170, render: (value: string) => formatTime(value) },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 80,
+      render: (_: unknown, row) => (
+        <Button type="link" size="small" onClick={() => onOpen(row)} aria-label={`查看 ${row.name}`}>
+          查看
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<InboxRow>
+      rowKey={(row) => `${row.kind}-${row.id}`}
+      size="middle"
+      data-testid="inbox-table"
+      loading={items.status === 'loading'}
+      columns={columns}
+      dataSource={answer?.data ?? []}
+      scroll={{ x: 980 }}
+      pagination={{
+        current: page,
+        pageSize: INBOX_PAGE_SIZE,
+        total: answer?.total ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

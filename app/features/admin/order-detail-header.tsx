@@ -1,0 +1,63 @@
+// The top of an order: number, kind and status, the 0-6 steps, and the moves the member's roles allow.
+import { Button, Card, Space, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { LAST_STATUS } from '../../../contracts/order-ops.ts';
+import { statusLabel } from '../../../contracts/order.ts';
+import { hasRole } from '../../../contracts/staff.ts';
+import type { AdminOrderHeader } from './order-detail-types.ts';
+import { StatusTag, STATUS_VALUES, kindLabel } from './order-labels.tsx';
+import { OrderMoveModal, type MoveMode } from './order-move-modal.tsx';
+
+export function OrderDetailHeader({ order, roles, onChanged }: { order: AdminOrderHeader; roles: readonly string[]; onChanged: () => void }) {
+  const [mode, setMode] = useState<MoveMode | null>(null);
+  const canConfirm = order.status === 0 && hasRole(roles, ['sales']);
+  const canAdvance = order.status >= 1 && order.status < LAST_STATUS && hasRole(roles, ['lab']);
+  const canGoBack = order.status >= 1 && roles.includes('admin');
+
+  return (
+    <Card className="console-section" data-testid="order-header">
+      <Space wrap align="center" size={12}>
+        <Typography.Title level={1} className="console__page-title" style={{ marginBottom: 0 }}>
+          订单 {order.orderno}
+        </Typography.Title>
+        <span>{kindLabel(order.kind)}</span>
+        {order.leixing ? <Typography.Text type="secondary">{order.leixing}</Typography.Text> : null}
+        <StatusTag status={order.status} />
+      </Space>
+      <Steps
+        className="console-section"
+        style={{ marginTop: 16 }}
+        size="small"
+        current={order.status}
+        status={order.status === LAST_STATUS ? 'finish' : 'process'}
+        items={STATUS_VALUES.map((status) => ({ title: statusLabel(status) }))}
+      />
+      <Space wrap>
+        {canConfirm ? (
+          <Button type="primary" onClick={() => setMode('confirm')}>
+            确认订单
+          </Button>
+        ) : null}
+        {canAdvance ? (
+          <Button type="primary" onClick={() => setMode('advance')}>
+            推进到 {statusLabel(order.status + 1)}
+          </Button>
+        ) : null}
+        {canGoBack ? (
+          <Button danger onClick={() => setMode('back')}>
+            退回上一步
+          </Button>
+        ) : null}
+      </Space>
+      <OrderMoveModal
+        mode={mode}
+        order={order}
+        onClose={() => setMode(null)}
+        onMoved={() => {
+          setMode(null);
+          onChanged();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+// The order's customer, every labelled field of its form and the quote.
+import { Card, Descriptions, Empty } from 'antd';
+import { Link } from 'react-router';
+import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff.ts';
+import type { AdminOrderDetail } from './order-detail-types.ts';
+import { formatTime } from './console-time.ts';
+import { customerHref } from './customer-list-query.ts';
+import { formatYuan } from './order-labels.tsx';
+
+type LabelledFields = AdminOrderDetail['fields'];
+
+export function FieldDescriptions({ fields, column = { xs: 1, sm: 1, md: 2, xl: 3 } }: { fields: LabelledFields; column?: number | Record<string, number> }) {
+  if (fields.length === 0) return <Empty description="无填写内容" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={column}
+      items={fields.map((field) => ({ key: field.key, label: field.label, children: <span className="console-pre">{field.value}</span> }))}
+    />
+  );
+}
+
+/** `roles`: the member's; the customer's page is linked for those who may open it (sales, admins). */
+export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; roles?: readonly string[] }) {
+  const { customer, quote } = detail;
+  const text = (value: string | null) => value || '—';
+  const customerLink = hasRole(roles, CONSOLE_SECTIONS.customers) ? (
+    <Link to={customerHref(customer.id)} aria-label={`客户 ${customer.email} 的资料`}>
+      查看客户资料
+    </Link>
+  ) : null;
+  return (
+    <>
+      <Card title="客户" extra={customerLink} className="console-section" data-testid="order-customer">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, xl: 3 }}
+          items={[
+            { key: 'email', label: '邮箱', children: customer.email },
+            { key: 'name', label: '姓名', children: text(customer.name) },
+            { key: 'username', label: '用户名', children: text(customer.username) },
+            { key: 'company', label: '单位', children: text(customer.company) },
+            { key: 'department', label: '部门', children: text(customer.department) },
+            { key: 'phone', label: '手机', children: text(customer.phone) },
+            { key: 'tel', label: '电话', children: text(customer.tel) },
+          ]}
+        />
+      </Card>
+      <Card title="订单信息" className="console-section" data-testid="order-fields">
+        <FieldDescriptions fields={detail.fields} />
+      </Card>
+      <Card title="报价" className="console-section" data-testid="order-quote">
+        {quote ? (
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 3 }}
+            items={[
+              { key: 'amount', label: '金额', children: formatYuan(quote.amount) },
+              { key: 'note', label: '说明', children: quote.note || '—' },
+              { key: 'time', label: '报价时间', children: formatTime(quote.create_time) },
+            ]}
+          />
+        ) : (
+          <Empty description="尚未报价" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// /admin …: the console's layout. The staff token lives in the browser, so the server renders a
+// spinner and the browser decides: no token → the sign-in; a session that must enrol TOTP → only
+// 我的账号; otherwise the frame with the page, which reads the member through useConsole().
+import { Button, Result, Spin } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { staffApi } from '../../contracts/api/admin/staff.ts';
+import { staffLoginHref } from '../api/client.ts';
+import { useApiData } from '../api/use-api-data.ts';
+import type { ConsoleContext } from '../features/admin/console-context.ts';
+import { ConsoleProvider } from '../features/admin/console-provider.tsx';
+import { ConsoleFrame } from '../features/admin/console-frame.tsx';
+import { consoleMeta } from '../features/admin/console-meta.ts';
+import { staffSignOut, useHydratedMarker, useStaffToken } from '../features/admin/staff-session.ts';
+import consoleCss from '../styles/console.css?url';
+import type { Route } from './+types/admin-layout';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: consoleCss }];
+
+export const meta: Route.MetaFunction = consoleMeta('运营后台');
+
+const ENROL_PATH = '/admin/account';
+
+function Waiting() {
+  return (
+    <div className="console-waiting">
+      <Spin size="large" aria-label="加载中" />
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <ConsoleProvider>
+      <ConsoleGate />
+    </ConsoleProvider>
+  );
+}
+
+function ConsoleGate() {
+  useHydratedMarker();
+  const location = useLocation();
+  const token = useStaffToken();
+  const me = useApiData(staffApi.me, {}, { enabled: Boolean(token) });
+
+  if (token === undefined) return <Waiting />;
+  if (token === null) return <Navigate replace to={staffLoginHref(location) ?? '/admin/login'} />;
+  if (me.data === undefined) {
+    if (me.status !== 'failed') return <Waiting />;
+    return (
+      <Result
+        status="warning"
+        title="无法读取账号信息"
+        extra={[
+          <Button key="retry" type="primary" onClick={me.reload}>
+            重试
+          </Button>,
+          <Button key="out" onClick={() => void staffSignOut()}>
+            退出登录
+          </Button>,
+        ]}
+      />
+    );
+  }
+  if (me.data.scope === 'enrol' && location.pathname !== ENROL_PATH) return <Navigate replace to={ENROL_PATH} />;
+
+  const context: ConsoleContext = { me: me.data, reloadMe: me.reload };
+  return (
+    <ConsoleFrame me={me.data}>
+      <Outlet context={context} />
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,43 @@
+// /admin/login: staff sign-in (password, then the TOTP code when the member has enrolled). Its own
+// page outside the console layout, centred and usable on a phone.
+import { Card, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isConsolePath } from '../components/shell-rules.ts';
+import { safeRedirect } from '../features/auth/safe-redirect.ts';
+import { CONSOLE_NAME, consoleMeta } from '../features/admin/console-meta.ts';
+import { ConsoleProvider } from '../features/admin/console-provider.tsx';
+import { StaffLoginForm } from '../features/admin/staff-login-form.tsx';
+import { useHydratedMarker } from '../features/admin/staff-session.ts';
+import consoleCss from '../styles/console.css?url';
+import type { Route } from './+types/admin-login';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: consoleCss }];
+
+export const meta: Route.MetaFunction = consoleMeta('登录');
+
+/** Back into the console only: a public page or the sign-in itself leads to the dashboard. */
+function afterLogin(target: string | null): string {
+  const path = safeRedirect(target, '/admin');
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return isConsolePath(pathname) && pathname !== '/admin/login' ? path : '/admin';
+}
+
+export default function AdminLogin() {
+  useHydratedMarker();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  return (
+    <ConsoleProvider>
+      <main className="console-login">
+        <Card className="console-login__card">
+          <Typography.Title level={1} className="console-login__title">
+            {CONSOLE_NAME}登录
+          </Typography.Title>
+          <StaffLoginForm
+            onDone={({ mustEnrol }) => void navigate(mustEnrol ? '/admin/account' : afterLogin(search.get('redirect')), { replace: true })}
+          />
+        </Card>
+      </main>
+    </ConsoleProvider>
+  );
+}

@@ -1,0 +1,48 @@
+// /admin/orders/:kind/:id: one order as staff run it. Every action reloads the detail.
+import { Empty, Spin } from 'antd';
+import { Link, useParams } from 'react-router';
+import { adminOrderApi } from '../../contracts/api/admin/orders.ts';
+import { useApiData } from '../api/use-api-data.ts';
+import { useConsole } from '../features/admin/console-context.ts';
+import { consoleMeta } from '../features/admin/console-meta.ts';
+import { OrderDetailHeader } from '../features/admin/order-detail-header.tsx';
+import { OrderFiles } from '../features/admin/order-files.tsx';
+import { OrderInfo } from '../features/admin/order-info.tsx';
+import { isOrderKind } from '../features/admin/order-labels.tsx';
+import { OrderMessages } from '../features/admin/order-messages.tsx';
+import { OrderSamples } from '../features/admin/order-samples.tsx';
+import { OrderTimeline } from '../features/admin/order-timeline.tsx';
+import type { Route } from './+types/admin-order-detail';
+
+export const meta: Route.MetaFunction = consoleMeta('订单详情');
+
+export default function AdminOrderDetail() {
+  const { me } = useConsole();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = isOrderKind(params.kind) && Number.isInteger(id) && id > 0;
+  const detail = useApiData(adminOrderApi.detail, { kind: params.kind, id }, { enabled: valid });
+
+  if (!valid || (detail.status === 'failed' && !detail.data)) {
+    return (
+      <Empty description="订单不存在">
+        <Link to="/admin/orders">返回订单列表</Link>
+      </Empty>
+    );
+  }
+  if (!detail.data) return <Spin />;
+  const data = detail.data;
+  return (
+    <div data-testid="admin-order-detail">
+      <p>
+        <Link to="/admin/orders">‹ 订单列表</Link>
+      </p>
+      <OrderDetailHeader order={data.order} roles={me.roles} onChanged={detail.reload} />
+      <OrderInfo detail={data} roles={me.roles} />
+      <OrderSamples order={data.order} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
+      <OrderTimeline events={data.events} />
+      <OrderFiles order={data.order} files={data.files} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
+      <OrderMessages order={data.order} messages={data.messages} onSent={detail.reload} />
+    </div>
+  );
+}

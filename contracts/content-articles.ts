@@ -1,0 +1,144 @@
+// Articles (service pages, recommended services, star products) and news / technical documents as the
+// console edits them, and the preview of an unpublished item: fields, filters and Chinese messages
+// shared by the console's forms and the server. HTML bodies are sanitised by the server on write.
+import { z } from 'zod';
+import { choice, isBlank, optionalText, requiredId, requiredText } from './form-fields.ts';
+
+export const CONTENT_MESSAGES = {
+  titleRequired: '请输入标题',
+  categoryRequired: '请选择栏目',
+  categoryMissing: '栏目不存在',
+  newsCategoryInvalid: '新闻只能放在新闻中心或技术资料栏目下',
+  articleRequired: '请选择文章',
+  articleMissing: '文章不存在',
+  newsRequired: '请选择新闻',
+  newsMissing: '新闻不存在',
+  sortInvalid: '排序须为 0 到 9999 的整数',
+  flagInvalid: '请选择是或否',
+  statusInvalid: '请选择显示或隐藏',
+  dateInvalid: '发布时间格式不正确',
+  bodyTooLong: '正文最多 200000 个字符',
+  descriptionTooLong: '简介最多 5000 个字符',
+  litpicTooLong: '图片地址最多 500 个字符',
+  keywordsTooLong: '关键词最多 200 个字符',
+  titleTooLong: '标题最多 200 个字符',
+  entityInvalid: '不支持预览该类型',
+  previewMissing: '要预览的内容不存在',
+  saved: '已保存',
+  created: '已添加',
+  deleted: '已删除',
+  shown: '已设为显示',
+  hidden: '已设为隐藏',
+} as const;
+
+const M = CONTENT_MESSAGES;
+
+/** Public status of articles and news: 1 shown, 0 hidden (a draft). */
+export const CONTENT_STATUS_LABELS: Record<0 | 1, string> = { 1: '显示', 0: '隐藏（草稿）' };
+
+export const CONTENT_PAGE_SIZE = 20;
+export const BODY_MAX = 200_000;
+
+const flag01 = (message: string) => choice([0, 1] as const, message);
+
+const sortField = z.preprocess(
+  (v) => (isBlank(v) ? 0 : v),
+  z.coerce.number({ error: M.sortInvalid }).int(M.sortInvalid).min(0, M.sortInvalid).max(9999, M.sortInvalid),
+);
+
+/** Rich HTML: absent or blank is stored as null; the server sanitises what is kept. */
+const html = (max: number, tooLong: string) =>
+  z.preprocess((v) => (isBlank(v) ? null : v), z.string({ error: tooLong }).max(max, tooLong).nullable());
+
+/** The fields shared by articles and news. */
+const commonFields = {
+  tid: requiredId(M.categoryRequired),
+  title: requiredText(M.titleRequired, 200, M.titleTooLong),
+  litpic: optionalText(500, M.litpicTooLong),
+  description: html(5000, M.descriptionTooLong),
+  body: html(BODY_MAX, M.bodyTooLong),
+  keywords: optionalText(200, M.keywordsTooLong),
+  status: flag01(M.statusInvalid),
+};
+
+export const articleFields = z.object({
+  ...commonFields,
+  is_tuijian: flag01(M.flagInvalid),
+  is_mingxing: flag01(M.flagInvalid),
+  sort: sortField,
+});
+export type ArticleFields = z.infer<typeof articleFields>;
+
+/** Publication time: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm[:ss]' (Shanghai time) or ISO 8601; blank = now. */
+export const publishTime = z.preprocess(
+  (v) => (isBlank(v) ? null : v),
+  z
+    .string({ error: M.dateInvalid })
+    .nullable()
+    .transform((text, ctx) => {
+      if (text === null) return null;
+      const date = parsePublishTime(text);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    }),
+);
+
+export function parsePublishTime(text: string): Date | null {
+  const t = text.trim();
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(t);
+  let date: Date;
+  if (local) {
+    const [, y, mo, d, h = '00', mi = '00', s = '00'] = local;
+    date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`);
+    // Rejects 2024-02-31 (Date would roll it into March).
+    if (Number.isNaN(date.getTime()) || new Date(date.getTime() + 8 * 3600_000).getUTCDate() !== Number(d)) return null;
+  } else if (/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(t)) {
+    date = new Date(t);
+  } else {
+    return null;
+  }
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export const newsFields = z.object({
+  ...commonFields,
+  is_index: flag01(M.flagInvalid),
+  create_time: publishTime,
+});
+export type NewsFields = z.infer<typeof newsFields>;
+
+export const articleIdInput = z.object({ id: requiredId(M.articleRequired) });
+export const newsIdInput = z.object({ id: requiredId(M.newsRequired) });
+export const articleUpdateInput = articleFields.extend({ id: requiredId(M.articleRequired) });
+export const newsUpdateInput = newsFields.extend({ id: requiredId(M.newsRequired) });
+export const articleStatusInput = articleIdInput.extend({ status: flag01(M.statusInvalid) });
+export const newsStatusInput = newsIdInput.extend({ status: flag01(M.statusInvalid) });
+
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+
+/** The lists' filters (kept in the URL by the console). */
+export const contentListInput = z.object({
+  keyword: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
+  tid: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()).catch(undefined),
+  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()).catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).catch(CONTENT_PAGE_SIZE).default(CONTENT_PAGE_SIZE),
+});
+export type ContentListInput = z.infer<typeof contentListInput>;
+
+/** What the preview link can show; each entity's public page checks the token (server/modules/content/preview.ts). */
+export const PREVIEW_ENTITIES = ['article', 'news', 'product', 'plasmid', 'job', 'category'] as const;
+export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
+
+/** A preview link works for 10 minutes. */
+export const PREVIEW_TTL_SECONDS = 600;
+/** The query parameter that carries the preview token on a public page. */
+export const PREVIEW_PARAM = 'preview';
+
+export const previewLinkInput = z.object({
+  entity: choice(PREVIEW_ENTITIES, M.entityInvalid),
+  id: requiredId(M.previewMissing),
+});

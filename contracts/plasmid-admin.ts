@@ -1,0 +1,198 @@
+// Editing the plasmid catalogue in the console: the form's fields with the labels of the public detail
+// page (PLASMID_DETAIL_BLOCKS), their rules and Chinese messages (the form shows them, the server
+// refuses with them), the sequence file upload's and the Excel import's limits.
+import { z } from 'zod';
+import { choice, isBlank, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
+
+/** Longest sequence stored (bp): any plasmid and most BACs; the save's JSON body stays under 1 MB. */
+export const PLASMID_SEQUENCE_MAX = 200_000;
+/** Most map features of one plasmid. */
+export const PLASMID_FEATURES_MAX = 1000;
+/** A GenBank or FASTA file of the sequence upload. */
+export const SEQUENCE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const SEQUENCE_FILE_EXTENSIONS = ['.gb', '.gbk', '.genbank', '.fa', '.fasta', '.fna', '.fas'] as const;
+/** The Excel import: the file as sent, what its zip may unpack to in all, the rows of its sheet. */
+export const PLASMID_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const PLASMID_IMPORT_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const PLASMID_IMPORT_MAX_ROWS = 5000;
+/** Rich text of the two introduction fields. */
+const HTML_MAX = 100_000;
+
+export const PLASMID_ADMIN_MESSAGES = {
+  itemNoRequired: '请输入货号',
+  nameRequired: '请输入产品名称',
+  itemNoTaken: '货号已存在',
+  idRequired: '请选择质粒',
+  statusInvalid: '状态不正确',
+  sortInvalid: '排序须为 0 到 999999 的整数',
+  sequenceInvalid: '序列只能包含碱基字母（A、C、G、T、N 等）',
+  sequenceTooLong: `序列最长 ${PLASMID_SEQUENCE_MAX} bp`,
+  featuresInvalid: '图谱元件格式不正确',
+  featuresTooMany: `图谱元件最多 ${PLASMID_FEATURES_MAX} 个`,
+  featureOutOfRange: '图谱元件的位置超出序列长度',
+  featuresWithoutSequence: '没有序列时不能保存图谱元件',
+  created: '质粒已添加',
+  saved: '质粒已保存',
+  shown: '质粒已显示',
+  hidden: '质粒已隐藏',
+  removed: '质粒已删除',
+  sequenceFileRequired: '请选择序列文件',
+  sequenceFileTooLarge: '序列文件不能超过 5 MB',
+  sequenceFileType: '只能上传 GenBank（.gb/.gbk）或 FASTA（.fa/.fasta）格式的序列文件',
+  sequenceFileUnreadable: '无法解析该序列文件，请检查是否为有效的 GenBank 或 FASTA 文件',
+  sequenceFileNotDna: '文件中的序列不是 DNA 序列',
+  importWrongType: '只能上传Excel(.xlsx)格式的文件',
+  importTooLarge: '文件过大，不能超过 5 MB',
+  importUnpackedTooLarge: '文件解压后超过 50 MB，请拆分后再导入',
+  importTooManyRows: `每次最多导入 ${PLASMID_IMPORT_MAX_ROWS} 行，请拆分后再导入`,
+  importBadTemplate: '文件不是质粒导入表：第一行须为表头，且含“货号”和“产品名称”两列',
+  importEmpty: '文件中没有质粒',
+  importDuplicate: '货号在文件中重复',
+  importFailed: (n: number) => `导入失败：共 ${n} 处错误，未导入任何质粒`,
+  imported: (created: number, updated: number) => `导入成功：新增 ${created} 个，更新 ${updated} 个`,
+} as const;
+
+/** Shown (1) or hidden (0) on the public site. */
+export const PLASMID_STATUS_LABELS = { 1: '显示', 0: '隐藏' } as const;
+
+/** The detail page's label of each property column (plasmid_species is 物种 there, 片段物种 in the list's filter). */
+const PROPERTY_LABELS: Record<(typeof PLASMID_FILTERS)[number]['column'], string> = {
+  plasmid_host: '质粒宿主',
+  plasmid_usage: '质粒用途',
+  plasmid_species: '物种',
+  plasmid_fragment_type: '片段类型',
+  plasmid_nuclear_resistance: '原核抗性',
+  plasmid_eukaryotic_resistance: '真核抗性',
+  plasmid_fluorescent_marker: '荧光标记',
+};
+
+/** The seven filter columns: their select options (without 全部), the form label, the list filter's title. */
+export const PLASMID_CHOICE_FIELDS = PLASMID_FILTERS.map((f) => ({
+  column: f.column,
+  label: PROPERTY_LABELS[f.column],
+  filterTitle: f.title,
+  options: (f.options as readonly PlasmidFilterOption[]).filter((o) => o.value !== 'all'),
+}));
+type ChoiceColumn = (typeof PLASMID_FILTERS)[number]['column'];
+
+/** Free-text columns with their labels, in the detail page's order. */
+export const PLASMID_TEXT_FIELDS = [
+  ['specification', '规格'],
+  ['price', '价格'],
+  ['alias', '别名'],
+  ['promoter', '启动子'],
+  ['replicon', '复制子'],
+  ['terminator', '终止子'],
+  ['classification', '载体分类'],
+  ['size', '质粒大小'],
+  ['tag', '标签'],
+  ['nuclear_resistance', '原核抗性'],
+  ['eukaryotic_resistance', '真核抗性'],
+  ['clone_strain', '克隆菌株'],
+  ['culture_condition', '培养条件'],
+  ['expression_host', '表达宿主'],
+  ['selection_marker', '筛选标记'],
+  ['induced_way', '诱导方式'],
+  ['three_sequence_primer', "3' 测序引物"],
+  ['five_sequence_primer', "5' 测序引物"],
+  ['remark', '备注'],
+  ['plasmid_type', '质粒类型'],
+  ['plasmid_fragment_species', '片段物种'],
+  ['plasmid_selection_marker', '筛选标记'],
+  ['profile', '质粒图谱（图片地址）'],
+] as const;
+export type PlasmidTextColumn = (typeof PLASMID_TEXT_FIELDS)[number][0];
+
+/** The rich-text columns (sanitised on write as the public page does on read). */
+export const PLASMID_HTML_FIELDS = [
+  ['function_introduction', '功能介绍'],
+  ['introduction', '质粒介绍'],
+] as const;
+
+const TEXT_MAX: Partial<Record<PlasmidTextColumn, number>> = { remark: 2000, profile: 500 };
+
+/** A choice column: one of its slugs, or its Chinese label (Excel and old data carry labels), or empty. */
+function choiceField(column: ChoiceColumn) {
+  const field = PLASMID_CHOICE_FIELDS.find((f) => f.column === column)!;
+  return z.preprocess(
+    (value) => {
+      if (isBlank(value)) return null;
+      const text = String(value).trim();
+      return field.options.find((o) => o.value === text || o.label === text)?.value ?? text;
+    },
+    z.string().nullable().refine((v) => v === null || field.options.some((o) => o.value === v), { message: `${field.label}的取值不正确` }),
+  );
+}
+
+const featureSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  start: z.number().int().min(1),
+  end: z.number().int().min(1),
+  direction: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  type: z.string().trim().max(50),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/)
+    .optional(),
+});
+
+/** Bases only: white space, digits and line breaks (a pasted GenBank ORIGIN) are dropped, the rest must be IUPAC codes. */
+const sequenceField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s\d/]/g, '').toUpperCase() : value === null || value === undefined ? '' : value),
+  z
+    .string({ error: PLASMID_ADMIN_MESSAGES.sequenceInvalid })
+    .regex(/^[ACGTURYKMSWBDHVN]*$/, PLASMID_ADMIN_MESSAGES.sequenceInvalid)
+    .max(PLASMID_SEQUENCE_MAX, PLASMID_ADMIN_MESSAGES.sequenceTooLong)
+    .transform((s) => (s === '' ? null : s)),
+);
+
+const textShape = Object.fromEntries(PLASMID_TEXT_FIELDS.map(([column]) => [column, optionalText(TEXT_MAX[column] ?? 200)])) as Record<
+  PlasmidTextColumn,
+  ReturnType<typeof optionalText>
+>;
+const choiceShape = Object.fromEntries(PLASMID_FILTERS.map((f) => [f.column, choiceField(f.column)])) as Record<ChoiceColumn, ReturnType<typeof choiceField>>;
+
+/** Every field of a plasmid as the console's form (and the Excel import row) sends it. */
+export const plasmidFields = {
+  item_no: requiredText(PLASMID_ADMIN_MESSAGES.itemNoRequired, 50),
+  name: requiredText(PLASMID_ADMIN_MESSAGES.nameRequired, 200),
+  ...textShape,
+  ...choiceShape,
+  function_introduction: optionalText(HTML_MAX),
+  introduction: optionalText(HTML_MAX),
+  sort: optionalInt(PLASMID_ADMIN_MESSAGES.sortInvalid, 999_999, true).transform((v) => v ?? 0),
+  status: choice([0, 1] as const, PLASMID_ADMIN_MESSAGES.statusInvalid).optional().transform((v) => v ?? 1),
+};
+
+/** The fields the Excel sheet carries: everything but the sequence and its features (a cell holds 32 767 characters). */
+export const plasmidRowInput = z.object(plasmidFields);
+
+const withSequence = {
+  ...plasmidFields,
+  sequence: sequenceField,
+  features: z
+    .array(featureSchema, { error: PLASMID_ADMIN_MESSAGES.featuresInvalid })
+    .max(PLASMID_FEATURES_MAX, PLASMID_ADMIN_MESSAGES.featuresTooMany)
+    .optional()
+    .transform((v) => v ?? []),
+};
+
+export const plasmidCreateInput = z.object(withSequence);
+export const plasmidUpdateInput = z.object({ id: requiredId(PLASMID_ADMIN_MESSAGES.idRequired), ...withSequence });
+export const plasmidIdInput = z.object({ id: requiredId(PLASMID_ADMIN_MESSAGES.idRequired) });
+export const plasmidStatusInput = z.object({
+  id: requiredId(PLASMID_ADMIN_MESSAGES.idRequired),
+  status: choice([0, 1] as const, PLASMID_ADMIN_MESSAGES.statusInvalid),
+});
+
+export type PlasmidCreateValues = z.output<typeof plasmidCreateInput>;
+export type PlasmidRowValues = z.output<typeof plasmidRowInput>;
+
+/** The list's filters: keyword (货号, 名称 or 别名), the seven choice columns, status. */
+const filterParam = z.preprocess((v) => (isBlank(v) || v === 'all' ? undefined : String(v).trim()), z.string().max(100).optional());
+export const plasmidAdminFilterFields = {
+  keyword: z.preprocess((v) => (isBlank(v) ? undefined : String(v).trim().slice(0, 100)), z.string().optional()),
+  ...(Object.fromEntries(PLASMID_FILTERS.map((f) => [f.column, filterParam])) as Record<ChoiceColumn, typeof filterParam>),
+  status: z.preprocess((v) => (isBlank(v) ? undefined : Number(v)), z.union([z.literal(0), z.literal(1)]).optional()).catch(undefined),
+};

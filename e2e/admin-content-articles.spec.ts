@@ -1,0 +1,129 @@
+// Content editing (issue 14): an editor (added by the first admin through the console's API) edits a
+// product page's body in the rich-text editor — its 立即购买 button still opens the purchase form on the
+// public page at once — and adds a news item as a draft: not public, but its 预览 shows it (private,
+// noindex); once shown it is public at once. The console's pages at 1366 and 768.
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { E2E_ADMIN } from './support/test-server.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now();
+const EDITOR = { email: `editor-${stamp}@e2e.example.com`, name: '周编辑', password: 'Editor#2026text' };
+let token = '';
+
+async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, auth?: string) {
+  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: auth ? { authentication: auth } : {} });
+  return response.json();
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('邮箱').fill(EDITOR.email);
+  await page.getByLabel('密码').fill(EDITOR.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByTestId('console-member')).toBeVisible();
+}
+
+test.beforeAll(async ({ request }) => {
+  const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  expect(login, JSON.stringify(login)).toMatchObject({ code: 200, data: { step: 'done' } });
+  const added = await adminPost(request, '/staff/add', { ...EDITOR, roles: ['editor'] }, login.data.token);
+  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
+  const own = await adminPost(request, '/auth/login', { email: EDITOR.email, password: EDITOR.password });
+  token = own.data.token;
+});
+
+test('an editor edits a product page body; the buy button still opens the purchase form', async ({ page, request }) => {
+  const found = await adminPost(request, '/content/articles/list', { keyword: 'T7E1' }, token);
+  const article = found.data.data[0];
+  expect(article.body).toContain('class="product-buy"');
+
+  await signIn(page);
+  await page.getByRole('link', { name: '文章与服务页', exact: true }).click();
+  await page.getByLabel('标题').fill('T7E1');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/keyword=T7E1/);
+  await page.getByTestId('content-table').getByRole('button', { name: article.title }).click();
+
+  const editor = page.getByTestId('rte-content');
+  await editor.getByText('30 分钟完成酶切').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`本批次现货供应 ${stamp}`);
+  await page.getByTestId('article-save').click();
+  await expect(page.getByText('已保存')).toBeVisible();
+
+  await page.goto(`/productService?id=${article.tid}`);
+  await waitForHydration(page);
+  const product = page.getByTestId('product-article').filter({ hasText: `本批次现货供应 ${stamp}` });
+  await expect(product.getByRole('listitem').filter({ hasText: `本批次现货供应 ${stamp}` })).toBeVisible();
+  await product.getByRole('link', { name: '立即购买' }).click();
+  await expect(page.getByRole('dialog', { name: '产品购买' })).toBeVisible();
+});
+
+test('a news draft is not public, its preview shows it, and shown it is public at once', async ({ page, request }, testInfo) => {
+  const categories = await adminPost(request, '/content/news/categories', {}, token);
+  const newsCategory = categories.data.find((c: { type: number }) => c.type === 6);
+  const title = `新平台发布会 ${stamp}`;
+
+  await signIn(page);
+  await page.getByRole('link', { name: '新闻与资料', exact: true }).click();
+  await page.getByTestId('news-add').click();
+  const drawer = page.getByTestId('news-form');
+  await drawer.getByLabel('栏目').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: newsCategory.catname }).first().click();
+  await drawer.getByLabel('标题').fill(title);
+  await drawer.getByLabel('发布时间').fill('2026-03-05 09:30');
+  // The picture is uploaded as an editor would from disk; the server stores it resized as WebP.
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 140, b: 90 } } }).png().toBuffer();
+  await drawer.locator('input[type=file]').first().setInputFiles({ name: 'launch.png', mimeType: 'image/png', buffer: png });
+  await expect(drawer.getByPlaceholder('/uploads/… 或 https://…')).toHaveValue(/^\/uploads\/.+\.webp$/);
+  await expect(drawer.getByRole('img', { name: '图片预览' })).toBeVisible();
+  await drawer.getByLabel('摘要').fill('基因编辑新平台正式上线');
+  await page.getByTestId('rte-content').click();
+  await page.keyboard.type('发布会将在上海举行。');
+  await drawer.getByText('隐藏（草稿）').click();
+  await page.getByTestId('news-save').click();
+  await expect(page.getByText('已添加')).toBeVisible();
+
+  const listed = await adminPost(request, '/content/news/list', { keyword: title }, token);
+  const item = listed.data.data[0];
+  expect(item).toMatchObject({ status: 0, body: '<p>发布会将在上海举行。</p>', create_time: '2026-03-05T01:30:00.000Z' });
+  expect(item.litpic).toMatch(/^\/uploads\/.+\.webp$/);
+  expect((await request.get(item.litpic)).headers()['content-type']).toBe('image/webp');
+  const publicUrl = `/newsCenter/newsCenterDetail?newsId=${item.id}`;
+  expect((await request.get(publicUrl)).status()).toBe(404);
+
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.locator('.ant-drawer').getByTestId('preview-button').click()]);
+  await preview.waitForURL(/preview=/);
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('发布会将在上海举行。')).toBeVisible();
+  const previewed = await request.get(preview.url());
+  expect(previewed.status()).toBe(200);
+  expect(previewed.headers()['cache-control']).toBe('private, no-store');
+  expect(previewed.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await preview.close();
+  // Still not public without the token (and not served from a cached preview).
+  expect((await request.get(publicUrl)).status()).toBe(404);
+
+  await page.keyboard.press('Escape');
+  const row = page.getByTestId('content-table').getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('隐藏（草稿）');
+  await row.getByRole('button', { name: '显示', exact: true }).click();
+  await expect(row).toContainText('显示');
+  await page.goto(publicUrl);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto('/admin/content/news');
+  await expect(page.getByTestId('content-table')).toContainText(title);
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-articles-1366');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/admin/content/articles');
+  await expect(page.getByTestId('content-table')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-articles-768');
+});

@@ -1,0 +1,98 @@
+// The plasmid catalogue in the console (issue 14): an editor (added by the first admin through the
+// console's API) opens 质粒, adds a plasmid by importing a GenBank file (preview: name, length,
+// topology, features; then 使用该序列), fills its fields and saves; the public detail page shows it at
+// once, its SeqViz map drawn from the imported features. Screenshots of the console at 1366 and 768.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { E2E_ADMIN } from './support/test-server.ts';
+
+const stamp = Date.now();
+const EDITOR = { email: `plasmid-editor-${stamp}@e2e.example.com`, name: '周编辑', password: 'Editor#2026gb' };
+const ITEM_NO = `E2E-${stamp % 1_000_000}`;
+
+// 120 bp of pUC19, circular, with two annotated features.
+const GENBANK = `LOCUS       pUC19_e2e                120 bp    DNA     circular SYN 01-JAN-2024
+DEFINITION  pUC19 fragment.
+FEATURES             Location/Qualifiers
+     source          1..120
+                     /organism="synthetic DNA construct"
+     promoter        5..40
+                     /label="lacPromo"
+     CDS             complement(50..115)
+                     /label="lacZalpha"
+ORIGIN
+        1 tcgcgcgttt cggtgatgac ggtgaaaacc tctgacacat gcagctcccg gagacggtca
+       61 cagcttgtct gtaagcggat gccgggagca gacaagcccg tcagggcgcg tcagcgggtg
+//
+`;
+
+async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string) {
+  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: token ? { authentication: token } : {} });
+  return response.json();
+}
+
+test('an editor adds a plasmid from a GenBank file and the public page draws its map at once', async ({ page, request }, testInfo) => {
+  const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  expect(login, JSON.stringify(login)).toMatchObject({ code: 200, data: { step: 'done' } });
+  const added = await adminPost(request, '/staff/add', { ...EDITOR, roles: ['editor'] }, login.data.token);
+  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
+
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('邮箱').fill(EDITOR.email);
+  await page.getByLabel('密码').fill(EDITOR.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByTestId('console-member')).toBeVisible();
+
+  await page.getByRole('link', { name: '质粒', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '质粒' })).toBeVisible();
+  await page.getByTestId('plasmid-add').click();
+  await expect(page).toHaveURL(/edit=new/);
+  const form = page.getByTestId('plasmid-form');
+
+  // The GenBank file: previewed first, taken into the form with 使用该序列.
+  await form
+    .getByTestId('plasmid-sequence')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pUC19_e2e.gb', mimeType: 'text/plain', buffer: Buffer.from(GENBANK) });
+  const preview = form.getByTestId('sequence-preview');
+  await expect(preview).toContainText('pUC19_e2e');
+  await expect(preview).toContainText('120 bp');
+  await expect(preview).toContainText('环状');
+  await expect(preview).toContainText('lacZalpha');
+  await preview.getByRole('button', { name: '使用该序列' }).click();
+  await expect(form.getByTestId('plasmid-features')).toContainText('lacPromo');
+  await expect(form.getByLabel('产品名称')).toHaveValue('pUC19_e2e');
+
+  await form.getByLabel('货号').fill(ITEM_NO);
+  await form.getByLabel('产品名称').fill(`pUC19-E2E ${stamp}`);
+  await form.getByLabel('启动子').fill('lac');
+  await form.getByLabel('质粒宿主').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '大肠杆菌' }).click();
+  await form.getByTestId('plasmid-save').click();
+  await expect(page.locator('.ant-message')).toContainText('质粒已添加');
+  await expect(page).not.toHaveURL(/edit=/);
+
+  const row = page.getByTestId('plasmid-table').getByRole('row', { name: new RegExp(ITEM_NO) });
+  await expect(row).toContainText('120 bp · 2 个元件');
+  await expect(row).toContainText('显示');
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-plasmids-1366');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(row).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-plasmids-768');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The public detail page, at once: fields, and the SeqViz map drawn from the imported features.
+  const href = await row.getByRole('link', { name: '查看' }).getAttribute('href');
+  expect(href).toMatch(/^\/plasmidPlatformDetail\?listId=\d+$/);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(href!);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`pUC19-E2E ${stamp}`);
+  await expect(publicPage.getByTestId('plasmid-block-basic')).toContainText('lac');
+  const viewer = publicPage.getByTestId('plasmid-map-viewer');
+  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.locator('svg text', { hasText: 'lacZalpha' }).first()).toBeAttached();
+  await saveFullPageScreenshot(publicPage, testInfo, 'admin-content-plasmids-public-detail');
+});

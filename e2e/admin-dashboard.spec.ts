@@ -1,0 +1,75 @@
+// The console's start page (issue 14): an admin sees the 30-day order chart (chart.js, loaded after
+// the numbers), today's submitted order in it, the new-enquiry counts linking to the inbox filtered
+// by kind, today's CRISPR-Net jobs, this week's new customers and the order counts, without
+// horizontal scrolling at 1366 and 768 wide.
+import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, post } from './support/customer.ts';
+import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { E2E_ADMIN } from './support/test-server.ts';
+
+/** How far the chart's canvas reaches past its card on the right (0 when it fits). */
+async function chartOverflow(page: Page): Promise<number> {
+  return page.getByTestId('dashboard-orders-chart').evaluate((card) => {
+    const canvas = card.querySelector('canvas');
+    return canvas ? Math.max(0, Math.round(canvas.getBoundingClientRect().right - card.getBoundingClientRect().right)) : -1;
+  });
+}
+
+test('the dashboard shows what is new to an admin at desktop and tablet widths', async ({ page, request }, testInfo) => {
+  const customer = await createCustomer(request, 'dashboard');
+  const added = await post(
+    request,
+    '/guide/addGuideOrder',
+    {
+      name: 'HEK293-EMX1',
+      type: 'DNA',
+      jiezhi: 'ddH2O',
+      is_edta: 0,
+      nongdu: 100,
+      tiji: 20,
+      laiyuan: 'human hg38',
+      fenxi_leixing: '实验组',
+      xulie: ['GAGTCCGAGCAGAAGAAGAAGGG'],
+      hexuanmei: 'SpCas9',
+      cuopei_fazhi: 6,
+      tudian_fazhi: 1,
+      is_odn: 0,
+      is_remark: 0,
+    },
+    customer.token,
+  );
+  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('邮箱').fill(E2E_ADMIN.email);
+  await page.getByLabel('密码').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByTestId('console-member')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const chart = page.getByRole('img', { name: /^近 30 天每日提交的订单，共 \d+ 个$/ });
+  await expect(chart).toBeVisible();
+  await expect(page.getByTestId('dashboard-orders-chart')).toContainText(/今日 [1-9]\d* · 30 天 [1-9]\d*/);
+  for (const [kind, label] of [
+    ['enquiry', '产品询价'],
+    ['booking', '服务预约'],
+    ['mail', '邮件询价'],
+  ] as const) {
+    await expect(page.getByRole('link', { name: new RegExp(`^未处理的${label} \\d+ 条$`) })).toHaveAttribute('href', `/admin/inbox?kind=${kind}&handled=0`);
+  }
+  await expect(page.getByTestId('dashboard-crispr')).toContainText('今日 CRISPR-Net 任务');
+  await expect(page.getByTestId('dashboard-customers')).toContainText(customer.email);
+  await expect(page.getByTestId('summary-guide')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expect.poll(() => chartOverflow(page)).toBe(0);
+  await saveFullPageScreenshot(page, testInfo, 'admin-dashboard-1366');
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(chart).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expect.poll(() => chartOverflow(page)).toBe(0);
+  await saveFullPageScreenshot(page, testInfo, 'admin-dashboard-768');
+});

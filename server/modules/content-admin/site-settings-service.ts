@@ -1,0 +1,110 @@
+// Web settings, the four counters, the single pages (about us, privacy policy, welfare, service
+// advantages) and the page blocks (about/contact sections) as editors edit them. Settings are stored
+// as plain text, as typed (the public read turns the hotlines' line breaks into <br>); page and block
+// bodies are sanitised on write exactly as the public site sanitises them on read. Each write commits
+// with its audit row holding only what changed; the routes then announce the change (contentChanged).
+import { z } from 'zod';
+import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS, type WebCounters, type WebSettings } from '../../../contracts/api/content.ts';
+import { blockInput, pageInput, SITE_MESSAGES as M, type SettingsInput, type SitePageSlug } from '../../../contracts/content-site.ts';
+import type { Database } from '../../db/client.ts';
+import type { StaffActor } from '../../http/auth-staff.ts';
+import { notFound } from '../../http/errors.ts';
+import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import type { AuditService } from '../audit/service.ts';
+import { changedFields } from './site-changes.ts';
+import { createSiteSettingsRepo, type SettingsQueries } from './site-settings-repo.ts';
+
+type PageInput = z.infer<typeof pageInput>;
+type BlockInput = z.infer<typeof blockInput>;
+
+function snapshot(values: Map<string, string>, counts: Map<string, number>) {
+  const settings = {} as WebSettings;
+  for (const key of WEB_SETTING_KEYS) settings[key] = values.get(key) ?? '';
+  const counters = {} as WebCounters;
+  for (const key of WEB_COUNTER_KEYS) counters[key] = counts.get(key) ?? 0;
+  return { settings, counters };
+}
+
+const blockValues = (input: BlockInput) => ({ ...input, body: sanitizeRichHtml(input.body) });
+
+export function createSiteSettingsService(database: Database, deps: { audit: Pick<AuditService, 'record'> }) {
+  const repo = createSiteSettingsRepo(database.db);
+  const read = async (q: SettingsQueries) => snapshot(await q.settings(), await q.counters());
+
+  async function existingBlock(q: SettingsQueries, id: number) {
+    const row = await q.block(id);
+    if (!row) throw notFound(M.blockNotFound);
+    return row;
+  }
+
+  return {
+    settings: () => read(repo),
+
+    async saveSettings(actor: StaffActor, input: SettingsInput) {
+      return repo.transaction(async (q, tx) => {
+        const current = await read(q);
+        const settings = changedFields(current.settings, input.settings);
+        const counters = changedFields(current.counters, input.counters);
+        for (const [name, value] of Object.entries(settings.after)) await q.putSetting(name, value);
+        for (const [name, value] of Object.entries(counters.after)) await q.putCounter(name, value);
+        if (settings.changed || counters.changed) {
+          await deps.audit.record(
+            actor,
+            { action: 'content.settings.update', entity: 'settings', entityId: null, before: { ...settings.before, counters: counters.before }, after: { ...settings.after, counters: counters.after } },
+            tx,
+          );
+        }
+        return read(q);
+      });
+    },
+
+    async page(slug: SitePageSlug) {
+      return (await repo.page(slug)) ?? { slug, title: '', litpic: null, description: null, body: null, update_time: null };
+    },
+
+    async savePage(actor: StaffActor, input: PageInput) {
+      const values = { ...input, body: sanitizeRichHtml(input.body) };
+      return repo.transaction(async (q, tx) => {
+        const before = await q.page(input.slug);
+        const diff = changedFields(before ?? { slug: input.slug, title: '', litpic: null, description: null, body: null }, values);
+        if (before && !diff.changed) return before;
+        const row = await q.putPage(values);
+        await deps.audit.record(actor, { action: 'content.page.update', entity: 'pages', entityId: input.slug, before: diff.before, after: diff.after }, tx);
+        return row;
+      });
+    },
+
+    blocks: (section: string) => repo.blocks(section),
+
+    async createBlock(actor: StaffActor, input: BlockInput) {
+      return repo.transaction(async (q, tx) => {
+        const row = await q.insertBlock(blockValues(input));
+        await deps.audit.record(actor, { action: 'content.page_block.create', entity: 'page_blocks', entityId: row.id, after: row }, tx);
+        return row;
+      });
+    },
+
+    async updateBlock(actor: StaffActor, input: BlockInput & { id: number }) {
+      const { id, ...fields } = input;
+      return repo.transaction(async (q, tx) => {
+        const before = await existingBlock(q, id);
+        const diff = changedFields(before, blockValues(fields));
+        if (!diff.changed) return before;
+        const row = await q.updateBlock(id, diff.after);
+        await deps.audit.record(actor, { action: 'content.page_block.update', entity: 'page_blocks', entityId: id, before: diff.before, after: diff.after }, tx);
+        return row;
+      });
+    },
+
+    async removeBlock(actor: StaffActor, id: number): Promise<null> {
+      await repo.transaction(async (q, tx) => {
+        const before = await existingBlock(q, id);
+        await q.removeBlock(id);
+        await deps.audit.record(actor, { action: 'content.page_block.delete', entity: 'page_blocks', entityId: id, before }, tx);
+      });
+      return null;
+    },
+  };
+}
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;

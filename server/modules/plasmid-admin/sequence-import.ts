@@ -1,0 +1,90 @@
+// Reads a GenBank or FASTA file an editor uploads into the sequence and map features a plasmid stores.
+// The parser is seqparse (Lattice Automation, MIT; the one SeqViz itself uses, so what it reads is what
+// the public map draws). Only its synchronous `parseFile` is called: the package's default export also
+// fetches NCBI/iGEM accessions over the network, which a server must never do for uploaded text.
+// seqparse is loaded on the first upload, not at start-up (server/startup-imports.test.ts).
+import type { z } from 'zod';
+import type { parsedSequence } from '../../../contracts/api/admin/content-plasmids.ts';
+import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
+import { PLASMID_ADMIN_MESSAGES, PLASMID_FEATURES_MAX, PLASMID_SEQUENCE_MAX, SEQUENCE_FILE_EXTENSIONS } from '../../../contracts/plasmid-admin.ts';
+import { refuse } from '../../http/errors.ts';
+
+export type ParsedSequence = z.infer<typeof parsedSequence>;
+
+type ParseFile = (text: string, options?: { fileName?: string }) => Array<{
+  name: string;
+  seq: string;
+  type: string;
+  annotations: Array<{ name: string; start: number; end: number; direction?: number; type?: string; color?: string }>;
+}>;
+
+async function loadParser(): Promise<ParseFile> {
+  const module = (await import('seqparse')) as unknown as { parseFile?: ParseFile; default?: { parseFile?: ParseFile } };
+  return (module.parseFile ?? module.default?.parseFile)!;
+}
+
+const IUPAC = /^[ACGTURYKMSWBDHVN]+$/;
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
+}
+
+/** GenBank states the topology on its LOCUS line; a FASTA header may say "circular" (ours do). */
+function topologyOf(text: string, format: 'genbank' | 'fasta'): ParsedSequence['topology'] {
+  const head = format === 'genbank' ? /^LOCUS\b.*$/m.exec(text)?.[0] : /^>.*$/m.exec(text)?.[0];
+  if (!head) return 'unknown';
+  if (/\bcircular\b/i.test(head)) return 'circular';
+  if (/\blinear\b/i.test(head)) return 'linear';
+  return 'unknown';
+}
+
+/**
+ * The file's first record as the form previews it: bases upper-cased, features 1-based inclusive
+ * (seqparse counts from 0 with an exclusive end: the start moves, the end number stays).
+ */
+export async function parseSequenceFile(fileName: string, content: Buffer): Promise<ParsedSequence> {
+  const extension = extensionOf(fileName);
+  if (!(SEQUENCE_FILE_EXTENSIONS as readonly string[]).includes(extension)) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileType);
+  const format = extension.startsWith('.g') ? 'genbank' : 'fasta';
+  const text = content.toString('utf8').replace(/\r\n?/g, '\n');
+  // A GenBank file starts with LOCUS, a FASTA file with '>': anything else is not what its name says,
+  // and seqparse would otherwise read stray text as a raw sequence.
+  const looksRight = format === 'genbank' ? /^\s*LOCUS\s/.test(text) && /^ORIGIN/m.test(text) : /^\s*>/.test(text);
+  if (!looksRight || text.includes('\u0000')) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+
+  const parseFile = await loadParser();
+  let record: ReturnType<ParseFile>[number] | undefined;
+  try {
+    record = parseFile(text, { fileName })[0];
+  } catch {
+    throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+  }
+  const sequence = (record?.seq ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
+  if (!record || sequence.length === 0) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+  if (!IUPAC.test(sequence) || record.type === 'aa') throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileNotDna);
+  if (sequence.length > PLASMID_SEQUENCE_MAX) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceTooLong);
+
+  const features: PlasmidFeatureDto[] = [];
+  for (const a of record.annotations ?? []) {
+    const start = Math.trunc(a.start) + 1;
+    const end = Math.trunc(a.end);
+    if (!Number.isFinite(start) || !Number.isFinite(end) || start < 1 || end < 1 || start > sequence.length || end > sequence.length) continue;
+    const type = (a.type ?? '').trim().slice(0, 50);
+    const name = (a.name ?? '').trim().slice(0, 200) || type || 'feature';
+    const direction = a.direction === -1 ? -1 : a.direction === 1 ? 1 : 0;
+    const feature: PlasmidFeatureDto = { name, start, end, direction, type };
+    if (a.color && /^#[0-9a-fA-F]{3,8}$/.test(a.color)) feature.color = a.color;
+    features.push(feature);
+    if (features.length === PLASMID_FEATURES_MAX) break;
+  }
+  return {
+    name: (record.name ?? '').trim().slice(0, 200),
+    length: sequence.length,
+    topology: topologyOf(text, format),
+    format,
+    feature_count: features.length,
+    sequence,
+    features,
+  };
+}

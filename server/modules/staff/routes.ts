@@ -1,0 +1,58 @@
+// The console's sign-in, the member's own account, staff management and the audit log
+// (contracts/api/admin/staff.ts). Thin: the rules are in service.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffApi } from '../../../contracts/api/admin/staff.ts';
+import { adminRoute } from '../../http/api-route.ts';
+import { actorOf } from '../../http/auth-staff.ts';
+
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+});
+
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const { staff: members, audit } = app.services;
+
+  adminRoute(app, staffApi.login, {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: (input, { request }) => members.login(input, meta(request)),
+  });
+
+  adminRoute(app, staffApi.logout, {
+    duringEnrolment: true,
+    handler: async (_input, { staff }) => {
+      await members.logout(staff);
+      return null;
+    },
+  });
+
+  adminRoute(app, staffApi.me, { duringEnrolment: true, handler: (_input, { staff }) => members.me(staff) });
+
+  adminRoute(app, staffApi.totpSetup, { duringEnrolment: true, handler: (_input, { staff }) => members.totpSetup(staff) });
+
+  adminRoute(app, staffApi.totpConfirm, {
+    duringEnrolment: true,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: (input, { staff, request }) => members.totpConfirm(staff, input.totp, actorOf(staff, request.ip)),
+  });
+
+  adminRoute(app, staffApi.password, {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    handler: async (input, { staff, request }) => {
+      await members.changePassword(staff, input, actorOf(staff, request.ip));
+      return null;
+    },
+  });
+
+  adminRoute(app, staffApi.list, { handler: (input) => members.list(input) });
+
+  adminRoute(app, staffApi.add, { handler: (input, { staff, request }) => members.add(input, actorOf(staff, request.ip)) });
+
+  adminRoute(app, staffApi.update, {
+    handler: (input, { staff, request }) => members.update(input, actorOf(staff, request.ip), staff.sessionId),
+  });
+
+  adminRoute(app, staffApi.audit, {
+    handler: (input) => audit.list({ staffId: input.staff_id, entity: input.entity, from: input.from, to: input.to, page: input.page, size: input.size }),
+  });
+}
