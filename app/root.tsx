@@ -12,6 +12,7 @@ import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
 import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './components/shell-data.ts';
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
+import { SITE_BUTTONS } from './components/button-config.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 
 dayjs.locale('zh-cn');
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }}>
+    <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }} button={SITE_BUTTONS}>
       {children}
     </ConfigProvider>
   );

@@ -1,8 +1,9 @@
 // The frame of the personal pages: breadcrumb, the two tabs (account, addresses) and the content.
-import { Breadcrumb, ConfigProvider } from 'antd';
+import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LoginRequired } from './login-required.tsx';
+import { FormButtons } from '../../components/button-config.tsx';
 
 const TABS = [
   { to: '/account', label: '账户信息' },
@@ -33,9 +34,9 @@ export function AccountFrame({ title, path, testId, children }: AccountFrameProp
             {title}
           </h1>
           {/* Two-character labels keep their spelling (保存, not 保 存), for readers and accessible names. */}
-          <ConfigProvider button={{ autoInsertSpace: false }}>
+          <FormButtons>
             <LoginRequired redirect={path}>{children}</LoginRequired>
-          </ConfigProvider>
+          </FormButtons>
         </section>
       </div>
     </div>

@@ -1,8 +1,7 @@
-// antd settings of the console: button texts as written (no space put between two Chinese
-// characters), so "登录" reads and is found as "登录", as on the account and order pages.
-import { ConfigProvider } from 'antd';
+// antd settings of the console: the form pages' button settings (labels as written, a plain spinner).
 import type { ReactNode } from 'react';
+import { FormButtons } from '../../components/button-config.tsx';
 
 export function ConsoleProvider({ children }: { children: ReactNode }) {
-  return <ConfigProvider button={{ autoInsertSpace: false }}>{children}</ConfigProvider>;
+  return <FormButtons>{children}</FormButtons>;
 }

@@ -1,7 +1,7 @@
 // The frame of the CRISPR-Net pages (tool and result): band, breadcrumb, card.
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
 import { Breadcrumb, PageBand } from '../../components/page-frame.tsx';
+import { FormButtons } from '../../components/button-config.tsx';
 
 export const CRISPR_TITLE = 'CRISPR-Net 脱靶评分';
 
@@ -15,7 +15,7 @@ export function CrisprFrame({ heading, testId, children }: { heading: string; te
           <h1 id="crispr-heading" className="crispr-card__title">
             {heading}
           </h1>
-          <ConfigProvider button={{ autoInsertSpace: false }}>{children}</ConfigProvider>
+          <FormButtons>{children}</FormButtons>
         </section>
       </div>
     </div>

@@ -1,9 +1,10 @@
 // The frame of every ordering page: breadcrumb, title and the login check on entry (spec/ordering.md
 // section 2: without a token the prompt with a login button that leads back, and a back button).
-import { Breadcrumb, ConfigProvider } from 'antd';
+import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoginRequired } from '../account/login-required.tsx';
+import { FormButtons } from '../../components/button-config.tsx';
 
 export interface Crumb {
   label: string;
@@ -33,9 +34,9 @@ export function OrderFrame({ title, crumbs, redirect, testId, children }: OrderF
             {title}
           </h1>
           {/* Two-character labels keep their spelling (删除, not 删 除). */}
-          <ConfigProvider button={{ autoInsertSpace: false }}>
+          <FormButtons>
             <LoginRequired redirect={redirect}>{children}</LoginRequired>
-          </ConfigProvider>
+          </FormButtons>
         </section>
       </div>
     </div>
