@@ -29,6 +29,10 @@ export const CONTENT_MESSAGES = {
   deleted: '已删除',
   shown: '已设为显示',
   hidden: '已设为隐藏',
+  picksFlagInvalid: '请选择推荐服务或明星产品',
+  picksOrderInvalid: '请按列表给出全部文章的顺序',
+  picksChanged: '列表已有变化，请刷新后重试',
+  picksSaved: '顺序已保存',
 } as const;
 
 const M = CONTENT_MESSAGES;
@@ -116,6 +120,29 @@ export const articleUpdateInput = articleFields.extend({ id: requiredId(M.articl
 export const newsUpdateInput = newsFields.extend({ id: requiredId(M.newsRequired) });
 export const articleStatusInput = articleIdInput.extend({ status: flag01(M.statusInvalid) });
 export const newsStatusInput = newsIdInput.extend({ status: flag01(M.statusInvalid) });
+
+/**
+ * The home page's two lists of articles: 推荐服务 (is_tuijian) and 明星产品 (is_mingxing), each shown by
+ * `sort` then id. The console orders a list by giving all its articles' ids in the new order.
+ */
+export const HOME_PICK_FLAGS = ['is_tuijian', 'is_mingxing'] as const;
+export type HomePickFlag = (typeof HOME_PICK_FLAGS)[number];
+export const HOME_PICK_LABELS: Record<HomePickFlag, string> = { is_tuijian: '推荐服务', is_mingxing: '明星产品' };
+/** Sort values the console gives a reordered list: 10, 20, 30 … (room to insert by hand). */
+export const HOME_PICK_SORT_STEP = 10;
+/** How many shown articles of each list the home page shows. */
+export const HOME_PICKS_SHOWN = 12;
+/** The console lists more than the home page shows: hidden and extra flagged articles too. */
+export const HOME_PICKS_MAX = 200;
+
+export const homePicksInput = z.object({ flag: choice(HOME_PICK_FLAGS, M.picksFlagInvalid) });
+export const homePicksOrderInput = homePicksInput.extend({
+  ids: z
+    .array(z.number({ error: M.picksOrderInvalid }).int(M.picksOrderInvalid).positive(M.picksOrderInvalid), { error: M.picksOrderInvalid })
+    .min(1, M.picksOrderInvalid)
+    .max(HOME_PICKS_MAX, M.picksOrderInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, M.picksOrderInvalid),
+});
 
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 

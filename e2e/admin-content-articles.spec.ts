@@ -127,3 +127,31 @@ test('a news draft is not public, its preview shows it, and shown it is public a
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-articles-768');
 });
+
+test('an editor moves a recommended service up in 首页推荐; the home page shows the new order at once', async ({ page, browser, request }, testInfo) => {
+  const picks = await adminPost(request, '/content/articles/homePicks', { flag: 'is_tuijian' }, token);
+  const shown: { title: string }[] = picks.data.filter((row: { status: number }) => row.status === 1);
+  expect(shown.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = [shown[0]!.title, shown[1]!.title];
+
+  await signIn(page);
+  await page.goto('/admin/content/articles?view=picks');
+  const list = page.getByTestId('home-picks-is_tuijian');
+  const placeOf = async (title: string) => (await list.getByTestId('home-pick').allTextContents()).findIndex((text) => text.includes(title));
+  await expect.poll(() => placeOf(first)).toBeGreaterThanOrEqual(0);
+  // Up until it is above the first (a hidden article may sit between them).
+  while ((await placeOf(second)) > (await placeOf(first))) {
+    const before = await placeOf(second);
+    await list.getByRole('button', { name: `上移 ${second}` }).click();
+    await expect.poll(() => placeOf(second)).toBe(before - 1);
+  }
+  await saveFullPageScreenshot(page, testInfo, 'admin-home-picks-1366');
+
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto('/');
+  const tiles = home.getByTestId('home-recommendations').locator('h3');
+  await expect(tiles.first()).toHaveText(second);
+  await expect(tiles.nth(1)).toHaveText(first);
+  await visitor.close();
+});

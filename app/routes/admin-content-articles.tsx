@@ -1,6 +1,7 @@
 // /admin/content/articles (editors, admins): 文章与服务页 — service pages, recommended services and
-// product pages; filters in the URL, the editor in a drawer.
-import { Button, Result, Space, Typography } from 'antd';
+// product pages; filters in the URL, the editor in a drawer. The 首页推荐 tab (?view=picks) orders the
+// home page's 推荐服务 and 明星产品.
+import { Button, Result, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminArticleApi } from '../../contracts/api/admin/content-articles.ts';
@@ -13,6 +14,7 @@ import { ArticleDrawer, type ArticleRow } from '../features/admin/content/articl
 import { contentFiltersSearch, parseContentFilters, type ContentFilters } from '../features/admin/content/content-list-query.ts';
 import { ContentFilterBar } from '../features/admin/content/content-parts.tsx';
 import { ContentTable } from '../features/admin/content/content-table.tsx';
+import { HomePicks } from '../features/admin/content/home-picks.tsx';
 import type { Route } from './+types/admin-content-articles';
 
 export const meta: Route.MetaFunction = consoleMeta('文章与服务页');
@@ -24,8 +26,11 @@ export default function AdminContentArticles() {
   const allowed = hasRole(me.roles, CONSOLE_SECTIONS.content);
   const [search, setSearch] = useSearchParams();
   const filters = parseContentFilters(search);
+  const picks = search.get('view') === 'picks';
+  // Bumped after a save in the drawer, so the 首页推荐 lists read the change.
+  const [picksVersion, setPicksVersion] = useState(0);
   const page = filters.page ?? 1;
-  const list = useApiData(adminArticleApi.list, { keyword: filters.keyword, tid: filters.tid, status: filters.status, page, size: CONTENT_PAGE_SIZE }, { enabled: allowed });
+  const list = useApiData(adminArticleApi.list, { keyword: filters.keyword, tid: filters.tid, status: filters.status, page, size: CONTENT_PAGE_SIZE }, { enabled: allowed && !picks });
   const categories = useApiData(adminArticleApi.categories, {}, { enabled: allowed });
   const [editing, setEditing] = useState<ArticleRow | 'new' | null>(null);
   const go = (next: ContentFilters) => setSearch(contentFiltersSearch(next));
@@ -42,27 +47,42 @@ export default function AdminContentArticles() {
           添加文章
         </Button>
       </Space>
-      <ContentFilterBar key={filters.keyword ?? ''} filters={filters} categories={categories.data ?? []} onChange={go} placeholder="文章标题" />
-      <ContentTable<ArticleRow>
-        entity="article"
-        rows={answer?.data ?? []}
-        total={answer?.total ?? 0}
-        loading={list.status === 'loading'}
-        page={page}
-        onPage={(next) => go({ ...filters, page: next })}
-        onEdit={setEditing}
-        onChanged={list.reload}
-        flags={flags}
-        timeColumn={{ title: '更新时间', key: 'update_time' }}
-        api={adminArticleApi}
+      <Tabs
+        activeKey={picks ? 'picks' : 'all'}
+        onChange={(key) => setSearch(key === 'picks' ? new URLSearchParams({ view: 'picks' }) : contentFiltersSearch(filters))}
+        items={[
+          { key: 'all', label: '全部文章' },
+          { key: 'picks', label: '首页推荐' },
+        ]}
       />
+      {picks ? (
+        <HomePicks key={picksVersion} onEdit={setEditing} />
+      ) : (
+        <>
+          <ContentFilterBar key={filters.keyword ?? ''} filters={filters} categories={categories.data ?? []} onChange={go} placeholder="文章标题" />
+          <ContentTable<ArticleRow>
+            entity="article"
+            rows={answer?.data ?? []}
+            total={answer?.total ?? 0}
+            loading={list.status === 'loading'}
+            page={page}
+            onPage={(next) => go({ ...filters, page: next })}
+            onEdit={setEditing}
+            onChanged={list.reload}
+            flags={flags}
+            timeColumn={{ title: '更新时间', key: 'update_time' }}
+            api={adminArticleApi}
+          />
+        </>
+      )}
       <ArticleDrawer
         article={editing}
         categories={categories.data ?? []}
         onClose={() => setEditing(null)}
         onSaved={(row) => {
           setEditing(row);
-          list.reload();
+          if (picks) setPicksVersion((v) => v + 1);
+          else list.reload();
         }}
       />
     </>

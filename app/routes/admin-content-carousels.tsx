@@ -1,10 +1,11 @@
 // /admin/content/carousels (editors and admins): the home-page carousels, desktop and phone (the URL's
 // `position`), in the order the public carousel shows them: add, edit, move up/down, show/hide,
-// delete. Every save is on the home page at its next request.
+// delete. Every save is on the home page at its next request. The home page's other picks (推荐服务,
+// 明星产品) are articles; a note leads to their order in 文章与服务页 › 首页推荐.
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Popconfirm, Result, Segmented, Space, Switch, Table, Typography } from 'antd';
+import { Alert, Button, Image, Popconfirm, Result, Segmented, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { adminCatalogueApi, type AdminAd } from '../../contracts/api/admin/content-catalogue.ts';
 import { AD_POSITIONS, AD_POSITION_LABELS } from '../../contracts/content-catalogue.ts';
 import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
@@ -108,6 +109,18 @@ export default function AdminContentCarousels() {
             ),
           },
         ]}
+      />
+      <Alert
+        style={{ marginTop: 16 }}
+        type="info"
+        showIcon
+        data-testid="home-picks-pointer"
+        title="首页的平台推荐与明星产品"
+        description={
+          <>
+            由文章的“推荐服务”“明星产品”标记决定，顺序在 <Link to="/admin/content/articles?view=picks">文章与服务页 › 首页推荐</Link> 中调整。
+          </>
+        }
       />
       <CarouselFormDrawer
         ad={editing}

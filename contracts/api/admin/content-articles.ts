@@ -12,6 +12,8 @@ import {
   newsStatusInput,
   newsUpdateInput,
   previewLinkInput,
+  homePicksInput,
+  homePicksOrderInput,
 } from '../../content-articles.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
@@ -70,6 +72,20 @@ export const adminArticleApi = {
   update: admin({ path: '/content/articles/update', roles: editor, summary: '修改文章的全部字段', input: articleUpdateInput, output: adminArticleRow }),
   setStatus: admin({ path: '/content/articles/setStatus', roles: editor, summary: '显示或隐藏文章', input: articleStatusInput, output: adminArticleRow }),
   remove: admin({ path: '/content/articles/remove', roles: editor, summary: '删除文章', input: articleIdInput }),
+  homePicks: admin({
+    path: '/content/articles/homePicks',
+    roles: editor,
+    summary: '首页的推荐服务或明星产品：带该标记的全部文章（含隐藏），按首页的顺序（sort、id）',
+    input: homePicksInput,
+    output: z.array(adminArticleRow),
+  }),
+  orderHomePicks: admin({
+    path: '/content/articles/orderHomePicks',
+    roles: editor,
+    summary: '给出该列表全部文章的新顺序；sort 依次设为 10、20、30…',
+    input: homePicksOrderInput,
+    output: z.array(adminArticleRow),
+  }),
 };
 
 export const adminNewsApi = {

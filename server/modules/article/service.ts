@@ -1,13 +1,11 @@
 // Home-page and service-page content: the carousels, the articles of a category (the body of a
 // /dynamicDetail page), the platform recommendations and the star products. HTML leaves sanitised.
 import type { Article, ArticlePage, CarouselAd, RecommendedService } from '../../../contracts/api/article.ts';
+import { HOME_PICKS_SHOWN } from '../../../contracts/content-articles.ts';
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import { keyedTtlCache } from '../content/ttl-cache.ts';
 import { createArticleRepo, type AdRow, type ArticleRow } from './repo.ts';
-
-/** How many recommendations and star products the home page shows at most. */
-const HOME_LIST_LIMIT = 12;
 
 export interface ArticleServiceOptions {
   /** How long the home page's lists (carousels, recommendations, star products) are served from memory; 30 s. */
@@ -56,11 +54,11 @@ export function createArticleService(database: Database, options: ArticleService
     },
 
     async recommended(): Promise<RecommendedService[]> {
-      return flagged.get('is_tuijian', async () => (await repo.listFlagged('is_tuijian', HOME_LIST_LIMIT)).map(toRecommendation));
+      return flagged.get('is_tuijian', async () => (await repo.listFlagged('is_tuijian', HOME_PICKS_SHOWN)).map(toRecommendation));
     },
 
     async starProducts(): Promise<RecommendedService[]> {
-      return flagged.get('is_mingxing', async () => (await repo.listFlagged('is_mingxing', HOME_LIST_LIMIT)).map(toRecommendation));
+      return flagged.get('is_mingxing', async () => (await repo.listFlagged('is_mingxing', HOME_PICKS_SHOWN)).map(toRecommendation));
     },
   };
 }

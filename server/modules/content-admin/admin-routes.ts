@@ -24,6 +24,11 @@ export async function contentArticleAdminRoutes(app: FastifyInstance) {
   adminRoute(app, adminArticleApi.setStatus, {
     handler: async ({ id, status }, { request, staff }) => changed(await articleAdmin.setStatus(staff, request.ip, id, status)),
   });
+  adminRoute(app, adminArticleApi.homePicks, { handler: ({ flag }) => articleAdmin.homePicks(flag) });
+  adminRoute(app, adminArticleApi.orderHomePicks, {
+    message: M.picksSaved,
+    handler: async ({ flag, ids }, { request, staff }) => changed(await articleAdmin.orderHomePicks(staff, request.ip, flag, ids)),
+  });
   adminRoute(app, adminArticleApi.remove, { message: M.deleted, handler: async ({ id }, { request, staff }) => changed(await articleAdmin.remove(staff, request.ip, id)) });
 
   adminRoute(app, adminNewsApi.list, { handler: (input) => newsAdmin.list(input) });

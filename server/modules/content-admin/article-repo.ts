@@ -1,10 +1,11 @@
 // Queries of the console's articles: every row whatever its status, with its category's name. The
 // only file of the console's article editing that touches Drizzle.
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern, pageWithTotal, searchTerms } from '../../db/sql-helpers.ts';
 import { transactionOf } from '../../db/tx.ts';
 import { articles, categories } from '../../db/schema/index.ts';
+import type { HomePickFlag } from '../../../contracts/content-articles.ts';
 
 export type ArticleRecord = typeof articles.$inferSelect;
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'create_time' | 'update_time'>;
@@ -35,6 +36,19 @@ function articleQueries(db: Db) {
     async remove(id: number): Promise<void> {
       await db.delete(articles).where(eq(articles.id, id));
     },
+    /** The ids and sorts of one home-page list, locked until the transaction ends, in its order. */
+    async flaggedForUpdate(flag: HomePickFlag): Promise<{ id: number; sort: number }[]> {
+      return db
+        .select({ id: articles.id, sort: articles.sort })
+        .from(articles)
+        .where(eq(articles[flag], 1))
+        .orderBy(asc(articles.sort), asc(articles.id))
+        .for('update');
+    },
+    /** A new place in the home page's lists; not an edit of the article (its update time stays). */
+    async setSort(id: number, sort: number): Promise<void> {
+      await db.update(articles).set({ sort, update_time: sql`${articles.update_time}` }).where(eq(articles.id, id));
+    },
   };
 }
 
@@ -60,6 +74,18 @@ export function createArticleAdminRepo(db: Db) {
         db.select({ total: count() }).from(articles).where(where),
       );
       return { rows: rows.map((r) => ({ ...r.article, catname: r.catname })), total };
+    },
+
+    /** Every article carrying a home-page flag, hidden ones too, in the home page's order. */
+    async flagged(flag: HomePickFlag, limit: number): Promise<ArticleListRow[]> {
+      const rows = await db
+        .select(listColumns)
+        .from(articles)
+        .leftJoin(categories, eq(categories.id, articles.tid))
+        .where(eq(articles[flag], 1))
+        .orderBy(asc(articles.sort), asc(articles.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r.article, catname: r.catname }));
     },
 
     async catname(tid: number): Promise<string | null> {

@@ -5,7 +5,14 @@
 // is what the page shows (the buy button's <a class="product-buy" href="#buy"> survives, script and
 // on* handlers do not). Status 0 is a draft: not public, visible only through a preview link.
 // Each write and its audit row commit together; the caller then announces the content change.
-import { CONTENT_MESSAGES as M, type ArticleFields, type ContentListInput } from '../../../contracts/content-articles.ts';
+import {
+  CONTENT_MESSAGES as M,
+  HOME_PICK_SORT_STEP,
+  HOME_PICKS_MAX,
+  type ArticleFields,
+  type ContentListInput,
+  type HomePickFlag,
+} from '../../../contracts/content-articles.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
@@ -70,6 +77,32 @@ export function createArticleAdminService(database: Database, deps: { audit: Pic
 
     async setStatus(staff: AuthStaff, ip: string | null, id: number, status: 0 | 1) {
       return answer(await write(staff, ip, id, 'content.article.status', { status }));
+    },
+
+    homePicks: (flag: HomePickFlag) => repo.flagged(flag, HOME_PICKS_MAX),
+
+    /**
+     * Puts one home-page list in the given order (sort 10, 20, 30 …). The ids must be exactly the
+     * list's articles: one moved or unflagged meanwhile by someone else makes the editor reload
+     * rather than order a list they did not see. The rows stay locked until the new sorts commit.
+     */
+    async orderHomePicks(staff: AuthStaff, ip: string | null, flag: HomePickFlag, ids: readonly number[]) {
+      await repo.transaction(async (tx) => {
+        const current = await tx.flaggedForUpdate(flag);
+        const known = new Set(current.map((row) => row.id));
+        if (current.length !== ids.length || !ids.every((id) => known.has(id))) throw refuse(M.picksChanged);
+        const sortOf = new Map(current.map((row) => [row.id, row.sort]));
+        for (const [index, id] of ids.entries()) {
+          const sort = (index + 1) * HOME_PICK_SORT_STEP;
+          if (sortOf.get(id) !== sort) await tx.setSort(id, sort);
+        }
+        await deps.audit.record(
+          actorOf(staff, ip),
+          { action: 'content.article.order', entity: ENTITY, entityId: null, before: { flag, ids: current.map((row) => row.id) }, after: { flag, ids } },
+          tx.db,
+        );
+      });
+      return repo.flagged(flag, HOME_PICKS_MAX);
     },
 
     async remove(staff: AuthStaff, ip: string | null, id: number): Promise<null> {
