@@ -6,8 +6,8 @@ import { MEDIA_PURPOSES } from './api/admin/media.ts';
 /** Largest image file staff may upload (the resized copies are far smaller). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Widths the server keeps: the page picture (at most 1600 px) and the list/phone copies. */
-export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+// The widths are part of the address scheme of resized pictures, which lives with it.
+export { IMAGE_WIDTHS } from './responsive-image.ts';
 
 /** `accept` of the file input: a hint only, the server reads the content. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';

@@ -1,6 +1,7 @@
 // Catalogue editing (issue 14): an editor (added by the first admin through the console's API) adds a
 // home-page carousel slide in 轮播与推荐, uploading its picture from the disk (the server resizes it
-// to WebP); the home page shows the new slide at its next load. The console page at 1366 and 768.
+// to WebP); the home page shows the new slide at its next load, offering every stored width so a
+// phone downloads a small copy. The console page at 1366 and 768.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
@@ -35,11 +36,11 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
   await page.getByRole('button', { name: '新增轮播图' }).click();
   const drawer = page.getByRole('dialog');
 
-  // A real 2000×625 PNG from "the disk": the server keeps it at 1600 px as WebP.
+  // A real 2000×625 PNG from "the disk": the server keeps it at 1600 px as WebP, named with its size.
   const png = await sharp({ create: { width: 2000, height: 625, channels: 3, background: { r: 20, g: 110, b: 180 } } }).png().toBuffer();
   await drawer.getByTestId('image-upload-field').locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
   const preview = drawer.getByTestId('image-upload-preview').locator('img');
-  await expect(preview).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
+  await expect(preview).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-1600x500\.webp$/);
   const url = await preview.getAttribute('src');
 
   await drawer.getByRole('textbox', { name: '标题' }).fill(TITLE);
@@ -61,12 +62,50 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
   const home = await visitor.newPage();
   await home.goto('/');
   const carousel = home.getByTestId('carousel-desktop');
-  await expect(carousel.locator(`img[src="${url}"]`).first()).toBeAttached();
+  const slideImage = carousel.locator(`img[src="${url}"]`).first();
+  await expect(slideImage).toBeAttached();
   await expect(carousel).toContainText(TITLE);
   await expect(carousel).toContainText('全新 Cas9 稳转细胞株上线');
   await expect(carousel.locator('script')).toHaveCount(0);
   const served = await home.request.get(url!);
   expect(served.headers()['content-type']).toBe('image/webp');
   expect((await sharp(await served.body()).metadata()).width).toBe(1600);
+
+  // Every stored width is offered, each one a real WebP of that width.
+  const candidates = (await slideImage.getAttribute('srcset'))!.split(', ').map((entry) => entry.split(' ') as [string, string]);
+  expect(candidates.map(([, width]) => width)).toEqual(['400w', '800w', '1600w']);
+  for (const [candidate, width] of candidates) {
+    const response = await home.request.get(candidate);
+    expect(response.status(), candidate).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    expect((await sharp(await response.body()).metadata()).width).toBe(Number.parseInt(width, 10));
+  }
+  // The new slide comes last, so it loads lazily when shown: at 1366 px the browser takes the 1600 px file.
+  await waitForHydration(home);
+  await carousel.getByRole('button', { name: `张：${TITLE}` }).click();
+  await expect.poll(() => slideImage.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBe(`${new URL(home.url()).origin}${url}`);
   await visitor.close();
+
+  // A phone: the same picture as the first slide of the phone carousel (then removed, so the home page
+  // stays as other specs expect). At 375 px the browser picks a small copy, not the 1600 px file.
+  const phoneAdded = await adminPost(request, '/content/carousels/add', { position: 2, name: `${TITLE}（手机）`, adfile: url, body: '', is_showbody: 0, gourl: '', status: 1 }, login.data.token);
+  expect(phoneAdded, JSON.stringify(phoneAdded)).toMatchObject({ code: 200 });
+  try {
+    const phoneSlides = await adminPost(request, '/content/carousels/list', { position: 2 }, login.data.token);
+    const others = (phoneSlides.data as Array<{ id: number }>).map((slide) => slide.id).filter((id) => id !== phoneAdded.data.id);
+    expect(await adminPost(request, '/content/carousels/reorder', { position: 2, ids: [phoneAdded.data.id, ...others] }, login.data.token)).toMatchObject({ code: 200 });
+
+    const phone = await page.context().browser()!.newContext({ viewport: { width: 375, height: 812 } });
+    const phoneHome = await phone.newPage();
+    await phoneHome.goto('/');
+    const phoneImage = phoneHome.getByTestId('carousel-mobile').locator('.ad-carousel__slide').first().locator('img');
+    await expect(phoneImage).toHaveAttribute('src', url!);
+    await expect(phoneImage).toHaveAttribute('srcset', candidates.map((entry) => entry.join(' ')).join(', '));
+    await expect(phoneImage).toHaveAttribute('loading', 'eager');
+    await expect.poll(() => phoneImage.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/-(400|800)\.webp$/);
+    await saveFullPageScreenshot(phoneHome, testInfo, 'admin-content-catalogue-home-375');
+    await phone.close();
+  } finally {
+    await adminPost(request, '/content/carousels/delete', { id: phoneAdded.data.id }, login.data.token);
+  }
 });

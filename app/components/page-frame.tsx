@@ -1,6 +1,7 @@
 // The frame inner pages share: a banner (the category's picture, or a plain title band) and the
 // breadcrumb. News, search, service and help pages all use these.
 import { Link } from 'react-router';
+import { IMAGE_SIZES, SiteImage } from './site-image.tsx';
 
 export interface Crumb {
   label: string;
@@ -12,7 +13,7 @@ export function PageBanner({ title, image, subtitle }: { title: string; image?: 
   if (!image) return <PageBand title={title} subtitle={subtitle} />;
   return (
     <section className="category-banner" aria-label={title}>
-      <img className="category-banner__image" src={image} alt={title} width={1920} height={360} />
+      <SiteImage className="category-banner__image" src={image} alt={title} sizes={IMAGE_SIZES.fullWidth} width={1920} height={360} priority />
     </section>
   );
 }

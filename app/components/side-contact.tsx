@@ -4,6 +4,7 @@
 // work without JavaScript; the WeChat code opens on hover or keyboard focus (CSS only).
 import { CustomerServiceOutlined, PhoneOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
 import type { ShellData } from './shell-data.ts';
+import { SiteImage } from './site-image.tsx';
 import { qqChatHref, telHref } from './shell-rules.ts';
 
 function backToTop() {
@@ -31,7 +32,7 @@ export function SideContact({ settings, scrolled = false }: Pick<ShellData, 'set
             <span>微信咨询</span>
           </button>
           <div id="side-contact-wechat" className="side-contact__popover" role="tooltip">
-            <img src={wechat} alt="微信扫码咨询二维码" width={132} height={132} loading="lazy" />
+            <SiteImage src={wechat} alt="微信扫码咨询二维码" sizes="132px" width={132} height={132} />
             <span>微信扫一扫，在线咨询</span>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { footerColumns } from '../../contracts/category-nav.ts';
 import { CategoryLink } from './category-link.tsx';
 import type { ShellData } from './shell-data.ts';
+import { SiteImage } from './site-image.tsx';
 import { companyName, telHref } from './shell-rules.ts';
 
 export const BEIAN_URL = 'https://beian.miit.gov.cn/';
@@ -41,7 +42,7 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'
           {settings.xxl_foottel ? <p>{settings.xxl_foottel}</p> : null}
           {settings.xxl_erweima ? (
             <figure className="site-footer__qr">
-              <img src={settings.xxl_erweima} alt={`${name}微信公众号二维码`} width={112} height={112} loading="lazy" />
+              <SiteImage src={settings.xxl_erweima} alt={`${name}微信公众号二维码`} sizes="112px" width={112} height={112} />
               <figcaption>扫码关注微信公众号</figcaption>
             </figure>
           ) : null}

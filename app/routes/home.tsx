@@ -8,6 +8,7 @@ import { CategoryLink } from '../components/category-link.tsx';
 import { companyName, slogan } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { HeroArt } from '../components/hero-art.tsx';
+import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
 import type { CategoryNode } from '../../contracts/api/content.ts';
 import { AD_POSITIONS } from '../../contracts/article.ts';
 import { AdCarousel } from '../features/home/ad-carousel.tsx';
@@ -106,7 +107,7 @@ function CategoryTile({ node }: { node: CategoryNode }) {
   return (
     <article className="tile" aria-labelledby={`tile-${node.id}`}>
       {node.litpicm || node.litpic ? (
-        <img className="tile__image" src={node.litpicm || node.litpic || ''} alt="" width={400} height={200} loading="lazy" />
+        <SiteImage className="tile__image" src={node.litpicm || node.litpic || ''} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} />
       ) : null}
       <div className="tile__body">
         <h3 id={`tile-${node.id}`} className="tile__title">

@@ -29,6 +29,42 @@ describe('sanitizeRichHtml', () => {
     );
   });
 
+  describe('pictures the console resized', () => {
+    const main = `/uploads/2026/11/${'d'.repeat(32)}-1600x500.webp`;
+    const copy = (w: number) => main.replace('.webp', `-${w}.webp`);
+    const srcset = `${copy(400)} 400w, ${copy(800)} 800w, ${main} 1600w`;
+
+    it('get their stored widths as srcset, a sizes and their own size', () => {
+      expect(sanitizeRichHtml(`<p><img src="${main}" alt="图"></p>`)).toBe(
+        `<p><img src="${main}" alt="图" width="1600" height="500" srcset="${srcset}" sizes="(max-width: 1600px) 100vw, 1600px" /></p>`,
+      );
+    });
+
+    it('are sized by the width the editor gave, and keep it; a copy as src offers the others too', () => {
+      expect(sanitizeRichHtml(`<img src="${main}" width="600">`)).toBe(`<img src="${main}" width="600" srcset="${srcset}" sizes="(max-width: 600px) 100vw, 600px" />`);
+      expect(sanitizeRichHtml(`<img src="${copy(400)}">`)).toBe(`<img src="${copy(400)}" width="400" height="125" srcset="${srcset}" sizes="(max-width: 400px) 100vw, 400px" />`);
+    });
+
+    it('replace a srcset or sizes the HTML carried for them, and stay the same when sanitised again', () => {
+      const once = sanitizeRichHtml(`<img src="${main}" srcset="https://evil.example/x.png 1w" sizes="1px">`);
+      expect(once).toBe(`<img src="${main}" width="1600" height="500" srcset="${srcset}" sizes="(max-width: 1600px) 100vw, 1600px" />`);
+      expect(sanitizeRichHtml(once)).toBe(once);
+    });
+
+    it('with no smaller copy get their size only', () => {
+      const small = `/uploads/2026/11/${'d'.repeat(32)}-300x200.webp`;
+      expect(sanitizeRichHtml(`<img src="${small}">`)).toBe(`<img src="${small}" width="300" height="200" />`);
+    });
+
+    it('leave other pictures as they were, never with a sizes of their own', () => {
+      expect(sanitizeRichHtml('<img src="/uploads/2026/11/old.webp" srcset="/a.png 2x" sizes="50vw" loading="lazy">')).toBe(
+        '<img src="/uploads/2026/11/old.webp" srcset="/a.png 2x" loading="lazy" />',
+      );
+      expect(sanitizeRichHtml(`<img src="https://cdn.example.com${main}">`)).toBe(`<img src="https://cdn.example.com${main}" />`);
+      expect(sanitizeRichHtml(`<img src="${main}" onerror="x()">`)).not.toContain('onerror');
+    });
+  });
+
   it('keeps null as null', () => {
     expect(sanitizeRichHtml(null)).toBeNull();
   });

@@ -3,7 +3,9 @@
 // on read, so a row written by an older version, a seed or a direct SQL edit can never carry script.
 // Allowed: the usual rich-text tags, tables, images and links with safe schemes, and a short list of
 // inline styles editors emit. Never: script/style/iframe elements, event handlers, javascript: URLs.
+// A picture the console resized gets its stored sizes as srcset (see responsiveImg).
 import sanitize from 'sanitize-html';
+import { responsiveImage } from '../../contracts/responsive-image.ts';
 
 const ALLOWED_TAGS = [
   ...sanitize.defaults.allowedTags,
@@ -63,7 +65,8 @@ const OPTIONS: sanitize.IOptions = {
     // No `id`: page HTML must not be able to clobber the app's own element ids.
     '*': ['class', 'style', 'title', 'lang', 'dir', 'align'],
     a: ['href', 'name', 'target', 'rel'],
-    img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
+    // `sizes` only survives on the pictures responsiveImg fills in.
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
     source: ['src', 'srcset', 'type', 'media'],
     video: ['src', 'poster', 'controls', 'width', 'height', 'loop', 'muted', 'playsinline', 'preload'],
     audio: ['src', 'controls', 'loop', 'preload'],
@@ -86,6 +89,7 @@ const OPTIONS: sanitize.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
   disallowedTagsMode: 'discard',
   transformTags: {
+    img: responsiveImg,
     // A link that opens a new window must not give that window a handle on this page.
     a: (tagName, attribs) =>
       attribs.target === '_blank'
@@ -93,6 +97,24 @@ const OPTIONS: sanitize.IOptions = {
         : { tagName, attribs },
   },
 };
+
+/**
+ * A console upload named with its size (contracts/responsive-image.ts) gets every stored width as
+ * srcset, a `sizes` of the width it is shown at (its width attribute, else its own width; the
+ * window on narrower screens), and width/height when it has neither, so the body keeps its place
+ * while it loads. Whatever srcset/sizes the HTML carried for it is replaced: the name is the truth.
+ * Any other picture keeps its attributes, minus `sizes`.
+ */
+function responsiveImg(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const { sizes: _ignored, ...rest } = attribs;
+  const image = responsiveImage(attribs.src ?? '');
+  if (!image.width || !image.height) return { tagName, attribs: rest };
+  const shownWidth = /^[1-9]\d*$/.test(attribs.width ?? '') ? Number(attribs.width) : image.width;
+  const { srcset: _stale, ...result } = rest;
+  if (attribs.width === undefined && attribs.height === undefined) Object.assign(result, { width: String(image.width), height: String(image.height) });
+  if (image.srcSet) Object.assign(result, { srcset: image.srcSet, sizes: `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px` });
+  return { tagName, attribs: result };
+}
 
 /** Sanitises editor HTML for rendering as HTML. `null`/`undefined` stay as they are. */
 export function sanitizeRichHtml(html: string): string;

@@ -2,6 +2,7 @@
 // postdoctoral platform, welfare, work places with the map, hotlines, mailboxes and WeChat accounts.
 // Every HTML string here was sanitised by the server.
 import type { PageBlock } from '../../../contracts/api/about.ts';
+import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from './counter-figures.tsx';
 import type { ContactPageData } from './contact-loader.ts';
 
@@ -23,7 +24,7 @@ function BlockCards({ blocks, variant }: { blocks: PageBlock[]; variant?: string
     <ul className={`about-cards${variant ? ` about-cards--${variant}` : ''}`}>
       {blocks.map((block) => (
         <li key={block.id} className="about-card">
-          {block.litpic ? <img className="about-card__image" src={block.litpic} alt="" loading="lazy" width={480} height={320} /> : null}
+          {block.litpic ? <SiteImage className="about-card__image" src={block.litpic} alt="" sizes={IMAGE_SIZES.tile} width={480} height={320} /> : null}
           <div className="about-card__text">
             <h3 className="about-card__title">{block.title}</h3>
             {block.subtitle ? <p className="about-card__subtitle">{block.subtitle}</p> : null}
@@ -42,7 +43,7 @@ export function ContactSections({ data }: { data: ContactPageData }) {
       <Section id="intro" title={intro.title || '公司简介'}>
         <div className="about-intro">
           <div className="about-intro__body rich-text" dangerouslySetInnerHTML={{ __html: intro.body }} />
-          {intro.litpic ? <img className="about-intro__image" src={intro.litpic} alt={intro.title || data.companyName} width={600} height={350} /> : null}
+          {intro.litpic ? <SiteImage className="about-intro__image" src={intro.litpic} alt={intro.title || data.companyName} sizes="(max-width: 900px) 100vw, 520px" width={600} height={350} priority /> : null}
         </div>
         <CounterFigures counters={intro.counters} />
       </Section>
@@ -86,7 +87,7 @@ export function ContactSections({ data }: { data: ContactPageData }) {
                 </li>
               ))}
             </ul>
-            {data.map ? <img className="about-contact__map" src={data.map} alt="公司位置地图" loading="lazy" /> : null}
+            {data.map ? <SiteImage className="about-contact__map" src={data.map} alt="公司位置地图" sizes="(max-width: 900px) 100vw, 460px" /> : null}
           </div>
           <div className="about-contact__side">
             {data.hotlines.length > 0 ? (
@@ -119,7 +120,7 @@ export function ContactSections({ data }: { data: ContactPageData }) {
           <ul className="about-wechat">
             {data.wechat.map((account, index) => (
               <li key={account.id} id={`wechat-${index + 1}`} className="about-wechat__item">
-                {account.litpic ? <img src={account.litpic} alt={`${account.title}二维码`} width={160} height={160} loading="lazy" /> : null}
+                {account.litpic ? <SiteImage src={account.litpic} alt={`${account.title}二维码`} sizes="160px" width={160} height={160} /> : null}
                 <strong>{account.title}</strong>
                 {account.description ? <span>{account.description}</span> : null}
               </li>

@@ -7,8 +7,18 @@ import autoplayPlugin from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CarouselAd } from '../../../contracts/api/article.ts';
+import { SiteImage } from '../../components/site-image.tsx';
 
 export const AUTOPLAY_DELAY_MS = 4000;
+
+/**
+ * Each carousel spans the window where it is shown (home.css switches at 768 px). Where it is hidden
+ * its first slide still loads (eager, and preloaded by React), so there it asks for the smallest copy.
+ */
+export const SLIDE_SIZES = {
+  desktop: '(max-width: 768px) 1px, 100vw',
+  mobile: '(min-width: 769px) 1px, 100vw',
+} as const;
 
 interface AdCarouselProps {
   ads: CarouselAd[];
@@ -63,7 +73,7 @@ export function AdCarousel({ ads, variant, autoplay, width, height }: AdCarousel
               aria-label={`${index + 1} / ${ads.length}`}
               data-active={index === selected ? 'true' : undefined}
             >
-              <Slide ad={ad} eager={index === 0} width={width} height={height} />
+              <Slide ad={ad} eager={index === 0} sizes={SLIDE_SIZES[variant]} width={width} height={height} />
             </li>
           ))}
         </ul>
@@ -94,16 +104,17 @@ export function AdCarousel({ ads, variant, autoplay, width, height }: AdCarousel
   );
 }
 
-function Slide({ ad, eager, width, height }: { ad: CarouselAd; eager: boolean; width: number; height: number }) {
+function Slide({ ad, eager, sizes, width, height }: { ad: CarouselAd; eager: boolean; sizes: string; width: number; height: number }) {
   const picture = (
     <>
-      <img
+      <SiteImage
         className="ad-carousel__image"
         src={ad.adfile}
         alt={ad.is_showbody === 1 ? '' : ad.name}
+        sizes={sizes}
         width={width}
         height={height}
-        loading={eager ? 'eager' : 'lazy'}
+        priority={eager}
         decoding="async"
         draggable={false}
       />

@@ -6,6 +6,7 @@ import type { RecommendedService } from '../../../contracts/api/article.ts';
 import type { AboutUs } from '../../../contracts/api/content.ts';
 import type { NewsSummary } from '../../../contracts/news.ts';
 import { plainText } from '../../components/plain-text.ts';
+import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from '../about/counter-figures.tsx';
 import { dayMonth, newsDetailHref } from '../news/news-query.ts';
 
@@ -23,7 +24,7 @@ export function AboutBlock({ about, companyName }: { about: AboutUs; companyName
   return (
     <section className="home-section home-about" aria-labelledby="home-about-title" data-testid="home-about">
       <div className="container home-about__inner">
-        {about.litpic ? <img className="home-about__image" src={about.litpic} alt={`${companyName}办公环境`} width={560} height={360} loading="lazy" /> : null}
+        {about.litpic ? <SiteImage className="home-about__image" src={about.litpic} alt={`${companyName}办公环境`} sizes={IMAGE_SIZES.half} width={560} height={360} /> : null}
         <div className="home-about__text">
           <p className="home-about__eyebrow">关于我们</p>
           <h2 id="home-about-title">{about.title || companyName}</h2>
@@ -55,7 +56,7 @@ export function Recommendations({ items }: { items: RecommendedService[] }) {
             {items.map((item) => (
               <li key={item.id}>
                 <article className="tile" aria-labelledby={`recommend-${item.id}`}>
-                  {item.litpic ? <img className="tile__image" src={item.litpic} alt="" width={400} height={200} loading="lazy" /> : null}
+                  {item.litpic ? <SiteImage className="tile__image" src={item.litpic} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} /> : null}
                   <div className="tile__body">
                     <h3 id={`recommend-${item.id}`} className="tile__title">
                       <Link to={recommendationHref(item)}>{item.title}</Link>

@@ -2,6 +2,7 @@
 // built from the category path (each crumb follows the navigation rule).
 import { Link } from 'react-router';
 import { CategoryLink } from '../../components/category-link.tsx';
+import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import type { NavCategory } from '../../../contracts/category-nav.ts';
 
 export type CrumbCategory = NavCategory & { catname: string };
@@ -10,7 +11,7 @@ export type CrumbCategory = NavCategory & { catname: string };
 export function ProductBanner({ image, label }: { image: string; label: string }) {
   return (
     <section className="product-banner page-banner" aria-label={label} data-testid="product-banner">
-      {image ? <img className="product-banner__image" src={image} alt={label} width={1920} height={420} /> : null}
+      {image ? <SiteImage className="product-banner__image" src={image} alt={label} sizes={IMAGE_SIZES.fullWidth} width={1920} height={420} priority /> : null}
     </section>
   );
 }

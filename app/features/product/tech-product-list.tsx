@@ -3,6 +3,7 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TechProduct } from '../../../contracts/api/product.ts';
+import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { techColumns } from './tech-columns.ts';
 import { priceText } from './tech-query.ts';
 
@@ -56,7 +57,7 @@ export function TechProductCards({ rows, onOrder }: ListProps) {
     <ul className="tech-cards" data-testid="tech-cards">
       {rows.map((product) => (
         <li key={product.id} className="tech-card" data-testid="tech-row">
-          {product.litpic ? <img className="tech-card__image" src={product.litpic} alt="" width={400} height={240} loading="lazy" /> : null}
+          {product.litpic ? <SiteImage className="tech-card__image" src={product.litpic} alt="" sizes={IMAGE_SIZES.tile} width={400} height={240} /> : null}
           <div className="tech-card__body">
             <h2 className="tech-card__title">{product.title}</h2>
             {product.en_title ? <p className="tech-card__en">{product.en_title}</p> : null}

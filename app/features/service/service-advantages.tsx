@@ -1,6 +1,7 @@
 // The service advantages block of a service page: the category's own points (youshi, sanitised HTML)
 // and the company-wide advantages (/about/fuwuyoushi).
 import type { PageBlock } from '../../../contracts/api/about.ts';
+import { SiteImage } from '../../components/site-image.tsx';
 
 export function ServiceAdvantages({ youshi, blocks }: { youshi: string | null; blocks: PageBlock[] }) {
   if (!youshi && blocks.length === 0) return null;
@@ -12,7 +13,7 @@ export function ServiceAdvantages({ youshi, blocks }: { youshi: string | null; b
         <ul className="service-advantages__grid">
           {blocks.map((block) => (
             <li key={block.id} className="service-advantages__item">
-              {block.litpic ? <img src={block.litpic} alt="" width={64} height={64} loading="lazy" /> : null}
+              {block.litpic ? <SiteImage src={block.litpic} alt="" sizes="64px" width={64} height={64} /> : null}
               <h3>{block.title}</h3>
               {block.subtitle ? <p className="service-advantages__subtitle">{block.subtitle}</p> : null}
               {block.description ? <p>{block.description}</p> : null}

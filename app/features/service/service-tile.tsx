@@ -4,12 +4,13 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { CategoryLink } from '../../components/category-link.tsx';
 import { plainText } from '../../components/plain-text.ts';
+import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 
 export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: string }) {
   const titleId = `${idPrefix}-${node.id}`;
   return (
     <article className="tile" aria-labelledby={titleId}>
-      {node.litpic ? <img className="tile__image" src={node.litpic} alt="" width={400} height={200} loading="lazy" /> : null}
+      {node.litpic ? <SiteImage className="tile__image" src={node.litpic} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} /> : null}
       <div className="tile__body">
         <h3 id={titleId} className="tile__title">
           <CategoryLink node={node} />

@@ -8,11 +8,14 @@ export const MEDIA_PURPOSES = ['news', 'article', 'carousel', 'product', 'plasmi
 
 export const uploadedImage = z.object({
   id: z.number().int(),
-  /** The image to store in the entity's picture field (the largest size kept, at most 1600 px wide). */
+  /**
+   * The image to store in the entity's picture field (the largest size kept, at most 1600 px wide),
+   * named with its size (`<hex>-1600x500.webp`) so pages derive the copies from it.
+   */
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
-  /** Smaller copies for lists and phones: 400 and 800 px wide (absent when the original is smaller). */
+  /** Smaller copies for lists and phones: 400 and 800 px wide (absent when the original is smaller), `<hex>-1600x500-400.webp`. */
   variants: z.record(z.string(), z.string()),
 });
 

@@ -2,11 +2,13 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { responsiveImage, resizedImageSet } from '../../../contracts/responsive-image.ts';
 import { auditLog, uploads } from '../../db/schema/index.ts';
 import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
 import { makeImage, uploadImage } from './media-test-kit.ts';
 
-const URL_PATTERN = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/;
+/** The main file's address names its size (contracts/responsive-image.ts). */
+const urlOf = (width: number, height: number) => new RegExp(`^/uploads/\\d{4}/\\d{2}/[0-9a-f]{32}-${width}x${height}\\.webp$`);
 
 describe('POST /api/admin/v1/media/uploadImage', () => {
   let t: TestApp;
@@ -31,11 +33,18 @@ describe('POST /api/admin/v1/media/uploadImage', () => {
     const data = res.data;
     expect(data).toEqual({
       id: expect.any(Number),
-      url: expect.stringMatching(URL_PATTERN),
+      url: expect.stringMatching(urlOf(1600, 800)),
       width: 1600,
       height: 800,
       variants: { '400': data.url.replace('.webp', '-400.webp'), '800': data.url.replace('.webp', '-800.webp') },
     });
+    // What pages derive from the address alone is exactly what was stored.
+    expect(resizedImageSet(data.url)?.candidates).toEqual([
+      { url: data.variants['400'], width: 400 },
+      { url: data.variants['800'], width: 800 },
+      { url: data.url, width: 1600 },
+    ]);
+    expect(responsiveImage(data.variants['400'])).toMatchObject({ width: 400, height: 200 });
 
     expect(await served(data.url)).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(await served(data.variants['800'])).toMatchObject({ width: 800, height: 400 });
@@ -56,12 +65,22 @@ describe('POST /api/admin/v1/media/uploadImage', () => {
   it('never upscales: a 600 px JPEG stays 600 px with only the 400 px copy', async () => {
     const res = await uploadImage(t.app, editor.token, { filename: 'small.jpg', content: await makeImage(600, 300, 'jpeg') }, 'product');
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ width: 600, height: 300, variants: { '400': expect.stringMatching(/-400\.webp$/) } });
+    expect(res.data).toMatchObject({ url: expect.stringMatching(urlOf(600, 300)), width: 600, height: 300, variants: { '400': expect.stringMatching(/-600x300-400\.webp$/) } });
     expect(Object.keys(res.data.variants)).toEqual(['400']);
     expect(await served(res.data.url)).toMatchObject({ width: 600, height: 300 });
+    expect(await served(res.data.variants['400'])).toMatchObject({ width: 400, height: 200 });
+    expect(responsiveImage(res.data.url).srcSet).toBe(`${res.data.variants['400']} 400w, ${res.data.url} 600w`);
 
     const tiny = await uploadImage(t.app, editor.token, { filename: 'icon.webp', content: await makeImage(120, 80, 'webp') }, 'news');
-    expect(tiny.data).toMatchObject({ width: 120, height: 80, variants: {} });
+    expect(tiny.data).toMatchObject({ url: expect.stringMatching(urlOf(120, 80)), width: 120, height: 80, variants: {} });
+    expect(responsiveImage(tiny.data.url)).toEqual({ src: tiny.data.url, width: 120, height: 80 });
+  });
+
+  it('still serves a picture stored under the older name without sizes', async () => {
+    const key = `2026/01/${'b'.repeat(32)}.webp`;
+    await t.app.services.uploads.storage.put(key, await makeImage(30, 20, 'webp'), 'image/webp');
+    expect(await served(`/uploads/${key}`)).toMatchObject({ width: 30, height: 20 });
+    expect(responsiveImage(`/uploads/${key}`)).toEqual({ src: `/uploads/${key}` });
   });
 
   it('turns a JPEG upright by its EXIF orientation and strips its metadata', async () => {

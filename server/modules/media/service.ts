@@ -2,10 +2,12 @@
 // WebP, GIF by their magic bytes; SVG, which can carry script, and everything else is refused), the
 // picture is re-encoded into the widths the pages use and stored at public, random addresses under
 // /uploads/ (never under the private prefix of result files), each size with its `uploads` row, and
-// the upload is audited.
+// the upload is audited. The names carry the sizes (contracts/responsive-image.ts), so pages build
+// their srcset from the address alone.
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaPurpose, UploadedImage } from '../../../contracts/api/admin/media.ts';
 import { IMAGE_WIDTHS, MEDIA_MESSAGES } from '../../../contracts/media.ts';
+import { resizedImageKey } from '../../../contracts/responsive-image.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
@@ -24,9 +26,6 @@ export interface ImageUpload {
   filename: string;
   content: Buffer;
 }
-
-/** A smaller copy's key beside the main one: `2026/11/<hex>.webp` → `2026/11/<hex>-400.webp`. */
-export const variantKey = (mainKey: string, width: number) => mainKey.replace(/\.webp$/, `-${width}.webp`);
 
 export function createMediaService(database: Database, storage: FileStorage, deps: { audit: AuditService }) {
   const repo = createMediaRepo(database.db);
@@ -52,14 +51,16 @@ export function createMediaService(database: Database, storage: FileStorage, dep
 
       const name = displayName(input.filename) || 'image';
       const stem = name.replace(/\.[^.]*$/, '') || 'image';
-      const mainKey = randomKey('webp');
+      const randomStem = randomKey('webp').replace(/\.webp$/, '');
+      const mainKey = resizedImageKey(randomStem, resized.main);
+      const copies = Object.entries(resized.variants).map(([width, image]) => ({ width, image, key: resizedImageKey(randomStem, resized.main, Number(width)) }));
       const files: { key: string; image: ResizedImage; name: string }[] = [
         { key: mainKey, image: resized.main, name: `${stem}.webp` },
-        ...Object.entries(resized.variants).map(([width, image]) => ({ key: variantKey(mainKey, Number(width)), image, name: `${stem}-${width}.webp` })),
+        ...copies.map((copy) => ({ key: copy.key, image: copy.image, name: `${stem}-${copy.width}.webp` })),
       ];
       for (const file of files) await storage.put(file.key, file.image.data, 'image/webp');
 
-      const variants = Object.fromEntries(Object.keys(resized.variants).map((width) => [width, uploadUrl(variantKey(mainKey, Number(width)))]));
+      const variants = Object.fromEntries(copies.map((copy) => [copy.width, uploadUrl(copy.key)]));
       const answer = { url: uploadUrl(mainKey), width: resized.main.width, height: resized.main.height, variants };
       try {
         const id = await repo.transaction(async (tx) => {
