@@ -31,7 +31,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   if (isConsolePath(new URL(request.url).pathname)) return EMPTY_SHELL;
   const { services, settings } = context.get(serverContext);
-  const [tree, web] = await Promise.all([services.content.navigationTree(), services.content.webSettings()]);
+  // A category's preview link (server/modules/content/preview.ts) shows it in the menus, hidden or not.
+  const previewCategory = await services.preview.previewedId(request, 'category');
+  const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory), services.content.webSettings()]);
   return { nav: toShellTree(tree), settings: web, enSiteUrl: settings.enSiteUrl, publicUrl: services.config.publicUrl };
 }
 

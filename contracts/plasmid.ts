@@ -99,10 +99,15 @@ export const plasmidReadInput = z.object({ id: idParam });
 export const PLASMID_DOWNLOAD_FORMATS = ['fasta', 'genbank'] as const;
 export type PlasmidDownloadFormat = (typeof PLASMID_DOWNLOAD_FORMATS)[number];
 
-/** `/api/v1/zhili/download`: the sequence as a FASTA or GenBank file named by the item number. */
+/**
+ * `/api/v1/zhili/download`: the sequence as a FASTA or GenBank file named by the item number. The
+ * detail page in preview passes its token on, so a hidden plasmid's file downloads there too; a bad
+ * or foreign token is no error, it just previews nothing (the plasmid must then be shown).
+ */
 export const plasmidDownloadInput = z.object({
   id: idParam,
   format: z.enum(PLASMID_DOWNLOAD_FORMATS, { error: PLASMID_MESSAGES.formatInvalid }),
+  preview: z.string().optional().catch(undefined).describe('预览令牌（详情页预览链接中的 preview）：未发布的质粒仅凭该质粒的有效令牌可下载，答复不缓存'),
 });
 
 /**

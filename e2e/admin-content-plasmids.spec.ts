@@ -1,7 +1,9 @@
 // The plasmid catalogue in the console (issue 14): an editor (added by the first admin through the
 // console's API) opens 质粒, adds a plasmid by importing a GenBank file (preview: name, length,
 // topology, features; then 使用该序列), fills its fields and saves; the public detail page shows it at
-// once, its SeqViz map drawn from the imported features. Screenshots of the console at 1366 and 768.
+// once, its SeqViz map drawn from the imported features. Hidden again, its 预览 shows the page and
+// its sequence downloads, which answer 404 without the token. Screenshots of the console at 1366 and 768.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
@@ -95,4 +97,27 @@ test('an editor adds a plasmid from a GenBank file and the public page draws its
   await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 20_000 });
   await expect(viewer.locator('svg text', { hasText: 'lacZalpha' }).first()).toBeAttached();
   await saveFullPageScreenshot(publicPage, testInfo, 'admin-content-plasmids-public-detail');
+
+  // Hidden: the preview still downloads the sequence, within that preview only.
+  await row.getByRole('button', { name: '隐藏' }).click();
+  await expect(row.getByTestId('preview-button')).toBeVisible();
+  const opening = page.waitForEvent('popup');
+  await row.getByTestId('preview-button').click();
+  const previewTab = await opening;
+  await previewTab.waitForURL(/\/plasmidPlatformDetail\?listId=\d+&preview=[\w-]{43}$/);
+  await expect(previewTab.getByRole('heading', { level: 1 })).toHaveText(`pUC19-E2E ${stamp}`);
+  const fasta = previewTab.getByTestId('plasmid-download-fasta');
+  const downloading = previewTab.waitForEvent('download');
+  await fasta.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`${ITEM_NO}.fasta`);
+  expect(await file.failure()).toBeNull();
+  expect(await readFile(await file.path(), 'utf8')).toMatch(new RegExp(`^>${ITEM_NO} .*120 bp circular\n`));
+  const genbank = await previewTab.request.get((await previewTab.getByTestId('plasmid-download-genbank').getAttribute('href'))!);
+  expect(genbank.status()).toBe(200);
+  expect(genbank.headers()['cache-control']).toBe('private, no-store');
+  expect(await genbank.text()).toContain('lacZalpha');
+  const bare = new URL((await fasta.getAttribute('href'))!, previewTab.url());
+  bare.searchParams.delete('preview');
+  expect((await request.get(bare.pathname + bare.search)).status()).toBe(404);
 });

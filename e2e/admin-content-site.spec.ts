@@ -1,6 +1,8 @@
 // The console's category tree (issue 14): an editor (added by the first admin) adds a category under a
 // top-level one from 栏目, and the public menu shows it at the next page load; renaming it shows the
-// new name at once; deleting it takes it away. Screenshots of the console page at 1366 and 768 px.
+// new name at once; hiding it takes it out of the menu, and its 预览 opens its page as the public would
+// see it, in the menu too, while without the token the page is not there; deleting it takes it away.
+// Screenshots of the console page at 1366 and 768 px and of the category's preview.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
@@ -60,6 +62,22 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   await expect(rowOf(renamed)).toBeVisible();
   const dropdown = await publicDropdown(site, top.catname);
   await expect(dropdown).toContainText(renamed);
+
+  await rowOf(renamed).getByRole('button', { name: '隐藏' }).click();
+  await expect(rowOf(renamed).getByTestId('preview-button')).toBeVisible();
+  await expect(await publicDropdown(site, top.catname)).not.toContainText(renamed);
+  const opening = page.waitForEvent('popup');
+  await rowOf(renamed).getByTestId('preview-button').click();
+  const preview = await opening;
+  // A new category is a service index (type 0), so its page is /dynamicIndex.
+  await preview.waitForURL(/\/dynamicIndex\?id=\d+&preview=[\w-]{43}$/);
+  await expect(preview.getByTestId('dynamic-index').getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await expect(preview.getByTestId('site-nav').locator(`ul[aria-label="${top.catname}"]`)).toContainText(renamed);
+  await saveFullPageScreenshot(preview, testInfo, 'admin-content-site-category-preview');
+  const bare = new URL(preview.url());
+  bare.searchParams.delete('preview');
+  expect((await site.goto(bare.pathname + bare.search))?.status()).toBe(404);
+  await preview.close();
 
   await page.setViewportSize({ width: 768, height: 900 });
   await expectNoHorizontalScroll(page);

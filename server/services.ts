@@ -153,7 +153,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Articles and news in the console (every field, drafts, delete); preview links of unpublished content. */
     articleAdmin: createArticleAdminService(database, { audit }),
     newsAdmin: createNewsAdminService(database, { audit }),
-    preview: createPreviewService(database, { targets: previewTargets(database) }),
+    preview: createPreviewService(database, { targets: previewTargets(database, { content }) }),
     /** The console's image upload: checked by content, resized to 400/800/1600 px, stored publicly. */
     media: createMediaService(database, uploads.storage, { audit }),
     /** Catalogue editing in the console: technical products and the home-page carousels. */

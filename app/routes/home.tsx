@@ -20,10 +20,12 @@ const TILE_CHILDREN = 4;
 /** News items on the home page. */
 const HOME_NEWS = 6;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
+  // A category previewed here (a go-URL one, server/modules/content-admin/preview-targets.ts) shows among the tiles.
+  const previewCategory = await services.preview.previewedId(request, 'category');
   const [tree, settings, desktopAds, mobileAds, about, recommended, news] = await Promise.all([
-    services.content.navigationTree(),
+    services.content.navigationTree(previewCategory),
     services.content.webSettings(),
     services.articles.carousel(AD_POSITIONS.desktop),
     services.articles.carousel(AD_POSITIONS.mobile),

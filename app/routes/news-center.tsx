@@ -25,13 +25,15 @@ import { withSiteMeta } from '../components/page-meta.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const query = parseNewsCenterQuery(new URL(request.url).searchParams);
-  const tree = await services.content.navigationTree();
+  // A category's preview link (server/modules/content/preview.ts) lists it even while hidden.
+  const preview = await services.preview.previewedId(request, 'category');
+  const tree = await services.content.navigationTree(preview);
   const category = query.id === undefined ? defaultNewsCategory(tree) : query.id === null ? null : findCategory(tree, query.id);
   const known = query.id === undefined || category !== null;
   const empty: NewsPage = { data: [], total: 0 };
   const [list, banner] = await Promise.all([
-    known ? services.news.list({ tid: category?.id, page: query.page, size: NEWS_PAGE_SIZE }) : empty,
-    services.content.categoryImage(category?.id ?? 0),
+    known ? services.news.list({ tid: category?.id, page: query.page, size: NEWS_PAGE_SIZE }, preview) : empty,
+    services.content.categoryImage(category?.id ?? 0, preview),
   ]);
   const techDocs = isTechDocs(query.type, category);
   return {

@@ -11,6 +11,7 @@ import { rootSettings } from '../components/shell-data.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Breadcrumb } from '../components/page-frame.tsx';
 import { PLASMID_NO_INFO } from '../../contracts/plasmid.ts';
+import { PREVIEW_PARAM } from '../../contracts/content-articles.ts';
 import { detailBlocks, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
 import { PlasmidMap } from '../features/plasmid/plasmid-map.tsx';
 import { PlasmidSequence } from '../features/plasmid/plasmid-sequence.tsx';
@@ -22,13 +23,16 @@ import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
-  const id = parseListId(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const id = parseListId(search);
   if (id === null) throw data(null, { status: 404 });
-  // A preview link (server/modules/content/preview.ts) shows the plasmid even while hidden.
+  // A preview link (server/modules/content/preview.ts) shows the plasmid even while hidden; its
+  // sequence downloads carry the same token, which the download call checks again for this plasmid.
   const preview = await services.preview.allows(request, 'plasmid', id);
   try {
     const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview }), services.content.navigationTree()]);
-    return { detail, platform: platformSeo(tree).title, canonical: services.config.publicUrl + plasmidDetailHref(id) };
+    const previewToken = preview ? search.get(PREVIEW_PARAM) : null;
+    return { detail, previewToken, platform: platformSeo(tree).title, canonical: services.config.publicUrl + plasmidDetailHref(id) };
   } catch (error) {
     // The service's not-found error (server/http/errors.ts) carries code 404.
     if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
@@ -100,7 +104,7 @@ function useBack(id: number) {
 }
 
 export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, platform } = loaderData;
+  const { detail, platform, previewToken } = loaderData;
   const blocks = detailBlocks(detail);
   const back = useBack(detail.id);
 
@@ -115,7 +119,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
         return <PlasmidMap name={detail.name} sequence={detail.sequence} features={detail.features} profile={value} />;
       case 'sequence':
         return detail.sequence ? (
-          <PlasmidSequence id={detail.id} itemNo={detail.item_no} sequence={detail.sequence} />
+          <PlasmidSequence id={detail.id} itemNo={detail.item_no} sequence={detail.sequence} preview={previewToken} />
         ) : (
           <p className="plasmid-empty-text">{PLASMID_NO_INFO}</p>
         );

@@ -33,7 +33,9 @@ import { withSiteMeta } from '../components/page-meta.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const state = parseListState(new URL(request.url).searchParams);
-  const [page, tree] = await Promise.all([services.plasmids.list(toListQuery(state)), services.content.navigationTree()]);
+  // A plasmid-platform category's preview link (server/modules/content/preview.ts) lands here: its name titles the page.
+  const previewCategory = await services.preview.previewedId(request, 'category');
+  const [page, tree] = await Promise.all([services.plasmids.list(toListQuery(state)), services.content.navigationTree(previewCategory)]);
   // Filtered and searched views are variations of the one catalogue page; plain pages are their own.
   const canonicalPath = !isNarrowed(state) && state.page > 1 ? `${PLASMID_LIST_PATH}?page=${state.page}` : PLASMID_LIST_PATH;
   return { state, rows: page.data, total: page.total, seo: platformSeo(tree), canonical: services.config.publicUrl + canonicalPath };

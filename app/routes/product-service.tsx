@@ -23,7 +23,8 @@ export const BUY_BUTTON_CLASS = 'product-buy';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const id = parsePositiveInt(new URL(request.url).searchParams.get('id'));
-  const page = id === null ? null : await services.products.productServicePage(id);
+  // A category's preview link (server/modules/content/preview.ts) shows it even while hidden.
+  const page = id === null ? null : await services.products.productServicePage(id, await services.preview.previewedId(request, 'category'));
   if (!page) throw data(null, { status: 404 });
   // A preview link (server/modules/content/preview.ts) adds its article of this category, even a draft.
   const previewId = await services.preview.previewedId(request, 'article');

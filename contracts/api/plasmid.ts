@@ -113,9 +113,14 @@ export const plasmidApi = {
   }),
 };
 
-/** The link of a sequence download (the browser follows it; no envelope to unwrap). */
-export function plasmidDownloadHref(id: number, format: PlasmidDownloadFormat): string {
-  return `${plasmidApi.download.url}?id=${id}&format=${format}`;
+/**
+ * The link of a sequence download (the browser follows it; no envelope to unwrap). `preview`: the
+ * token of the detail page's preview link, which a hidden plasmid's file needs as well.
+ */
+export function plasmidDownloadHref(id: number, format: PlasmidDownloadFormat, preview?: string | null): string {
+  const query = new URLSearchParams({ id: String(id), format });
+  if (preview) query.set('preview', preview);
+  return `${plasmidApi.download.url}?${query}`;
 }
 
 /** The Chinese labels of a row's filter values, keyed like the row's own fields. */

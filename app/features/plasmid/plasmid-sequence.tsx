@@ -34,7 +34,8 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function PlasmidSequence({ id, itemNo, sequence }: { id: number; itemNo: string; sequence: string }) {
+/** `preview`: the token of the page's preview link, passed on to the downloads (a hidden plasmid's files need it). */
+export function PlasmidSequence({ id, itemNo, sequence, preview = null }: { id: number; itemNo: string; sequence: string; preview?: string | null }) {
   const [messages, holder] = message.useMessage();
   const copy = async () => {
     if (await copyText(sequence)) void messages.success(`已复制 ${sequence.length} bp 序列`);
@@ -50,10 +51,10 @@ export function PlasmidSequence({ id, itemNo, sequence }: { id: number; itemNo: 
         <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="plasmid-copy">
           复制序列
         </Button>
-        <a className="button" href={plasmidDownloadHref(id, 'fasta')} download={`${itemNo}.fasta`} data-testid="plasmid-download-fasta">
+        <a className="button" href={plasmidDownloadHref(id, 'fasta', preview)} download={`${itemNo}.fasta`} data-testid="plasmid-download-fasta">
           <DownloadOutlined aria-hidden /> 下载 FASTA
         </a>
-        <a className="button" href={plasmidDownloadHref(id, 'genbank')} download={`${itemNo}.gb`} data-testid="plasmid-download-genbank">
+        <a className="button" href={plasmidDownloadHref(id, 'genbank', preview)} download={`${itemNo}.gb`} data-testid="plasmid-download-genbank">
           <DownloadOutlined aria-hidden /> 下载 GenBank
         </a>
       </div>

@@ -1,7 +1,8 @@
 // Preview links of technical products, plasmids and job postings through the real app on a fresh
 // database: a hidden item stays out of the public calls and pages, its link names the public page, and
 // the page's read shows it only with a live token for exactly that entity and id (as the loaders of
-// /techService, /plasmidPlatformDetail and /talentRecruitmentDetail do).
+// /techService, /plasmidPlatformDetail and /talentRecruitmentDetail do). A previewed plasmid's
+// sequence download (the detail page passes its token on) follows the same rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { categories, jobPostings, plasmids, previewTokens, products } from '../../db/schema/index.ts';
@@ -27,7 +28,7 @@ async function techList(url: string) {
   const search = new URL(url, 'http://x').searchParams;
   const page = await t.app.services.products.techServicePage(
     { id: Number(search.get('id')), idGiven: true, molds: search.get('molds'), keyword: '', page: 1, size: 15 },
-    await t.app.services.preview.previewedId(url, 'product'),
+    { product: await t.app.services.preview.previewedId(url, 'product') },
   );
   return page.products.data.map((row) => row.title);
 }
@@ -49,8 +50,8 @@ beforeAll(async () => {
   const [p1, p2] = await db
     .insert(plasmids)
     .values([
-      { item_no: 'P90001', name: '草稿质粒', status: 0 },
-      { item_no: 'P90002', name: '公开质粒', status: 1 },
+      { item_no: 'P90001', name: '草稿质粒', status: 0, sequence: 'ATGCATGCAA' },
+      { item_no: 'P90002', name: '公开质粒', status: 1, sequence: 'GGGCCCAATT' },
     ])
     .returning({ id: plasmids.id });
   ids.hiddenPlasmid = p1!.id;
@@ -101,6 +102,47 @@ describe('preview of a hidden plasmid', () => {
     expect(await pub(`/zhili/read?id=${ids.hiddenPlasmid}&preview=${new URL(url, 'http://x').searchParams.get('preview')}`)).toMatchObject({ code: 404 });
     await expire('plasmid', ids.hiddenPlasmid);
     expect(await preview.allows(url, 'plasmid', ids.hiddenPlasmid)).toBe(false);
+  });
+});
+
+describe('the sequence download of a previewed plasmid', () => {
+  const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('preview')!;
+  const download = (id: number, token?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/zhili/download?id=${id}&format=fasta${token === undefined ? '' : `&preview=${token}`}` });
+
+  it('sends a hidden plasmid only with a live token for that plasmid, private and uncached', async () => {
+    const token = tokenOf(await linkOf('plasmid', ids.hiddenPlasmid));
+    const file = await download(ids.hiddenPlasmid, token);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('>P90001 草稿质粒 10 bp circular\nATGCATGCAA\n');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await download(ids.hiddenPlasmid, token).then((r) => r.headers['content-disposition']))).toBe('attachment; filename="P90001.fasta"');
+
+    // Without a token, with a forged one, or with one for another plasmid or another entity: 404.
+    for (const other of [undefined, 'a'.repeat(43), tokenOf(await linkOf('plasmid', ids.shownPlasmid))]) {
+      const res = await download(ids.hiddenPlasmid, other);
+      expect(res.statusCode, String(other)).toBe(404);
+      expect(res.json()).toMatchObject({ code: 404, msg: '质粒不存在' });
+    }
+    const jobToken = tokenOf(await linkOf('job', ids.hiddenJob));
+    await t.database.db.update(previewTokens).set({ entity_id: ids.hiddenPlasmid }).where(eq(previewTokens.entity, 'job'));
+    expect((await download(ids.hiddenPlasmid, jobToken)).statusCode).toBe(404);
+    // Expired.
+    await expire('plasmid', ids.hiddenPlasmid);
+    expect((await download(ids.hiddenPlasmid, token)).statusCode).toBe(404);
+  });
+
+  it('keeps a shown plasmid public, and a preview of it private; a malformed token is ignored', async () => {
+    const shown = await download(ids.shownPlasmid);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=300');
+    const previewed = await download(ids.shownPlasmid, tokenOf(await linkOf('plasmid', ids.shownPlasmid)));
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
+    const doubled = await t.app.inject({ method: 'GET', url: `/api/v1/zhili/download?id=${ids.shownPlasmid}&format=fasta&preview=a&preview=b` });
+    expect(doubled.statusCode).toBe(200);
+    expect(doubled.headers['cache-control']).toBe('private, no-store');
   });
 });
 

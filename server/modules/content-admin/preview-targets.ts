@@ -1,16 +1,18 @@
 // Which public page previews each kind of content (adminContentApi.previewLink). One entry per entity;
 // the page's loader checks the token with `services.preview.allows`/`previewedId` (server/modules/content/preview.ts).
-import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../../contracts/category-nav.ts';
+import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW, categoryTarget } from '../../../contracts/category-nav.ts';
 import { CategoryType } from '../../../contracts/content.ts';
 import type { Database } from '../../db/client.ts';
 import type { PreviewTargets } from '../content/preview.ts';
+import type { ContentService } from '../content/service.ts';
 import { createCatalogueProductRepo } from '../catalogue-admin/products-repo.ts';
 import { createPlasmidAdminRepo } from '../plasmid-admin/repo.ts';
+import { categoryPath } from '../product/category-path.ts';
 import { createArticleAdminRepo } from './article-repo.ts';
 import { createNewsAdminRepo } from './news-repo.ts';
 import { createSiteJobsRepo } from './site-jobs-repo.ts';
 
-export function previewTargets(database: Database): PreviewTargets {
+export function previewTargets(database: Database, deps: { content: Pick<ContentService, 'allCategories'> }): PreviewTargets {
   const articles = createArticleAdminRepo(database.db);
   const news = createNewsAdminRepo(database.db);
   const products = createCatalogueProductRepo(database.db);
@@ -39,5 +41,17 @@ export function previewTargets(database: Database): PreviewTargets {
     },
     plasmid: async (id) => ((await plasmids.findById(id)) ? `/plasmidPlatformDetail?listId=${id}` : null),
     job: async (id) => ((await jobs.find(id)) ? `/talentRecruitmentDetail?key=${id}` : null),
+    // A category: where the public menu would take a click on it (contracts/category-nav.ts), in the
+    // tree as the preview shows it, so a top-level type-0 section goes to its first shown child. The
+    // pages without an id (plasmid list, contact, CRISPR help, recruitment) show it in the menu only.
+    // An absolute go-URL leaves the site: the token must not travel to another host (it could not
+    // honour it anyway), so such a category, like one of an unknown type, is previewed on the home
+    // page, whose menu and business tiles show it with its link.
+    category: async (id) => {
+      const node = categoryPath(await deps.content.allCategories(id), id).at(-1);
+      if (!node) return null;
+      const target = categoryTarget(node);
+      return target.kind === 'internal' ? target.to : '/';
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerOf, buildCategoryIndex, type CategoryRow } from './category-tree.ts';
+import { bannerOf, buildCategoryIndex, previewRows, type CategoryRow } from './category-tree.ts';
 
 const row = (id: number, pid: number, extra: Partial<CategoryRow> = {}): CategoryRow => ({
   id,
@@ -80,5 +80,31 @@ describe('bannerOf', () => {
     expect(bannerOf(3, byId, '/d.svg')).toBe('/top.png');
     expect(bannerOf(5, byId, '/d.svg')).toBe('/d.svg');
     expect(bannerOf(404, byId, '/d.svg')).toBe('/d.svg');
+  });
+});
+
+describe('previewRows', () => {
+  const visible = [row(1, 0), row(2, 1), row(5, 4)];
+  const hidden = [row(3, 1), row(4, 0), row(6, 4), row(7, 6), row(8, 9), row(10, 11), row(11, 10)];
+
+  it('adds the hidden category itself below a shown parent', () => {
+    expect(ids(previewRows(3, visible, hidden))).toEqual([3]);
+  });
+
+  it('adds its hidden ancestors, not their other hidden children', () => {
+    expect(ids(previewRows(7, visible, hidden))).toEqual([7, 6, 4]);
+    const index = buildCategoryIndex([...visible, ...previewRows(7, visible, hidden)]);
+    expect(ids(index.full.find((n) => n.id === 4)!.childs)).toEqual([5, 6]);
+  });
+
+  it('makes a shown category below a hidden one reachable', () => {
+    expect(ids(previewRows(5, visible, hidden))).toEqual([4]);
+  });
+
+  it('adds nothing for a missing category, an orphan or a pid cycle', () => {
+    expect(previewRows(99, visible, hidden)).toEqual([]);
+    expect(previewRows(8, visible, hidden)).toEqual([]);
+    expect(previewRows(10, visible, hidden)).toEqual([]);
+    expect(previewRows(2, visible, hidden)).toEqual([]);
   });
 });

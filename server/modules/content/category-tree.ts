@@ -99,3 +99,24 @@ export function bannerOf(id: number, byId: Map<number, CategoryNode>, fallback: 
   }
   return fallback;
 }
+
+/**
+ * The hidden rows a preview of category `id` shows (server/modules/content/preview.ts): the category
+ * itself when hidden, and every hidden ancestor, so that the category is reachable as it would be if
+ * shown. A hidden ancestor is shown too, because otherwise the previewed page could not exist at all;
+ * its other hidden descendants (siblings, children of the category) stay hidden. Empty when `id` is
+ * neither visible nor hidden (it does not exist) or its pid chain does not end at 0.
+ */
+export function previewRows(id: number, visible: readonly CategoryRow[], hidden: readonly CategoryRow[]): CategoryRow[] {
+  const shown = new Map(visible.map((row) => [row.id, row]));
+  const concealed = new Map(hidden.map((row) => [row.id, row]));
+  const added: CategoryRow[] = [];
+  let current = id;
+  for (let depth = 0; current !== 0 && depth <= shown.size + concealed.size; depth++) {
+    const row = shown.get(current) ?? concealed.get(current);
+    if (!row) return [];
+    if (!shown.has(current)) added.push(row);
+    current = row.pid;
+  }
+  return current === 0 ? added : [];
+}

@@ -5,8 +5,12 @@
 // be turned back into a link. It is reusable until it expires (reloading the preview works).
 //
 // The public side, for every entity the same: a loader asks `services.preview.allows(request, entity, id)`
-// (or `previewedId(request, entity)` when the URL names something else, e.g. a category) and, when it
-// says yes, reads the item whatever its status. What keeps such a render private is not the loader:
+// (or `previewedId(request, entity)` when the URL names something else, e.g. an article's category) and,
+// when it says yes, reads the item whatever its status. A category is previewed by handing its id to the
+// category reads (`services.content.navigationTree(id)` …), which then build the trees as if it were
+// shown, so the root loader's menus and the page's own reads agree. Something the previewed page makes
+// the browser fetch separately (a plasmid's sequence download) carries the page's token on and checks
+// it again for the same item. What keeps such a render private is not the loader:
 // any public URL carrying `preview=` gets `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`
 // (server/plugins/security.ts `isPreviewUrl`) and is never stored by the rendered-page cache (server/plugins/page-cache.ts).
 // A request without a valid token never shows an unpublished item.

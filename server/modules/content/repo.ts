@@ -1,6 +1,6 @@
 // Queries of the content module's shell reads: categories, settings, counters and single pages.
 // The only file of the module that touches Drizzle.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, counters, pages, settings } from '../../db/schema/index.ts';
 import type { CategoryRow } from './category-tree.ts';
@@ -12,32 +12,35 @@ export interface PageRow {
   body: string | null;
 }
 
+const categoryColumns = {
+  id: categories.id,
+  pid: categories.pid,
+  catname: categories.catname,
+  encatname: categories.encatname,
+  type: categories.type,
+  gourl: categories.gourl,
+  molds: categories.molds,
+  tid: categories.tid,
+  litpic: categories.litpic,
+  litpicm: categories.litpicm,
+  description: categories.description,
+  keywords: categories.keywords,
+  body: categories.body,
+  youshi: categories.youshi,
+  is_teshu: categories.is_teshu,
+  sort: categories.sort,
+};
+
 export function createContentRepo(db: Db) {
   return {
     /** Every visible category (status 1); the tree is built in memory, hidden parents prune their subtree there. */
     listVisibleCategories(): Promise<CategoryRow[]> {
-      return db
-        .select({
-          id: categories.id,
-          pid: categories.pid,
-          catname: categories.catname,
-          encatname: categories.encatname,
-          type: categories.type,
-          gourl: categories.gourl,
-          molds: categories.molds,
-          tid: categories.tid,
-          litpic: categories.litpic,
-          litpicm: categories.litpicm,
-          description: categories.description,
-          keywords: categories.keywords,
-          body: categories.body,
-          youshi: categories.youshi,
-          is_teshu: categories.is_teshu,
-          sort: categories.sort,
-        })
-        .from(categories)
-        .where(eq(categories.status, 1))
-        .orderBy(asc(categories.sort), asc(categories.id));
+      return db.select(categoryColumns).from(categories).where(eq(categories.status, 1)).orderBy(asc(categories.sort), asc(categories.id));
+    },
+
+    /** Every hidden category: only a preview (server/modules/content/preview.ts) reads them, to show one of them. */
+    listHiddenCategories(): Promise<CategoryRow[]> {
+      return db.select(categoryColumns).from(categories).where(ne(categories.status, 1));
     },
 
     async readSettings(): Promise<Map<string, string>> {

@@ -7,7 +7,7 @@ import { WEB_COUNTER_KEYS, WEB_SETTING_HTML_KEYS, WEB_SETTING_KEYS, type AboutUs
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { multilineToHtml, sanitizeRichHtml } from '../../http/sanitize-html.ts';
-import { bannerOf, buildCategoryIndex, type CategoryIndex } from './category-tree.ts';
+import { bannerOf, buildCategoryIndex, previewRows, type CategoryIndex, type CategoryRow } from './category-tree.ts';
 import { createContentRepo } from './repo.ts';
 import { ttlCache } from './ttl-cache.ts';
 
@@ -24,11 +24,13 @@ export function createContentService(database: Database, options: ContentService
   const ttlMs = options.ttlMs ?? 30_000;
   const repo = createContentRepo(database.db);
 
+  const safeRow = (row: CategoryRow): CategoryRow => ({ ...row, body: sanitizeRichHtml(row.body), youshi: sanitizeRichHtml(row.youshi) });
+
   const categories = ttlCache(async () => {
-    const rows = await repo.listVisibleCategories();
-    const safe = rows.map((row) => ({ ...row, body: sanitizeRichHtml(row.body), youshi: sanitizeRichHtml(row.youshi) }));
+    const rows = (await repo.listVisibleCategories()).map(safeRow);
     // Shared by every request until the next load: frozen so no caller can change another's answer.
-    return deepFreeze(buildCategoryIndex(safe));
+    // The rows are kept for a preview, which builds its own index from them plus a hidden category.
+    return deepFreeze({ rows, index: buildCategoryIndex(rows) });
   }, ttlMs, options.now);
 
   const settings = ttlCache(async () => {
@@ -48,17 +50,30 @@ export function createContentService(database: Database, options: ContentService
     return deepFreeze(result);
   }, ttlMs, options.now);
 
-  const index = (): Promise<CategoryIndex> => categories.get();
+  /**
+   * The categories the public sees; with `preview` (the category id a request's live preview token
+   * names, server/modules/content/preview.ts) the trees as they would be if that category were shown.
+   * A preview is built afresh for its request (never cached), so an editor's reload shows the last save.
+   */
+  async function index(preview?: number | null): Promise<CategoryIndex> {
+    const snapshot = await categories.get();
+    if (!preview || snapshot.index.byId.has(preview)) return snapshot.index;
+    const added = previewRows(preview, snapshot.rows, await repo.listHiddenCategories());
+    return added.length ? buildCategoryIndex([...snapshot.rows, ...added.map(safeRow)]) : snapshot.index;
+  }
 
   return {
-    /** Visible categories from the top level down, menu fields only (no body/youshi). */
-    async navigationTree(): Promise<CategoryNode[]> {
-      return (await index()).menu;
+    /**
+     * Visible categories from the top level down, menu fields only (no body/youshi). `preview`: the
+     * category a page's preview token names, shown as if it were (only ever from that token).
+     */
+    async navigationTree(preview?: number | null): Promise<CategoryNode[]> {
+      return (await index(preview)).menu;
     },
 
-    /** Visible categories from the top level down, every field. */
-    async allCategories(): Promise<CategoryNode[]> {
-      return (await index()).full;
+    /** Visible categories from the top level down, every field (`preview` as in navigationTree). */
+    async allCategories(preview?: number | null): Promise<CategoryNode[]> {
+      return (await index(preview)).full;
     },
 
     /** The order centre's extra menu entries (categories flagged is_teshu) with their childs. */
@@ -73,9 +88,9 @@ export function createContentService(database: Database, options: ContentService
       return node;
     },
 
-    /** The banner of a category: its own, the nearest ancestor's, or the default. */
-    async categoryImage(id: number): Promise<CategoryImage> {
-      return { info: bannerOf(id, (await index()).byId, DEFAULT_BANNER_URL) };
+    /** The banner of a category: its own, the nearest ancestor's, or the default (`preview` as in navigationTree). */
+    async categoryImage(id: number, preview?: number | null): Promise<CategoryImage> {
+      return { info: bannerOf(id, (await index(preview)).byId, DEFAULT_BANNER_URL) };
     },
 
     webSettings(): Promise<SiteSettings> {

@@ -28,17 +28,18 @@ export function createNewsService(database: Database, content: Pick<ContentServi
   // The home page's news grid is read by every uncached home render; `invalidate()` drops it at once.
   const homeNews = keyedTtlCache<NewsSummary[]>(options.ttlMs ?? 30_000, 8, options.now);
 
-  /** The category and its visible descendants, or null when the category is missing or hidden. */
-  async function categoryIds(tid: number): Promise<number[] | null> {
-    const node = findCategory(await content.navigationTree(), tid);
+  /** The category and its visible descendants, or null when the category is missing or hidden (`preview`: see list). */
+  async function categoryIds(tid: number, preview: number | null): Promise<number[] | null> {
+    const node = findCategory(await content.navigationTree(preview), tid);
     return node ? collectIds(node) : null;
   }
 
   return {
-    async list(query: NewsListQuery): Promise<NewsPage> {
+    /** `previewCategory`: the category a page's preview token names, listed as if it were shown. */
+    async list(query: NewsListQuery, previewCategory: number | null = null): Promise<NewsPage> {
       let tids: number[] | undefined;
       if (query.tid !== undefined) {
-        const ids = await categoryIds(query.tid);
+        const ids = await categoryIds(query.tid, previewCategory);
         if (!ids) return { data: [], total: 0 };
         tids = ids;
       }

@@ -129,9 +129,9 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
       return detail as PlasmidDetail;
     },
 
-    /** The sequence as a FASTA or GenBank file named by the item number. */
-    async sequenceFile(id: number, format: PlasmidDownloadFormat): Promise<SequenceFile> {
-      const row = await readRow(id);
+    /** The sequence as a FASTA or GenBank file named by the item number (`preview` as in `read`). */
+    async sequenceFile(id: number, format: PlasmidDownloadFormat, how: { preview?: boolean } = {}): Promise<SequenceFile> {
+      const row = await readRow(id, how.preview === true);
       if (!cleanSequence(row.sequence)) throw notFound(PLASMID_MESSAGES.noSequence);
       const record = { itemNo: row.item_no, name: row.name, alias: row.alias, sequence: row.sequence ?? '', features: row.features, updated: row.update_time };
       return format === 'fasta'

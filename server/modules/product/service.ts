@@ -15,6 +15,12 @@ import type { ProductPage, TechModel } from '../../../contracts/api/product.ts';
 import { activeModel, categoryPath, subtreeIds, techModels } from './category-path.ts';
 import { createProductRepo } from './repo.ts';
 
+/** What a page's preview token names (server/modules/content/preview.ts), null or absent when nothing. */
+export interface PagePreview {
+  product?: number | null;
+  category?: number | null;
+}
+
 /** Who sent an enquiry: stored with the row (abuse handling), never shown. */
 export interface Sender {
   ip: string | null;
@@ -36,18 +42,19 @@ export function createProductService(
   const repo = createProductRepo(database.db);
   const { content, mail, log } = deps;
 
-  async function models(): Promise<TechModel[]> {
-    return techModels(await content.allCategories());
+  /** `previewCategory`: a category the page's preview token names, shown as if it were (content.allCategories). */
+  async function models(previewCategory: number | null = null): Promise<TechModel[]> {
+    return techModels(await content.allCategories(previewCategory));
   }
 
-  async function list(query: ProductIndexQuery, previewId: number | null = null): Promise<ProductPage> {
+  async function list(query: ProductIndexQuery, preview: PagePreview = {}): Promise<ProductPage> {
     let tids: number[] | undefined;
     if (query.tid !== undefined) {
-      const path = categoryPath(await content.allCategories(), query.tid);
+      const path = categoryPath(await content.allCategories(preview.category), query.tid);
       if (!path.length) return { info: { data: [], total: 0 } };
       tids = subtreeIds(path.at(-1)!);
     }
-    const { rows, total } = await repo.listProducts({ tids, keyword: query.keyword, offset: (query.page - 1) * query.size, limit: query.size, previewId });
+    const { rows, total } = await repo.listProducts({ tids, keyword: query.keyword, offset: (query.page - 1) * query.size, limit: query.size, previewId: preview.product ?? null });
     return { info: { data: rows, total } };
   }
 
@@ -58,13 +65,14 @@ export function createProductService(
     /**
      * Everything /techService shows: the menu, the highlighted entry (null when the query names a
      * category that does not exist), its category for breadcrumb and meta, the banner and the list.
-     * `previewProductId`: a product the page's preview token names, listed (first) even when hidden.
+     * `preview`: what the page's preview token names: a product, listed (first) even when hidden, or
+     * a category, shown (menu, breadcrumb, list) as if it were.
      */
     async techServicePage(
       query: { id: number | null; idGiven: boolean; molds: string | null; keyword: string; page: number; size: number },
-      previewProductId: number | null = null,
+      preview: PagePreview = {},
     ) {
-      const [tree, menu] = await Promise.all([content.allCategories(), models()]);
+      const [tree, menu] = await Promise.all([content.allCategories(preview.category), models(preview.category ?? null)]);
       const matchesMolds = Boolean(query.molds && menu.some((m) => m.molds === query.molds));
       const idKnown = query.id !== null && categoryPath(tree, query.id).length > 0;
       // An id that names nothing, without a molds that does, is a bad link: empty state, not a guess.
@@ -72,9 +80,9 @@ export function createProductService(
       const path = active ? categoryPath(tree, active.tid) : [];
       const category = path.at(-1) ?? null;
       const [products, banner] = await Promise.all([
-        active ? list({ tid: active.tid, keyword: query.keyword, page: query.page, size: query.size }, previewProductId) : { info: { data: [], total: 0 } },
+        active ? list({ tid: active.tid, keyword: query.keyword, page: query.page, size: query.size }, preview) : { info: { data: [], total: 0 } },
         // The section's banner: child categories carry card-sized pictures, not banners.
-        content.categoryImage(path[0]?.id ?? 0),
+        content.categoryImage(path[0]?.id ?? 0, preview.category),
       ]);
       return { menu, active, path: path.map(crumb), category: category ? seoOf(category) : null, banner: banner.info, products: products.info };
     },
@@ -83,14 +91,15 @@ export function createProductService(
      * Everything /productService?id shows, or null when `id` is not a visible product category:
      * the path, the menu cards (the children of the top product category, each with its children),
      * the category's own text and the product articles of the category and everything below it.
+     * `previewCategory`: the category the page's preview token names, shown as if it were.
      */
-    async productServicePage(id: number) {
-      const tree = await content.allCategories();
+    async productServicePage(id: number, previewCategory: number | null = null) {
+      const tree = await content.allCategories(previewCategory);
       const path = categoryPath(tree, id);
       const category = path.at(-1);
       if (!category || category.type !== CategoryType.ProductService) return null;
       const root = path.find((node) => node.type === CategoryType.ProductService) ?? category;
-      const [rows, banner] = await Promise.all([repo.listArticles(subtreeIds(category), PRODUCT_ARTICLES_MAX), content.categoryImage(path[0]!.id)]);
+      const [rows, banner] = await Promise.all([repo.listArticles(subtreeIds(category), PRODUCT_ARTICLES_MAX), content.categoryImage(path[0]!.id, previewCategory)]);
       return {
         path: path.map(crumb),
         category: { ...seoOf(category), body: category.body ?? '' },

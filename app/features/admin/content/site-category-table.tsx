@@ -1,9 +1,11 @@
 // The category tree as a tree table: name, type, link, content count, sort, shown; actions to edit,
-// add a child, move up/down among siblings, hide/show and delete (the server says why it refuses).
+// add a child, move up/down among siblings, hide/show, preview one the public does not see (hidden,
+// or below a hidden one) and delete (the server says why it refuses).
 import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { CATEGORY_TYPE_LABELS } from '../../../../contracts/content-site.ts';
 import { api } from '../../../api/client.ts';
+import { PreviewButton } from './content-parts.tsx';
 import type { CategoryTreeRow } from './site-category-tree.ts';
 
 interface Props {
@@ -26,7 +28,7 @@ export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: 
       dataSource={tree}
       pagination={false}
       expandable={{ defaultExpandAllRows: true }}
-      scroll={{ x: 1180 }}
+      scroll={{ x: 1220 }}
       key={tree.length === 0 ? 'empty' : 'tree'}
       columns={[
         {
@@ -51,7 +53,7 @@ export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: 
         {
           title: '操作',
           key: 'actions',
-          width: 330,
+          width: 370,
           fixed: 'right',
           render: (_v, row) => (
             <Space size={0} wrap>
@@ -70,6 +72,7 @@ export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: 
               <Button type="link" size="small" onClick={() => void act(api.call(adminSiteApi.setCategoryStatus, {}, { body: { id: row.id, status: row.status ? 0 : 1 } }))}>
                 {row.status ? '隐藏' : '显示'}
               </Button>
+              {row.offline ? <PreviewButton entity="category" id={row.id} size="small" type="link" /> : null}
               <Popconfirm title={`删除栏目「${row.catname}」？`} okText="删除" cancelText="取消" onConfirm={() => act(api.call(adminSiteApi.deleteCategory, { id: row.id }))}>
                 <Button type="link" size="small" danger>
                   删除

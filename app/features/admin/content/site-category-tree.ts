@@ -4,26 +4,33 @@ import type { z } from 'zod';
 import type { adminCategory } from '../../../../contracts/api/admin/content-site.ts';
 
 export type AdminCategory = z.infer<typeof adminCategory>;
-export type CategoryTreeRow = AdminCategory & { children?: CategoryTreeRow[]; siblings: number; position: number };
+export type CategoryTreeRow = AdminCategory & {
+  children?: CategoryTreeRow[];
+  siblings: number;
+  position: number;
+  /** Not on the public site: hidden itself, below a hidden category, or without a parent (so it is previewed, not viewed). */
+  offline: boolean;
+};
 
 export function buildAdminTree(rows: readonly AdminCategory[]): CategoryTreeRow[] {
   const byParent = new Map<number, AdminCategory[]>();
   for (const row of rows) byParent.set(row.pid, [...(byParent.get(row.pid) ?? []), row]);
   const ids = new Set(rows.map((r) => r.id));
   const seen = new Set<number>();
-  const build = (pid: number): CategoryTreeRow[] => {
+  const build = (pid: number, hiddenAbove: boolean): CategoryTreeRow[] => {
     const list = (byParent.get(pid) ?? []).toSorted((a, b) => a.sort - b.sort || a.id - b.id);
     return list.map((row, position) => {
       const fresh = !seen.has(row.id);
       seen.add(row.id);
-      const children = fresh && byParent.has(row.id) ? build(row.id) : [];
-      return { ...row, siblings: list.length, position, ...(children.length ? { children } : {}) };
+      const offline = hiddenAbove || row.status !== 1;
+      const children = fresh && byParent.has(row.id) ? build(row.id, offline) : [];
+      return { ...row, siblings: list.length, position, offline, ...(children.length ? { children } : {}) };
     });
   };
-  const tree = build(0);
+  const tree = build(0, false);
   // Rows whose parent no longer exists are shown at the top so an editor can move or delete them.
   const orphans = rows.filter((r) => r.pid !== 0 && !ids.has(r.pid) && !seen.has(r.id));
-  return [...tree, ...orphans.map((row, position) => ({ ...row, siblings: orphans.length, position }))];
+  return [...tree, ...orphans.map((row, position) => ({ ...row, siblings: orphans.length, position, offline: true }))];
 }
 
 export interface ParentOption {
