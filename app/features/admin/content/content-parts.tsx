@@ -88,7 +88,7 @@ export function ContentFilterBar({
  * 预览: the item's public page with a 10-minute preview token, in a new tab. The tab is opened before
  * the call (a window opened after an await is blocked as a pop-up) and sent to the link when it arrives.
  */
-export function PreviewButton({ entity, id, size }: { entity: PreviewEntity; id: number; size?: 'small' | 'middle' }) {
+export function PreviewButton({ entity, id, size, type }: { entity: PreviewEntity; id: number; size?: 'small' | 'middle'; type?: 'link' | 'default' }) {
   const [busy, setBusy] = useState(false);
   async function open() {
     const tab = window.open('', '_blank');
@@ -108,7 +108,7 @@ export function PreviewButton({ entity, id, size }: { entity: PreviewEntity; id:
     }
   }
   return (
-    <Button size={size} loading={busy} onClick={() => void open()} data-testid="preview-button">
+    <Button size={size} type={type} loading={busy} onClick={() => void open()} data-testid="preview-button">
       预览
     </Button>
   );
