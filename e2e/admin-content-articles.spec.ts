@@ -1,11 +1,12 @@
 // Content editing (issue 14): an editor (added by the first admin through the console's API) edits a
 // product page's body in the rich-text editor — its 立即购买 button still opens the purchase form on the
 // public page at once — and adds a news item as a draft: not public, but its 预览 shows it (private,
-// noindex); once shown it is public at once. The console's pages at 1366 and 768.
+// noindex); once shown it is public at once. The console's pages at 1366 and 768, and the article and
+// news drawers at 768.
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
-import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -76,7 +77,7 @@ test('a news draft is not public, its preview shows it, and shown it is public a
   const drawer = page.getByTestId('news-form');
   await drawer.getByLabel('栏目').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: newsCategory.catname }).first().click();
-  await drawer.getByLabel('标题').fill(title);
+  await drawer.getByLabel('标题', { exact: true }).fill(title);
   await drawer.getByLabel('发布时间').fill('2026-03-05 09:30');
   // The picture is uploaded as an editor would from disk; the server stores it resized as WebP.
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 140, b: 90 } } }).png().toBuffer();
@@ -122,10 +123,19 @@ test('a news draft is not public, its preview shows it, and shown it is public a
   await expect(page.getByTestId('content-table')).toContainText(title);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-articles-1366');
   await page.setViewportSize({ width: 768, height: 1024 });
+  await expectNoHorizontalScroll(page);
+  await page.getByTestId('news-add').click();
+  await expect(page.getByTestId('rte-content')).toBeVisible();
+  await expectFitsWindow(page.getByRole('dialog'));
+  await saveWindowScreenshot(page, testInfo, 'admin-content-news-drawer-768');
   await page.goto('/admin/content/articles');
   await expect(page.getByTestId('content-table')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-articles-768');
+  await page.getByTestId('content-table').getByRole('button', { name: 'T7E1' }).click();
+  await expect(page.getByTestId('rte-content')).toContainText('立即购买');
+  await expectFitsWindow(page.getByRole('dialog'));
+  await saveWindowScreenshot(page, testInfo, 'admin-content-article-drawer-768');
 });
 
 test('an editor moves a recommended service up in 首页推荐; the home page shows the new order at once', async ({ page, browser, request }, testInfo) => {

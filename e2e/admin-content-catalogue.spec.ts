@@ -1,11 +1,12 @@
 // Catalogue editing (issue 14): an editor (added by the first admin through the console's API) adds a
 // home-page carousel slide in 轮播与推荐, uploading its picture from the disk (the server resizes it
 // to WebP); the home page shows the new slide at its next load, offering every stored width so a
-// phone downloads a small copy. The console page at 1366 and 768.
+// phone downloads a small copy. The console page at 1366 and 768, and the carousel and product
+// drawers and the product list at 768.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
-import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 const stamp = Date.now();
@@ -56,6 +57,24 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
   await expect(row).toBeVisible();
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-catalogue-768');
+  await row.getByRole('button', { name: '编辑' }).click();
+  await expect(drawer.getByRole('textbox', { name: '标题' })).toHaveValue(TITLE);
+  await expectFitsWindow(drawer);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-carousel-drawer-768');
+  await drawer.getByRole('button', { name: '取消' }).click();
+  await expect(drawer).toBeHidden();
+
+  // 产品 at the same width: the row's actions stay in view (a fixed column), the drawer fits.
+  await page.goto('/admin/content/products');
+  const product = page.locator('tr.ant-table-row').first();
+  await expect(product.getByRole('button', { name: '删除' })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-products-768');
+  await product.getByRole('button', { name: '编辑' }).click();
+  await drawer.getByText('其他字段（该类型的表格不显示）').click();
+  await expect(drawer.getByTestId('rte-content')).toBeVisible();
+  await expectFitsWindow(drawer);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-product-drawer-768');
 
   // The public home page, as a visitor: the new slide is there at the next load.
   const visitor = await page.context().browser()!.newContext({ viewport: { width: 1366, height: 900 } });

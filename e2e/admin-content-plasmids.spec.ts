@@ -2,11 +2,12 @@
 // console's API) opens 质粒, adds a plasmid by importing a GenBank file (preview: name, length,
 // topology, features; then 使用该序列), fills its fields and saves; the public detail page shows it at
 // once, its SeqViz map drawn from the imported features. Hidden again, its 预览 shows the page and
-// its sequence downloads, which answer 404 without the token. Screenshots of the console at 1366 and 768.
+// its sequence downloads, which answer 404 without the token. Screenshots of the console at 1366 and
+// 768, and of the plasmid drawer and the Excel import at 768.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
-import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 const stamp = Date.now();
@@ -84,6 +85,20 @@ test('an editor adds a plasmid from a GenBank file and the public page draws its
   await expect(row).toBeVisible();
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-plasmids-768');
+  await row.getByRole('button', { name: `编辑 ${ITEM_NO}` }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(form.getByLabel('货号')).toHaveValue(ITEM_NO);
+  await form.getByTestId('rte-content').first().scrollIntoViewIfNeeded();
+  // The long form keeps its 保存 in reach at the bottom of the drawer.
+  await expect(form.getByTestId('plasmid-save')).toBeInViewport();
+  await expectFitsWindow(drawer);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-plasmid-drawer-768');
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/edit=/);
+  await page.getByRole('button', { name: '导入 Excel' }).click();
+  await expectFitsWindow(page.getByRole('dialog'));
+  await saveWindowScreenshot(page, testInfo, 'admin-content-plasmid-import-768');
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // The public detail page, at once: fields, and the SeqViz map drawn from the imported features.

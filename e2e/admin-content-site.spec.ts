@@ -2,18 +2,41 @@
 // top-level one from 栏目, and the public menu shows it at the next page load; renaming it shows the
 // new name at once; hiding it takes it out of the menu, and its 预览 opens its page as the public would
 // see it, in the menu too, while without the token the page is not there; deleting it takes it away.
-// Screenshots of the console page at 1366 and 768 px and of the category's preview.
+// Then the privacy policy, edited in the rich-text editor (a paragraph typed, a word made bold), shows
+// on /privacyPolicy at once, its other HTML unchanged. Screenshots at 1366 and 768 px: the category
+// tree and drawer, the category's preview, the site settings, single pages and page blocks, and the
+// job postings with their drawer.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
-import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
-const EDITOR = { email: `editor-${Date.now()}@e2e.example.com`, name: '周编辑', password: 'Edit#2026site' };
+test.describe.configure({ mode: 'serial' });
 
-async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string) {
-  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: token ? { authentication: token } : {} });
+const stamp = Date.now();
+const EDITOR = { email: `editor-${stamp}@e2e.example.com`, name: '周编辑', password: 'Edit#2026site' };
+let token = '';
+
+async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, auth?: string) {
+  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: auth ? { authentication: auth } : {} });
   return response.json();
 }
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('邮箱').fill(EDITOR.email);
+  await page.getByLabel('密码').fill(EDITOR.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByTestId('console-member')).toBeVisible();
+}
+
+test.beforeAll(async ({ request }) => {
+  const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  expect(login, JSON.stringify(login)).toMatchObject({ code: 200, data: { step: 'done' } });
+  expect(await adminPost(request, '/staff/add', { ...EDITOR, roles: ['editor'] }, login.data.token)).toMatchObject({ code: 200 });
+  token = (await adminPost(request, '/auth/login', { email: EDITOR.email, password: EDITOR.password })).data.token;
+});
 
 /** The dropdown of a top-level entry in the public desktop menu, read from a fresh page load. */
 async function publicDropdown(page: Page, top: string) {
@@ -23,10 +46,6 @@ async function publicDropdown(page: Page, top: string) {
 }
 
 test('an editor adds and renames a category; the public menu shows it at once', async ({ browser, request }, testInfo) => {
-  const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  expect(login, JSON.stringify(login)).toMatchObject({ code: 200, data: { step: 'done' } });
-  expect(await adminPost(request, '/staff/add', { ...EDITOR, roles: ['editor'] }, login.data.token)).toMatchObject({ code: 200 });
-
   const nav = (await (await request.post('/api/v1/category/index')).json()).data as Array<{ catname: string; childs: unknown[] }>;
   const top = nav.find((n) => n.childs.length > 0) ?? nav[0];
   const added = `E2E新栏目${Date.now() % 100000}`;
@@ -34,12 +53,7 @@ test('an editor adds and renames a category; the public menu shows it at once', 
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel('邮箱').fill(EDITOR.email);
-  await page.getByLabel('密码').fill(EDITOR.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('console-member')).toBeVisible();
+  await signIn(page);
   await page.getByRole('link', { name: '栏目', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content\/categories$/);
 
@@ -82,6 +96,12 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   await page.setViewportSize({ width: 768, height: 900 });
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-site-768');
+  await rowOf(renamed).getByRole('button', { name: '编辑' }).click();
+  await expect(drawer.getByLabel('栏目名称')).toHaveValue(renamed);
+  await expectFitsWindow(drawer);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-categories-drawer-768');
+  await drawer.getByRole('button', { name: '取消' }).click();
+  await expect(drawer).toBeHidden();
 
   // Clean up so other specs see the demo tree unchanged.
   await rowOf(renamed).getByRole('button', { name: '删除' }).click();
@@ -89,4 +109,72 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   await expect(rowOf(renamed)).toHaveCount(0);
   await expect(await publicDropdown(site, top.catname)).not.toContainText(renamed);
   await context.close();
+});
+
+test('an editor rewrites the privacy policy in the rich-text editor; /privacyPolicy shows it at once', async ({ browser, page, request }, testInfo) => {
+  const before = (await adminPost(request, '/content/site/page', { slug: 'privacy' }, token)).data as { title: string; litpic: string | null; description: string | null; body: string };
+  expect(before.body).toContain('<li>');
+  const sentence = `新增条款 ${stamp % 100000}：订单数据仅用于履约。`;
+
+  await signIn(page);
+  await page.getByRole('link', { name: '站点设置', exact: true }).click();
+  await page.getByRole('tab', { name: /单页/ }).click();
+  await page.locator('.ant-segmented-item', { hasText: '隐私政策' }).click();
+  const editor = page.getByTestId('rte-content');
+  await editor.getByText(/^更新日期/).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(sentence);
+  // Select 仅用于履约 (the five characters before the full stop) and make it bold from the toolbar.
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  const bold = page.getByRole('toolbar', { name: '格式' }).getByRole('button', { name: '加粗' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '保存隐私政策' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+
+  // Stored: the new paragraph after the first one, everything else exactly as it was (lists unwrapped).
+  const after = (await adminPost(request, '/content/site/page', { slug: 'privacy' }, token)).data as typeof before;
+  expect(after.body).toBe(before.body.replace('</p>', `</p><p>${sentence.replace('仅用于履约', '<strong>仅用于履约</strong>')}</p>`));
+
+  const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const policy = await visitor.newPage();
+  await policy.goto('/privacyPolicy');
+  const body = policy.locator('.privacy-page__body');
+  await expect(body).toContainText(sentence);
+  await expect(body.locator('strong', { hasText: '仅用于履约' })).toBeVisible();
+  await expect(body.locator('li p')).toHaveCount(0);
+  await visitor.close();
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-site-pages-1366');
+
+  // Every form of 站点设置 and 招聘 at tablet width.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expectNoHorizontalScroll(page);
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-site-pages-768');
+  await page.getByRole('tab', { name: '网站设置与计数器' }).click();
+  await expect(page.getByRole('button', { name: '保存设置' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-site-settings-768');
+  await page.getByRole('tab', { name: '页面区块' }).click();
+  await page.locator('tr.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
+  const block = page.getByRole('dialog');
+  await expect(block.getByTestId('rte-content')).toBeVisible();
+  await expectFitsWindow(block);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-site-block-768');
+  await block.getByRole('button', { name: '取消' }).click();
+
+  await page.goto('/admin/content/jobs');
+  const jobRow = page.locator('tr.ant-table-row').first();
+  await expect(jobRow.getByRole('button', { name: '删除' })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  await saveFullPageScreenshot(page, testInfo, 'admin-content-jobs-768');
+  await jobRow.getByRole('button', { name: '编辑' }).click();
+  const job = page.getByRole('dialog');
+  await expect(job.getByTestId('rte-content')).toContainText('岗位职责');
+  await expectFitsWindow(job);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-jobs-drawer-768');
+
+  // Put the policy back for the other specs.
+  expect(await adminPost(request, '/content/site/savePage', { slug: 'privacy', title: before.title, litpic: before.litpic, description: before.description, body: before.body }, token)).toMatchObject({ code: 200 });
 });

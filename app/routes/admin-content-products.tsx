@@ -85,18 +85,19 @@ export default function AdminContentProducts() {
         rowKey="id"
         dataSource={list.data?.data ?? []}
         loading={list.data === undefined && list.status !== 'failed'}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 1180 }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (next) => go({ ...filters, page: next }) }}
         columns={[
           { title: '图片', dataIndex: 'litpic', width: 80, responsive: ['md'], render: (src: string | null) => (src ? <Image src={src} width={56} alt="" /> : '—') },
-          { title: '货号', dataIndex: 'article_number', render: (v: string | null) => v ?? '—' },
+          { title: '货号', dataIndex: 'article_number', width: 120, render: (v: string | null) => v ?? '—' },
           { title: '产品名称', dataIndex: 'title' },
-          { title: '分类', dataIndex: 'tid', responsive: ['md'], render: (id: number, row) => `${pathOf.get(id) ?? id}（${row.molds ?? ''}）` },
-          { title: '价格', dataIndex: 'price', render: (v: string | null) => v || '询价' },
-          { title: '排序', dataIndex: 'sort', responsive: ['lg'] },
+          { title: '分类', dataIndex: 'tid', width: 260, ellipsis: true, responsive: ['md'], render: (id: number, row) => `${pathOf.get(id) ?? id}（${row.molds ?? ''}）` },
+          { title: '价格', dataIndex: 'price', width: 90, render: (v: string | null) => v || '询价' },
+          { title: '排序', dataIndex: 'sort', width: 70, responsive: ['lg'] },
           {
             title: '显示',
             dataIndex: 'status',
+            width: 80,
             render: (value: number, row) => (
               <Switch checked={value === 1} onChange={(checked) => void run(api.call(adminCatalogueApi.productSetStatus, {}, { body: { id: row.id, status: checked ? 1 : 0 } }))} />
             ),
@@ -104,6 +105,8 @@ export default function AdminContentProducts() {
           {
             title: '操作',
             key: 'actions',
+            width: 210,
+            fixed: 'right',
             render: (_, row) => (
               <Space>
                 <Button size="small" onClick={() => setEditing(row)}>

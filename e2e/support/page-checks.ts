@@ -2,11 +2,27 @@
 // critical axe violations. (`@axe-core/playwright` needs a page from `browser.newContext()`, which
 // Playwright's `page` fixture is.)
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function expectNoHorizontalScroll(page: Page) {
   const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
+}
+
+/**
+ * An open drawer or dialog at the current width: wholly inside the window, and its body does not
+ * scroll sideways (a table in it scrolls inside its own box). Waits for the opening animation first.
+ */
+export async function expectFitsWindow(panel: Locator) {
+  await panel.page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  const sizes = await panel.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const body = element.querySelector('.ant-drawer-body, .ant-modal-body') ?? element;
+    return { left: box.left, right: box.right, innerWidth: window.innerWidth, scrollWidth: body.scrollWidth, clientWidth: body.clientWidth };
+  });
+  expect(sizes.left, `panel starts at ${sizes.left}px`).toBeGreaterThanOrEqual(0);
+  expect(sizes.right, `panel ends at ${sizes.right}px in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
+  expect(sizes.scrollWidth, `panel body is ${sizes.scrollWidth}px wide in ${sizes.clientWidth}px`).toBeLessThanOrEqual(sizes.clientWidth);
 }
 
 /**

@@ -88,7 +88,7 @@ export function ArticleDrawer({
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
         <Form.Item name="body" label="正文" rules={[zodRule(fields.body)]} extra="产品页的“立即购买”按钮：工具栏“购买按钮”（链接 class 为 product-buy）">
-          <RichTextField />
+          <RichTextField buyButton />
         </Form.Item>
         <Form.Item name="keywords" label="关键词" rules={[zodRule(fields.keywords)]}>
           <Input maxLength={200} placeholder="用逗号分隔" />

@@ -10,6 +10,7 @@ import { techColumns, type TechField } from '../../product/tech-columns.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { PreviewButton } from './content-parts.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 /** Every text field of a product with its label where no column set names it. */
 const FIELD_LABELS: Record<TechField, string> = {
@@ -124,8 +125,8 @@ export function ProductFormDrawer(props: {
               children: (
                 <>
                   {others.map((field) => fieldItem(field, FIELD_LABELS[field]))}
-                  <Form.Item name="body" label="详细介绍（HTML）" rules={[zodRule(productFields.body)]} extra="脚本与事件属性会被清除">
-                    <Input.TextArea rows={5} />
+                  <Form.Item name="body" label="详细介绍" rules={[zodRule(productFields.body)]}>
+                    <RichTextField compact />
                   </Form.Item>
                 </>
               ),

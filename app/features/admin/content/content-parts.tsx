@@ -88,7 +88,7 @@ export function ContentFilterBar({
  * 预览: the item's public page with a 10-minute preview token, in a new tab. The tab is opened before
  * the call (a window opened after an await is blocked as a pop-up) and sent to the link when it arrives.
  */
-export function PreviewButton({ entity, id, size, type }: { entity: PreviewEntity; id: number; size?: 'small' | 'middle'; type?: 'link' }) {
+export function PreviewButton({ entity, id, size, type }: { entity: PreviewEntity; id: number; size?: 'small' | 'middle'; type?: 'link' | 'default' }) {
   const [busy, setBusy] = useState(false);
   async function open() {
     const tab = window.open('', '_blank');

@@ -1,7 +1,8 @@
 // The plasmid form in a drawer: every field under the public detail page's blocks and labels (产品信息,
 // 基本信息, 质粒属性, 功能介绍, 质粒介绍, 质粒图谱, 质粒序列), plus 排序 and 状态. 添加 creates, 保存 sends
-// every field (the server records only what changed). HTML of the two introductions is cleaned by the
-// server exactly as the public page shows it. The map picture uploads through the media call.
+// every field (the server records only what changed). The two introductions are edited in the
+// rich-text editor; the server cleans their HTML exactly as the public page shows it. The map picture
+// uploads through the media call.
 import { Button, Drawer, Empty, Form, Input, InputNumber, Radio, Select, Space, Spin, Typography, message } from 'antd';
 import { useState } from 'react';
 import { adminPlasmidApi } from '../../../../contracts/api/admin/content-plasmids.ts';
@@ -13,6 +14,7 @@ import type { PlasmidEditing } from './plasmid-list-query.ts';
 import { PreviewButton } from './content-parts.tsx';
 import { PlasmidSequenceField } from './plasmid-sequence.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 type Detail = EndpointData<typeof adminPlasmidApi.detail>;
 type Values = Record<string, unknown>;
@@ -106,13 +108,13 @@ function PlasmidForm({ initial, editing, onSaved }: { initial: Values; editing: 
         {PROPERTY_TEXTS.map(text)}
       </Section>
       <Section title="功能介绍">
-        <Form.Item name="function_introduction" label="功能介绍（HTML）" extra="保存时清理脚本和不安全的属性，与公开页显示一致。">
-          <Input.TextArea rows={4} />
+        <Form.Item name="function_introduction" label="功能介绍">
+          <RichTextField compact />
         </Form.Item>
       </Section>
       <Section title="质粒介绍">
-        <Form.Item name="introduction" label="质粒介绍（HTML）">
-          <Input.TextArea rows={4} />
+        <Form.Item name="introduction" label="质粒介绍">
+          <RichTextField compact />
         </Form.Item>
       </Section>
       <Section title="质粒图谱">
@@ -136,9 +138,11 @@ function PlasmidForm({ initial, editing, onSaved }: { initial: Values; editing: 
           </Form.Item>
         </Space>
       </Section>
-      <Button type="primary" htmlType="submit" loading={saving} data-testid="plasmid-save">
-        {editing === 'new' ? '添加' : '保存'}
-      </Button>
+      <div className="plasmid-editor__actions">
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="plasmid-save">
+          {editing === 'new' ? '添加' : '保存'}
+        </Button>
+      </div>
     </Form>
   );
 }

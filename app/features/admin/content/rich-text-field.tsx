@@ -9,7 +9,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export function RichTextField(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Input.TextArea id={props.id} autoSize={{ minRows: 10 }} value={props.value ?? ''} onChange={(e) => props.onChange?.(e.target.value)} />}>
+    <Suspense fallback={<Input.TextArea id={props.id} autoSize={{ minRows: props.compact ? 5 : 10 }} value={props.value ?? ''} onChange={(e) => props.onChange?.(e.target.value)} />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -9,6 +9,7 @@ import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 type Block = z.infer<typeof adminBlock>;
 const SECTIONS = Object.entries(BLOCK_SECTIONS).map(([value, label]) => ({ value: value as BlockSectionKey, label }));
@@ -88,7 +89,7 @@ function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectio
   }
 
   return (
-    <Modal open={block !== null} title={block === 'new' ? `添加${BLOCK_SECTIONS[section]}区块` : '编辑区块'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden width="min(640px, 100vw)">
+    <Modal open={block !== null} title={block === 'new' ? `添加${BLOCK_SECTIONS[section]}区块` : '编辑区块'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden width="min(720px, 100vw)">
       <Form form={form} layout="vertical" name="site_block">
         <Form.Item name="title" label="标题" rules={[zodRule(f.title)]}>
           <Input maxLength={100} />
@@ -102,8 +103,8 @@ function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectio
         <Form.Item name="description" label="描述">
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="body" label="正文（HTML）">
-          <Input.TextArea rows={4} />
+        <Form.Item name="body" label="正文">
+          <RichTextField compact />
         </Form.Item>
         <Form.Item name="gourl" label="链接">
           <Input maxLength={500} />

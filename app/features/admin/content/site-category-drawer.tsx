@@ -9,6 +9,7 @@ import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES, SITE_MESSAGES, TECH_MOLDS_LABELS,
 import { api } from '../../../api/client.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 import { parentOptions, type AdminCategory, type CategoryTreeRow } from './site-category-tree.ts';
 
 /** What the drawer edits: an existing category, or a new one under `pid`. */
@@ -98,16 +99,16 @@ export function CategoryDrawer({ draft, tree, onClose, onSaved }: { draft: Categ
           <Input maxLength={200} />
         </Form.Item>
         {shows.body ? (
-          <Form.Item name="body" label="栏目介绍（HTML）" rules={[zodRule(f.body)]} extra="保存时会去除脚本等不安全内容">
-            <Input.TextArea rows={6} />
+          <Form.Item name="body" label="栏目介绍" rules={[zodRule(f.body)]}>
+            <RichTextField />
           </Form.Item>
         ) : null}
         {shows.youshi ? (
-          <Form.Item name="youshi" label="服务优势（HTML）" rules={[zodRule(f.youshi)]}>
-            <Input.TextArea rows={4} />
+          <Form.Item name="youshi" label="服务优势" rules={[zodRule(f.youshi)]}>
+            <RichTextField compact />
           </Form.Item>
         ) : null}
-        <Space size="large" wrap>
+        <Space size="large" wrap align="start">
           <Form.Item name="sort" label="排序" rules={[zodRule(f.sort)]} extra="数字小的在前">
             <InputNumber min={0} max={99999} precision={0} />
           </Form.Item>

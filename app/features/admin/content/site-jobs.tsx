@@ -10,7 +10,7 @@ import { api } from '../../../api/client.ts';
 import type { ApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { PreviewButton } from './content-parts.tsx';
-import { HtmlPreview } from './site-page-form.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 export type Job = z.infer<typeof adminJob>;
 export const JOB_PAGE_SIZE = 20;
@@ -53,10 +53,10 @@ export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{
         size="middle"
         loading={jobs.status === 'loading' && jobs.data === undefined}
         dataSource={jobs.data?.data ?? []}
-        scroll={{ x: 860 }}
+        scroll={{ x: 1250 }}
         pagination={{ current: filters.page ?? 1, pageSize: JOB_PAGE_SIZE, total: jobs.data?.total ?? 0, showSizeChanger: false, onChange: (page) => onFilters({ ...filters, page }) }}
         columns={[
-          { title: '职位名称', dataIndex: 'title' },
+          { title: '职位名称', dataIndex: 'title', width: 260 },
           { title: '类型', dataIndex: 'type', width: 100, render: (t: number) => JOB_TYPE_LABELS[t] },
           { title: '类别', dataIndex: 'leixing', width: 100 },
           { title: '工作地点', dataIndex: 'didian', width: 110 },
@@ -66,13 +66,14 @@ export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{
           {
             title: '操作',
             key: 'a',
-            width: 240,
+            width: 230,
+            fixed: 'right',
             render: (_v, row) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => onEdit(row)}>
                   编辑
                 </Button>
-                <PreviewButton entity="job" id={row.id} size="small" />
+                <PreviewButton entity="job" id={row.id} size="small" type="link" />
                 <Button type="link" size="small" onClick={() => void act(api.call(adminSiteApi.setJobStatus, {}, { body: { id: row.id, status: row.status ? 0 : 1 } }))}>
                   {row.status ? '隐藏' : '显示'}
                 </Button>
@@ -93,8 +94,6 @@ export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{
 export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const [preview, setPreview] = useState(false);
-  const body = Form.useWatch('body', form) as string | undefined;
   useEffect(() => {
     if (job === null) return;
     form.resetFields();
@@ -151,13 +150,9 @@ export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; 
             <Input maxLength={20} />
           </Form.Item>
         </Space>
-        <Form.Item name="body" label="职位描述（HTML）" extra="保存时会去除脚本等不安全内容">
-          <Input.TextArea rows={10} />
+        <Form.Item name="body" label="职位描述">
+          <RichTextField />
         </Form.Item>
-        {preview ? <HtmlPreview html={body ?? ''} /> : null}
-        <Button onClick={() => setPreview(!preview)} style={{ marginBottom: 16 }}>
-          {preview ? '关闭预览' : '预览正文'}
-        </Button>
         <Space size="large">
           <Form.Item name="sort" label="排序" rules={[zodRule(f.sort)]}>
             <InputNumber min={0} max={99999} precision={0} />

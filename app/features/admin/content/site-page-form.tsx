@@ -1,22 +1,25 @@
-// A single page (关于我们, 隐私政策, 福利待遇, 服务优势介绍): title, picture, summary and the HTML body
-// with a preview of what the site will show (the server strips scripts and event handlers on save).
-import { Button, Form, Input, Segmented, Space, Spin } from 'antd';
+// A single page (关于我们, 隐私政策, 福利待遇, 服务优势介绍): title, picture, summary and the body in the
+// rich-text editor (what you see is what the page shows; the server strips scripts and event handlers
+// on save). A save is public at once, so 查看公开页面 opens the page that shows it.
+import { Button, Form, Input, Segmented, Space, Spin, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { SITE_PAGES, type SitePageSlug } from '../../../../contracts/content-site.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 const SLUGS = Object.entries(SITE_PAGES).map(([value, label]) => ({ value: value as SitePageSlug, label }));
+
+/** The public page showing each single page (服务优势介绍 has none: only its blocks are shown). */
+const PUBLIC_PAGES: Partial<Record<SitePageSlug, string>> = { aboutus: '/contactUS', privacy: '/privacyPolicy', fulidaiyu: '/contactUS' };
 
 export function SitePageForm() {
   const [slug, setSlug] = useState<SitePageSlug>('aboutus');
   const { data, reload } = useApiData(adminSiteApi.page, { slug });
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const [preview, setPreview] = useState(false);
-  const body = Form.useWatch('body', form) as string | undefined;
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
@@ -26,6 +29,7 @@ export function SitePageForm() {
     setSaving(true);
     try {
       await api.call(adminSiteApi.savePage, {}, { body: { ...values, slug } });
+      void message.success('已保存');
       reload();
     } catch {
       // shown by the client
@@ -50,26 +54,21 @@ export function SitePageForm() {
           <Form.Item name="description" label="摘要">
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
-          <Form.Item name="body" label="正文（HTML）" extra="保存时会去除脚本等不安全内容">
-            <Input.TextArea rows={12} />
+          <Form.Item name="body" label="正文">
+            <RichTextField />
           </Form.Item>
-          {preview ? <HtmlPreview html={body ?? ''} /> : null}
-          <Space>
+          <Space wrap>
             <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
               保存{SITE_PAGES[slug]}
             </Button>
-            <Button onClick={() => setPreview(!preview)}>{preview ? '关闭预览' : '预览'}</Button>
+            {PUBLIC_PAGES[slug] ? (
+              <Button href={PUBLIC_PAGES[slug]} target="_blank" rel="noopener">
+                查看公开页面
+              </Button>
+            ) : null}
           </Space>
         </Form>
       )}
     </>
   );
-}
-
-/**
- * The body as a page would show it, in a sandboxed frame: no script of the draft can run in the
- * console (the server's sanitiser decides what is finally kept).
- */
-export function HtmlPreview({ html }: { html: string }) {
-  return <iframe title="预览" sandbox="" srcDoc={html} style={{ width: '100%', height: 320, border: '1px dashed #d9d9d9', marginBottom: 16, background: '#fff' }} />;
 }
