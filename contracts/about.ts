@@ -1,7 +1,7 @@
 // The about/contact and recruitment calls (/api/v1/article/guanyu, zhaopin, show, the page-block lists
 // and /api/v1/about/*): shared answer shapes, inputs and messages.
 import { z } from 'zod';
-import { emptyToUndefined } from './form-fields.ts';
+import { emptyToUndefined, integer } from './form-fields.ts';
 import type { AboutUs } from './api/content.ts';
 
 /** job_postings.type: 0 social (enterprise) recruitment, 1 campus (school) recruitment. */
@@ -21,25 +21,14 @@ export const ABOUT_MESSAGES = {
 
 export type AboutInfo = AboutUs;
 
-const positiveInt = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
-
 export const jobListInput = z.object({
-  page: z.preprocess(emptyToUndefined, positiveInt(ABOUT_MESSAGES.badPage).max(100_000, { error: ABOUT_MESSAGES.badPage }).default(1)),
-  size: z.preprocess(
-    emptyToUndefined,
-    positiveInt(ABOUT_MESSAGES.badSize).max(100, { error: ABOUT_MESSAGES.badSize }).default(DEFAULT_JOB_PAGE_SIZE),
-  ),
-  type: z.preprocess(emptyToUndefined, z.coerce
-    .number({ error: ABOUT_MESSAGES.badType })
-    .int({ error: ABOUT_MESSAGES.badType })
-    .min(0, { error: ABOUT_MESSAGES.badType })
-    .max(1, { error: ABOUT_MESSAGES.badType })
-    .default(JobType.enterprise)),
+  page: z.preprocess(emptyToUndefined, integer(ABOUT_MESSAGES.badPage, { max: 100_000 }).default(1)),
+  size: z.preprocess(emptyToUndefined, integer(ABOUT_MESSAGES.badSize, { max: 100 }).default(DEFAULT_JOB_PAGE_SIZE)),
+  type: z.preprocess(emptyToUndefined, integer(ABOUT_MESSAGES.badType, { min: 0, max: 1 }).default(JobType.enterprise)),
 });
 export type JobListInput = z.infer<typeof jobListInput>;
 
-export const jobShowInput = z.object({ id: positiveInt(ABOUT_MESSAGES.badJobId).max(2_147_483_647, { error: ABOUT_MESSAGES.badJobId }) });
+export const jobShowInput = z.object({ id: integer(ABOUT_MESSAGES.badJobId) });
 
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (UTC+8, no daylight saving). */
 export function shanghaiDateTime(date: Date): string {

@@ -2,7 +2,7 @@
 // delAddr). The same zod schemas validate the form on /addressManagement and the calls on the server,
 // so each rule has one Chinese message.
 import { z } from 'zod';
-import { charLimit, emptyToUndefined, optionalString, requiredId, requiredString } from './form-fields.ts';
+import { charLimit, emptyToUndefined, integer, optionalString, requiredId, requiredString } from './form-fields.ts';
 
 export const ADDRESS_MESSAGES = {
   name: '请输入收货人姓名!',
@@ -35,7 +35,7 @@ export const addressFields = z.object({
   company: requiredString(ADDRESS_MESSAGES.company, 100, charLimit),
   country: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: ADDRESS_MESSAGES.country }).refine((v) => v === COUNTRY_CHINA, { error: ADDRESS_MESSAGES.country }),
+    integer(ADDRESS_MESSAGES.country, { min: COUNTRY_CHINA, max: COUNTRY_CHINA }),
   ),
   province_id: requiredId(ADDRESS_MESSAGES.province),
   city_id: requiredId(ADDRESS_MESSAGES.city),

@@ -2,7 +2,7 @@
 // console edits them, and the preview of an unpublished item: fields, filters and Chinese messages
 // shared by the console's forms and the server. HTML bodies are sanitised by the server on write.
 import { z } from 'zod';
-import { choice, isBlank, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { choice, filterInt, integer, isBlank, listInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 
 export const CONTENT_MESSAGES = {
   titleRequired: '请输入标题',
@@ -47,7 +47,7 @@ const flag01 = (message: string) => choice([0, 1] as const, message);
 
 const sortField = z.preprocess(
   (v) => (isBlank(v) ? 0 : v),
-  z.coerce.number({ error: M.sortInvalid }).int(M.sortInvalid).min(0, M.sortInvalid).max(9999, M.sortInvalid),
+  integer(M.sortInvalid, { min: 0, max: 9999 }),
 );
 
 /** Rich HTML: absent or blank is stored as null; the server sanitises what is kept. */
@@ -149,10 +149,10 @@ const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 /** The lists' filters (kept in the URL by the console). */
 export const contentListInput = z.object({
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
-  tid: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()).catch(undefined),
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()).catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).catch(CONTENT_PAGE_SIZE).default(CONTENT_PAGE_SIZE),
+  tid: filterInt(),
+  status: filterInt({ min: 0, max: 1 }),
+  page: listInt(1, { max: 100_000 }),
+  size: listInt(CONTENT_PAGE_SIZE, { max: 100 }),
 });
 export type ContentListInput = z.infer<typeof contentListInput>;
 

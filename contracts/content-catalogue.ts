@@ -2,7 +2,7 @@
 // columns depend on the category's molds, decision 0007) and the home-page carousels. Field rules and
 // Chinese messages shared by the console forms and the server.
 import { z } from 'zod';
-import { choice, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { choice, integer, listInt, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 
 export const CATALOGUE_MESSAGES = {
   titleRequired: '请输入产品名称',
@@ -73,8 +73,8 @@ export const productListInput = z.object({
   molds: optionalText(50).catch(null),
   keyword: optionalText(100).catch(null),
   status: choice(SHOWN, CATALOGUE_MESSAGES.statusInvalid).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: listInt(1, { max: 100_000 }),
+  size: listInt(20, { max: 100 }),
 });
 export type ProductListQuery = z.output<typeof productListInput>;
 
@@ -105,5 +105,5 @@ export const adListInput = z.object({ position: choice(AD_POSITIONS, CATALOGUE_M
 /** The slides of one position in their new order (every one of them, first shown first). */
 export const adReorderInput = z.object({
   position: choice(AD_POSITIONS, CATALOGUE_MESSAGES.positionInvalid),
-  ids: z.array(z.coerce.number().int().positive(), { error: CATALOGUE_MESSAGES.orderInvalid }).min(1, CATALOGUE_MESSAGES.orderInvalid).max(100),
+  ids: z.array(integer(CATALOGUE_MESSAGES.orderInvalid), { error: CATALOGUE_MESSAGES.orderInvalid }).min(1, CATALOGUE_MESSAGES.orderInvalid).max(100),
 });

@@ -3,7 +3,7 @@
 // postings. The forms validate with these schemas and the server refuses with the same messages.
 import { z } from 'zod';
 import { CategoryType, TECH_MOLDS } from './content.ts';
-import { choice, isBlank, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { choice, integer, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from './api/content.ts';
 
 export const SITE_MESSAGES = {
@@ -28,6 +28,7 @@ export const SITE_MESSAGES = {
   blockNotFound: '区块不存在',
   jobTitleRequired: '请输入职位名称',
   jobTypeInvalid: '请选择招聘类型',
+  pageInvalid: '页码不正确',
   jobNotFound: '职位不存在',
   saved: '已保存',
   deleted: '已删除',
@@ -66,8 +67,8 @@ export function categoryFieldsFor(type: number): { molds: boolean; body: boolean
 }
 
 const HTML_MAX = 200_000;
-const flag = (message: string, fallback: 0 | 1 = 1) => z.preprocess((v) => (isBlank(v) ? fallback : Number(v)), z.union([z.literal(0), z.literal(1)], { error: message }));
-const sortField = z.preprocess((v) => (isBlank(v) ? 0 : Number(v)), z.number({ error: SITE_MESSAGES.sortInvalid }).int(SITE_MESSAGES.sortInvalid).min(0, SITE_MESSAGES.sortInvalid).max(99_999, SITE_MESSAGES.sortInvalid));
+const flag = (message: string, fallback: 0 | 1 = 1) => z.preprocess((v) => (isBlank(v) ? fallback : numberFromText(v)), z.union([z.literal(0), z.literal(1)], { error: message }));
+const sortField = z.preprocess((v) => (isBlank(v) ? 0 : v), integer(SITE_MESSAGES.sortInvalid, { min: 0, max: 99_999 }));
 const html = optionalText(HTML_MAX);
 const url = optionalText(500);
 
@@ -75,7 +76,7 @@ export const siteIdInput = z.object({ id: requiredId(SITE_MESSAGES.idRequired) }
 export const siteStatusInput = z.object({ id: requiredId(SITE_MESSAGES.idRequired), status: flag(SITE_MESSAGES.statusInvalid) });
 
 /** A parent id: 0 = top level. */
-const parentId = z.preprocess((v) => (isBlank(v) ? 0 : Number(v)), z.number({ error: SITE_MESSAGES.parentInvalid }).int(SITE_MESSAGES.parentInvalid).min(0, SITE_MESSAGES.parentInvalid));
+const parentId = z.preprocess((v) => (isBlank(v) ? 0 : v), integer(SITE_MESSAGES.parentInvalid, { min: 0 }));
 
 const categoryFields = z.object({
   pid: parentId,
@@ -109,7 +110,7 @@ export const categoryUpdateInput = withMolds(categoryFields.extend({ id: require
 export const categoryMoveInput = z.object({
   id: requiredId(SITE_MESSAGES.idRequired),
   pid: parentId,
-  index: z.preprocess((v) => (isBlank(v) ? 0 : Number(v)), z.number({ error: SITE_MESSAGES.indexInvalid }).int(SITE_MESSAGES.indexInvalid).min(0, SITE_MESSAGES.indexInvalid)),
+  index: z.preprocess((v) => (isBlank(v) ? 0 : v), integer(SITE_MESSAGES.indexInvalid, { min: 0 })),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 /** Field shapes for the console form's per-field rules. */
@@ -142,7 +143,7 @@ export const COUNTER_LABELS: Record<(typeof WEB_COUNTER_KEYS)[number], string> =
   geleiyangben: '各类样本',
 };
 
-const counterValue = z.preprocess((v) => (isBlank(v) ? 0 : Number(v)), z.number({ error: SITE_MESSAGES.counterInvalid }).int(SITE_MESSAGES.counterInvalid).min(0, SITE_MESSAGES.counterInvalid).max(99_999_999, SITE_MESSAGES.counterInvalid));
+const counterValue = z.preprocess((v) => (isBlank(v) ? 0 : v), integer(SITE_MESSAGES.counterInvalid, { min: 0, max: 99_999_999 }));
 
 const settingValue = optionalText(2000).transform((v) => v ?? '');
 function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S): Record<K, S> {
@@ -223,8 +224,8 @@ export const jobUpdateInput = jobFields.extend({ id: requiredId(SITE_MESSAGES.id
 export const jobFieldShapes = jobFields.shape;
 
 export const jobAdminListInput = z.object({
-  type: z.preprocess((v) => (isBlank(v) ? undefined : Number(v)), z.union([z.literal(0), z.literal(1)], { error: SITE_MESSAGES.jobTypeInvalid }).optional()),
+  type: z.preprocess((v) => (isBlank(v) ? undefined : numberFromText(v)), z.union([z.literal(0), z.literal(1)], { error: SITE_MESSAGES.jobTypeInvalid }).optional()),
   keyword: optionalText(50),
-  page: z.preprocess((v) => (isBlank(v) ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
-  size: z.preprocess((v) => (isBlank(v) ? 20 : Number(v)), z.number().int().min(1).max(100)),
+  page: z.preprocess((v) => (isBlank(v) ? 1 : v), integer(SITE_MESSAGES.pageInvalid, { max: 100_000 })),
+  size: z.preprocess((v) => (isBlank(v) ? 20 : v), integer(SITE_MESSAGES.pageInvalid, { max: 100 })),
 });

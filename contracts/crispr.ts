@@ -2,7 +2,7 @@
 // The same zod schema checks the form on /crispr and the addJob call on the server. The page's own
 // messages are the specification's English texts, as the published tool shows them.
 import { z } from 'zod';
-import { charLimit, emptyToUndefined, requiredId, requiredString } from './form-fields.ts';
+import { charLimit, emptyToUndefined, integer, requiredId, requiredString } from './form-fields.ts';
 
 export const CRISPR_LIMITS = {
   /** A job must have fewer than this many pairs. */
@@ -34,6 +34,7 @@ export const CRISPR_MESSAGES = {
   fileMissing: '上传的文件不存在，请重新上传',
   expired: `该任务的结果已过期：结果只在服务器保留${CRISPR_LIMITS.retentionDays}天`,
   notFound: '任务不存在',
+  option: '请选择正确的选项',
   serverError: '评分服务出错，请稍后重新提交',
   timedOut: '处理超时，请重新提交',
   submitted: '提交成功',
@@ -53,7 +54,7 @@ const englishText = (max: number) =>
       .optional(),
   );
 
-const optionId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+const optionId = z.preprocess(emptyToUndefined, integer(CRISPR_MESSAGES.option).optional());
 
 /** Every field as the form holds it; `addJobInput` adds the "file or text" rule. */
 export const addJobFields = z.object({

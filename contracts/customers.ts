@@ -6,7 +6,7 @@
 // 2 disabled (was active), 3 disabled before activation. The customer API (/api/v1) never answers
 // `status`; a disabled account cannot log in (password, SMS) and its sessions resolve to nothing.
 import { z } from 'zod';
-import { choice, optionalText, requiredId } from './form-fields.ts';
+import { choice, listInt, optionalText, requiredId } from './form-fields.ts';
 
 export const USER_STATUS = { inactive: 0, active: 1, disabled: 2, disabledInactive: 3 } as const;
 
@@ -53,8 +53,8 @@ export const CUSTOMER_SEARCH_FIELD_LABELS: Record<CustomerSearchField, string> =
 };
 
 const page = {
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: listInt(1, { max: 100_000 }),
+  size: listInt(20, { max: 100 }),
 };
 
 export const customerListInput = z.object({

@@ -3,6 +3,8 @@
 // (app/api/client.ts), so neither side types a path, and the OpenAPI document shows the real answer.
 import { z } from 'zod';
 import type { StaffRole } from './staff.ts';
+// zod's default messages in Chinese, before any endpoint's schema parses.
+import './zod-config.ts';
 
 export type EndpointMethod = 'GET' | 'POST';
 

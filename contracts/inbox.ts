@@ -3,7 +3,7 @@
 // staff, the filters, the writes on one item and their Chinese messages, shared by the console and
 // the server.
 import { z } from 'zod';
-import { choice, requiredId, requiredText } from './form-fields.ts';
+import { choice, filterInt, integer, requiredId, requiredText } from './form-fields.ts';
 
 /** 'enquiry' purchase_enquiries (addYuding), 'booking' bookings (addBook), 'mail' mail_enquiries (send-mail). */
 export const INBOX_KINDS = ['enquiry', 'booking', 'mail'] as const;
@@ -42,9 +42,9 @@ const dateText = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\
 export const inboxFilterFields = {
   kind: z.preprocess(blankToUndefined, choice(INBOX_KINDS, INBOX_MESSAGES.kindInvalid).optional()),
   /** 1 handled, 0 not yet; absent: both. */
-  handled: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()).catch(undefined),
+  handled: filterInt({ min: 0, max: 1 }),
   /** Only items assigned to this member. */
-  assignee_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()).catch(undefined),
+  assignee_id: filterInt(),
   /** Submission date range (Shanghai), inclusive. */
   from: dateText,
   to: dateText,
@@ -67,7 +67,7 @@ export const inboxAssignInput = z.object({
   ...itemRef,
   assignee_id: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number({ error: INBOX_MESSAGES.assigneeInvalid }).int(INBOX_MESSAGES.assigneeInvalid).positive(INBOX_MESSAGES.assigneeInvalid).nullable(),
+    integer(INBOX_MESSAGES.assigneeInvalid).nullable(),
   ),
 });
 

@@ -3,7 +3,7 @@
 // form shows them. The form's rules and the add/edit calls use the same schemas, so both refuse with
 // one message; fields hidden by a condition are stored empty, never with a stale value.
 import { z } from 'zod';
-import { TEXT_TOO_LONG, blankToUndefined, choice, isBlank, optionalText, requiredText } from './form-fields.ts';
+import { TEXT_TOO_LONG, blankToUndefined, choice, isBlank, numberFromText, optionalText, requiredText } from './form-fields.ts';
 import { UPLOAD_PURPOSES } from './uploads.ts';
 
 export const CELL_SERVICE_TYPES = ['单基因敲除', '多基因敲除', '定点突变', '基因敲入', '基因过表达', '基因敲低'] as const;
@@ -102,13 +102,13 @@ export const CELL_MESSAGES = {
 
 const M = CELL_MESSAGES;
 const answer = (values: readonly number[], message: string) =>
-  z.preprocess((v) => (isBlank(v) ? undefined : Number(v)), z.custom<number>((v) => values.includes(v as number), { error: message }));
+  z.preprocess((v) => (isBlank(v) ? undefined : numberFromText(v)), z.custom<number>((v) => values.includes(v as number), { error: message }));
 const tri = (message: string) => answer([0, 1, 2], message);
 const yesNo = (message: string) => answer([0, 1], message);
 /** An optional number in [min, max] (an integer when asked); blank is null. */
 const optionalNumber = (min: number, max: number, message: string, integer = false) =>
   z.preprocess(
-    (v) => (isBlank(v) ? null : Number(v)),
+    (v) => (isBlank(v) ? null : numberFromText(v)),
     z
       .number({ error: message })
       .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n)), message)
@@ -147,7 +147,7 @@ export const CELL_FIELDS = {
   shuzhu_tigong: choice(HOST_SUPPLIERS, M.shuzhuTigong),
   shuzhu_jiyinshu: choice(COPY_CHOICES, M.shuzhuJiyinshu),
   shuzhu_copynum: z.preprocess(
-    (v) => (isBlank(v) ? undefined : Number(v)),
+    (v) => (isBlank(v) ? undefined : numberFromText(v)),
     z
       .number({ error: M.shuzhuCopynum })
       .refine((n) => Number.isFinite(n), M.shuzhuCopynum)

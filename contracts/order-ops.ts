@@ -3,7 +3,7 @@
 // thread between the customer and staff. Shared by the console, the customer's order pages and the
 // server, with the Chinese messages both sides show.
 import { z } from 'zod';
-import { choice, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { choice, integer, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { ORDER_STATUS, statusLabel, type OrderKind } from './order.ts';
 
 export const ORDER_KINDS = ['guide', 'amplicon', 'cell'] as const satisfies readonly OrderKind[];
@@ -83,7 +83,7 @@ export const statusMoveInput = z.object({
   ...orderRef,
   to: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: ORDER_OPS_MESSAGES.statusRequired }).int(ORDER_OPS_MESSAGES.statusRequired).min(FIRST_STATUS, ORDER_OPS_MESSAGES.statusRequired).max(LAST_STATUS, ORDER_OPS_MESSAGES.statusRequired),
+    integer(ORDER_OPS_MESSAGES.statusRequired, { min: FIRST_STATUS, max: LAST_STATUS }),
   ),
   /** Shown to the customer on the timeline and in the e-mail. */
   note,
@@ -93,7 +93,7 @@ export const statusMoveInput = z.object({
   quote_amount: z
     .preprocess(
       (v) => (v === '' || v === null || v === undefined ? undefined : v),
-      z.coerce.number({ error: ORDER_OPS_MESSAGES.quoteInvalid }).min(0, ORDER_OPS_MESSAGES.quoteInvalid).max(100_000_000, ORDER_OPS_MESSAGES.quoteInvalid).multipleOf(0.01, ORDER_OPS_MESSAGES.quoteInvalid),
+      z.preprocess(numberFromText, z.number({ error: ORDER_OPS_MESSAGES.quoteInvalid }).min(0, ORDER_OPS_MESSAGES.quoteInvalid).max(100_000_000, ORDER_OPS_MESSAGES.quoteInvalid).multipleOf(0.01, ORDER_OPS_MESSAGES.quoteInvalid)),
     )
     .optional(),
   quote_note: note,

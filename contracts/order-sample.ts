@@ -3,7 +3,7 @@
 // way the form shows them, so the form, the add/edit calls and the Excel import refuse with one message.
 // Hidden fields are stored empty, never with a stale value.
 import { z } from 'zod';
-import { TEXT_TOO_LONG, choice, isBlank, optionalText, requiredText } from './form-fields.ts';
+import { TEXT_TOO_LONG, choice, isBlank, numberFromText, optionalText, requiredText } from './form-fields.ts';
 import type { SampleOrderKind } from './order.ts';
 
 export const SAMPLE_TYPES = ['DNA', '细胞渣', '其他'] as const;
@@ -79,7 +79,7 @@ const ACGT_PATTERN = /^[ACGT]+$/;
 /** A number in [min, max]; missing or not a number gives `required`, out of range gives `range`. */
 const numberIn = (required: string, min: number, max: number, range: string, integer = false) =>
   z.preprocess(
-    (v) => (isBlank(v) ? undefined : Number(v)),
+    (v) => (isBlank(v) ? undefined : numberFromText(v)),
     z
       .number({ error: required })
       .refine((n) => Number.isFinite(n), required)
@@ -96,7 +96,7 @@ const sequence = (required: string, max = 5000) =>
 export const sampleNameField = requiredText(M.name, 64).pipe(z.string().regex(NAME_PATTERN, M.nameCharset));
 export const duizhaoField = requiredText(M.duizhao, 64).pipe(z.string().regex(NAME_PATTERN, M.nameCharset));
 export const flagField = z.preprocess(
-  (v) => (isBlank(v) ? 0 : v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : Number(v)),
+  (v) => (isBlank(v) ? 0 : v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : numberFromText(v)),
   z.union([z.literal(0), z.literal(1)], { error: M.flag }),
 );
 

@@ -1,7 +1,7 @@
 // The ordering area's shared words and numbers (spec/ordering.md sections 2, 4, 8 and 9): order kinds,
 // status labels, the rules by status, paging, and the Chinese messages of the pages and calls.
 import { z } from 'zod';
-import { emptyToUndefined, requiredId } from './form-fields.ts';
+import { listInt, requiredId } from './form-fields.ts';
 
 /** Service types of the order centre's fixed menu entries. */
 export const ORDER_TYPES = { guide: 1, amplicon: 2, cell: 3 } as const;
@@ -86,8 +86,8 @@ export const idField = requiredId;
 
 export const orderListInput = z.object({
   /** 0-based for GUIDE-seq and amplicon (section 9); a negative page is the first. */
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().catch(0).default(0)),
-  size: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE).default(PAGE_SIZE)),
+  page: listInt(0, { min: 0, max: 100_000 }),
+  size: listInt(PAGE_SIZE, { max: 100 }),
   keyword: z.preprocess((v) => (typeof v === 'string' ? v.trim() : undefined), z.string().max(50).optional()),
 });
 export type OrderListInput = z.infer<typeof orderListInput>;

@@ -2,7 +2,7 @@
 // page (PLASMID_DETAIL_BLOCKS), their rules and Chinese messages (the form shows them, the server
 // refuses with them), the sequence file upload's and the Excel import's limits.
 import { z } from 'zod';
-import { choice, isBlank, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
 
 /** Longest sequence stored (bp): any plasmid and most BACs; the save's JSON body stays under 1 MB. */
@@ -194,5 +194,5 @@ const filterParam = z.preprocess((v) => (isBlank(v) || v === 'all' ? undefined :
 export const plasmidAdminFilterFields = {
   keyword: z.preprocess((v) => (isBlank(v) ? undefined : String(v).trim().slice(0, 100)), z.string().optional()),
   ...(Object.fromEntries(PLASMID_FILTERS.map((f) => [f.column, filterParam])) as Record<ChoiceColumn, typeof filterParam>),
-  status: z.preprocess((v) => (isBlank(v) ? undefined : Number(v)), z.union([z.literal(0), z.literal(1)]).optional()).catch(undefined),
+  status: z.preprocess((v) => (isBlank(v) ? undefined : numberFromText(v)), z.union([z.literal(0), z.literal(1)]).optional()).catch(undefined),
 };

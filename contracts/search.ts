@@ -1,5 +1,6 @@
 // Site search (/api/v1/article/search, /searchResult, /searchResultDetail) and the privacy page.
 import { z } from 'zod';
+import { blankToUndefined, integer } from './form-fields.ts';
 
 export const SEARCH_KINDS = ['article', 'news', 'product', 'plasmid'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -35,20 +36,8 @@ const keyword = z
 
 /** `page` is zero-based (spec section 7). */
 export const searchInput = z.object({
-  page: z.coerce
-    .number({ error: SEARCH_MESSAGES.pageInvalid })
-    .int(SEARCH_MESSAGES.pageInvalid)
-    .min(0, SEARCH_MESSAGES.pageInvalid)
-    .max(100_000, SEARCH_MESSAGES.pageInvalid)
-    .optional()
-    .default(0),
-  size: z.coerce
-    .number({ error: SEARCH_MESSAGES.sizeInvalid })
-    .int(SEARCH_MESSAGES.sizeInvalid)
-    .min(1, SEARCH_MESSAGES.sizeInvalid)
-    .max(SEARCH_MAX_SIZE, SEARCH_MESSAGES.sizeInvalid)
-    .optional()
-    .default(SEARCH_PAGE_SIZE),
+  page: z.preprocess(blankToUndefined, integer(SEARCH_MESSAGES.pageInvalid, { min: 0, max: 100_000 }).default(0)),
+  size: z.preprocess(blankToUndefined, integer(SEARCH_MESSAGES.sizeInvalid, { max: SEARCH_MAX_SIZE }).default(SEARCH_PAGE_SIZE)),
   keywords: keyword,
   keywords2: keyword,
 });
@@ -56,7 +45,7 @@ export type SearchInput = z.infer<typeof searchInput>;
 
 export const searchDetailInput = z.object({
   kind: z.enum(SEARCH_KINDS, { error: SEARCH_MESSAGES.kindInvalid }),
-  id: z.coerce.number({ error: SEARCH_MESSAGES.idInvalid }).int(SEARCH_MESSAGES.idInvalid).positive(SEARCH_MESSAGES.idInvalid).max(2_147_483_647, SEARCH_MESSAGES.idInvalid),
+  id: integer(SEARCH_MESSAGES.idInvalid),
 });
 export type SearchDetailInput = z.infer<typeof searchDetailInput>;
 

@@ -2,6 +2,7 @@
 // browser gets two pictures; where the piece fits stays on the server, which checks the drop and
 // answers a single-use ticket for /duanxin/faDuanxin (isreg 2).
 import { z } from 'zod';
+import { numberFromText } from './form-fields.ts';
 
 /** Picture sizes in CSS pixels; the piece picture is a full-height strip of SLIDER_PIECE_WIDTH. */
 export const SLIDER_WIDTH = 320;
@@ -22,7 +23,7 @@ export const SLIDER_MESSAGES = {
   ticketRequired: '请先完成滑块验证',
 } as const;
 
-const finite = z.coerce.number({ error: SLIDER_MESSAGES.failed }).refine(Number.isFinite, SLIDER_MESSAGES.failed);
+const finite = z.preprocess(numberFromText, z.number({ error: SLIDER_MESSAGES.failed }).refine(Number.isFinite, SLIDER_MESSAGES.failed));
 
 /** `/api/v1/help/sliderVerify`: where the piece was dropped (px from the left) and how the drag went. */
 export const sliderVerifyInput = z.object({

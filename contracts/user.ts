@@ -3,7 +3,7 @@
 // where it gives none, a message in the same 请输入…! style. Values may arrive as strings from a query
 // string or form body, so numbers and booleans are coerced.
 import { z } from 'zod';
-import { TEXT_TOO_LONG, blankToUndefined, emptyToUndefined, optionalText, requiredSelectId, requiredText } from './form-fields.ts';
+import { TEXT_TOO_LONG, blankToUndefined, emptyToUndefined, integer, optionalText, requiredSelectId, requiredText } from './form-fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so nobody makes the server hash megabytes. */
@@ -114,7 +114,7 @@ export const requiredId = requiredSelectId;
 
 /** Country: only China (0). */
 export const countryField = () =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: USER_MESSAGES.countryRequired }).pipe(z.literal(0, USER_MESSAGES.countryRequired)));
+  z.preprocess(blankToUndefined, integer(USER_MESSAGES.countryRequired, { min: 0, max: 0 }));
 
 function toBoolean(value: unknown): unknown {
   if (value === true || value === 1 || value === '1' || value === 'true' || value === 'on') return true;
@@ -226,7 +226,7 @@ export const accountFields = {
   fapiao_title: optionalText(),
   road: z.preprocess(
     (v) => blankToUndefined(v) ?? null,
-    z.coerce.number({ error: USER_MESSAGES.roadInvalid }).int(USER_MESSAGES.roadInvalid).min(0, USER_MESSAGES.roadInvalid).max(7, USER_MESSAGES.roadInvalid).nullable(),
+    integer(USER_MESSAGES.roadInvalid, { min: 0, max: 7 }).nullable(),
   ),
   is_sendup: booleanField(true),
   com_code: optionalText(50),

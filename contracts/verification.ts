@@ -2,7 +2,7 @@
 // messages and call inputs shared by the pages and the server. The server enforces every limit;
 // the pages only mirror them (the 60-second countdown of the code buttons).
 import { z } from 'zod';
-import { requiredString } from './form-fields.ts';
+import { integer, numberFromText, requiredString } from './form-fields.ts';
 
 export const CODE_LENGTH = 6;
 /** A code is valid for 10 minutes after it was sent. */
@@ -84,7 +84,7 @@ export const faDuanxinInput = z.object({
    * 1: SMS login (the phone must be registered); 0: new phone of the logged-in account;
    * 2: the booking form of a service page (needs `ticket` from the slider puzzle).
    */
-  isreg: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '参数错误' })).default(1),
+  isreg: z.preprocess(numberFromText, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '参数错误' }).default(1)),
   prefix: z.enum(PHONE_PREFIXES, { error: '请选择正确的区号' }).default('86'),
   /** The single-use ticket of a solved slider puzzle (/help/sliderVerify); isreg 2 only. */
   ticket: z.string().max(64).optional(),
@@ -97,6 +97,6 @@ export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
 
 /** `POST /api/v1/help/getArea`: pid 0 gives the provinces, a province id its cities. */
 export const getAreaInput = z.object({
-  pid: z.coerce.number({ error: '参数错误' }).int('参数错误').min(0, '参数错误').default(0),
+  pid: integer('参数错误', { min: 0 }).default(0),
 });
 

@@ -11,6 +11,7 @@ import type { AuthStaff } from './auth-staff.ts';
 import { hasRole, STAFF_MESSAGES } from '../../contracts/staff.ts';
 import type { Endpoint } from '../../contracts/endpoint.ts';
 import { answerMismatch } from './answer-check.ts';
+import { refuseUnstorableText } from './input-guard.ts';
 
 export interface RouteContext<Auth extends boolean> {
   request: FastifyRequest;
@@ -32,8 +33,12 @@ export function requestParams(request: FastifyRequest): Record<string, unknown> 
   return { ...query, ...(body as Record<string, unknown>) };
 }
 
-/** Validates with the shared schema; the first failing rule's message (the spec's Chinese text) is the refusal. */
+/**
+ * Validates with the shared schema; the first failing rule's message (the spec's Chinese text) is the
+ * refusal. Input holding a NUL or a lone surrogate anywhere is refused first, whatever the schema.
+ */
 export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.infer<S> {
+  refuseUnstorableText(params);
   const result = schema.safeParse(params);
   if (!result.success) throw refuse(result.error.issues[0]?.message ?? '参数错误');
   return result.data;

@@ -2,6 +2,8 @@
 // { code, msg, data } with a Chinese message; code 201 travels with HTTP 200, every other code is
 // also the HTTP status. Internals never reach the answer, only the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORBIDDEN_CHARACTERS, INPUT_INVALID, TEXT_TOO_LONG } from '../../contracts/form-fields.ts';
+import { databaseErrorOf, isBadInputError } from '../db/db-errors.ts';
 import { envelope } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -22,9 +24,22 @@ const MESSAGES: Record<number, string> = {
 export const isApiUrl = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/messages/');
 
+/**
+ * The refusal of a value the database could not take (SQLSTATE class 22): the last line of defence
+ * behind the contracts, on PGlite and PostgreSQL alike.
+ */
+function badInputMessage(error: unknown): string {
+  const code = databaseErrorOf(error)?.sqlstate;
+  if (code === '22001') return TEXT_TOO_LONG;
+  // 22021 a byte not in UTF-8 (NUL on PostgreSQL), 22P05 a character jsonb cannot hold (\u0000).
+  if (code === '22021' || code === '22P05') return FORBIDDEN_CHARACTERS;
+  return INPUT_INVALID;
+}
+
 /** Code and message of the envelope for any thrown value. */
 export function describeError(error: unknown): { code: number; msg: string; data: unknown } {
   if (error instanceof ApiError) return { code: error.code, msg: error.message, data: error.data };
+  if (isBadInputError(error)) return { code: 201, msg: badInputMessage(error), data: null };
   const status = Number((error as FastifyError)?.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     return { code: status, msg: MESSAGES[status] ?? '请求错误', data: null };
@@ -34,7 +49,10 @@ export function describeError(error: unknown): { code: number; msg: string; data
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { code, msg, data } = describeError(error);
-  if (code >= 500) request.log.error({ err: error }, 'request failed');
+  const route = request.routeOptions?.url;
+  // The `err` serializer (logging.ts) keeps a failed query's values out of the log.
+  if (code >= 500) request.log.error({ err: error, route }, 'request failed');
+  else if (databaseErrorOf(error)) request.log.warn({ status: code, db: databaseErrorOf(error), route }, 'request refused by the database');
   else if (!(error instanceof ApiError)) request.log.info({ code, err: { message: (error as Error)?.message } }, 'request refused');
   const status = code === 201 ? 200 : code;
   if (isApiUrl(request.url)) return reply.status(status).type('application/json; charset=utf-8').send(envelope(code, msg, data));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { loggerOptions, scrubUrl } from './logging.ts';
+import { loggerOptions, scrubUrl, serializeError } from './logging.ts';
 
 describe('scrubUrl', () => {
   it('replaces the values of sensitive query parameters and keeps the rest', () => {
@@ -18,6 +18,42 @@ describe('scrubUrl', () => {
     );
     expect(scrubUrl('/plain/path')).toBe('/plain/path');
     expect(scrubUrl('/x?page=2&keyword=cas9')).toBe('/x?page=2&keyword=cas9');
+  });
+});
+
+describe('serializeError', () => {
+  const personal = ['王小明', '13800138000', '北京市海淀区'];
+  // drizzle's wrapper (message and params carry the values) around PostgreSQL's error (message and detail quote them).
+  const pgError = () =>
+    Object.assign(new Error('invalid input syntax for type integer: "王小明"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      detail: 'Failing row contains (13800138000, 北京市海淀区).',
+      table: 'users',
+      routine: 'pg_strtoint32_safe',
+      params: personal,
+    });
+  const queryError = () =>
+    Object.assign(new Error(`Failed query: insert into users values ($1, $2, $3)\nparams: ${personal.join(',')}`), {
+      query: 'insert into users values ($1, $2, $3)',
+      params: personal,
+      cause: pgError(),
+    });
+
+  it('gives a failed query its SQLSTATE, names and stack frames only', () => {
+    for (const error of [queryError(), pgError(), new Error('while saving', { cause: queryError() })]) {
+      const text = JSON.stringify(serializeError(error));
+      expect(text).toContain('"sqlstate":"22P02"');
+      expect(text).toContain('"table":"users"');
+      expect(text).toContain('logging.test.ts');
+      for (const value of personal) expect(text).not.toContain(value);
+    }
+  });
+
+  it('keeps everything of other errors, as pino does', () => {
+    const error = Object.assign(new Error('boom', { cause: new Error('root') }), { statusCode: 502 });
+    expect(serializeError(error)).toMatchObject({ type: 'Error', message: 'boom', statusCode: 502, cause: { message: 'root' } });
+    expect(serializeError(error).stack).toContain('Error: boom');
   });
 });
 

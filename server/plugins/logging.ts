@@ -1,7 +1,9 @@
 // Request logs without secrets. POST parameters travel in the query string by convention, so the
-// URL itself is scrubbed; headers carrying tokens are redacted should anything log them.
+// URL itself is scrubbed; headers carrying tokens are redacted should anything log them. A failed
+// query logs its SQLSTATE and the names involved, never the values it was given.
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { databaseErrorOf, stackFrames } from '../db/db-errors.ts';
 
 /** Query keys whose values never reach a log (compared lower-cased). */
 export const SENSITIVE_KEYS = new Set(['password', 'repassword', 'password2', 'code', 'smscode', 'captcha', 'token']);
@@ -48,6 +50,35 @@ export const REDACT_PATHS = [
   ...[...SENSITIVE_KEYS].flatMap((k) => [k, `*.${k}`, `body.${k}`, `req.body.${k}`, `query.${k}`]),
 ];
 
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The `err` serializer: type, message, stack, own fields and cause, as pino's; a database error (or
+ * drizzle's wrapper, whose message and `params` hold the row's values) gives only its facts and frames.
+ */
+export function serializeError(error: Error, depth = 0): SerializedError {
+  const fields = error as Error & Record<string, unknown>;
+  const type = fields.constructor?.name || 'Error';
+  const facts = databaseErrorOf(error);
+  if (facts) return { type, message: `database error ${facts.sqlstate}`, ...facts, stack: stackFrames(error.stack) ?? '' };
+  // Anything else logged as `err` (a plain { message }) goes as it is, as with pino's serializer.
+  if (!(error instanceof Error)) return error as SerializedError;
+  const out: SerializedError = { type, message: String(error.message), stack: error.stack ?? '' };
+  if (depth > 5) return out;
+  const nested = (value: unknown): unknown => (value instanceof Error ? serializeError(value, depth + 1) : value);
+  for (const [key, value] of Object.entries(fields)) {
+    if (key in out || key === 'cause') continue;
+    out[key] = Array.isArray(value) ? value.map(nested) : nested(value);
+  }
+  if (fields.cause !== undefined) out.cause = nested(fields.cause);
+  return out;
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -69,6 +100,7 @@ export function loggerOptions(
     ...(!stream && config.NODE_ENV === 'development' ? { transport: developmentTransport } : {}),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
+      err: (error: Error) => serializeError(error),
       req(request: LoggedRequest) {
         return {
           method: request.method,

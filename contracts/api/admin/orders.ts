@@ -2,7 +2,7 @@
 // status moves (sales confirm 0→1 with an optional quote, lab 1→6, admins back one step with a reason),
 // sample moves, the message thread and result files.
 import { z } from 'zod';
-import { choice } from '../../form-fields.ts';
+import { choice, filterInt } from '../../form-fields.ts';
 import { ORDER_KINDS, fileIdInput, orderMessageInput, orderRefInput, sampleMoveInput, statusMoveInput } from '../../order-ops.ts';
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
 import { customerEvent, fileLink, orderMessage, orderQuote, resultFile } from '../order-progress.ts';
@@ -21,7 +21,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 export const adminOrderListInput = z.object({
   kind: z.preprocess(blankToUndefined, choice(ORDER_KINDS, '订单类型不正确').optional()),
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(6).optional()).catch(undefined),
+  status: filterInt({ min: 0, max: 6 }),
   /** The customer's e-mail, name, company or phone (part of it). */
   customer: z.string().trim().max(100).optional(),
   orderno: z.string().trim().max(50).optional(),

@@ -2,6 +2,7 @@
 // (admins) and the audit log (admins).
 import { z } from 'zod';
 import { staffAddInput, staffListInput, staffLoginInput, staffPasswordInput, staffUpdateInput, totpConfirmInput } from '../../staff.ts';
+import { filterInt, listInt } from '../../form-fields.ts';
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 
@@ -55,12 +56,12 @@ const dateText = z
   .or(z.literal('').transform(() => undefined));
 
 export const adminPageInput = {
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: listInt(1, { max: 100_000 }),
+  size: listInt(20, { max: 100 }),
 };
 
 export const auditListInput = z.object({
-  staff_id: z.coerce.number().int().positive().optional().catch(undefined),
+  staff_id: filterInt(),
   entity: z.string().trim().max(50).optional(),
   /** Shanghai dates, inclusive. */
   from: dateText,

@@ -7,6 +7,7 @@ import { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
 import { ORDER_OPS_MESSAGES } from '../../../contracts/order-ops.ts';
 import { adminRoute } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
+import { guardedParts } from '../../http/multipart.ts';
 import type { UploadPart } from './file-service.ts';
 
 const PART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 };
@@ -45,7 +46,7 @@ export async function orderOpsAdminRoutes(app: FastifyInstance) {
     message: ORDER_OPS_MESSAGES.uploaded,
     async handler(_input, { request, staff }) {
       if (!request.isMultipart()) throw refuse(ORDER_OPS_MESSAGES.fileRequired);
-      const parts = request.parts({ limits: { ...PART_LIMITS, fileSize } }) as AsyncIterable<UploadPart>;
+      const parts = guardedParts(request.parts({ limits: { ...PART_LIMITS, fileSize } }) as AsyncIterable<UploadPart>);
       try {
         return await orderFiles.upload(staff, request.ip, { query: (request.query ?? {}) as Record<string, unknown>, parts });
       } catch (error) {

@@ -1,0 +1,19 @@
+// zod's own messages are English ("Invalid input: expected string, received boolean"). A schema that
+// names no message of its own must still refuse in Chinese, on the server and in the browser alike,
+// so the default for every such issue is set once, here. The modules every contract builds on
+// (form-fields.ts, endpoint.ts) import this one, so it runs before any schema parses.
+import { z } from 'zod';
+
+export const TEXT_TOO_LONG = '输入内容过长';
+/** A value of the wrong kind or form (an array for a number, 'abc' for an id …). */
+export const INPUT_INVALID = '输入内容格式不正确';
+/** A required parameter that was not sent. */
+export const INPUT_MISSING = '缺少必填内容';
+
+z.config({
+  customError(issue) {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return INPUT_MISSING;
+    if (issue.code === 'too_big' && issue.origin === 'string') return TEXT_TOO_LONG;
+    return INPUT_INVALID;
+  },
+});
