@@ -118,7 +118,7 @@ const DEFS: Def[] = [
   { id: 5, pid: 0, catname: 'CRISPR 工具', encatname: 'CRISPR Tools', type: T.CrisprHelp,
     desc: '向导 RNA 设计、脱靶预测与 CRISPR-Net 脱靶评分工具。' },
   { id: 51, pid: 5, catname: 'sgRNA 设计指南', encatname: 'Guide Design', type: T.CrisprHelp, desc: '三步完成向导 RNA 设计与脱靶评估。' },
-  { id: 52, pid: 5, catname: 'CRISPR-Net 脱靶评分', encatname: 'CRISPR-Net Scoring', type: T.CrisprHelp, gourl: '/crispr',
+  { id: 52, pid: 5, catname: 'CRISPR-Net 脱靶评分', encatname: 'CRISPR-Net Scoring', type: T.CrisprHelp,
     desc: '基于深度学习的脱靶活性评分，支持错配与 bulge。' },
   { id: 53, pid: 5, catname: 'CRISPOR（外部）', encatname: 'CRISPOR', type: T.CrisprHelp, gourl: 'http://crispor.tefor.net/',
     desc: '公开的 sgRNA 设计网站（外部链接）。' },
@@ -138,7 +138,7 @@ const DEFS: Def[] = [
 
   { id: 8, pid: 0, catname: '加入我们', encatname: 'Join Us', type: T.Recruitment, desc: '社会招聘与校园招聘。' },
   { id: 81, pid: 8, catname: '社会招聘', encatname: 'Experienced Hires', type: T.Recruitment, desc: '诚邀经验丰富的你加入。' },
-  { id: 82, pid: 8, catname: '校园招聘', encatname: 'Campus Recruitment', type: T.Recruitment, gourl: '/recruitment/school', desc: '应届生与实习生岗位。' },
+  { id: 82, pid: 8, catname: '校园招聘', encatname: 'Campus Recruitment', type: T.Recruitment, desc: '应届生与实习生岗位。' },
 ];
 
 function body(def: Def): string {

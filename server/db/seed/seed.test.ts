@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { LocalStorage } from '../../storage/local-storage.ts';
 import * as schema from '../schema/index.ts';
 import { seedDemoContent, type SeedReport } from './index.ts';
+import { categoryUpdateInput } from '../../../contracts/content-site.ts';
 
 const SETTING_KEYS = [
   'xxl_title', 'xxl_qq', 'xxl_tel', 'xxl_tel400', 'xxl_foottel', 'xxl_erweima', 'xxl_copyright', 'xxl_beian',
@@ -56,6 +57,8 @@ describe('seedDemoContent', () => {
     expect(tops.length).toBeGreaterThanOrEqual(7);
     expect(tops.some((top) => { const n = rows.filter((r) => r.pid === top.id).length; return n >= 6 && n <= 10; })).toBe(true);
     expect(rows.filter((r) => /^https?:\/\//.test(r.gourl ?? '')).length).toBeGreaterThanOrEqual(2);
+    // An editor opening any demo category in the console can save it unchanged.
+    for (const row of rows) expect(categoryUpdateInput.safeParse(row).error?.issues ?? [], `category ${row.id}`).toEqual([]);
     for (const molds of ['cell_yesheng', 'cell_cas9', 'cell_luc', 'cell_egfp', 'cell_ganxibao']) {
       expect(rows.some((r) => r.molds === molds && (r.type === 9 || r.type === 10))).toBe(true);
     }
