@@ -6,6 +6,7 @@
 // on /privacyPolicy at once, its other HTML unchanged. Screenshots at 1366 and 768 px: the category
 // tree and drawer, the category's preview, the site settings, single pages and page blocks, and the
 // job postings with their drawer.
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
@@ -156,6 +157,19 @@ test('an editor rewrites the privacy policy in the rich-text editor; /privacyPol
   await expect(page.getByRole('button', { name: '保存设置' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-site-settings-768');
+  // The company map is uploaded as a picture (resized by the server) and the contact page shows it.
+  const mapField = page.getByTestId('image-upload-field').filter({ has: page.getByLabel('公司地图图片') });
+  const map = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 230, g: 240, b: 250 } } }).png().toBuffer();
+  await mapField.locator('input[type=file]').setInputFiles({ name: '公司地图.png', mimeType: 'image/png', buffer: map });
+  await expect(page.getByLabel('公司地图图片')).toHaveValue(/^\/uploads\/.+-1200x800\.webp$/);
+  const mapUrl = await page.getByLabel('公司地图图片').inputValue();
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  const contact = await browser.newContext();
+  const contactPage = await contact.newPage();
+  await contactPage.goto('/contactUS');
+  await expect(contactPage.locator(`img[src="${mapUrl}"]`)).toHaveCount(1);
+  await contact.close();
   await page.getByRole('tab', { name: '页面区块' }).click();
   await page.locator('tr.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
   const block = page.getByRole('dialog');

@@ -1,11 +1,13 @@
-// 网站设置: every web setting (plain text; the hotlines keep their line breaks) and the four counters.
-import { Button, Col, Form, Input, InputNumber, Row, Spin, Typography } from 'antd';
+// 网站设置: every web setting (plain text; the hotlines keep their line breaks; the QR codes and the map
+// uploaded as pictures) and the four counters.
+import { Button, Col, Form, Input, InputNumber, Row, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
 import { COUNTER_LABELS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
+import { ImageUploadField } from './image-upload-field.tsx';
 
 const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description']);
 const PICTURES = new Set<string>(['xxl_erweima', 'top_weixin_img', 'comany_map']);
@@ -24,6 +26,7 @@ export function SiteSettingsForm() {
     setSaving(true);
     try {
       await api.call(adminSiteApi.saveSettings, {}, { body: values });
+      void message.success('已保存');
       reload();
     } catch {
       // shown by the client
@@ -37,8 +40,14 @@ export function SiteSettingsForm() {
       <Row gutter={16}>
         {WEB_SETTING_KEYS.map((key) => (
           <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
-            <Form.Item name={['settings', key]} label={SETTING_LABELS[key]} extra={PICTURES.has(key) ? '图片地址' : undefined}>
-              {MULTILINE.has(key) ? <Input.TextArea rows={2} maxLength={2000} /> : <Input maxLength={2000} />}
+            <Form.Item name={['settings', key]} label={SETTING_LABELS[key]}>
+              {PICTURES.has(key) ? (
+                <ImageUploadField purpose="page" />
+              ) : MULTILINE.has(key) ? (
+                <Input.TextArea rows={2} maxLength={2000} />
+              ) : (
+                <Input maxLength={2000} />
+              )}
             </Form.Item>
           </Col>
         ))}
