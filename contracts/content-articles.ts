@@ -54,8 +54,8 @@ const sortField = z.preprocess(
 const html = (max: number, tooLong: string) =>
   z.preprocess((v) => (isBlank(v) ? null : v), z.string({ error: tooLong }).max(max, tooLong).nullable());
 
-/** The fields shared by articles and news. */
-const commonFields = {
+/** The fields shared by articles and news (the console's one drawer checks them with these). */
+export const contentCommonFields = {
   tid: requiredId(M.categoryRequired),
   title: requiredText(M.titleRequired, 200, M.titleTooLong),
   litpic: optionalText(500, M.litpicTooLong),
@@ -66,7 +66,7 @@ const commonFields = {
 };
 
 export const articleFields = z.object({
-  ...commonFields,
+  ...contentCommonFields,
   is_tuijian: flag01(M.flagInvalid),
   is_mingxing: flag01(M.flagInvalid),
   sort: sortField,
@@ -108,7 +108,7 @@ export function parsePublishTime(text: string): Date | null {
 }
 
 export const newsFields = z.object({
-  ...commonFields,
+  ...contentCommonFields,
   is_index: flag01(M.flagInvalid),
   create_time: publishTime,
 });

@@ -20,7 +20,11 @@ import { admin } from './admin-v1.ts';
 
 const id = z.number().int();
 
-export const adminArticleRow = z.object({
+/**
+ * The columns every row of both lists starts and ends with; each entity's own columns go between, so
+ * the answers keep the tables' column order.
+ */
+const contentRowStart = {
   id,
   tid: id,
   title: z.string(),
@@ -28,30 +32,18 @@ export const adminArticleRow = z.object({
   description: z.string().nullable(),
   body: z.string().nullable(),
   keywords: z.string().nullable(),
-  is_tuijian: id,
-  is_mingxing: id,
-  sort: id,
+};
+const contentRowEnd = {
   status: id,
   create_time: timestamp,
   update_time: timestamp,
   /** The category's name, for the list. */
   catname: z.string().nullable(),
-});
+};
 
-export const adminNewsRow = z.object({
-  id,
-  tid: id,
-  title: z.string(),
-  litpic: z.string().nullable(),
-  description: z.string().nullable(),
-  body: z.string().nullable(),
-  keywords: z.string().nullable(),
-  is_index: id,
-  status: id,
-  create_time: timestamp,
-  update_time: timestamp,
-  catname: z.string().nullable(),
-});
+export const adminArticleRow = z.object({ ...contentRowStart, is_tuijian: id, is_mingxing: id, sort: id, ...contentRowEnd });
+
+export const adminNewsRow = z.object({ ...contentRowStart, is_index: id, ...contentRowEnd });
 
 /** A category the forms offer (every one, hidden ones too; the console shows the path). */
 export const contentCategoryOption = z.object({ id, pid: id, catname: z.string(), type: id, status: id });

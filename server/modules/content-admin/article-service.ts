@@ -4,80 +4,50 @@
 // HTML is sanitised on write exactly as the public site sanitises it on read, so what the editor saved
 // is what the page shows (the buy button's <a class="product-buy" href="#buy"> survives, script and
 // on* handlers do not). Status 0 is a draft: not public, visible only through a preview link.
-// Each write and its audit row commit together; the caller then announces the content change.
+// The editing articles share with news is content-entity-service.ts; here are an article's fields,
+// its messages and audit actions, and the ordering of the home page's lists, which only articles have.
 import {
   CONTENT_MESSAGES as M,
   HOME_PICK_SORT_STEP,
   HOME_PICKS_MAX,
   type ArticleFields,
-  type ContentListInput,
   type HomePickFlag,
 } from '../../../contracts/content-articles.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
-import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { AuditService } from '../audit/service.ts';
-import { changedFields } from './changes.ts';
-import { createArticleAdminRepo, type ArticleRecord, type ArticleValues } from './article-repo.ts';
+import { createArticleAdminRepo, type ArticleValues } from './article-repo.ts';
+import { createContentEntityService, sharedContentValues } from './content-entity-service.ts';
 
 const ENTITY = 'articles';
 
+/** An article may go under any category (the category's type decides which page shows it). */
+function articleValues(input: ArticleFields): ArticleValues {
+  return {
+    ...sharedContentValues(input),
+    is_tuijian: input.is_tuijian,
+    is_mingxing: input.is_mingxing,
+    sort: input.sort,
+    status: input.status,
+  };
+}
+
 export function createArticleAdminService(database: Database, deps: { audit: Pick<AuditService, 'record'> }) {
   const repo = createArticleAdminRepo(database.db);
-
-  async function answer(row: ArticleRecord) {
-    return { ...row, catname: await repo.catname(row.tid) };
-  }
-
-  async function values(input: ArticleFields): Promise<ArticleValues> {
-    if (!(await repo.category(input.tid))) throw refuse(M.categoryMissing);
-    return {
-      tid: input.tid,
-      title: input.title,
-      litpic: input.litpic,
-      description: sanitizeRichHtml(input.description),
-      body: sanitizeRichHtml(input.body),
-      keywords: input.keywords,
-      is_tuijian: input.is_tuijian,
-      is_mingxing: input.is_mingxing,
-      sort: input.sort,
-      status: input.status,
-    };
-  }
+  const editing = createContentEntityService({
+    repo,
+    audit: deps.audit,
+    entity: ENTITY,
+    actions: { create: 'content.article.create', update: 'content.article.update', status: 'content.article.status', delete: 'content.article.delete' },
+    missing: M.articleMissing,
+    values: articleValues,
+  });
 
   return {
-    async list(input: ContentListInput) {
-      const { rows, total } = await repo.page(input, (input.page - 1) * input.size, input.size);
-      return { data: rows, total };
-    },
+    ...editing,
 
     categories: () => repo.categories(),
-
-    async detail(id: number) {
-      const row = await repo.find(id);
-      if (!row) throw refuse(M.articleMissing);
-      return answer(row);
-    },
-
-    async add(staff: AuthStaff, ip: string | null, input: ArticleFields) {
-      const data = await values(input);
-      const row = await repo.transaction(async (tx) => {
-        const created = await tx.insert(data);
-        await deps.audit.record(actorOf(staff, ip), { action: 'content.article.create', entity: ENTITY, entityId: created.id, after: created }, tx.db);
-        return created;
-      });
-      return answer(row);
-    },
-
-    async update(staff: AuthStaff, ip: string | null, id: number, input: ArticleFields) {
-      const data = await values(input);
-      return answer(await write(staff, ip, id, 'content.article.update', data));
-    },
-
-    async setStatus(staff: AuthStaff, ip: string | null, id: number, status: 0 | 1) {
-      return answer(await write(staff, ip, id, 'content.article.status', { status }));
-    },
 
     homePicks: (flag: HomePickFlag) => repo.flagged(flag, HOME_PICKS_MAX),
 
@@ -104,29 +74,7 @@ export function createArticleAdminService(database: Database, deps: { audit: Pic
       });
       return repo.flagged(flag, HOME_PICKS_MAX);
     },
-
-    async remove(staff: AuthStaff, ip: string | null, id: number): Promise<null> {
-      await repo.transaction(async (tx) => {
-        const before = await tx.findForUpdate(id);
-        if (!before) throw refuse(M.articleMissing);
-        await tx.remove(id);
-        await deps.audit.record(actorOf(staff, ip), { action: 'content.article.delete', entity: ENTITY, entityId: id, before }, tx.db);
-      });
-      return null;
-    },
   };
-
-  async function write(staff: AuthStaff, ip: string | null, id: number, action: string, data: Partial<ArticleValues>) {
-    return repo.transaction(async (tx) => {
-      const before = await tx.findForUpdate(id);
-      if (!before) throw refuse(M.articleMissing);
-      const changes = changedFields(before, data);
-      if (!changes) return before;
-      const after = await tx.update(id, changes.after);
-      await deps.audit.record(actorOf(staff, ip), { action, entity: ENTITY, entityId: id, ...changes }, tx.db);
-      return after;
-    });
-  }
 }
 
 export type ArticleAdminService = ReturnType<typeof createArticleAdminService>;
