@@ -4,9 +4,10 @@
 // noindex); once shown it is public at once. The console's pages at 1366 and 768, and the article and
 // news drawers at 768.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
+import { adminPost, staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -15,19 +16,7 @@ const stamp = Date.now();
 const EDITOR = { email: `editor-${stamp}@e2e.example.com`, name: '周编辑', password: 'Editor#2026text' };
 let token = '';
 
-async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, auth?: string) {
-  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: auth ? { authentication: auth } : {} });
-  return response.json();
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel('邮箱').fill(EDITOR.email);
-  await page.getByLabel('密码').fill(EDITOR.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('console-member')).toBeVisible();
-}
+const signIn = (page: Page) => staffSignIn(page, EDITOR);
 
 test.beforeAll(async ({ request }) => {
   const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });

@@ -3,20 +3,16 @@
 // to WebP); the home page shows the new slide at its next load, offering every stored width so a
 // phone downloads a small copy. The console page at 1366 and 768, and the carousel and product
 // drawers and the product list at 768.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
+import { adminPost } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 const stamp = Date.now();
 const EDITOR = { email: `catalogue-editor-${stamp}@e2e.example.com`, name: '周编辑', password: 'Editor#2026slide' };
 const TITLE = `新品发布 ${stamp % 100000}`;
-
-async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string) {
-  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: token ? { authentication: token } : {} });
-  return response.json();
-}
 
 test('an editor adds a carousel slide with an uploaded picture and the home page shows it at once', async ({ page, request }, testInfo) => {
   const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });

@@ -5,9 +5,10 @@
 // its sequence downloads, which answer 404 without the token. Screenshots of the console at 1366 and
 // 768, and of the plasmid drawer and the Excel import at 768.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
+import { adminPost } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 const stamp = Date.now();
@@ -29,11 +30,6 @@ ORIGIN
        61 cagcttgtct gtaagcggat gccgggagca gacaagcccg tcagggcgcg tcagcgggtg
 //
 `;
-
-async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string) {
-  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: token ? { authentication: token } : {} });
-  return response.json();
-}
 
 test('an editor adds a plasmid from a GenBank file and the public page draws its map at once', async ({ page, request }, testInfo) => {
   const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });

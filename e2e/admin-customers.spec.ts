@@ -4,19 +4,15 @@
 // list and the page fit 1280 and 768 px without sideways scrolling.
 import { expect, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, createCustomer, post } from './support/customer.ts';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 test('an admin finds a customer, disables and enables the account', async ({ page, request }) => {
   const customer = await createCustomer(request, 'console-customer', { fname: '孙', lname: '悦' });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel('邮箱').fill(E2E_ADMIN.email);
-  await page.getByLabel('密码').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('console-member')).toBeVisible();
+  await staffSignIn(page, E2E_ADMIN);
 
   await page.getByRole('link', { name: '客户', exact: true }).click();
   await page.getByLabel('关键词').fill(customer.email);

@@ -3,9 +3,11 @@
 // by kind, today's CRISPR-Net jobs, this week's new customers and the order counts, without
 // horizontal scrolling at 1366 and 768 wide.
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, post } from './support/customer.ts';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { createCustomer } from './support/customer.ts';
+import { submitGuideOrder } from './support/order-helpers.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 /** How far the chart's canvas reaches past its card on the right (0 when it fits). */
@@ -18,36 +20,10 @@ async function chartOverflow(page: Page): Promise<number> {
 
 test('the dashboard shows what is new to an admin at desktop and tablet widths', async ({ page, request }, testInfo) => {
   const customer = await createCustomer(request, 'dashboard');
-  const added = await post(
-    request,
-    '/guide/addGuideOrder',
-    {
-      name: 'HEK293-EMX1',
-      type: 'DNA',
-      jiezhi: 'ddH2O',
-      is_edta: 0,
-      nongdu: 100,
-      tiji: 20,
-      laiyuan: 'human hg38',
-      fenxi_leixing: '实验组',
-      xulie: ['GAGTCCGAGCAGAAGAAGAAGGG'],
-      hexuanmei: 'SpCas9',
-      cuopei_fazhi: 6,
-      tudian_fazhi: 1,
-      is_odn: 0,
-      is_remark: 0,
-    },
-    customer.token,
-  );
-  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
+  await submitGuideOrder(request, customer);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel('邮箱').fill(E2E_ADMIN.email);
-  await page.getByLabel('密码').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('console-member')).toBeVisible();
+  await staffSignIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
 
   const chart = page.getByRole('img', { name: /^近 30 天每日提交的订单，共 \d+ 个$/ });

@@ -2,19 +2,14 @@
 // admin through the console's API) opens 询价与预约, finds it by keyword, takes it (指派给我), adds an
 // internal note, marks it handled, and exports the filtered list to Excel; the page at 1366 and 768.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { E2E_ADMIN } from './support/test-server.ts';
+import { addStaff, adminToken, staffSignIn } from './support/staff.ts';
 
 const stamp = Date.now();
 const SALES = { email: `inbox-sales-${stamp}@e2e.example.com`, name: '孙销售', password: 'Sales#2026inbox' };
 const VISITOR = { name: `询价客户${stamp % 100000}`, phone: '13612340000', company: '收件箱大学', email: `visitor-${stamp}@example.com` };
-
-async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string) {
-  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: token ? { authentication: token } : {} });
-  return response.json();
-}
 
 test('a sales member finds a new enquiry, notes it, marks it handled and exports the list', async ({ page, request }, testInfo) => {
   // A visitor orders a technical service from /techService, as on the public site.
@@ -32,17 +27,8 @@ test('a sales member finds a new enquiry, notes it, marks it handled and exports
   await form.getByRole('button', { name: /提交订购/ }).click();
   await expect(page.locator('.ant-message').getByText('订购成功')).toBeVisible();
 
-  const login = await adminPost(request, '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  expect(login, JSON.stringify(login)).toMatchObject({ code: 200, data: { step: 'done' } });
-  const added = await adminPost(request, '/staff/add', { ...SALES, roles: ['sales'] }, login.data.token);
-  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
-
-  await page.goto('/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel('邮箱').fill(SALES.email);
-  await page.getByLabel('密码').fill(SALES.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('console-member')).toBeVisible();
+  await addStaff(request, await adminToken(request), SALES, ['sales']);
+  await staffSignIn(page, SALES);
 
   await page.getByRole('link', { name: '询价与预约', exact: true }).click();
   await expect(page.getByRole('heading', { name: '询价与预约' })).toBeVisible();

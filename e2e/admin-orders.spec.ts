@@ -5,13 +5,15 @@
 // replies and downloads the report, whose SHA-256 matches.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createCustomer, logIn, post, type Customer } from './support/customer.ts';
+import { createCustomer, logIn, type Customer } from './support/customer.ts';
+import { submitGuideOrder } from './support/order-helpers.ts';
 import { readOutbox } from '../server/modules/mail/outbox.ts';
 import { mailOutboxDir } from './support/outbox.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -28,21 +30,7 @@ const REPORT_SHA256 = createHash('sha256').update(REPORT).digest('hex');
 let customer: Customer;
 let order: { id: number; orderno: string };
 
-async function adminPost(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string) {
-  const response = await request.post(`/api/admin/v1${path}`, { data: body, headers: token ? { authentication: token } : {} });
-  return response.json();
-}
-
-async function staffSignIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel('邮箱').fill(who.email);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('console-member')).toBeVisible();
-}
-
-async function staffPage(browser: Browser, who: { email: string; password: string }) {
+async function staffPage(browser: Browser, who: StaffLogin) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await staffSignIn(page, who);
@@ -65,35 +53,12 @@ test('the first admin signs in and adds a lab member in the console', async ({ p
 
   // The sales member through the same API the console calls, with the admin's session.
   const token = await page.evaluate(() => localStorage.getItem('staff_token'));
-  const added = await adminPost(request, '/staff/add', { ...SALES, roles: ['sales'] }, token ?? undefined);
-  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
+  await addStaff(request, token ?? '', SALES, ['sales']);
 });
 
 test('a customer submits a GUIDE-seq order', async ({ request }) => {
   customer = await createCustomer(request, 'ops-flow');
-  const added = await post(
-    request,
-    '/guide/addGuideOrder',
-    {
-      name: 'HEK293-EMX1',
-      type: 'DNA',
-      jiezhi: 'ddH2O',
-      is_edta: 0,
-      nongdu: 100,
-      tiji: 20,
-      laiyuan: 'human hg38',
-      fenxi_leixing: '实验组',
-      xulie: ['GAGTCCGAGCAGAAGAAGAAGGG'],
-      hexuanmei: 'SpCas9',
-      cuopei_fazhi: 6,
-      tudian_fazhi: 1,
-      is_odn: 0,
-      is_remark: 0,
-    },
-    customer.token,
-  );
-  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
-  order = { id: added.data.info, orderno: added.data.orderno };
+  order = await submitGuideOrder(request, customer);
 });
 
 test('sales finds the order and confirms it with a quote', async ({ browser }) => {

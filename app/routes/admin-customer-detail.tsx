@@ -1,12 +1,11 @@
 // /admin/customers/:id (sales, admins): one customer's account, addresses, orders and CRISPR-Net jobs,
 // with 停用/启用 and 重发激活邮件.
-import { Empty, Result, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { adminCustomerApi } from '../../contracts/api/admin/customers.ts';
-import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
 import { useApiData } from '../api/use-api-data.ts';
-import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
+import { SectionOnly } from '../features/admin/console-page.tsx';
 import { CustomerAddresses, CustomerFields, CustomerHeader } from '../features/admin/customer-account.tsx';
 import { CustomerJobs, CustomerOrders } from '../features/admin/customer-activity.tsx';
 import type { Route } from './+types/admin-customer-detail';
@@ -14,14 +13,19 @@ import type { Route } from './+types/admin-customer-detail';
 export const meta: Route.MetaFunction = consoleMeta('客户详情');
 
 export default function AdminCustomerDetail() {
-  const { me } = useConsole();
-  const allowed = hasRole(me.roles, CONSOLE_SECTIONS.customers);
+  return (
+    <SectionOnly section="customers">
+      <CustomerDetail />
+    </SectionOnly>
+  );
+}
+
+function CustomerDetail() {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useApiData(adminCustomerApi.detail, { id }, { enabled: valid && allowed });
+  const detail = useApiData(adminCustomerApi.detail, { id }, { enabled: valid });
 
-  if (!allowed) return <Result status="403" title="无权访问" subTitle="该页面仅销售与管理员可用" />;
   if (!valid || (detail.status === 'failed' && !detail.data)) {
     return (
       <Empty description="客户不存在">

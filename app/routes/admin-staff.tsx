@@ -1,7 +1,6 @@
 // /admin/staff (admins): staff accounts.
-import { Typography } from 'antd';
 import { consoleMeta } from '../features/admin/console-meta.ts';
-import { AdminOnly } from '../features/admin/admin-only.tsx';
+import { ConsolePage } from '../features/admin/console-page.tsx';
 import { StaffTable } from '../features/admin/staff-table.tsx';
 import type { Route } from './+types/admin-staff';
 
@@ -9,11 +8,8 @@ export const meta: Route.MetaFunction = consoleMeta('员工');
 
 export default function AdminStaff() {
   return (
-    <AdminOnly>
-      <Typography.Title level={1} className="console__page-title">
-        员工
-      </Typography.Title>
+    <ConsolePage title="员工" section="staff">
       <StaffTable />
-    </AdminOnly>
+    </ConsolePage>
   );
 }

@@ -1,7 +1,8 @@
 // Helpers of the ordering specs: a registered, activated, logged-in customer (through the API and the
-// mail outbox), the session put into the browser, and form-item lookups by their label.
+// mail outbox), the session put into the browser, form-item lookups by their label, and an order
+// submitted through the API.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createCustomer, type Customer } from './customer.ts';
+import { createCustomer, post, type Customer } from './customer.ts';
 import { waitForHydration } from './page-checks.ts';
 
 export { logIn, post } from './customer.ts';
@@ -25,6 +26,33 @@ export function formItem(scope: Page | Locator, label: string): Locator {
 /** Clicks the radio option `option` of the item labelled `label`. */
 export async function pick(scope: Page | Locator, label: string, option: string) {
   await formItem(scope, label).locator('label.ant-radio-wrapper', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+/** Submits, as the customer, a GUIDE-seq order of one DNA sample; answers its id and number. */
+export async function submitGuideOrder(request: APIRequestContext, customer: Customer): Promise<{ id: number; orderno: string }> {
+  const added = await post(
+    request,
+    '/guide/addGuideOrder',
+    {
+      name: 'HEK293-EMX1',
+      type: 'DNA',
+      jiezhi: 'ddH2O',
+      is_edta: 0,
+      nongdu: 100,
+      tiji: 20,
+      laiyuan: 'human hg38',
+      fenxi_leixing: '实验组',
+      xulie: ['GAGTCCGAGCAGAAGAAGAAGGG'],
+      hexuanmei: 'SpCas9',
+      cuopei_fazhi: 6,
+      tudian_fazhi: 1,
+      is_odn: 0,
+      is_remark: 0,
+    },
+    customer.token,
+  );
+  expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
+  return { id: added.data.info, orderno: added.data.orderno };
 }
 
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });

@@ -1,5 +1,5 @@
 // All orders of every kind, 20 a page, paged on the server.
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
@@ -7,6 +7,7 @@ import type { EndpointData } from '../../../contracts/endpoint.ts';
 import type { ApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
 import { StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
+import { PagedTable } from './paged-table.tsx';
 
 type OrderPage = EndpointData<typeof adminOrderApi.list>;
 type OrderRow = OrderPage['data'][number];
@@ -35,24 +36,17 @@ const columns: ColumnsType<OrderRow> = [
 ];
 
 export function AdminOrderTable({ orders, page, onPage }: { orders: ApiData<OrderPage>; page: number; onPage: (page: number) => void }) {
-  const answer = orders.status === 'failed' ? undefined : orders.data;
   return (
-    <Table<OrderRow>
+    <PagedTable<OrderRow>
       rowKey={(row) => `${row.kind}-${row.id}`}
       size="middle"
       data-testid="admin-order-table"
-      loading={orders.status === 'loading'}
       columns={columns}
-      dataSource={answer?.data ?? []}
       scroll={{ x: 960 }}
-      pagination={{
-        current: page,
-        pageSize: ORDER_PAGE_SIZE,
-        total: answer?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      result={orders}
+      page={page}
+      pageSize={ORDER_PAGE_SIZE}
+      onPage={onPage}
     />
   );
 }

@@ -1,6 +1,6 @@
 // A customer's orders of every kind (each linked to its console page) and CRISPR-Net jobs, each table
 // paged on the server, 10 a page.
-import { Card, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
 import { StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
+import { PagedTable, shownAnswer } from './paged-table.tsx';
 
 type OrderRow = EndpointData<typeof adminCustomerApi.orders>['data'][number];
 type JobRow = EndpointData<typeof adminCustomerApi.jobs>['data'][number];
@@ -46,25 +47,23 @@ const jobColumns: ColumnsType<JobRow> = [
   { title: '结果保留至', dataIndex: 'expires_at', key: 'expires_at', render: (value: string | null) => formatTime(value) || '—' },
 ];
 
-function pagination(page: number, total: number, onChange: (page: number) => void) {
-  return { current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n: number) => `共 ${n} 条`, onChange };
-}
-
 export function CustomerOrders({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const orders = useApiData(adminCustomerApi.orders, { id, page, size: PAGE_SIZE });
-  const answer = orders.status === 'failed' ? undefined : orders.data;
+  const answer = shownAnswer(orders);
   return (
     <Card title={`订单${answer ? `（${answer.total}）` : ''}`} className="console-section" data-testid="customer-orders">
-      <Table<OrderRow>
+      <PagedTable<OrderRow>
         rowKey={(row) => `${row.kind}-${row.id}`}
         size="small"
-        loading={orders.status === 'loading'}
         columns={orderColumns}
-        dataSource={answer?.data ?? []}
         scroll={{ x: 720 }}
         locale={{ emptyText: '没有订单' }}
-        pagination={pagination(page, answer?.total ?? 0, setPage)}
+        result={orders}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        hideOnSinglePage
       />
     </Card>
   );
@@ -73,18 +72,20 @@ export function CustomerOrders({ id }: { id: number }) {
 export function CustomerJobs({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const jobs = useApiData(adminCustomerApi.jobs, { id, page, size: PAGE_SIZE });
-  const answer = jobs.status === 'failed' ? undefined : jobs.data;
+  const answer = shownAnswer(jobs);
   return (
     <Card title={`CRISPR-Net 任务${answer ? `（${answer.total}）` : ''}`} className="console-section" data-testid="customer-jobs">
-      <Table<JobRow>
+      <PagedTable<JobRow>
         rowKey="id"
         size="small"
-        loading={jobs.status === 'loading'}
         columns={jobColumns}
-        dataSource={answer?.data ?? []}
         scroll={{ x: 800 }}
         locale={{ emptyText: '没有任务' }}
-        pagination={pagination(page, answer?.total ?? 0, setPage)}
+        result={jobs}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        hideOnSinglePage
       />
     </Card>
   );

@@ -1,9 +1,7 @@
-// The customer list: a search bar (keyword, which fields, state) and the table, 20 a page, paged on
-// the server. Every change goes to the URL (customer-list-query.ts) and back to page 1; the page keys
-// this bar by the URL's keyword so back/forward and 重置 start it afresh.
-import { Button, Form, Input, Select, Table, Typography } from 'antd';
+// The customer list: a search bar (keyword, which fields, state; filter-bar.tsx, into the URL by
+// customer-list-query.ts) and the table, 20 a page, paged on the server.
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
 import { CUSTOMER_SEARCH_FIELDS, CUSTOMER_SEARCH_FIELD_LABELS, CUSTOMER_STATES, CUSTOMER_STATE_LABELS } from '../../../contracts/customers.ts';
@@ -12,60 +10,35 @@ import type { ApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
 import { customerHref, type CustomerFilters } from './customer-list-query.ts';
 import { CustomerStateTag } from './customer-state.tsx';
+import { FilterBar, FilterSelect, FilterText, useFilterDraft } from './filter-bar.tsx';
+import { PagedTable } from './paged-table.tsx';
 
 type CustomerPage = EndpointData<typeof adminCustomerApi.list>;
 type CustomerRow = CustomerPage['data'][number];
 
 export const CUSTOMER_PAGE_SIZE = 20;
 
+const FIELD_OPTIONS = CUSTOMER_SEARCH_FIELDS.map((field) => ({ value: field, label: CUSTOMER_SEARCH_FIELD_LABELS[field] }));
+const STATE_OPTIONS = CUSTOMER_STATES.map((state) => ({ value: state, label: CUSTOMER_STATE_LABELS[state] }));
+
 export function CustomerSearchBar({ filters, onChange }: { filters: CustomerFilters; onChange: (next: CustomerFilters) => void }) {
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
-  const apply = (change: Partial<CustomerFilters>) => onChange({ ...filters, keyword: keyword.trim() || undefined, ...change, page: undefined });
+  const draft = useFilterDraft(filters, ['keyword'], onChange);
+  const apply = draft.apply;
 
   return (
-    <Form layout="vertical" className="console-toolbar" onFinish={() => apply({})} data-testid="customer-search">
-      <Form.Item label="关键词" htmlFor="customer-keyword">
-        <Input
-          id="customer-keyword"
-          allowClear
-          placeholder="邮箱、手机/电话、姓名、用户名或单位"
-          style={{ width: 280, maxWidth: '100%' }}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-      </Form.Item>
-      <Form.Item label="搜索字段" htmlFor="customer-field">
-        <Select
-          id="customer-field"
-          style={{ width: 140 }}
-          value={filters.field ?? 'all'}
-          options={CUSTOMER_SEARCH_FIELDS.map((field) => ({ value: field, label: CUSTOMER_SEARCH_FIELD_LABELS[field] }))}
-          onChange={(field) => apply({ field: field === 'all' ? undefined : field })}
-        />
-      </Form.Item>
-      <Form.Item label="账号状态" htmlFor="customer-state">
-        <Select
-          id="customer-state"
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 130 }}
-          value={filters.state}
-          options={CUSTOMER_STATES.map((state) => ({ value: state, label: CUSTOMER_STATE_LABELS[state] }))}
-          onChange={(state) => apply({ state })}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit">
-        查询
-      </Button>
-      <Button
-        onClick={() => {
-          setKeyword('');
-          onChange({});
-        }}
-      >
-        重置
-      </Button>
-    </Form>
+    <FilterBar testId="customer-search" onApply={apply} onReset={draft.reset}>
+      <FilterText label="关键词" id="customer-keyword" placeholder="邮箱、手机/电话、姓名、用户名或单位" style={{ width: 280, maxWidth: '100%' }} {...draft.text('keyword')} />
+      <FilterSelect
+        label="搜索字段"
+        id="customer-field"
+        allowClear={false}
+        style={{ width: 140 }}
+        value={filters.field ?? 'all'}
+        options={FIELD_OPTIONS}
+        onChange={(field) => apply({ field: field === 'all' ? undefined : field })}
+      />
+      <FilterSelect label="账号状态" id="customer-state" placeholder="全部状态" style={{ width: 130 }} value={filters.state} options={STATE_OPTIONS} onChange={(state) => apply({ state })} />
+    </FilterBar>
   );
 }
 
@@ -94,24 +67,17 @@ const columns: ColumnsType<CustomerRow> = [
 ];
 
 export function CustomerTable({ customers, page, onPage }: { customers: ApiData<CustomerPage>; page: number; onPage: (page: number) => void }) {
-  const answer = customers.status === 'failed' ? undefined : customers.data;
   return (
-    <Table<CustomerRow>
+    <PagedTable<CustomerRow>
       rowKey="id"
       size="middle"
       data-testid="customer-table"
-      loading={customers.status === 'loading'}
       columns={columns}
-      dataSource={answer?.data ?? []}
       scroll={{ x: 900 }}
-      pagination={{
-        current: page,
-        pageSize: CUSTOMER_PAGE_SIZE,
-        total: answer?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      result={customers}
+      page={page}
+      pageSize={CUSTOMER_PAGE_SIZE}
+      onPage={onPage}
     />
   );
 }

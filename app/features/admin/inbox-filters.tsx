@@ -1,20 +1,18 @@
-// The inbox's filter bar. Selects and the date range apply at once; the two text fields apply on 查询
-// (or Enter). Every change goes to the URL (inbox-query.ts) and back to page 1. The page keys this bar
-// by the URL's text filters, so back/forward and 重置 start it afresh from the URL. 导出 Excel downloads
-// the list as filtered now.
+// The inbox's filter bar (filter-bar.tsx: selects and dates apply at once, the text fields on 查询, all
+// into the URL by inbox-query.ts). 导出 Excel downloads the list as filtered now.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { INBOX_KINDS, INBOX_KIND_LABELS } from '../../../contracts/inbox.ts';
+import { FilterBar, FilterDates, FilterSelect, FilterText, useFilterDraft } from './filter-bar.tsx';
 import type { InboxFilters } from './inbox-query.ts';
-
-const DAY = 'YYYY-MM-DD';
 
 export interface Assignee {
   id: number;
   name: string;
 }
+
+const KIND_OPTIONS = INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] }));
+const HANDLED_OPTIONS = [{ value: 0 as const, label: '未处理' }, { value: 1 as const, label: '已处理' }];
 
 export function InboxFiltersBar({
   filters,
@@ -29,78 +27,23 @@ export function InboxFiltersBar({
   onExport: () => void;
   exporting: boolean;
 }) {
-  const [product, setProduct] = useState(filters.product ?? '');
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
-
-  const apply = (change: Partial<InboxFilters>) =>
-    onChange({ ...filters, product: product.trim() || undefined, keyword: keyword.trim() || undefined, ...change, page: undefined });
+  const draft = useFilterDraft(filters, ['product', 'keyword'], onChange);
+  const apply = draft.apply;
+  const assigneeOptions = assignees.map((a) => ({ value: a.id, label: a.name }));
+  const exportButton = (
+    <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
+      导出 Excel
+    </Button>
+  );
 
   return (
-    <Form layout="vertical" className="console-toolbar" onFinish={() => apply({})} data-testid="inbox-filters">
-      <Form.Item label="类型" htmlFor="inbox-filter-kind">
-        <Select
-          id="inbox-filter-kind"
-          allowClear
-          placeholder="全部类型"
-          style={{ width: 130 }}
-          value={filters.kind}
-          options={INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] }))}
-          onChange={(kind) => apply({ kind })}
-        />
-      </Form.Item>
-      <Form.Item label="处理状态" htmlFor="inbox-filter-handled">
-        <Select
-          id="inbox-filter-handled"
-          allowClear
-          placeholder="全部"
-          style={{ width: 110 }}
-          value={filters.handled}
-          options={[
-            { value: 0, label: '未处理' },
-            { value: 1, label: '已处理' },
-          ]}
-          onChange={(handled) => apply({ handled })}
-        />
-      </Form.Item>
-      <Form.Item label="负责人" htmlFor="inbox-filter-assignee">
-        <Select
-          id="inbox-filter-assignee"
-          allowClear
-          placeholder="全部"
-          style={{ width: 130 }}
-          value={filters.assignee_id}
-          options={assignees.map((a) => ({ value: a.id, label: a.name }))}
-          onChange={(assignee_id) => apply({ assignee_id })}
-        />
-      </Form.Item>
-      <Form.Item label="产品/服务" htmlFor="inbox-filter-product">
-        <Input id="inbox-filter-product" allowClear placeholder="名称、货号或 ID" style={{ width: 170 }} value={product} onChange={(e) => setProduct(e.target.value)} />
-      </Form.Item>
-      <Form.Item label="关键词" htmlFor="inbox-filter-keyword">
-        <Input id="inbox-filter-keyword" allowClear placeholder="姓名、邮箱、电话或单位" style={{ width: 190 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      </Form.Item>
-      <Form.Item label="提交日期" htmlFor="inbox-filter-dates">
-        <DatePicker.RangePicker
-          id={{ start: 'inbox-filter-dates' }}
-          value={filters.from && filters.to ? [dayjs(filters.from, DAY), dayjs(filters.to, DAY)] : null}
-          onChange={(range) => apply({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit">
-        查询
-      </Button>
-      <Button
-        onClick={() => {
-          setProduct('');
-          setKeyword('');
-          onChange({});
-        }}
-      >
-        重置
-      </Button>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
-        导出 Excel
-      </Button>
-    </Form>
+    <FilterBar testId="inbox-filters" onApply={apply} onReset={draft.reset} extra={exportButton}>
+      <FilterSelect label="类型" id="inbox-filter-kind" placeholder="全部类型" style={{ width: 130 }} value={filters.kind} options={KIND_OPTIONS} onChange={(kind) => apply({ kind })} />
+      <FilterSelect label="处理状态" id="inbox-filter-handled" placeholder="全部" style={{ width: 110 }} value={filters.handled} options={HANDLED_OPTIONS} onChange={(handled) => apply({ handled })} />
+      <FilterSelect label="负责人" id="inbox-filter-assignee" placeholder="全部" style={{ width: 130 }} value={filters.assignee_id} options={assigneeOptions} onChange={(assignee_id) => apply({ assignee_id })} />
+      <FilterText label="产品/服务" id="inbox-filter-product" placeholder="名称、货号或 ID" style={{ width: 170 }} {...draft.text('product')} />
+      <FilterText label="关键词" id="inbox-filter-keyword" placeholder="姓名、邮箱、电话或单位" style={{ width: 190 }} {...draft.text('keyword')} />
+      <FilterDates label="提交日期" id="inbox-filter-dates" from={filters.from} to={filters.to} onChange={(from, to) => apply({ from, to })} />
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 // The inbox's filters and the open item live in the URL (/admin/inbox?kind=mail&handled=0&item=mail-3),
-// so a reload or a shared link shows the same list and item. Parsing is forgiving: a bad value is
-// simply no filter.
+// so a reload or a shared link shows the same list and item. Read forgivingly (url-filters.ts).
 import { INBOX_KINDS, type InboxKind } from '../../../contracts/inbox.ts';
+import { filterSearch, queryReader } from './url-filters.ts';
 
 export interface InboxFilters {
   kind?: InboxKind;
@@ -21,32 +21,19 @@ export interface InboxItemRef {
   id: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = ['kind', 'handled', 'assignee_id', 'from', 'to', 'product', 'keyword', 'page'] as const;
 
-const positive = (value: string | null): number | undefined => {
-  const n = Number(value ?? '');
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 export function parseInboxFilters(search: URLSearchParams): InboxFilters {
-  const kind = search.get('kind');
-  const handled = search.get('handled');
-  const page = positive(search.get('page'));
-  const text = (name: string) => search.get(name)?.trim() || undefined;
-  const date = (name: string) => {
-    const value = search.get(name);
-    return value && DATE.test(value) ? value : undefined;
-  };
+  const read = queryReader(search);
   return {
-    kind: (INBOX_KINDS as readonly string[]).includes(kind ?? '') ? (kind as InboxKind) : undefined,
-    handled: handled === '0' ? 0 : handled === '1' ? 1 : undefined,
-    assignee_id: positive(search.get('assignee_id')),
-    from: date('from'),
-    to: date('to'),
-    product: text('product'),
-    keyword: text('keyword'),
-    page: page && page > 1 ? page : undefined,
+    kind: read.oneOf('kind', INBOX_KINDS),
+    handled: read.flag('handled'),
+    assignee_id: read.id('assignee_id'),
+    from: read.date('from'),
+    to: read.date('to'),
+    product: read.text('product'),
+    keyword: read.text('keyword'),
+    page: read.page(),
   };
 }
 
@@ -57,12 +44,7 @@ export function parseInboxItem(search: URLSearchParams): InboxItemRef | null {
 }
 
 export function inboxSearch(filters: InboxFilters, item: InboxItemRef | null = null): string {
-  const search = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = filters[key];
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    search.set(key, String(value));
-  }
+  const search = filterSearch(filters, KEYS);
   if (item) search.set('item', `${item.kind}-${item.id}`);
   return search.toString();
 }

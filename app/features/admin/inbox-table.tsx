@@ -1,11 +1,12 @@
 // The inbox list, 20 a page, paged on the server, newest first. A row's 查看 opens the item's drawer.
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { adminInboxApi } from '../../../contracts/api/admin/inbox.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { INBOX_KIND_LABELS, type InboxKind } from '../../../contracts/inbox.ts';
 import type { ApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
+import { PagedTable } from './paged-table.tsx';
 
 type InboxPage = EndpointData<typeof adminInboxApi.list>;
 export type InboxRow = InboxPage['data'][number];
@@ -19,7 +20,6 @@ export const KindTag = ({ kind }: { kind: InboxKind }) => <Tag color={KIND_COLOU
 export const HandledTag = ({ handledAt }: { handledAt: string | null }) => (handledAt ? <Tag color="green">已处理</Tag> : <Tag color="orange">未处理</Tag>);
 
 export function InboxTable({ items, page, onPage, onOpen }: { items: ApiData<InboxPage>; page: number; onPage: (page: number) => void; onOpen: (row: InboxRow) => void }) {
-  const answer = items.status === 'failed' ? undefined : items.data;
   const columns: ColumnsType<InboxRow> = [
     { title: '类型', key: 'kind', width: 100, render: (_: unknown, row) => <KindTag kind={row.kind} /> },
     {
@@ -51,22 +51,16 @@ export function InboxTable({ items, page, onPage, onOpen }: { items: ApiData<Inb
     },
   ];
   return (
-    <Table<InboxRow>
+    <PagedTable<InboxRow>
       rowKey={(row) => `${row.kind}-${row.id}`}
       size="middle"
       data-testid="inbox-table"
-      loading={items.status === 'loading'}
       columns={columns}
-      dataSource={answer?.data ?? []}
       scroll={{ x: 980 }}
-      pagination={{
-        current: page,
-        pageSize: INBOX_PAGE_SIZE,
-        total: answer?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      result={items}
+      page={page}
+      pageSize={INBOX_PAGE_SIZE}
+      onPage={onPage}
     />
   );
 }

@@ -1,12 +1,12 @@
-// The inbox list: the three enquiry tables as one list (UNION ALL), each joined with its inbox state and
-// the assignee's name, filtered inside each branch (each table's create_time index serves the dates)
-// and paged over the union, newest first. Each branch is cut to offset + limit rows before the union:
-// no row past that can reach the page. The export reads the same query with a larger limit.
+// The inbox list: the three enquiry tables as one list (UNION ALL, paged by union-pager.ts), each joined
+// with its inbox state and the assignee's name, filtered inside each branch (each table's create_time
+// index serves the dates). The export reads the same query with a larger limit.
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INBOX_KINDS, type InboxKind } from '../../../contracts/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern, searchTerms } from '../../db/sql-helpers.ts';
+import { asDate, asNullableDate, asNullableNumber, asNullableText, unionPage, whereClause } from '../../db/union-pager.ts';
 import { bookings, inboxStates, mailEnquiries, purchaseEnquiries, staff } from '../../db/schema/index.ts';
 
 export interface InboxFilter {
@@ -97,65 +97,43 @@ function conditions(b: Branch, filter: InboxFilter): SQL | undefined {
 
 function branchQuery(kind: InboxKind, filter: InboxFilter, cap: number): SQL {
   const b = BRANCHES[kind];
-  const where = conditions(b, filter);
   return sql`(select ${kind}::text as kind, ${b.id} as id, ${b.name} as name, ${b.email} as email, ${b.phone} as phone,
       ${b.company} as company, ${b.product} as product, ${b.productId} as product_id, ${inboxStates.assignee_id} as assignee_id,
       ${staff.name} as assignee_name, ${inboxStates.handled_at} as handled_at, ${b.create_time} as create_time
     from ${b.table}
     ${stateJoin(kind, b)}
     left join ${staff} on ${staff.id} = ${inboxStates.assignee_id}
-    ${where ? sql`where ${where}` : sql``}
+    ${whereClause(conditions(b, filter))}
     order by ${b.create_time} desc, ${b.id} desc
     limit ${cap})`;
 }
 
 function countQuery(kind: InboxKind, filter: InboxFilter): SQL {
   const b = BRANCHES[kind];
-  const where = conditions(b, filter);
-  return sql`(select count(*) as total from ${b.table} ${stateJoin(kind, b)} ${where ? sql`where ${where}` : sql``})`;
+  return sql`(select count(*) as total from ${b.table} ${stateJoin(kind, b)} ${whereClause(conditions(b, filter))})`;
 }
 
-const kindsOf = (kind?: InboxKind) => (kind ? [kind] : [...INBOX_KINDS]);
-const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const asNullableDate = (value: unknown) => (value === null || value === undefined ? null : asDate(value));
-const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const asText = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-type Rows = { rows: Record<string, unknown>[] };
+const toRow = (r: Record<string, unknown>): InboxListRow => ({
+  kind: r.kind as InboxKind,
+  id: Number(r.id),
+  name: String(r.name),
+  email: String(r.email),
+  phone: String(r.phone),
+  company: asNullableText(r.company),
+  product: asNullableText(r.product),
+  product_id: asNullableNumber(r.product_id),
+  assignee_id: asNullableNumber(r.assignee_id),
+  assignee_name: asNullableText(r.assignee_name),
+  handled_at: asNullableDate(r.handled_at),
+  create_time: asDate(r.create_time),
+});
 
 export function createInboxListRepo(db: Db) {
   return {
     async page(filter: InboxFilter, offset: number, limit: number): Promise<{ rows: InboxListRow[]; total: number }> {
-      const kinds = kindsOf(filter.kind);
-      const union = sql.join(
-        kinds.map((k) => branchQuery(k, filter, offset + limit)),
-        sql` union all `,
-      );
-      const counts = sql.join(
-        kinds.map((k) => countQuery(k, filter)),
-        sql` union all `,
-      );
-      const [page, counted] = await Promise.all([
-        db.execute(sql`select * from (${union}) as items order by create_time desc, id desc, kind limit ${limit} offset ${offset}`) as Promise<unknown>,
-        db.execute(sql`select sum(total) as total from (${counts}) as counts`) as Promise<unknown>,
-      ]);
-      const rows = (page as Rows).rows.map(
-        (r): InboxListRow => ({
-          kind: r.kind as InboxKind,
-          id: Number(r.id),
-          name: String(r.name),
-          email: String(r.email),
-          phone: String(r.phone),
-          company: asText(r.company),
-          product: asText(r.product),
-          product_id: asNumber(r.product_id),
-          assignee_id: asNumber(r.assignee_id),
-          assignee_name: asText(r.assignee_name),
-          handled_at: asNullableDate(r.handled_at),
-          create_time: asDate(r.create_time),
-        }),
-      );
-      return { rows, total: Number((counted as Rows).rows[0]?.total ?? 0) };
+      const kinds = filter.kind ? [filter.kind] : [...INBOX_KINDS];
+      const { rows, total } = await unionPage(db, kinds.map((k) => ({ rows: (cap: number) => branchQuery(k, filter, cap), count: countQuery(k, filter) })), offset, limit);
+      return { rows: rows.map(toRow), total };
     },
   };
 }

@@ -1,13 +1,13 @@
-// The console's order list: the three order tables as one list (UNION ALL), each joined with its
-// customer and its quote, filtered inside each branch (so each table's indexes serve its filters) and
-// paged over the union, newest first. Each branch is cut to offset + limit rows before the union: no
-// row past that can reach the page.
+// The console's order list: the three order tables as one list (UNION ALL, paged by union-pager.ts),
+// each joined with its customer and its quote, filtered inside each branch (so each table's indexes
+// serve its filters).
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS } from '../../../contracts/order-ops.ts';
 import type { OrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/sql-helpers.ts';
+import { asDate, asNullableNumber, unionPage, whereClause } from '../../db/union-pager.ts';
 import { ampliconOrders, cellslineOrders, guideOrders, orderQuotes, users } from '../../db/schema/index.ts';
 
 export interface OrderListFilter {
@@ -81,67 +81,48 @@ function conditions(branch: Branch, filter: OrderListFilter): SQL | undefined {
 
 function branchQuery(branch: Branch, filter: OrderListFilter, cap: number): SQL {
   const c = branch.columns;
-  const where = conditions(branch, filter);
   return sql`(select ${branch.kind}::text as kind, ${c.id} as id, ${c.orderno} as orderno, ${c.leixing} as leixing, ${c.status} as status,
       ${branch.samples} as yangben_nums, ${c.uid} as uid, ${users.email} as customer_email, ${customerName} as customer_name,
       ${users.company} as company, ${orderQuotes.amount} as quote_amount, ${c.create_time} as create_time, ${c.update_time} as update_time
     from ${branch.table}
     inner join ${users} on ${users.id} = ${c.uid}
     left join ${orderQuotes} on ${orderQuotes.kind} = ${branch.kind} and ${orderQuotes.order_id} = ${c.id}
-    ${where ? sql`where ${where}` : sql``}
+    ${whereClause(conditions(branch, filter))}
     order by ${c.create_time} desc, ${c.id} desc
     limit ${cap})`;
 }
 
 function countQuery(branch: Branch, filter: OrderListFilter): SQL {
   const c = branch.columns;
-  const where = conditions(branch, filter);
   // The customer join is needed only to filter by customer.
   const join = filter.customer ? sql`inner join ${users} on ${users.id} = ${c.uid}` : sql``;
-  return sql`(select count(*) as total from ${branch.table} ${join} ${where ? sql`where ${where}` : sql``})`;
+  return sql`(select count(*) as total from ${branch.table} ${join} ${whereClause(conditions(branch, filter))})`;
 }
 
-const branchesOf = (kind?: OrderKind) => (kind ? [BRANCHES[kind]] : ORDER_KINDS.map((k) => BRANCHES[k]));
-
-const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 type Rows = { rows: Record<string, unknown>[] };
+
+const toRow = (r: Record<string, unknown>): OrderListRow => ({
+  kind: r.kind as OrderKind,
+  id: Number(r.id),
+  orderno: String(r.orderno),
+  leixing: String(r.leixing),
+  status: Number(r.status),
+  yangben_nums: asNullableNumber(r.yangben_nums),
+  uid: Number(r.uid),
+  customer_email: String(r.customer_email),
+  customer_name: (r.customer_name as string | null) ?? null,
+  company: (r.company as string | null) ?? null,
+  quote_amount: asNullableNumber(r.quote_amount),
+  create_time: asDate(r.create_time),
+  update_time: asDate(r.update_time),
+});
 
 export function createOrderListRepo(db: Db) {
   return {
     async page(filter: OrderListFilter, offset: number, limit: number): Promise<{ rows: OrderListRow[]; total: number }> {
-      const branches = branchesOf(filter.kind);
-      const union = sql.join(
-        branches.map((b) => branchQuery(b, filter, offset + limit)),
-        sql` union all `,
-      );
-      const counts = sql.join(
-        branches.map((b) => countQuery(b, filter)),
-        sql` union all `,
-      );
-      const [page, counted] = await Promise.all([
-        db.execute(sql`select * from (${union}) as orders order by create_time desc, id desc, kind limit ${limit} offset ${offset}`) as Promise<unknown>,
-        db.execute(sql`select sum(total) as total from (${counts}) as counts`) as Promise<unknown>,
-      ]);
-      const rows = (page as Rows).rows.map(
-        (r): OrderListRow => ({
-          kind: r.kind as OrderKind,
-          id: Number(r.id),
-          orderno: String(r.orderno),
-          leixing: String(r.leixing),
-          status: Number(r.status),
-          yangben_nums: asNumber(r.yangben_nums),
-          uid: Number(r.uid),
-          customer_email: String(r.customer_email),
-          customer_name: (r.customer_name as string | null) ?? null,
-          company: (r.company as string | null) ?? null,
-          quote_amount: asNumber(r.quote_amount),
-          create_time: asDate(r.create_time),
-          update_time: asDate(r.update_time),
-        }),
-      );
-      return { rows, total: Number((counted as Rows).rows[0]?.total ?? 0) };
+      const branches = filter.kind ? [BRANCHES[filter.kind]] : ORDER_KINDS.map((k) => BRANCHES[k]);
+      const { rows, total } = await unionPage(db, branches.map((b) => ({ rows: (cap: number) => branchQuery(b, filter, cap), count: countQuery(b, filter) })), offset, limit);
+      return { rows: rows.map(toRow), total };
     },
 
     /** How many orders of each kind are at each status (the console's front page). */

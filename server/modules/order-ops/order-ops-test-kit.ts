@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import type { MailMessage } from '../mail/service.ts';
 import { adminCall, type TestStaff } from '../staff/staff-test-kit.ts';
-import { ampliconSample, call, createUser, guideSample } from '../order/order-test-kit.ts';
+import { ampliconSample, call, cellForm, createUser, guideSample } from '../order/order-test-kit.ts';
 
 export { call, createUser };
 
@@ -24,29 +24,7 @@ export async function sampleOrder(t: TestApp, token: string, kind: 'guide' | 'am
 
 /** A cell-line order of the customer; answers its id. */
 export async function cellOrder(t: TestApp, token: string): Promise<number> {
-  const created = await call(t, '/cellsline/addCellslineOrder', token, {
-    leixing: '单基因敲除',
-    name: 'TP53',
-    is_rna: 1,
-    jiyin: 'Gene ID',
-    is_shengzhang: 2,
-    is_cunhuo: 2,
-    shuzhu: 'HEK293T',
-    beixuan: 'HeLa',
-    is_yuandai: 1,
-    shuzhu_tigong: '现货细胞（免费）',
-    shuzhu_jiyinshu: '单拷贝',
-    texing_type: '贴壁',
-    peiyangji_main: 'DMEM',
-    peiyangji_other: 'DMEM + 10% FBS',
-    chuandai_zhou: 1,
-    chuandai_bi: 30,
-    is_wuxianchuan: 1,
-    is_tiyingxiang: 0,
-    is_dancunhuo: 1,
-    is_youhai: 0,
-    jiaofu_type: '单克隆纯合子细胞株',
-  });
+  const created = await call(t, '/cellsline/addCellslineOrder', token, cellForm());
   if (created.code !== 200) throw new Error(`add cell order: ${created.msg}`);
   return created.data.info as number;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cellslineOrders } from '../../db/schema/index.ts';
-import { call, createUser } from './order-test-kit.ts';
+import { call, cellForm, createUser } from './order-test-kit.ts';
 
 let t: TestApp;
 
@@ -19,32 +19,6 @@ const C = (path: string) => `/cellsline/${path}`;
 const tinyPng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-
-/** A complete order as the form sends it with its defaults. */
-const cellForm = (overrides: Record<string, unknown> = {}) => ({
-  leixing: '单基因敲除',
-  name: 'TP53',
-  is_rna: 1,
-  jiyin: 'Gene ID',
-  is_shengzhang: 2,
-  is_cunhuo: 2,
-  shuzhu: 'HEK293T',
-  beixuan: 'HeLa',
-  is_yuandai: 1,
-  shuzhu_tigong: '现货细胞（免费）',
-  shuzhu_jiyinshu: '单拷贝',
-  texing_type: '贴壁',
-  peiyangji_main: 'DMEM',
-  peiyangji_other: 'DMEM + 10% FBS',
-  chuandai_zhou: 1,
-  chuandai_bi: 30,
-  is_wuxianchuan: 1,
-  is_tiyingxiang: 0,
-  is_dancunhuo: 1,
-  is_youhai: 0,
-  jiaofu_type: '单克隆纯合子细胞株',
-  ...overrides,
-});
 
 async function upload(token: string, purpose: string, filename: string, content: Buffer) {
   const boundary = `----cell${Math.random().toString(16).slice(2)}`;

@@ -1,4 +1,4 @@
-// Helpers of the order API tests: users with sessions, calls through app.inject, valid sample forms.
+// Helpers of the order API tests: users with sessions, calls through app.inject, valid sample and cell-line order forms.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/support/test-app.ts';
@@ -77,6 +77,32 @@ export const ampliconSample = (overrides: Record<string, unknown> = {}) => ({
   gexinghua_type: '无',
   is_remark: 0,
   leixing: '扩增子检测',
+  ...overrides,
+});
+
+/** A complete cell-line order as the form sends it with its defaults. */
+export const cellForm = (overrides: Record<string, unknown> = {}) => ({
+  leixing: '单基因敲除',
+  name: 'TP53',
+  is_rna: 1,
+  jiyin: 'Gene ID',
+  is_shengzhang: 2,
+  is_cunhuo: 2,
+  shuzhu: 'HEK293T',
+  beixuan: 'HeLa',
+  is_yuandai: 1,
+  shuzhu_tigong: '现货细胞（免费）',
+  shuzhu_jiyinshu: '单拷贝',
+  texing_type: '贴壁',
+  peiyangji_main: 'DMEM',
+  peiyangji_other: 'DMEM + 10% FBS',
+  chuandai_zhou: 1,
+  chuandai_bi: 30,
+  is_wuxianchuan: 1,
+  is_tiyingxiang: 0,
+  is_dancunhuo: 1,
+  is_youhai: 0,
+  jiaofu_type: '单克隆纯合子细胞株',
   ...overrides,
 });
 

@@ -1,11 +1,12 @@
 // Parts the article and news pages share: the filter bar, the category choice (named by its path), the
 // status tag and 预览. Pictures use the one ImageUploadField (image-upload-field.tsx).
-import { Button, Form, Input, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { adminContentApi, type contentCategoryOption } from '../../../../contracts/api/admin/content-articles.ts';
 import type { PreviewEntity } from '../../../../contracts/content-articles.ts';
 import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { FilterBar, FilterSelect, FilterText, useFilterDraft } from '../filter-bar.tsx';
 import type { ContentFilters } from './content-list-query.ts';
 
 export type ContentCategory = z.infer<typeof contentCategoryOption>;
@@ -25,6 +26,8 @@ export function StatusTag({ status }: { status: number }) {
   return status === 1 ? <Tag color="green">显示</Tag> : <Tag>隐藏（草稿）</Tag>;
 }
 
+const STATUS_OPTIONS = [{ value: 1 as const, label: '显示' }, { value: 0 as const, label: '隐藏（草稿）' }];
+
 export function ContentFilterBar({
   filters,
   categories,
@@ -36,51 +39,23 @@ export function ContentFilterBar({
   onChange: (next: ContentFilters) => void;
   placeholder: string;
 }) {
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
-  const apply = (change: Partial<ContentFilters>) => onChange({ ...filters, keyword: keyword.trim() || undefined, ...change, page: undefined });
+  const draft = useFilterDraft(filters, ['keyword'], onChange);
+  const apply = draft.apply;
   return (
-    <Form layout="vertical" className="console-toolbar" onFinish={() => apply({})} data-testid="content-filters">
-      <Form.Item label="标题" htmlFor="content-keyword">
-        <Input id="content-keyword" allowClear placeholder={placeholder} style={{ width: 240, maxWidth: '100%' }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      </Form.Item>
-      <Form.Item label="栏目" htmlFor="content-tid">
-        <Select
-          id="content-tid"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="全部栏目"
-          style={{ width: 240, maxWidth: '100%' }}
-          value={filters.tid}
-          options={categoryOptions(categories)}
-          onChange={(tid?: number) => apply({ tid })}
-        />
-      </Form.Item>
-      <Form.Item label="状态" htmlFor="content-status">
-        <Select
-          id="content-status"
-          allowClear
-          placeholder="全部"
-          style={{ width: 130 }}
-          value={filters.status}
-          options={[
-            { value: 1, label: '显示' },
-            { value: 0, label: '隐藏（草稿）' },
-          ]}
-          onChange={(status?: 0 | 1) => apply({ status })}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit">
-        查询
-      </Button>
-      <Button
-        onClick={() => {
-          setKeyword('');
-          onChange({});
-        }}
-      >
-        重置
-      </Button>
-    </Form>
+    <FilterBar testId="content-filters" onApply={apply} onReset={draft.reset}>
+      <FilterText label="标题" id="content-keyword" placeholder={placeholder} style={{ width: 240, maxWidth: '100%' }} {...draft.text('keyword')} />
+      <FilterSelect<number>
+        label="栏目"
+        id="content-tid"
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder="全部栏目"
+        style={{ width: 240, maxWidth: '100%' }}
+        value={filters.tid}
+        options={categoryOptions(categories)}
+        onChange={(tid?: number) => apply({ tid })}
+      />
+      <FilterSelect<0 | 1> label="状态" id="content-status" placeholder="全部" style={{ width: 130 }} value={filters.status} options={STATUS_OPTIONS} onChange={(status?: 0 | 1) => apply({ status })} />
+    </FilterBar>
   );
 }
 
