@@ -1,7 +1,8 @@
 // One page of a list read from several tables as one (UNION ALL), newest first: the console's inbox and
 // order lists. Each branch filters inside its own table (so that table's indexes serve the filters) and
 // is cut to offset + limit rows before the union: no row past that can reach the page. The branches'
-// counts are summed at the same time. Rows come back raw from the driver; the as* readers type them.
+// counts are summed at the same time. Rows come back raw from the driver; `toRow` types them with the
+// as* readers below.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
@@ -17,7 +18,13 @@ export interface UnionBranch {
 
 type Rows = { rows: Record<string, unknown>[] };
 
-export async function unionPage(db: Db, branches: UnionBranch[], offset: number, limit: number): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+export async function unionPage<Row>(
+  db: Db,
+  branches: UnionBranch[],
+  page: { offset: number; limit: number },
+  toRow: (raw: Record<string, unknown>) => Row,
+): Promise<{ rows: Row[]; total: number }> {
+  const { offset, limit } = page;
   const union = sql.join(
     branches.map((b) => b.rows(offset + limit)),
     sql` union all `,
@@ -26,11 +33,11 @@ export async function unionPage(db: Db, branches: UnionBranch[], offset: number,
     branches.map((b) => b.count),
     sql` union all `,
   );
-  const [page, counted] = await Promise.all([
+  const [found, counted] = await Promise.all([
     db.execute(sql`select * from (${union}) as page order by create_time desc, id desc, kind limit ${limit} offset ${offset}`) as Promise<unknown>,
     db.execute(sql`select sum(total) as total from (${counts}) as counts`) as Promise<unknown>,
   ]);
-  return { rows: (page as Rows).rows, total: Number((counted as Rows).rows[0]?.total ?? 0) };
+  return { rows: (found as Rows).rows.map(toRow), total: Number((counted as Rows).rows[0]?.total ?? 0) };
 }
 
 /** `where …`, or nothing when there is no condition. */

@@ -130,10 +130,9 @@ const toRow = (r: Record<string, unknown>): InboxListRow => ({
 
 export function createInboxListRepo(db: Db) {
   return {
-    async page(filter: InboxFilter, offset: number, limit: number): Promise<{ rows: InboxListRow[]; total: number }> {
+    page(filter: InboxFilter, offset: number, limit: number): Promise<{ rows: InboxListRow[]; total: number }> {
       const kinds = filter.kind ? [filter.kind] : [...INBOX_KINDS];
-      const { rows, total } = await unionPage(db, kinds.map((k) => ({ rows: (cap: number) => branchQuery(k, filter, cap), count: countQuery(k, filter) })), offset, limit);
-      return { rows: rows.map(toRow), total };
+      return unionPage(db, kinds.map((k) => ({ rows: (cap: number) => branchQuery(k, filter, cap), count: countQuery(k, filter) })), { offset, limit }, toRow);
     },
   };
 }

@@ -119,10 +119,9 @@ const toRow = (r: Record<string, unknown>): OrderListRow => ({
 
 export function createOrderListRepo(db: Db) {
   return {
-    async page(filter: OrderListFilter, offset: number, limit: number): Promise<{ rows: OrderListRow[]; total: number }> {
+    page(filter: OrderListFilter, offset: number, limit: number): Promise<{ rows: OrderListRow[]; total: number }> {
       const branches = filter.kind ? [BRANCHES[filter.kind]] : ORDER_KINDS.map((k) => BRANCHES[k]);
-      const { rows, total } = await unionPage(db, branches.map((b) => ({ rows: (cap: number) => branchQuery(b, filter, cap), count: countQuery(b, filter) })), offset, limit);
-      return { rows: rows.map(toRow), total };
+      return unionPage(db, branches.map((b) => ({ rows: (cap: number) => branchQuery(b, filter, cap), count: countQuery(b, filter) })), { offset, limit }, toRow);
     },
 
     /** How many orders of each kind are at each status (the console's front page). */
