@@ -152,8 +152,10 @@ test('an editor rewrites the privacy policy in the rich-text editor; /privacyPol
   await mapField.locator('input[type=file]').setInputFiles({ name: '公司地图.png', mimeType: 'image/png', buffer: map });
   await expect(page.getByLabel('公司地图图片')).toHaveValue(/^\/uploads\/.+-1200x800\.webp$/);
   const mapUrl = await page.getByLabel('公司地图图片').inputValue();
-  await page.getByRole('button', { name: '保存设置' }).click();
-  await expect(page.getByText('已保存')).toBeVisible();
+  // The privacy policy's 已保存 may still be showing: wait for this save's own answer.
+  const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/content/site/saveSettings')), page.getByRole('button', { name: '保存设置' }).click()]);
+  expect((await saved.json()).code).toBe(200);
+  await expect(page.getByText('已保存').last()).toBeVisible();
   const contact = await browser.newContext();
   const contactPage = await contact.newPage();
   await contactPage.goto('/contactUS');
