@@ -84,6 +84,13 @@ export const USER_MESSAGES = {
   resetEmailMissing: '该邮箱未注册',
   updated: '更新成功',
   phoneNeedsCode: '请提交手机验证码',
+  /** upUserInfo never changes the login e-mail: that takes the password and a code (changeEmail). */
+  emailNeedsCode: '登录邮箱请通过“修改邮箱”更换',
+  newEmailRequired: '请输入新邮箱!',
+  sameEmail: '新邮箱与当前邮箱相同',
+  wrongPassword: '密码错误',
+  emailCodeSent: '验证码已发送至新邮箱，请查收',
+  emailChanged: '登录邮箱已更换，请使用新邮箱登录',
   phoneUpdated: '手机号更新成功',
   loggedOut: '退出成功',
 } as const;
@@ -240,6 +247,25 @@ export const setPhoneSchema = z.object({
   smscode: requiredText(USER_MESSAGES.codeRequired, 10),
 });
 export type SetPhoneInput = z.output<typeof setPhoneSchema>;
+
+// ---- new login e-mail (/account 修改邮箱, changeEmailCode then changeEmail) ------------------------
+
+export const changeEmailCodeFields = {
+  email: emailField(USER_MESSAGES.newEmailRequired).transform((email) => email.toLowerCase()),
+  /** The current password, checked as at login (and counted with its failures). */
+  password: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: USER_MESSAGES.loginPasswordRequired }).max(PASSWORD_MAX_LENGTH * 4, USER_MESSAGES.wrongPassword),
+  ),
+};
+export const changeEmailCodeSchema = z.object(changeEmailCodeFields);
+export type ChangeEmailCodeInput = z.output<typeof changeEmailCodeSchema>;
+
+export const changeEmailSchema = z.object({
+  email: changeEmailCodeFields.email,
+  code: requiredText(USER_MESSAGES.codeRequired, 10),
+});
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 
 // ---- antd glue ------------------------------------------------------------------------------------
 

@@ -30,8 +30,9 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
  * - account: confirming a new phone number on the account page (faDuanxin isreg 0, logged in)
  * - reset: password reset by e-mail (sendEmailCode)
  * - booking: the booking form of a service page (faDuanxin isreg 2, after the slider puzzle)
+ * - email_change: confirming a new login e-mail (user/changeEmailCode, logged in; bound to the account)
  */
-export const CODE_PURPOSES = ['login', 'account', 'reset', 'booking'] as const;
+export const CODE_PURPOSES = ['login', 'account', 'reset', 'booking', 'email_change'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** Country prefixes the login page offers. */

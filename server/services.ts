@@ -18,6 +18,7 @@ import { createSliderService } from './modules/captcha/slider-service.ts';
 import { createRegionService } from './modules/region/service.ts';
 import { createUserService } from './modules/user/user-service.ts';
 import { createAccountService } from './modules/user/account-service.ts';
+import { createEmailChangeService } from './modules/user/email-change-service.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSeoService } from './modules/seo/service.ts';
 import { createNewsService } from './modules/news/service.ts';
@@ -112,6 +113,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     users,
     /** The account page: getMyinfo, upUserInfo, setPhone. */
     account: createAccountService(database, { codes }),
+    /** A new login e-mail: password, a code to the new address, the old one told (changeEmailCode, changeEmail). */
+    emailChange: createEmailChangeService(config, database, { users, codes, mail, sessions }),
     addresses,
     /** Customers in the console: search, account, orders and jobs, disable/enable, resend activation. */
     customers: createCustomerService(database, { users, sessions, addresses, audit }),

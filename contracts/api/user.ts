@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import {
   accountSchema,
+  changeEmailCodeSchema,
+  changeEmailSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -124,7 +126,7 @@ export const userApi = {
   updateInfo: v1({
     path: '/user/upUserInfo',
     tags,
-    summary: '保存账户资料与默认地址；手机号只能通过 /user/setPhone 修改',
+    summary: '保存账户资料与默认地址；手机号只能通过 /user/setPhone、登录邮箱只能通过 /user/changeEmail 修改',
     auth: true,
     input: accountSchema,
     output: accountInfo,
@@ -136,6 +138,22 @@ export const userApi = {
     auth: true,
     input: setPhoneSchema,
     output: z.object({ tel: z.string() }),
+  }),
+  changeEmailCode: v1({
+    path: '/user/changeEmailCode',
+    tags,
+    summary: '更换登录邮箱第一步：当前密码（错误计入登录失败次数）与新邮箱；验证码发往新邮箱（新邮箱已被占用时答复相同，但只通知该邮箱）',
+    auth: true,
+    input: changeEmailCodeSchema,
+    output: z.object({ info: z.string() }),
+  }),
+  changeEmail: v1({
+    path: '/user/changeEmail',
+    tags,
+    summary: '更换登录邮箱第二步：新邮箱与其验证码（只对申请的账号有效）；旧邮箱收到通知，其他会话全部失效',
+    auth: true,
+    input: changeEmailSchema,
+    output: accountInfo,
   }),
 };
 

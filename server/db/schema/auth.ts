@@ -59,6 +59,11 @@ export const verificationCodes = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumed_at: timestamp('consumed_at', { withTimezone: true }),
     ip: text('ip'),
+    /**
+     * The account a code was sent for, when it may only be used by that account (the code that
+     * confirms a new login e-mail); null for codes anyone holding them may use.
+     */
+    uid: integer('uid'),
     create_time: createTime(),
   },
   (t) => [

@@ -26,19 +26,19 @@ export function createAccountService(database: Database, deps: Pick<UserServiceD
     },
 
     /**
-     * Saves the account form and upserts the default address. The phone number is not changed
-     * here: a different `tel` is refused until confirmed through setPhone.
+     * Saves the account form and upserts the default address. Neither the phone number nor the
+     * login e-mail changes here: a different `tel` is refused until confirmed through setPhone, a
+     * different `email` always (changeEmail needs the password and a code). Both refusals come
+     * before any look-up, so the answer never tells whether the number or address is registered.
      */
     async update(uid: number, input: AccountInput): Promise<AccountInfo> {
       const user = await ownUser(uid);
       if (input.tel !== user.tel) throw refuse(M.phoneNeedsCode);
-      const email = input.email.toLowerCase();
-      if (email !== user.email && (await repo.emailTakenByOther(email, uid))) throw refuse(M.emailTaken);
+      if (input.email.toLowerCase() !== user.email) throw refuse(M.emailNeedsCode);
       const a = input.member_address;
       await repo.saveAccount(
         uid,
         {
-          email,
           fname: input.fname,
           lname: input.lname,
           company: input.company,
@@ -70,11 +70,14 @@ export function createAccountService(database: Database, deps: Pick<UserServiceD
       return toAccountInfo(await ownUser(uid), await repo.defaultAddress(uid));
     },
 
-    /** New phone number, confirmed by the SMS code faDuanxin (isreg 0) sent to it. */
+    /**
+     * New phone number, confirmed by the SMS code faDuanxin (isreg 0) sent to it for this account.
+     * The code is checked first: only the phone's holder learns that it belongs to another account.
+     */
     async setPhone(uid: number, input: SetPhoneInput): Promise<{ tel: string }> {
       await ownUser(uid);
+      await deps.codes.verify({ channel: 'sms', target: input.phone, purpose: 'account', code: input.smscode, uid });
       if (await repo.telTakenByOther(input.phone, uid)) throw refuse(M.phoneTaken);
-      await deps.codes.verify({ channel: 'sms', target: input.phone, purpose: 'account', code: input.smscode });
       try {
         await repo.update(uid, { tel: input.phone });
       } catch (error) {

@@ -11,7 +11,7 @@ const meta = (request: FastifyRequest) => ({
 });
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { users, account } = app.services;
+  const { users, account, emailChange } = app.services;
 
   apiRoute(app, userApi.register, {
     rateLimit: { max: 10, timeWindow: '1 minute' },
@@ -68,5 +68,22 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: { max: 20, timeWindow: '1 minute' },
     message: M.phoneUpdated,
     handler: (input, { user }) => account.setPhone(user.id, input),
+  });
+
+  const requester = (request: FastifyRequest, user: { id: number; sessionId: number }) => ({
+    uid: user.id,
+    sessionId: user.sessionId,
+    ip: request.ip?.slice(0, 64) || null,
+  });
+
+  apiRoute(app, userApi.changeEmailCode, {
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: (input, { request, user }) => emailChange.requestCode(requester(request, user), input),
+  });
+
+  apiRoute(app, userApi.changeEmail, {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    message: M.emailChanged,
+    handler: (input, { request, user }) => emailChange.confirm(requester(request, user), input),
   });
 }

@@ -1,5 +1,5 @@
 // Queries for sessions and for the expiry sweep of the other sign-in secrets (codes, captchas).
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchas, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 
@@ -59,6 +59,16 @@ export function createSessionRepo(db: Db) {
         .update(sessions)
         .set({ revoked_at: now })
         .where(and(eq(sessions.uid, uid), isNull(sessions.revoked_at)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /** Every live session of the user except `keepId` (the one that made the request). */
+    async revokeOthersForUser(uid: number, keepId: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(and(eq(sessions.uid, uid), ne(sessions.id, keepId), isNull(sessions.revoked_at)))
         .returning({ id: sessions.id });
       return rows.length;
     },

@@ -72,6 +72,11 @@ export function createSessionService(config: AppConfig, database: Database, cloc
       return repo.revokeAllForUser(uid, clock());
     },
 
+    /** A new login e-mail: every other device is logged out, the one that changed it stays. */
+    async revokeOthersForUser(uid: number, keepSessionId: number): Promise<number> {
+      return repo.revokeOthersForUser(uid, keepSessionId, clock());
+    },
+
     /** Deletes expired/revoked sessions and expired captchas and codes. Idempotent. */
     async deleteExpired(): Promise<CleanupCounts> {
       const now = clock();

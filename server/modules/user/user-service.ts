@@ -30,7 +30,7 @@ export interface UserServiceDeps {
   sessions: Pick<SessionService, 'createSession' | 'revokeSession' | 'revokeAllForUser'>;
   mail: { send(message: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
   codes: {
-    verify(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code: string }): Promise<unknown>;
+    verify(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code: string; uid?: number }): Promise<unknown>;
   };
   captcha: { verify(key: string, answer: string): Promise<unknown> };
   /** Injected in tests to move time. */
@@ -60,6 +60,28 @@ function activationMail(config: AppConfig, user: { email: string; fname: string 
   };
 }
 
+/**
+ * Registration with an address that already has an account: the call answers as for a new one
+ * (decision 0017) and this mail tells the address's owner what to do instead.
+ */
+function alreadyRegisteredMail(config: AppConfig, email: string) {
+  return {
+    to: email,
+    subject: '【澄源基因】您已经注册过账号',
+    text: [
+      '您好：',
+      '',
+      '有人（可能是您本人）刚刚使用本邮箱在澄源基因网站注册。本邮箱已经有账号，无需再次注册：',
+      `请直接登录：${config.publicUrl}/login`,
+      `如果忘记了密码，请在这里找回：${config.publicUrl}/forgetPwd`,
+      '',
+      '如非本人操作，请忽略本邮件，您的账号不受影响。',
+      '',
+      '澄源基因',
+    ].join('\n'),
+  };
+}
+
 export function createUserService(config: AppConfig, database: Database, deps: UserServiceDeps) {
   const repo = createUserRepo(database.db);
   const clock = deps.clock ?? (() => new Date());
@@ -82,17 +104,47 @@ export function createUserService(config: AppConfig, database: Database, deps: U
     await deps.mail.send(activationMail(config, user, token));
   }
 
+  async function tellAlreadyRegistered(user: UserRow): Promise<void> {
+    // Still waiting for activation: the owner most likely lost the first link.
+    if (user.status === USER_STATUS.inactive) return sendActivation(user);
+    await deps.mail.send(alreadyRegisteredMail(config, user.email));
+  }
+
+  /**
+   * The password check of login: refused while the e-mail or the IP is over its failure limit; a
+   * wrong password is recorded as a failed login of that e-mail. The user when it is right, else null.
+   */
+  async function checkPassword(email: string, password: string, ip: string | null): Promise<UserRow | null> {
+    const since = new Date(clock().getTime() - LOGIN_WINDOW_MS);
+    if ((await repo.failuresForEmail(email, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw refuse(M.tooManyFailures);
+    if (ip && (await repo.failuresForIp(ip, since)) >= LOGIN_MAX_FAILURES_PER_IP) throw refuse(LOGIN_IP_BLOCKED);
+    const user = await repo.findByEmail(email);
+    const correct = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+    if (!user || !correct) {
+      await repo.recordFailedLogin(email, ip, clock());
+      return null;
+    }
+    return user;
+  }
+
   return {
-    /** Creates an inactive account and mails its activation link. */
-    async register(input: RegisterInput): Promise<{ id: number }> {
+    /**
+     * Creates an inactive account and mails its activation link. Answers the same whether the e-mail
+     * or the phone is registered (decision 0017): an address with an account gets a mail saying so
+     * (or a new activation link while it waits for one) and nothing is created; a phone of another
+     * account is left off the new account, whose owner confirms a phone later with an SMS code.
+     */
+    async register(input: RegisterInput): Promise<void> {
       // The captcha is spent first, so a refused form needs a new one (no free guessing).
       await deps.captcha.verify(input.captcha_key, input.captcha);
       const email = input.email.toLowerCase();
-      if (await repo.findByEmail(email)) throw refuse(M.emailTaken);
-      if (await repo.findByTel(input.tel)) throw refuse(M.phoneTaken);
+      // Hashed before the look-ups, so a registered address does not answer sooner.
+      const password_hash = await hashPassword(input.password);
+      const existing = await repo.findByEmail(email);
+      if (existing) return tellAlreadyRegistered(existing);
       const values = {
         email,
-        password_hash: await hashPassword(input.password),
+        password_hash,
         username: email,
         fname: input.fname,
         lname: input.lname,
@@ -103,7 +155,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
         address: input.address,
         company: input.address,
         zip: input.zip,
-        tel: input.tel,
+        tel: (await repo.findByTel(input.tel)) ? null : input.tel,
         tel2: input.tel2,
         is_sendup: input.is_sendup ? 1 : 0,
         status: 0,
@@ -112,12 +164,18 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       try {
         id = await repo.insert(values);
       } catch (error) {
+        // A simultaneous registration took the address or the phone between the look-up and here.
         const constraint = uniqueViolation(error);
         if (constraint === null) throw error;
-        throw refuse(constraint.includes('tel') ? M.phoneTaken : M.emailTaken);
+        if (constraint.includes('tel')) {
+          id = await repo.insert({ ...values, tel: null });
+        } else {
+          const winner = await repo.findByEmail(email);
+          if (!winner) throw error;
+          return tellAlreadyRegistered(winner);
+        }
       }
       await sendActivation({ id, email, fname: input.fname, lname: input.lname });
-      return { id };
     },
 
     /** Consumes an activation token (single use, 48 h) and activates its account. */
@@ -139,28 +197,24 @@ export function createUserService(config: AppConfig, database: Database, deps: U
      */
     async login(input: LoginInput, meta: SessionMeta): Promise<LoginResult> {
       const email = input.email.trim().toLowerCase();
-      const ip = meta.ip?.slice(0, 64) || null;
-      const since = new Date(clock().getTime() - LOGIN_WINDOW_MS);
-      if ((await repo.failuresForEmail(email, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw refuse(M.tooManyFailures);
-      if (ip && (await repo.failuresForIp(ip, since)) >= LOGIN_MAX_FAILURES_PER_IP) throw refuse(LOGIN_IP_BLOCKED);
-      const user = await repo.findByEmail(email);
-      const correct = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-      if (!user || !correct) {
-        await repo.recordFailedLogin(email, ip, clock());
-        throw refuse(M.wrongCredentials);
-      }
+      const user = await checkPassword(email, input.password, meta.ip?.slice(0, 64) || null);
+      if (!user) throw refuse(M.wrongCredentials);
       if (isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
       if (user.status !== ACTIVE) throw refuse(M.notActivated);
       await repo.clearFailures(email);
       return startSession(user, meta);
     },
 
-    /** Login by an SMS code sent through faDuanxin (isreg 1) to the phone of an active account. */
+    /**
+     * Login by an SMS code sent through faDuanxin (isreg 1) to the phone of an account. The code is
+     * checked first: only the phone's holder learns what is wrong with its account.
+     */
     async loginBySms(input: SmsLoginInput, meta: SessionMeta): Promise<LoginResult> {
       await deps.codes.verify({ channel: 'sms', target: input.phone, purpose: 'login', code: input.code });
       const user = await repo.findByTel(input.phone);
-      if (user && isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
-      if (!user || user.status !== ACTIVE) throw refuse(M.smsUserMissing);
+      if (!user) throw refuse(M.smsUserMissing);
+      if (isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
+      if (user.status !== ACTIVE) throw refuse(M.notActivated);
       return startSession(user, meta);
     },
 
@@ -174,6 +228,9 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       await sendActivation(user);
       return true;
     },
+
+    /** The login password check, for calls that need the password again (a new login e-mail). */
+    checkPassword,
 
     /** Ends the session that made this request. */
     async logout(sessionId: number): Promise<void> {

@@ -73,7 +73,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** Stores a known code as if faDuanxin/sendEmailCode had sent it. */
 export async function plantCode(
   database: Database,
-  input: { channel: 'sms' | 'email'; target: string; purpose: CodePurpose; code?: string; expiresInMs?: number },
+  input: { channel: 'sms' | 'email'; target: string; purpose: CodePurpose; code?: string; expiresInMs?: number; uid?: number },
 ): Promise<string> {
   const code = input.code ?? String(randomInt(100000, 1000000));
   await database.db.insert(verificationCodes).values({
@@ -82,6 +82,7 @@ export async function plantCode(
     purpose: input.purpose,
     code_hash: hashCode(code),
     expires_at: new Date(Date.now() + (input.expiresInMs ?? 600_000)),
+    uid: input.uid ?? null,
     // Older than the newest code a test may plant next.
     create_time: new Date(),
   });

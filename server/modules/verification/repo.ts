@@ -54,12 +54,22 @@ export function createVerificationRepo(db: Db) {
       });
     },
 
-    /** The newest code of this target and purpose (only the newest one can verify). */
-    async latest(channel: string, target: string, purpose: string): Promise<CodeRow | null> {
+    /**
+     * The newest code of this target and purpose (only the newest one can verify); with `uid`, the
+     * newest one sent for that account, so another account's code for the same target never counts.
+     */
+    async latest(channel: string, target: string, purpose: string, uid?: number): Promise<CodeRow | null> {
       const [row] = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)))
+        .where(
+          and(
+            eq(verificationCodes.channel, channel),
+            eq(verificationCodes.target, target),
+            eq(verificationCodes.purpose, purpose),
+            uid === undefined ? undefined : eq(verificationCodes.uid, uid),
+          ),
+        )
         .orderBy(desc(verificationCodes.create_time), desc(verificationCodes.id))
         .limit(1);
       return row ?? null;

@@ -7,8 +7,6 @@ import type { Database } from '../../db/client.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
 import { CODE_DAILY_CAP_PER_IP, CODE_DAILY_CAP_PER_TARGET, CODE_DAILY_WINDOW_MS, CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, CODE_TTL_MS, VERIFICATION_MESSAGES as M, type CodeChannel, type CodePurpose, type FaDuanxinInput, type SendEmailCodeInput } from '../../../contracts/verification.ts';
 import type { CodeSentAnswer } from '../../../contracts/api/verification.ts';
-import { USER_STATUS, isDisabledStatus } from '../../../contracts/customers.ts';
-import { USER_MESSAGES } from '../../../contracts/user.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SmsService } from '../sms/service.ts';
 import type { SliderService } from '../captcha/slider-service.ts';
@@ -28,6 +26,8 @@ export interface SendCodeInput {
    * Used for unknown e-mail addresses, so the answer does not reveal which addresses are registered.
    */
   deliver?: boolean;
+  /** The account the code is for: only that account can then verify it (a new login e-mail). */
+  uid?: number;
 }
 
 export interface SentCode {
@@ -41,6 +41,8 @@ export interface VerifyCodeInput {
   target: string;
   purpose: CodePurpose;
   code: string;
+  /** Only a code sent for this account verifies (see SendCodeInput.uid). */
+  uid?: number;
 }
 
 export const normalizeTarget = (channel: CodeChannel, target: string): string =>
@@ -68,6 +70,7 @@ const EMAIL_SUBJECTS: Record<CodePurpose, string> = {
   login: '【澄源基因】登录验证码',
   account: '【澄源基因】账户验证码',
   booking: '【澄源基因】预约验证码',
+  email_change: '【澄源基因】更换登录邮箱验证码',
 };
 
 const EMAIL_ACTIONS: Record<CodePurpose, string> = {
@@ -75,6 +78,7 @@ const EMAIL_ACTIONS: Record<CodePurpose, string> = {
   login: '登录账户',
   account: '修改账户信息',
   booking: '提交服务预约',
+  email_change: '将本邮箱设为账户的登录邮箱',
 };
 
 function emailText(code: string, purpose: CodePurpose): string {
@@ -124,6 +128,7 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
           code_hash: hashCode(code),
           expires_at: new Date(now.getTime() + CODE_TTL_MS),
           ip,
+          uid: input.uid ?? null,
           create_time: now,
         });
       });
@@ -151,7 +156,7 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
     async verify(input: VerifyCodeInput): Promise<void> {
       const code = String(input.code ?? '').trim();
       if (!code) throw refuse(M.codeEmpty);
-      const row = await repo.latest(input.channel, normalizeTarget(input.channel, input.target), input.purpose);
+      const row = await repo.latest(input.channel, normalizeTarget(input.channel, input.target), input.purpose, input.uid);
       if (!row) throw refuse(M.codeWrong);
       const now = clock();
       if (row.attempts >= CODE_MAX_ATTEMPTS) throw refuse(M.codeTooManyTries);
@@ -168,17 +173,19 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
   };
 }
 
-/** Active accounts (users.status 1); a disabled one (2/3) is told so (contracts/customers.ts). */
-const ACTIVE = USER_STATUS.active;
-
 /**
- * The rules of the two sending calls on top of `codes.send`:
- * - faDuanxin isreg 1 (SMS login): the phone must belong to an active account, else 该手机号未注册;
+ * The rules of the two sending calls on top of `codes.send`. None of them tells whether a phone or
+ * an e-mail is registered (decision 0017): the answer is the same, and only the holder of the phone
+ * or mailbox learns more, from what arrives there.
+ * - faDuanxin isreg 1 (SMS login): a code is recorded for any phone (so the throttles answer alike)
+ *   but sent only to the phone of an account; loginsms then says what is wrong with that account
+ *   (not activated, disabled) to whoever holds the code, i.e. the phone;
  * - faDuanxin isreg 2 (booking form): needs the ticket of a solved slider puzzle, any phone;
- * - faDuanxin isreg 0 (new phone on the account page): needs a session; the phone must not be
- *   another user's (该手机号已被使用);
+ * - faDuanxin isreg 0 (new phone on the account page): needs a session; the code goes to the phone
+ *   whoever uses it and only that account can use it; setPhone says 该手机号已注册 only after the
+ *   code proved the phone is the requester's;
  * - sendEmailCode (password reset): unknown addresses get the same answer as known ones but no
- *   mail, so the call does not reveal who is registered; a not yet activated account may reset.
+ *   mail; a not yet activated account may reset.
  */
 export function createCodeRequests(database: Database, codes: Pick<CodeService, 'send'>, slider: Pick<SliderService, 'redeem'>) {
   const repo = createVerificationRepo(database.db);
@@ -187,17 +194,12 @@ export function createCodeRequests(database: Database, codes: Pick<CodeService, 
       if (input.isreg === 2) {
         await slider.redeem(input.ticket);
         await codes.send({ channel: 'sms', target: input.phone, purpose: 'booking', ip: requester.ip, prefix: input.prefix });
-        return { info: M.codeSent };
-      }
-      const owner = await repo.findUserByTel(input.phone);
-      if (input.isreg === 1) {
-        if (owner && isDisabledStatus(owner.status)) throw refuse(USER_MESSAGES.accountDisabled);
-        if (!owner || owner.status !== ACTIVE) throw refuse(M.phoneUnregistered);
-        await codes.send({ channel: 'sms', target: input.phone, purpose: 'login', ip: requester.ip, prefix: input.prefix });
+      } else if (input.isreg === 1) {
+        const owner = await repo.findUserByTel(input.phone);
+        await codes.send({ channel: 'sms', target: input.phone, purpose: 'login', ip: requester.ip, prefix: input.prefix, deliver: owner !== null });
       } else {
         if (requester.uid === null) throw unauthorized(M.loginFirst);
-        if (owner && owner.id !== requester.uid) throw refuse(M.phoneUsed);
-        await codes.send({ channel: 'sms', target: input.phone, purpose: 'account', ip: requester.ip, prefix: input.prefix });
+        await codes.send({ channel: 'sms', target: input.phone, purpose: 'account', ip: requester.ip, prefix: input.prefix, uid: requester.uid });
       }
       return { info: M.codeSent };
     },
