@@ -134,15 +134,21 @@ describe('upUserInfo', () => {
     expect(res.code).toBe(200);
   });
 
-  it('refuses a changed phone until confirmed, and an e-mail of another account', async () => {
+  it('never changes the phone or the login e-mail: both need a code, whoever owns the new value', async () => {
     const user = await loggedIn();
     const other = await loggedIn();
     expect((await call(t.app, '/user/upUserInfo', accountForm(user, { tel: nextTel() }), { token: user.token })).msg).toBe('请提交手机验证码');
-    expect((await call(t.app, '/user/upUserInfo', accountForm(user, { email: other.email.toUpperCase() }), { token: user.token })).msg).toBe(
-      '该邮箱已注册',
+    expect((await call(t.app, '/user/upUserInfo', accountForm(user, { tel: other.tel }), { token: user.token })).msg).toBe('请提交手机验证码');
+    expect((await call(t.app, '/user/upUserInfo', accountForm(user, { email: 'free.address@example.com' }), { token: user.token })).msg).toBe(
+      '登录邮箱请通过“修改邮箱”更换',
     );
+    expect((await call(t.app, '/user/upUserInfo', accountForm(user, { email: other.email.toUpperCase() }), { token: user.token })).msg).toBe(
+      '登录邮箱请通过“修改邮箱”更换',
+    );
+    // The same address in other letter case is no change.
+    expect((await call(t.app, '/user/upUserInfo', accountForm(user, { email: user.email.toUpperCase() }), { token: user.token })).code).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row.tel).toBe(user.tel);
+    expect(row).toMatchObject({ tel: user.tel, email: user.email });
   });
 
   it('never touches another user', async () => {
@@ -162,7 +168,7 @@ describe('setPhone', () => {
     const phone = nextTel();
     expect((await call(t.app, '/user/setPhone', { phone, smscode: '' }, { token: user.token })).msg).toBe('请输入验证码!');
     expect((await call(t.app, '/user/setPhone', { phone: '123', smscode: '1' }, { token: user.token })).msg).toBe('请输入正确的手机号');
-    const code = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'account' });
+    const code = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'account', uid: user.id });
     expect((await call(t.app, '/user/setPhone', { phone, smscode: code === '111111' ? '222222' : '111111' }, { token: user.token })).msg).toBe(
       '验证码错误',
     );
@@ -174,16 +180,20 @@ describe('setPhone', () => {
     expect((await call(t.app, '/user/setPhone', { phone, smscode: code })).status).toBe(401);
   });
 
-  it("refuses another account's phone and a code sent to another number or for login", async () => {
+  it("says another account's phone is taken only after its code; refuses a code of another number, account or purpose", async () => {
     const user = await loggedIn();
     const other = await loggedIn();
-    const taken = await plantCode(t.database, { channel: 'sms', target: other.tel, purpose: 'account' });
+    expect((await call(t.app, '/user/setPhone', { phone: other.tel, smscode: '000000' }, { token: user.token })).msg).toBe('验证码错误');
+    const taken = await plantCode(t.database, { channel: 'sms', target: other.tel, purpose: 'account', uid: user.id });
     expect((await call(t.app, '/user/setPhone', { phone: other.tel, smscode: taken }, { token: user.token })).msg).toBe('该手机号已注册');
     const phone = nextTel();
-    const elsewhere = await plantCode(t.database, { channel: 'sms', target: nextTel(), purpose: 'account' });
+    const elsewhere = await plantCode(t.database, { channel: 'sms', target: nextTel(), purpose: 'account', uid: user.id });
     expect((await call(t.app, '/user/setPhone', { phone, smscode: elsewhere }, { token: user.token })).code).toBe(201);
     const login = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'login' });
     expect((await call(t.app, '/user/setPhone', { phone, smscode: login }, { token: user.token })).code).toBe(201);
+    // A code another account asked for this number is not this account's.
+    const othersCode = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'account', uid: other.id });
+    expect((await call(t.app, '/user/setPhone', { phone, smscode: othersCode }, { token: user.token })).msg).toBe('验证码错误');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.tel).toBe(user.tel);
   });

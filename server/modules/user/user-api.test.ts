@@ -97,12 +97,42 @@ describe('register', () => {
     expect(stored.expires_at.getTime() - Date.now()).toBeGreaterThan(48 * 3600_000 - 60_000);
   });
 
-  it('refuses a registered e-mail (any case) or phone', async () => {
+  it('answers a registered e-mail (any case) as a new one, creates nothing and mails the address (decision 0017)', async () => {
     const user = await createActiveUser(t.app, mail);
+    const before = mail.messages().length;
     const again = await call(t.app, '/user/register', registration({ email: user.email.toUpperCase(), captcha_key: await captchaKey(t.app) }));
-    expect(again.msg).toBe('该邮箱已注册');
-    const samePhone = await call(t.app, '/user/register', registration({ tel: user.tel, captcha_key: await captchaKey(t.app) }));
-    expect(samePhone.msg).toBe('该手机号已注册');
+    expect(again).toEqual({ status: 200, code: 200, msg: '注册成功', data: null });
+    expect(await t.database.db.select().from(users).where(eq(users.email, user.email))).toHaveLength(1);
+    const told = mail.messages().slice(before);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ to: user.email, subject: '【澄源基因】您已经注册过账号' });
+    expect(told[0].text).toContain('https://www.example.cn/login');
+    expect(told[0].text).toContain('https://www.example.cn/forgetPwd');
+    // The old password still logs in: the second form changed nothing.
+    expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).code).toBe(200);
+  });
+
+  it('sends a new activation link when the registered address is still waiting for activation', async () => {
+    const form = registration({ captcha_key: await captchaKey(t.app) });
+    await call(t.app, '/user/register', form);
+    const first = mail.activationToken(form.email);
+    const again = await call(t.app, '/user/register', { ...form, captcha_key: await captchaKey(t.app) });
+    expect(again).toEqual({ status: 200, code: 200, msg: '注册成功', data: null });
+    const second = mail.activationToken(form.email);
+    expect(second).not.toBe(first);
+    expect((await activate(second)).headers.location).toBe('/login?activated=1');
+  });
+
+  it("answers another account's phone as a new one and leaves it off the new account", async () => {
+    const user = await createActiveUser(t.app, mail);
+    const form = registration({ tel: user.tel, captcha_key: await captchaKey(t.app) });
+    const res = await call(t.app, '/user/register', form);
+    expect(res).toEqual({ status: 200, code: 200, msg: '注册成功', data: null });
+    expect((await userByEmail(form.email)).tel).toBeNull();
+    expect((await userByEmail(user.email)).tel).toBe(user.tel);
+    // The new account is real: activation and login work.
+    expect((await activate(mail.activationToken(form.email))).headers.location).toBe('/login?activated=1');
+    expect((await call(t.app, '/user/login', { email: form.email, password: PASSWORD })).code).toBe(200);
   });
 });
 

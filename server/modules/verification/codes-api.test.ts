@@ -78,9 +78,17 @@ describe(`code sending calls on ${engine}`, () => {
     expect(await post('/duanxin/faDuanxin', { phone: '13800000001', isreg: 1, prefix: '1' })).toMatchObject({ code: 201 });
   });
 
-  it('faDuanxin isreg 1 refuses phones without an active account', async () => {
-    expect(await post('/duanxin/faDuanxin', { phone: '13912345678', isreg: 1 })).toMatchObject({ code: 201, msg: '该手机号未注册' });
-    expect(await post('/duanxin/faDuanxin', { phone: '13800000002', isreg: 1 })).toMatchObject({ code: 201, msg: '该手机号未注册' });
+  it('faDuanxin isreg 1 answers an unknown phone as a registered one but texts only the account\'s phone (decision 0017)', async () => {
+    const unknown = await post('/duanxin/faDuanxin', { phone: '13912345678', isreg: 1 });
+    expect(unknown).toEqual({ code: 200, msg: expect.any(String), data: { info: '验证码已发送' } });
+    // A not yet activated account's phone gets its code: loginsms then tells its holder to activate.
+    expect(await post('/duanxin/faDuanxin', { phone: '13800000002', isreg: 1 })).toEqual(unknown);
+    // The code is recorded, so the 60-second rule answers alike too.
+    expect((await post('/duanxin/faDuanxin', { phone: '13912345678', isreg: 1 })).msg).toMatch(/^请(59|60)秒后再获取验证码$/);
+    await drain(sendSms);
+    const phones = (await readOutbox(t.config.paths.smsOutbox)).map((m) => m.headers.Phone);
+    expect(phones).toContain('13800000002');
+    expect(phones).not.toContain('13912345678');
   });
 
   it('faDuanxin takes the documented query-string form and the prefix 87', async () => {
@@ -92,19 +100,20 @@ describe(`code sending calls on ${engine}`, () => {
     expect(text.headers).toMatchObject({ Prefix: '87', Purpose: 'login', To: '+87 13800000011' });
   });
 
-  it('faDuanxin isreg 0 needs a session and a phone that is not another user\'s', async () => {
+  it('faDuanxin isreg 0 needs a session; any phone gets its code, bound to the account (decision 0017)', async () => {
     const uid = await addUser({ email: 'changer@example.com', tel: '13800000009', status: 1 });
     const { token } = await t.app.services.sessions.createSession(uid);
     const auth = { authentication: token };
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/duanxin/faDuanxin', payload: { phone: '13700000000', isreg: 0 }, remoteAddress: ip });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 401 });
-    expect(await post('/duanxin/faDuanxin', { phone: '13800000003', isreg: 0 }, auth)).toMatchObject({ code: 201, msg: '该手机号已被使用' });
+    // Another user's number answers as a free one; the code goes to that phone, whose holder is not the requester.
+    expect(await post('/duanxin/faDuanxin', { phone: '13800000003', isreg: 0 }, auth)).toMatchObject({ code: 200, data: { info: '验证码已发送' } });
     expect(await post('/duanxin/faDuanxin', { phone: '13700000000', isreg: 0 }, auth)).toMatchObject({ code: 200, data: { info: '验证码已发送' } });
     // Their own current number is not "used by another".
     expect(await post('/duanxin/faDuanxin', { phone: '13800000009', isreg: 0 }, auth)).toMatchObject({ code: 200 });
     const rows = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.target, '13700000000'));
-    expect(rows.map((r) => r.purpose)).toEqual(['account']);
+    expect(rows.map((r) => [r.purpose, r.uid])).toEqual([['account', uid]]);
     await drain(sendSms);
     const text = (await readOutbox(t.config.paths.smsOutbox)).find((m) => m.headers.Phone === '13700000000')!;
     const code = text.text.match(/\d{6}/)![0];
