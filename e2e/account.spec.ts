@@ -1,5 +1,5 @@
 // The account area on the production build: the account form (save, phone change by SMS code read from
-// the outbox), address management (add, edit, make default, delete), the login prompt, and the pages
+// the outbox, login e-mail change by the password and a mailed code), address management (add, edit, make default, delete), the login prompt, and the pages
 // at desktop and phone width without horizontal scrolling.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
@@ -163,6 +163,49 @@ test.describe('account page', () => {
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(form.getByLabel('手机号', { exact: true })).toHaveValue(newTel);
+  });
+});
+
+test.describe('login e-mail change', () => {
+  test('修改邮箱 with the password and the code mailed to the new address; the old address is told', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const user = await createLoggedInUser(request, 'email-change');
+    const otherDevice = await post(request, '/user/login', { email: user.email, password: PASSWORD });
+    await logIn(page, user);
+    await page.goto('/account');
+    const form = page.getByTestId('account-form');
+    await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue(user.email);
+    // The account form does not change the login e-mail: the field is read-only.
+    await expect(form.getByLabel('邮箱', { exact: true })).toHaveAttribute('readonly', '');
+
+    const newEmail = `moved-${Date.now()}@example.com`;
+    await page.getByTestId('email-change').click();
+    const dialog = page.getByRole('dialog', { name: '修改邮箱' });
+    await dialog.getByLabel('新邮箱').fill(newEmail);
+    await dialog.getByLabel('当前密码').fill('Wrong#2024pass');
+    await dialog.getByTestId('email-send-code').click();
+    await expect(toast(page, '密码错误')).toBeVisible();
+    await expect(dialog.getByTestId('email-send-code')).toBeEnabled();
+
+    await dialog.getByLabel('当前密码').fill(PASSWORD);
+    const since = Date.now();
+    await dialog.getByTestId('email-send-code').click();
+    await expect(toast(page, '验证码已发送至新邮箱，请查收')).toBeVisible();
+    await expect(dialog.getByTestId('email-send-code')).toContainText('秒后重新获取');
+    const codeMail = await newestMail({ to: newEmail, subject: '更换登录邮箱', since });
+    await dialog.getByLabel('邮箱验证码').fill(codeIn(codeMail));
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await expect(toast(page, '登录邮箱已更换，请使用新邮箱登录')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue(newEmail);
+
+    const notice = await newestMail({ to: user.email, subject: '您的登录邮箱已更换', since });
+    expect(notice.text).toContain(newEmail);
+    // This browser stays logged in; the other device is logged out.
+    await page.reload();
+    await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue(newEmail);
+    expect((await request.post('/api/v1/user/getMyinfo', { headers: { authentication: otherDevice.data.token } })).status()).toBe(401);
+    expect(await post(request, '/user/login', { email: newEmail, password: PASSWORD })).toMatchObject({ code: 200 });
   });
 });
 

@@ -1,7 +1,8 @@
 // /account: the customer's data in four sections (personal, company, default address, how they found
 // us). Loaded with getMyinfo (silently: a failed load leaves the form empty), saved with upUserInfo.
 // The mobile number changes only through 修改手机号 (SMS code); saving a changed tel without it is
-// refused by the server with 请提交手机验证码, which the page shows.
+// refused by the server with 请提交手机验证码, which the page shows. The login e-mail is shown read-only
+// and changes only through 修改邮箱 (password and a code to the new address).
 import { Button, Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Spin, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { COUNTRY_CHINA } from '../../../contracts/address.ts';
@@ -11,6 +12,7 @@ import { api } from '../../api/client.ts';
 import { saveStoredUser } from '../../api/session.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { zodRule } from '../auth/zod-rule.ts';
+import { EmailChangeModal } from './email-change-modal.tsx';
 import { PhoneChangeModal } from './phone-change-modal.tsx';
 import { RegionSelects } from './region-selects.tsx';
 
@@ -55,6 +57,7 @@ export function AccountForm() {
   const [form] = Form.useForm<AccountFormValues>();
   const [saving, setSaving] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   // A silent load: a failed one leaves the form empty. Reloaded after a save and a phone change.
   const { data: info, status, reload } = useApiData(userApi.myInfo);
   const loaded = status !== 'loading' || info !== undefined;
@@ -84,8 +87,11 @@ export function AccountForm() {
         <Section title="个人信息">
           <Field>
             <Form.Item label="邮箱" name="email" rules={rule('email')} required>
-              <Input maxLength={254} autoComplete="email" />
+              <Input maxLength={254} autoComplete="email" readOnly />
             </Form.Item>
+            <Button type="link" className="account-phone-change" onClick={() => setEmailOpen(true)} data-testid="email-change">
+              修改邮箱
+            </Button>
           </Field>
           <Field>
             <Form.Item label="姓" name="fname" rules={rule('fname')} required>
@@ -224,6 +230,15 @@ export function AccountForm() {
           </Button>
         </div>
       </Form>
+      <EmailChangeModal
+        open={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        onChanged={(changed) => {
+          setEmailOpen(false);
+          form.setFieldValue('email', changed.email);
+          reload();
+        }}
+      />
       <PhoneChangeModal
         open={phoneOpen}
         onClose={() => setPhoneOpen(false)}
