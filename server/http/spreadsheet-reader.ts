@@ -60,7 +60,8 @@ export async function readFirstSheet(content: Buffer, limits: SpreadsheetLimits,
       for await (const row of worksheet) {
         onRowRead?.();
         if (++seen % YIELD_EVERY_ROWS === 0) await nextTurn();
-        const cells = (row.values as CellValue[]).map((value) => cellText(value));
+        // Array.from visits the holes exceljs leaves for empty cells (map would keep them as holes).
+        const cells = Array.from(row.values as CellValue[], (value) => cellText(value));
         if (!cells.some(Boolean)) continue;
         if (!header) {
           header = cells;

@@ -69,7 +69,6 @@ export function inspectZip(content: Buffer, limits: SpreadsheetLimits): ZipCheck
     if (uncompressed > limits.maxUnpackedBytes) return refused('unpacked');
     unpacked += uncompressed;
     if (unpacked > limits.maxUnpackedBytes) return refused('unpacked');
-    if (uncompressed > RATIO_FROM_BYTES && uncompressed > SPREADSHEET_MAX_RATIO * Math.max(compressed, 1)) return refused('ratio');
 
     if (local + 30 > offset || content.readUInt32LE(local) !== LOCAL) return refused('not-zip');
     const dataStart = local + 30 + content.readUInt16LE(local + 26) + content.readUInt16LE(local + 28);
@@ -79,6 +78,8 @@ export function inspectZip(content: Buffer, limits: SpreadsheetLimits): ZipCheck
     list.push({ local, method, compressed, uncompressed, dataStart, end });
     at += 46 + content.readUInt16LE(at + 28) + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
   }
+  // After the sizes, so a file both too large and too packed is answered with its size.
+  if (list.some((e) => e.uncompressed > RATIO_FROM_BYTES && e.uncompressed > SPREADSHEET_MAX_RATIO * Math.max(e.compressed, 1))) return refused('ratio');
   // The local entries, in file order, must follow each other from byte 0 to the central directory.
   let expected = 0;
   for (const entry of [...list].sort((a, b) => a.local - b.local)) {
