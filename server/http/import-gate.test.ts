@@ -18,6 +18,9 @@ describe('the import gate', () => {
     const other = gate.run('user:2', second.work);
     await expect(gate.run('user:3', async () => 'x')).rejects.toMatchObject({ code: 429, message: '导入繁忙，请稍后再试' });
     expect(gate.running).toBe(2);
+    // The same answers before a file is read, without taking a place.
+    expect(() => gate.admit('user:1')).toThrow('您有一个导入正在进行，请等它完成后再试');
+    expect(() => gate.admit('user:3')).toThrow('导入繁忙，请稍后再试');
     first.finish();
     expect(await running).toBe('done');
     expect(await gate.run('user:3', async () => 'three')).toBe('three');

@@ -19,11 +19,19 @@ export function callerKey(request: FastifyRequest): string {
 
 export function createImportGate(perProcess: number) {
   const running = new Set<string>();
+  const admit = (caller: string) => {
+    if (running.has(caller)) throw tooMany(SPREADSHEET_MESSAGES.userBusy);
+    if (running.size >= perProcess) throw tooMany(SPREADSHEET_MESSAGES.serverBusy);
+  };
   return {
+    /**
+     * Refuses now when `run` would: called before the upload is read, so a refused call's file is
+     * never buffered (Node discards the unread body once the answer is sent).
+     */
+    admit,
     /** Runs `work` as `caller`'s one import, or refuses when the caller or the process is busy. */
     async run<T>(caller: string, work: () => Promise<T>): Promise<T> {
-      if (running.has(caller)) throw tooMany(SPREADSHEET_MESSAGES.userBusy);
-      if (running.size >= perProcess) throw tooMany(SPREADSHEET_MESSAGES.serverBusy);
+      admit(caller);
       running.add(caller);
       try {
         return await work();

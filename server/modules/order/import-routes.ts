@@ -48,6 +48,7 @@ export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind
     rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: callerKey },
     message: IMPORT_MESSAGES.done,
     async handler(_input, { request, user }) {
+      importGate.admit(callerKey(request));
       const { fields, file } = await readMultipart(request, multipartErrors);
       const { oid } = parseParams(importParams, { ...(request.query as object), ...fields });
       return importGate.run(callerKey(request), () => service.importSamples(user.id, oid, file));

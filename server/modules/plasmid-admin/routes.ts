@@ -51,6 +51,7 @@ export async function plasmidAdminRoutes(app: FastifyInstance) {
   adminRoute(app, adminPlasmidApi.import, {
     rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: callerKey },
     async handler(_input, { request, staff }) {
+      importGate.admit(callerKey(request));
       const { file } = await readMultipart(request, errorsOf(PLASMID_ADMIN_MESSAGES.importTooLarge, PLASMID_ADMIN_MESSAGES.importWrongType));
       return importGate.run(callerKey(request), () => plasmidAdmin.importWorkbook(staff, request.ip, file));
     },
