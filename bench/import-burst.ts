@@ -68,7 +68,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function upload(token: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([file]), 'samples.xlsx');
+  form.append('file', new Blob([new Uint8Array(file)]), 'samples.xlsx');
   const response = await fetch(`${server.url}/api/v1/guide/importYangben`, { method: 'POST', headers: { authentication: token }, body: form });
   const body = (await response.json()) as { code: number; msg: string };
   return `${body.code} ${body.msg}`;
@@ -76,12 +76,12 @@ async function upload(token: string): Promise<string> {
 
 /** /healthz back to back while `work` runs; latencies in ms, peak RSS sampled every 25 ms. */
 async function during(work: () => Promise<string[]>) {
-  let running = true;
+  const state = { running: true };
   const latencies: number[] = [];
   let peak = rssMb();
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 25);
   const poller = (async () => {
-    while (running) {
+    while (state.running) {
       const started = performance.now();
       await (await fetch(`${server.url}/healthz`)).arrayBuffer();
       latencies.push(performance.now() - started);
@@ -90,10 +90,10 @@ async function during(work: () => Promise<string[]>) {
   const started = performance.now();
   const answers = await work();
   const seconds = (performance.now() - started) / 1000;
-  running = false;
+  state.running = false;
   await poller;
   clearInterval(sampler);
-  return { latencies: latencies.sort((a, b) => a - b), peak, answers, seconds };
+  return { latencies: latencies.toSorted((a, b) => a - b), peak, answers, seconds };
 }
 
 let failed = false;

@@ -82,7 +82,7 @@ export function inspectZip(content: Buffer, limits: SpreadsheetLimits): ZipCheck
   if (list.some((e) => e.uncompressed > RATIO_FROM_BYTES && e.uncompressed > SPREADSHEET_MAX_RATIO * Math.max(e.compressed, 1))) return refused('ratio');
   // The local entries, in file order, must follow each other from byte 0 to the central directory.
   let expected = 0;
-  for (const entry of [...list].sort((a, b) => a.local - b.local)) {
+  for (const entry of list.toSorted((a, b) => a.local - b.local)) {
     if (entry.local !== expected) return refused('not-zip');
     expected = entry.end;
   }

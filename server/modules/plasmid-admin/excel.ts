@@ -112,8 +112,8 @@ export async function readPlasmidSheet(content: Buffer): Promise<SheetRead> {
   // The first row is the header; columns are found by their header, in any order.
   const byHeader = new Map(SHEET_COLUMNS.map((c) => [c.header, c]));
   const columnAt = new Map<number, SheetColumn>();
-  sheet.header.forEach((text, index) => {
-    const column = byHeader.get(text);
+  sheet.header.forEach((header, index) => {
+    const column = byHeader.get(header);
     if (column) columnAt.set(index, column);
   });
   const keys = new Set([...columnAt.values()].map((c) => c.key));

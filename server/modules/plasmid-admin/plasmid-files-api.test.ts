@@ -157,15 +157,15 @@ describe('Excel export and import', () => {
   it('refuses a too packed sheet, and a second import by the same member while one runs', async () => {
     // A member of their own: the imports above count against the editor's 10 a minute.
     const member = await createStaff(t.app, ['editor']);
-    const upload = (path: string, filename: string, content: Buffer) => uploadTo(t.app, `/content/plasmids/${path}`, member.token, { filename, content });
+    const send = (filename: string, content: Buffer) => uploadTo(t.app, '/content/plasmids/import', member.token, { filename, content });
     const packed = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(4 * 1024 * 1024, 0x20) }]);
-    expect((await upload('import', 'packed.xlsx', packed)).msg).toBe('文件压缩比异常（超过 500 倍），请用 Excel 另存后再导入');
+    expect((await send('packed.xlsx', packed)).msg).toBe('文件压缩比异常（超过 500 倍），请用 Excel 另存后再导入');
     let release!: () => void;
     const running = importGate.run(`staff:${member.id}`, () => new Promise<void>((resolve) => (release = resolve)));
     const sheet = await workbook([['货号', '产品名称'], ['GATE-1', 'pGate']]);
-    expect(await upload('import', 'g.xlsx', sheet)).toMatchObject({ status: 429, msg: '您有一个导入正在进行，请等它完成后再试' });
+    expect(await send('g.xlsx', sheet)).toMatchObject({ status: 429, msg: '您有一个导入正在进行，请等它完成后再试' });
     release();
     await running;
-    expect(await upload('import', 'g.xlsx', sheet)).toMatchObject({ code: 200, data: { created: 1, updated: 0 } });
+    expect(await send('g.xlsx', sheet)).toMatchObject({ code: 200, data: { created: 1, updated: 0 } });
   });
 });
