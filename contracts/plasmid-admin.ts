@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
+import { SPREADSHEET_MAX_ENTRIES, type SpreadsheetLimits } from './spreadsheet-import.ts';
 
 /** Longest sequence stored (bp): any plasmid and most BACs; the save's JSON body stays under 1 MB. */
 export const PLASMID_SEQUENCE_MAX = 200_000;
@@ -16,6 +17,12 @@ export const SEQUENCE_FILE_EXTENSIONS = ['.gb', '.gbk', '.genbank', '.fa', '.fas
 export const PLASMID_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const PLASMID_IMPORT_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 export const PLASMID_IMPORT_MAX_ROWS = 5000;
+export const PLASMID_IMPORT_LIMITS: SpreadsheetLimits = {
+  maxBytes: PLASMID_IMPORT_MAX_BYTES,
+  maxUnpackedBytes: PLASMID_IMPORT_MAX_UNPACKED_BYTES,
+  maxEntries: SPREADSHEET_MAX_ENTRIES,
+  maxRows: PLASMID_IMPORT_MAX_ROWS,
+};
 /** Rich text of the two introduction fields. */
 const HTML_MAX = 100_000;
 
@@ -45,6 +52,7 @@ export const PLASMID_ADMIN_MESSAGES = {
   importWrongType: '只能上传Excel(.xlsx)格式的文件',
   importTooLarge: '文件过大，不能超过 5 MB',
   importUnpackedTooLarge: '文件解压后超过 50 MB，请拆分后再导入',
+  importTooManyEntries: `文件不是有效的Excel文件：内含部件不得超过 ${SPREADSHEET_MAX_ENTRIES} 个`,
   importTooManyRows: `每次最多导入 ${PLASMID_IMPORT_MAX_ROWS} 行，请拆分后再导入`,
   importBadTemplate: '文件不是质粒导入表：第一行须为表头，且含“货号”和“产品名称”两列',
   importEmpty: '文件中没有质粒',

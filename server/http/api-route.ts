@@ -53,13 +53,20 @@ export type Answerable<T> = T extends string
       ? { [K in keyof T]: Answerable<T[K]> }
       : T;
 
+/** A route's rate limit: `max` calls per `timeWindow` for each key (the address unless `keyGenerator` says, e.g. `callerKey`). */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: string | number;
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
 export interface EndpointRouteOptions<E extends Endpoint> {
   handler: (
     input: z.output<E['input']>,
     ctx: RouteContext<E['auth']>,
   ) => Promise<Answerable<z.output<E['output']>>> | Answerable<z.output<E['output']>>;
   /** Per-route rate limit (see @fastify/rate-limit). */
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: RouteRateLimit;
   /** Override the success message (default 'success'). */
   message?: string;
 }
@@ -69,7 +76,7 @@ export interface AdminRouteOptions<E extends Endpoint> {
     input: z.output<E['input']>,
     ctx: AdminRouteContext<E['auth']>,
   ) => Promise<Answerable<z.output<E['output']>>> | Answerable<z.output<E['output']>>;
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: RouteRateLimit;
   message?: string;
   /** Allowed to a session that may only set up TOTP (an admin who has not yet, in production). */
   duringEnrolment?: boolean;
@@ -80,7 +87,7 @@ export interface AdminRouteOptions<E extends Endpoint> {
 export interface RawRouteOptions<E extends Endpoint> {
   /** Sends the file or the redirect itself through `ctx.reply`. */
   handler: (input: z.output<E['input']>, ctx: RouteContext<E['auth']>) => Promise<FastifyReply>;
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: RouteRateLimit;
 }
 
 /**
@@ -124,7 +131,7 @@ function registerEndpoint(
   endpoint: Endpoint,
   handler: (input: never, ctx: RouteContext<boolean>) => unknown,
   options: {
-    rateLimit?: { max: number; timeWindow: string | number };
+    rateLimit?: RouteRateLimit;
     message?: string;
     raw?: boolean;
     /** Replaces the customer-session check (console calls). */

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { streamedWorkbook, zipOf } from '../../../test/support/zip-fixture.ts';
+import { importGate } from '../../http/import-gate.ts';
 import { AMPLICON, ampliconSample, call, createUser, guideSample, setStatus } from './order-test-kit.ts';
 
 let t: TestApp;
@@ -222,5 +224,55 @@ describe('batch import', () => {
     expect(await upload('guide', token, good, { oid: String(order.data.info) })).toMatchObject({ code: 201, msg: '订单已确认，不能再添加样本' });
     expect((await call(t, '/guide/myGuideInfo', token, { id: order.data.info })).data.yangben_nums).toBe(1);
     expect(await upload('guide', null, good)).toMatchObject({ status: 401 });
+  });
+
+  it('refuses a zip bomb, a too packed sheet and a 100 000-row sheet with the limit in the answer, before reading them', async () => {
+    const { token } = await createUser(t, 'imp-bounds');
+    const sheet = 'xl/worksheets/sheet1.xml';
+    // 21 MB of sheet XML packed into ~21 kB: its central directory is enough to refuse it.
+    const bomb = zipOf([{ name: sheet, data: Buffer.alloc(21 * 1024 * 1024, 0x20) }]);
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await upload('guide', token, { filename: 'bomb.xlsx', content: bomb })).toMatchObject({ code: 201, msg: '文件过大：解压后不得超过 20 MB' });
+    const packed = zipOf([{ name: sheet, data: Buffer.alloc(4 * 1024 * 1024, 0x20) }]);
+    expect(await upload('guide', token, { filename: 'packed.xlsx', content: packed })).toMatchObject({
+      code: 201,
+      msg: '文件压缩比异常（超过 500 倍），请用 Excel 另存后再导入',
+    });
+    const liar = zipOf([{ name: sheet, data: Buffer.alloc(3 * 1024 * 1024, 0x20), declaredSize: 1000 }]);
+    expect(await upload('guide', token, { filename: 'liar.xlsx', content: liar })).toMatchObject({ code: 201, msg: '文件过大：解压后不得超过 20 MB' });
+    const parts = zipOf(Array.from({ length: 101 }, (_, i) => ({ name: `p${i}.xml`, data: Buffer.from('<x/>') })));
+    expect(await upload('guide', token, { filename: 'parts.xlsx', content: parts })).toMatchObject({ code: 201, msg: '文件不是有效的Excel文件：内含部件不得超过 100 个' });
+
+    const rows = await streamedWorkbook(COLUMNS.guide.map(([, header]) => header), 100_000, (i) => [`S-${i}`]);
+    expect(rows.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await upload('guide', token, { filename: 'rows.xlsx', content: rows })).toMatchObject({ code: 201, msg: '每次最多导入200个样本' });
+    expect((await call(t, '/guide/myGuideOrder', token, { page: 0 })).data.total).toBe(0);
+  });
+
+  it('runs one import per customer and two per server at a time, refusing the rest with 429', async () => {
+    const { uid, token } = await createUser(t, 'imp-busy');
+    const good = { filename: 'g.xlsx', content: await filled('guide', [guideRow({ name: 'Busy-1' })]) };
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    // This customer's import still running (as if its file were being read).
+    const running = importGate.run(`user:${uid}`, () => holding);
+    expect(await upload('guide', token, good)).toMatchObject({ status: 429, code: 429, msg: '您有一个导入正在进行，请等它完成后再试' });
+    const other = await createUser(t, 'imp-other');
+    const secondRunning = importGate.run('user:0', () => holding);
+    expect(await upload('guide', other.token, good)).toMatchObject({ status: 429, code: 429, msg: '导入繁忙，请稍后再试' });
+    release();
+    await Promise.all([running, secondRunning]);
+    expect(await upload('guide', token, good)).toMatchObject({ code: 200, msg: '导入成功' });
+    expect(await upload('guide', other.token, good)).toMatchObject({ code: 200, msg: '导入成功' });
+  });
+
+  it('counts the 20 imports a minute per customer, not per address', async () => {
+    const first = await createUser(t, 'imp-rate');
+    const second = await createUser(t, 'imp-rate2');
+    const notExcel = { filename: 'n.xlsx', content: Buffer.from('name,type\n') };
+    for (let i = 0; i < 20; i++) expect((await upload('guide', first.token, notExcel)).code).toBe(201);
+    expect(await upload('guide', first.token, notExcel)).toMatchObject({ status: 429, msg: '操作过于频繁，请稍后再试' });
+    // The same address (every inject comes from 127.0.0.1), another customer: not limited.
+    expect(await upload('guide', second.token, notExcel)).toMatchObject({ code: 201, msg: '只能上传Excel(.xlsx)格式的文件!' });
   });
 });

@@ -2,7 +2,6 @@
 // (one column per form field, drop-down lists for the choices) and the reader that turns a filled
 // workbook into samples, every row checked by the same `checkSample` as the form. Problems name the
 // row and the column as the customer sees them in Excel.
-import type { CellValue } from 'exceljs';
 import type { SampleOrderKind } from '../../../contracts/order.ts';
 import {
   AMPLICON_DEFAULTS,
@@ -18,16 +17,10 @@ import {
   checkSample,
   type SampleValues,
 } from '../../../contracts/order-sample.ts';
+import { ORDER_IMPORT_LIMITS, ORDER_IMPORT_MAX_ROWS as IMPORT_MAX_ROWS, ORDER_IMPORT_MESSAGES as IMPORT_MESSAGES, SPREADSHEET_MESSAGES } from '../../../contracts/spreadsheet-import.ts';
+import { readFirstSheet, type SheetRefusal } from '../../http/spreadsheet-reader.ts';
 
-export const IMPORT_MAX_ROWS = 200;
-export const IMPORT_MESSAGES = {
-  wrongType: '只能上传Excel(.xlsx)格式的文件!',
-  badTemplate: '文件不是本页的导入模板，请先下载模板',
-  empty: '模板中没有样本',
-  tooMany: `每次最多导入${IMPORT_MAX_ROWS}个样本`,
-  failed: (n: number) => `导入失败：共 ${n} 处错误，未导入任何样本`,
-  done: '导入成功',
-} as const;
+export { IMPORT_MESSAGES };
 
 interface Column {
   key: string;
@@ -156,61 +149,53 @@ export interface ImportProblem {
 
 export type ImportResult = { ok: true; samples: SampleValues[] } | { ok: false; message: string; problems: ImportProblem[] };
 
-/** A cell's value as plain text (numbers, rich text, hyperlinks and formula results included). */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as CellValue);
-  }
-  return '';
-}
-
 /** True when the bytes look like an .xlsx file (a zip archive). */
 export function looksLikeXlsx(filename: string, content: Buffer): boolean {
   return /\.xlsx$/i.test(filename) && content.length > 4 && content.readUInt32LE(0) === 0x04034b50;
 }
 
-/** Reads a filled template; every row is checked, all problems are reported together. */
+/** The answer to a file the shared reader refused (its bounds, or not a spreadsheet at all). */
+const REFUSALS: Record<SheetRefusal, string> = {
+  'not-zip': IMPORT_MESSAGES.wrongType,
+  'too-large': IMPORT_MESSAGES.tooLarge,
+  unpacked: IMPORT_MESSAGES.unpackedTooLarge,
+  entries: IMPORT_MESSAGES.tooManyEntries,
+  ratio: SPREADSHEET_MESSAGES.suspiciousRatio,
+  rows: IMPORT_MESSAGES.tooMany,
+  'no-sheet': IMPORT_MESSAGES.badTemplate,
+};
+
+/**
+ * Reads a filled template (its first sheet, within ORDER_IMPORT_LIMITS); every row is checked, all
+ * problems are reported together.
+ */
 export async function readImport(kind: SampleOrderKind, content: Buffer): Promise<ImportResult> {
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, message: IMPORT_MESSAGES.wrongType, problems: [] };
-  }
-  const sheet = workbook.getWorksheet(SHEET_NAME) ?? workbook.worksheets[0];
+  const sheet = await readFirstSheet(content, ORDER_IMPORT_LIMITS);
+  if (!sheet.ok) return { ok: false, message: REFUSALS[sheet.reason], problems: [] };
   const columns = IMPORT_COLUMNS[kind];
-  if (!sheet) return { ok: false, message: IMPORT_MESSAGES.badTemplate, problems: [] };
   const headerIndex = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => headerIndex.set(cellText(cell.value), col));
+  sheet.header.forEach((text, col) => {
+    if (text && !headerIndex.has(text)) headerIndex.set(text, col);
+  });
   if (columns.some((c) => !headerIndex.has(c.header))) return { ok: false, message: IMPORT_MESSAGES.badTemplate, problems: [] };
 
   const defaults: Record<string, unknown> = kind === 'guide' ? { ...GUIDE_DEFAULTS, xulie: '' } : { ...AMPLICON_DEFAULTS };
   const samples: SampleValues[] = [];
   const problems: ImportProblem[] = [];
   const headerOf = new Map(columns.map((c) => [c.key, c.header]));
-  let count = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for (const row of sheet.rows) {
     const raw: Record<string, unknown> = {};
     let filled = false;
     for (const column of columns) {
-      const text = cellText(row.getCell(headerIndex.get(column.header)!).value);
+      const text = row.cells[headerIndex.get(column.header)!] ?? '';
       if (!text) continue;
       filled = true;
       raw[column.key] = FLAG_KEYS.has(column.key) ? ({ 是: 1, 否: 0 } as Record<string, number>)[text] ?? text : text;
     }
     if (!filled) continue;
-    if (++count > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooMany, problems: [] };
     if (raw.remark) raw.is_remark = 1;
     const { values, issues } = checkSample(kind, { ...defaults, ...raw });
-    for (const issue of issues) problems.push({ row: r, column: headerOf.get(issue.field) ?? issue.field, message: issue.message });
+    for (const issue of issues) problems.push({ row: row.number, column: headerOf.get(issue.field) ?? issue.field, message: issue.message });
     if (issues.length === 0) samples.push(values);
   }
   if (problems.length > 0) return { ok: false, message: IMPORT_MESSAGES.failed(problems.length), problems };

@@ -12,6 +12,7 @@ import { sampleOrderApi } from '../../../contracts/api/order.ts';
 import { ORDER_MESSAGES, idField, type SampleOrderKind } from '../../../contracts/order.ts';
 import { apiRoute, parseParams, rawRoute } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
+import { callerKey, importGate } from '../../http/import-gate.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { IMPORT_MESSAGES } from './import-excel.ts';
 import type { SampleImportService } from './import-service.ts';
@@ -23,7 +24,7 @@ const importParams = z.object({
 const multipartErrors = {
   notMultipart: () => refuse(IMPORT_MESSAGES.wrongType),
   forCode(code: string | undefined) {
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('文件过大，不能超过2MB');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(IMPORT_MESSAGES.tooLarge);
     if (code?.startsWith('FST_')) return refuse(IMPORT_MESSAGES.wrongType);
     return undefined;
   },
@@ -43,12 +44,14 @@ export function registerImportRoutes(app: FastifyInstance, kind: SampleOrderKind
   });
 
   apiRoute(app, calls.importSamples, {
-    rateLimit: { max: 20, timeWindow: '1 minute' },
+    // Per customer, not per address: many customers may share an institute's address.
+    rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: callerKey },
     message: IMPORT_MESSAGES.done,
     async handler(_input, { request, user }) {
+      importGate.admit(callerKey(request));
       const { fields, file } = await readMultipart(request, multipartErrors);
       const { oid } = parseParams(importParams, { ...(request.query as object), ...fields });
-      return service.importSamples(user.id, oid, file);
+      return importGate.run(callerKey(request), () => service.importSamples(user.id, oid, file));
     },
   });
 }

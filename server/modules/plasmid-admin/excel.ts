@@ -3,22 +3,20 @@
 // 显示/隐藏); the sequence and its features are not in the sheet (an Excel cell holds 32 767 characters;
 // they come from a GenBank/FASTA file). The key is 货号 (item_no, unique): a row whose 货号 exists
 // updates that plasmid, any other row adds one.
-// Bounds before anything is unpacked: the file (5 MB), what its zip declares it unpacks to (50 MB),
-// then rows are streamed with a counter and the import stops at row 5 001 without reading further.
+// Read through the shared bounded reader (server/http/spreadsheet-reader.ts): the file (5 MB), what
+// its zip unpacks to (50 MB), then rows streamed, stopping at row 5 001 without reading further.
 // exceljs is loaded on the first export or import, not when the app starts.
-import { Readable } from 'node:stream';
-import type { CellValue } from 'exceljs';
 import {
   PLASMID_ADMIN_MESSAGES,
   PLASMID_CHOICE_FIELDS,
-  PLASMID_IMPORT_MAX_BYTES,
+  PLASMID_IMPORT_LIMITS,
   PLASMID_IMPORT_MAX_ROWS,
-  PLASMID_IMPORT_MAX_UNPACKED_BYTES,
   PLASMID_STATUS_LABELS,
   PLASMID_TEXT_FIELDS,
 } from '../../../contracts/plasmid-admin.ts';
+import { SPREADSHEET_MESSAGES } from '../../../contracts/spreadsheet-import.ts';
+import { readFirstSheet, type SheetRefusal } from '../../http/spreadsheet-reader.ts';
 import type { PlasmidRecord } from './repo.ts';
-import { declaredUnpackedSize } from './zip-bounds.ts';
 
 export const PLASMID_SHEET = '质粒';
 
@@ -86,20 +84,6 @@ export async function buildPlasmidWorkbook(rows: PlasmidRecord[], total: number)
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A cell's value as plain text (numbers, rich text, hyperlinks and formula results included). */
-function cellText(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as CellValue);
-  }
-  return '';
-}
-
 export interface SheetRow {
   /** The row's number in Excel. */
   row: number;
@@ -110,62 +94,41 @@ export interface SheetRow {
 /** `columns`: the keys the sheet carries (an update changes only those). */
 export type SheetRead = { ok: true; rows: SheetRow[]; columns: Set<string> } | { ok: false; message: string };
 
+/** The answer to a file the shared reader refused. */
+const REFUSALS: Record<SheetRefusal, string> = {
+  'not-zip': PLASMID_ADMIN_MESSAGES.importWrongType,
+  'too-large': PLASMID_ADMIN_MESSAGES.importTooLarge,
+  unpacked: PLASMID_ADMIN_MESSAGES.importUnpackedTooLarge,
+  entries: PLASMID_ADMIN_MESSAGES.importTooManyEntries,
+  ratio: SPREADSHEET_MESSAGES.suspiciousRatio,
+  rows: PLASMID_ADMIN_MESSAGES.importTooManyRows,
+  'no-sheet': PLASMID_ADMIN_MESSAGES.importBadTemplate,
+};
+
 /** The filled rows of the first sheet, bounded as the header comment says. */
 export async function readPlasmidSheet(content: Buffer): Promise<SheetRead> {
-  if (content.length > PLASMID_IMPORT_MAX_BYTES) return { ok: false, message: PLASMID_ADMIN_MESSAGES.importTooLarge };
-  const bounds = declaredUnpackedSize(content);
-  if (!bounds.ok) {
-    return { ok: false, message: bounds.reason === 'zip64' ? PLASMID_ADMIN_MESSAGES.importUnpackedTooLarge : PLASMID_ADMIN_MESSAGES.importWrongType };
-  }
-  if (bounds.unpacked > PLASMID_IMPORT_MAX_UNPACKED_BYTES) return { ok: false, message: PLASMID_ADMIN_MESSAGES.importUnpackedTooLarge };
-
-  const ExcelJS = await loadExcel();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
+  const sheet = await readFirstSheet(content, PLASMID_IMPORT_LIMITS);
+  if (!sheet.ok) return { ok: false, message: REFUSALS[sheet.reason] };
+  // The first row is the header; columns are found by their header, in any order.
+  const byHeader = new Map(SHEET_COLUMNS.map((c) => [c.header, c]));
+  const columnAt = new Map<number, SheetColumn>();
+  sheet.header.forEach((header, index) => {
+    const column = byHeader.get(header);
+    if (column) columnAt.set(index, column);
   });
+  const keys = new Set([...columnAt.values()].map((c) => c.key));
+  if (!keys.has('item_no') || !keys.has('name')) return { ok: false, message: PLASMID_ADMIN_MESSAGES.importBadTemplate };
   const rows: SheetRow[] = [];
-  let columnAt: Map<number, SheetColumn> | null = null;
-  let filled = 0;
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const cells = row.values as CellValue[];
-        if (!columnAt) {
-          // The first row is the header; columns are found by their header, in any order.
-          const byHeader = new Map(SHEET_COLUMNS.map((c) => [c.header, c]));
-          columnAt = new Map();
-          cells.forEach((cell, index) => {
-            const column = byHeader.get(cellText(cell));
-            if (column) columnAt!.set(index, column);
-          });
-          const keys = new Set([...columnAt.values()].map((c) => c.key));
-          if (!keys.has('item_no') || !keys.has('name')) return { ok: false, message: PLASMID_ADMIN_MESSAGES.importBadTemplate };
-          continue;
-        }
-        const values: Record<string, unknown> = {};
-        let any = false;
-        for (const [index, column] of columnAt) {
-          const cell = cellText(cells[index]);
-          if (!cell) continue;
-          any = true;
-          values[column.key] = column.read ? column.read(cell) : cell;
-        }
-        if (!any) continue;
-        if (++filled > PLASMID_IMPORT_MAX_ROWS) return { ok: false, message: PLASMID_ADMIN_MESSAGES.importTooManyRows };
-        rows.push({ row: row.number, values });
-      }
-      break; // the first sheet only
+  for (const { number, cells } of sheet.rows) {
+    const values: Record<string, unknown> = {};
+    for (const [index, column] of columnAt) {
+      const cell = cells[index];
+      if (cell) values[column.key] = column.read ? column.read(cell) : cell;
     }
-  } catch {
-    return { ok: false, message: PLASMID_ADMIN_MESSAGES.importWrongType };
+    if (Object.keys(values).length > 0) rows.push({ row: number, values });
   }
-  if (!columnAt) return { ok: false, message: PLASMID_ADMIN_MESSAGES.importBadTemplate };
   if (rows.length === 0) return { ok: false, message: PLASMID_ADMIN_MESSAGES.importEmpty };
-  return { ok: true, rows, columns: new Set([...columnAt.values()].map((c) => c.key)) };
+  return { ok: true, rows, columns: keys };
 }
 
 /** The header a column key is shown under (problems name the column as the editor sees it). */

@@ -3,6 +3,8 @@
 // Excel export of the filtered list and the import (create or update by 货号, all or nothing, bounds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { zipOf } from '../../../test/support/zip-fixture.ts';
+import { importGate } from '../../http/import-gate.ts';
 import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
 import { FASTA_TEXT, PUC19_GENBANK, PUC19_SEQUENCE, publicDetail, uploadTo } from './plasmid-admin-test-kit.ts';
 
@@ -150,5 +152,20 @@ describe('Excel export and import', () => {
 
     const big = await upload('import', 'big.xlsx', Buffer.concat([bomb, Buffer.alloc(5 * 1024 * 1024)]));
     expect(big).toMatchObject({ status: 413, msg: '文件过大，不能超过 5 MB' });
+  });
+
+  it('refuses a too packed sheet, and a second import by the same member while one runs', async () => {
+    // A member of their own: the imports above count against the editor's 10 a minute.
+    const member = await createStaff(t.app, ['editor']);
+    const send = (filename: string, content: Buffer) => uploadTo(t.app, '/content/plasmids/import', member.token, { filename, content });
+    const packed = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(4 * 1024 * 1024, 0x20) }]);
+    expect((await send('packed.xlsx', packed)).msg).toBe('文件压缩比异常（超过 500 倍），请用 Excel 另存后再导入');
+    let release!: () => void;
+    const running = importGate.run(`staff:${member.id}`, () => new Promise<void>((resolve) => (release = resolve)));
+    const sheet = await workbook([['货号', '产品名称'], ['GATE-1', 'pGate']]);
+    expect(await send('g.xlsx', sheet)).toMatchObject({ status: 429, msg: '您有一个导入正在进行，请等它完成后再试' });
+    release();
+    await running;
+    expect(await send('g.xlsx', sheet)).toMatchObject({ code: 200, data: { created: 1, updated: 0 } });
   });
 });

@@ -7,6 +7,7 @@ import { adminPlasmidApi } from '../../../contracts/api/admin/content-plasmids.t
 import { PLASMID_ADMIN_MESSAGES, PLASMID_IMPORT_MAX_BYTES, SEQUENCE_FILE_MAX_BYTES } from '../../../contracts/plasmid-admin.ts';
 import { adminRoute } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
+import { callerKey, importGate } from '../../http/import-gate.ts';
 import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
 
 const LIMITS = { files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 };
@@ -48,10 +49,11 @@ export async function plasmidAdminRoutes(app: FastifyInstance) {
     },
   });
   adminRoute(app, adminPlasmidApi.import, {
-    rateLimit: { max: 10, timeWindow: '1 minute' },
+    rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: callerKey },
     async handler(_input, { request, staff }) {
+      importGate.admit(callerKey(request));
       const { file } = await readMultipart(request, errorsOf(PLASMID_ADMIN_MESSAGES.importTooLarge, PLASMID_ADMIN_MESSAGES.importWrongType));
-      return plasmidAdmin.importWorkbook(staff, request.ip, file);
+      return importGate.run(callerKey(request), () => plasmidAdmin.importWorkbook(staff, request.ip, file));
     },
   });
   adminRoute(app, adminPlasmidApi.export, {

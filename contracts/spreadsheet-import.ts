@@ -1,0 +1,52 @@
+// Bounds of every Excel (.xlsx, a zip archive) import, and the Chinese answers when a file or a
+// moment is refused. The server checks them before a sheet is unpacked (server/http/xlsx-bounds.ts)
+// and while its rows stream (server/http/spreadsheet-reader.ts); pages state them to the user.
+
+/** What one import may send and unpack. */
+export interface SpreadsheetLimits {
+  /** The file as sent. */
+  maxBytes: number;
+  /** What all its parts unpack to together; one part (a sheet's XML) is held to the same bound. */
+  maxUnpackedBytes: number;
+  /** Parts of the archive (an .xlsx from Excel has about 10–30). */
+  maxEntries: number;
+  /** Filled rows below the header. */
+  maxRows: number;
+}
+
+const MB = 1024 * 1024;
+
+/** Unpacked/packed beyond this, a part larger than 1 MB is a zip bomb, not a spreadsheet (Excel's XML packs 5–50×). */
+export const SPREADSHEET_MAX_RATIO = 500;
+export const SPREADSHEET_MAX_ENTRIES = 100;
+
+/** The samples import of the order pages (beyond the specification): 200 samples fit in far less than 20 MB. */
+export const ORDER_IMPORT_MAX_ROWS = 200;
+export const ORDER_IMPORT_LIMITS: SpreadsheetLimits = {
+  maxBytes: 2 * MB,
+  maxUnpackedBytes: 20 * MB,
+  maxEntries: SPREADSHEET_MAX_ENTRIES,
+  maxRows: ORDER_IMPORT_MAX_ROWS,
+};
+
+export const ORDER_IMPORT_MESSAGES = {
+  wrongType: '只能上传Excel(.xlsx)格式的文件!',
+  tooLarge: '文件过大，不能超过2MB',
+  unpackedTooLarge: '文件过大：解压后不得超过 20 MB',
+  tooManyEntries: `文件不是有效的Excel文件：内含部件不得超过 ${SPREADSHEET_MAX_ENTRIES} 个`,
+  badTemplate: '文件不是本页的导入模板，请先下载模板',
+  empty: '模板中没有样本',
+  tooMany: `每次最多导入${ORDER_IMPORT_MAX_ROWS}个样本`,
+  failed: (n: number) => `导入失败：共 ${n} 处错误，未导入任何样本`,
+  done: '导入成功',
+} as const;
+
+/** The same answers for every import when the moment, not the file, is the problem. */
+export const SPREADSHEET_MESSAGES = {
+  /** Unpacked/packed of one part beyond SPREADSHEET_MAX_RATIO. */
+  suspiciousRatio: `文件压缩比异常（超过 ${SPREADSHEET_MAX_RATIO} 倍），请用 Excel 另存后再导入`,
+  /** The same user (or staff member) already has an import running. */
+  userBusy: '您有一个导入正在进行，请等它完成后再试',
+  /** This server is already reading as many files as it may at once. */
+  serverBusy: '导入繁忙，请稍后再试',
+} as const;

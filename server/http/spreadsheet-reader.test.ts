@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { streamedWorkbook } from '../../test/support/zip-fixture.ts';
+import { readFirstSheet } from './spreadsheet-reader.ts';
+
+const MB = 1024 * 1024;
+const limits = { maxBytes: 2 * MB, maxUnpackedBytes: 20 * MB, maxEntries: 100, maxRows: 200 };
+
+describe('reading the first sheet within the limits', () => {
+  it('gives the header and the filled rows as text, with their Excel row numbers', async () => {
+    const book = await streamedWorkbook(['名称', '数量'], 3, (i) => (i === 1 ? [] : [` S-${i} `, i * 10]));
+    const sheet = await readFirstSheet(book, limits);
+    expect(sheet).toEqual({
+      ok: true,
+      header: ['', '名称', '数量'],
+      rows: [
+        { number: 2, cells: ['', 'S-0', '0'] },
+        { number: 4, cells: ['', 'S-2', '20'] },
+      ],
+    });
+  });
+
+  it('stops a 100 000-row sheet at the first row beyond the limit, without reading the rest', async () => {
+    const book = await streamedWorkbook(['名称'], 100_000, (i) => [`S-${i}`]);
+    expect(book.length).toBeLessThan(2 * MB);
+    let read = 0;
+    expect(await readFirstSheet(book, limits, () => read++)).toEqual({ ok: false, reason: 'rows' });
+    // The header, 200 rows, and the 201st that is refused.
+    expect(read).toBe(202);
+  });
+
+  it('takes exactly the limit', async () => {
+    const sheet = await readFirstSheet(await streamedWorkbook(['名称'], 200, (i) => [`S-${i}`]), limits);
+    expect(sheet.ok && sheet.rows.length).toBe(200);
+  });
+});
