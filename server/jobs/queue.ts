@@ -117,6 +117,7 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
           batchSize,
           localConcurrency: 1,
           perJobResults: true as const,
+          includeMetadata: true as const,
           burstWhenBatchFull: true,
           pollingIntervalSeconds: polling,
           notifyPollingIntervalSeconds: backstop,

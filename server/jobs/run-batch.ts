@@ -2,12 +2,12 @@
 // outcome per job (pg-boss `perJobResults`): a failing job is failed and retried on its own while
 // the others of its batch complete, exactly as if each had been fetched alone.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, JobResult } from 'pg-boss';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { JobHandler } from './handlers/job-handler.ts';
 
 export function batchRunner(handler: JobHandler<any>, concurrency: number, log: FastifyBaseLogger) {
-  return (jobs: Job<object>[]): Promise<JobResult[]> =>
-    mapBounded(jobs, concurrency, async (job): Promise<JobResult> => {
+  return (jobs: JobWithMetadata<object>[]): Promise<JobResult[]> =>
+    mapBounded(inPriorityOrder(jobs), concurrency, async (job): Promise<JobResult> => {
       const jobLog = log.child({ job: job.name, jobId: job.id });
       try {
         const output = await handler.run(job.data, { log: jobLog, jobId: job.id, signal: job.signal });
@@ -17,6 +17,14 @@ export function batchRunner(handler: JobHandler<any>, concurrency: number, log: 
         return { id: job.id, status: 'failed', output: error };
       }
     });
+}
+
+/**
+ * pg-boss selects a batch by priority and age, but hands it over in the order its UPDATE returned
+ * the rows: an urgent job fetched with bulk ones must still start first.
+ */
+function inPriorityOrder<J extends Pick<JobWithMetadata, 'priority' | 'createdOn'>>(jobs: J[]): J[] {
+  return jobs.toSorted((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
 }
 
 /** `work` over `items` with at most `limit` running at once; results in the order of `items`. */
