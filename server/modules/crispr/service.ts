@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { crisprScore } from '../../jobs/kinds/crispr-score.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { MailMessage, MailService } from '../mail/service.ts';
+import type { MailService } from '../mail/service.ts';
 import type { UploadService } from '../upload/service.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
 
