@@ -69,6 +69,8 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       ...connection(config, database),
     });
     instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    // E.g. the LISTEN connection could not be opened: the workers then wake only by polling.
+    instance.on('warning', (warning) => options.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
     return instance;
   };
 
