@@ -97,6 +97,17 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
 
 const pgliteClients = new WeakMap<Database, PGlite>();
 
+/**
+ * LISTENs on the embedded database: its one connection both sends and receives, so a NOTIFY
+ * raised by any query of this process arrives here. Returns the unsubscribe function.
+ */
+export async function listenPglite(database: Database, channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>> {
+  const client = pgliteClients.get(database);
+  if (!client) throw new Error('listenPglite: not a PGlite database opened by openDatabase');
+  const unsubscribe = await client.listen(channel, onNotification);
+  return () => unsubscribe();
+}
+
 /** Dumps a PGlite database's data directory (uncompressed tar), e.g. as a template for tests. */
 export async function dumpPglite(database: Database): Promise<Blob> {
   const client = pgliteClients.get(database);

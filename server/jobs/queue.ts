@@ -1,19 +1,31 @@
 // The job queue: pg-boss in the same database as everything else. On PostgreSQL it has its own
-// pool; on PGlite it goes through the one embedded connection, so polling is kept modest.
+// pool; on PGlite it goes through the one embedded connection.
+//
+// Draining promptly: a worker fetches a batch of jobs per query (`batchSize` of the kind), runs
+// them `concurrency` at a time and settles each on its own; while batches come back full it fetches
+// again at once. Sending a job wakes the workers of its queue: pg-boss NOTIFYs on the queue's
+// channel (LISTENed by every worker process on PostgreSQL, in-process on PGlite) and a sender that
+// also works the queue nudges its own worker directly. Polling stays as the fallback for retries,
+// delayed jobs and a lost listener. A kind with `urgentPriority` gets a second worker that only
+// takes jobs of at least that priority, so they never wait behind a backlog.
 import { PgBoss, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { connectionUrlOf, listenPglite, type Database } from '../db/client.ts';
 import type { JobHandler } from './handlers/job-handler.ts';
 import { jobKinds } from './kinds/index.ts';
 import type { JobKind } from './kinds/job-kind.ts';
+import { batchRunner } from './run-batch.ts';
 
 export interface QueueOptions {
   /** pg-boss's own errors (lost connection, failed maintenance) go here. */
   log: FastifyBaseLogger;
   /** Job kinds to create queues for (default: all of server/jobs/kinds/index.ts). */
   kinds?: readonly JobKind<any>[];
-  /** Seconds between polls of each worker (default 2 on PostgreSQL, 5 on PGlite). */
+  /**
+   * Seconds between polls of each worker. By default 2 on PostgreSQL and 5 on PGlite while no
+   * NOTIFY can wake it, and a 10 s backstop while the listener is up. Set (tests), it is both.
+   */
   pollingIntervalSeconds?: number;
 }
 
@@ -40,18 +52,25 @@ export interface JobQueue {
 export function createQueue(config: AppConfig, database: Database, options: QueueOptions): JobQueue {
   const kinds = options.kinds ?? jobKinds;
   const polling = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 5 : 2);
+  const backstop = options.pollingIntervalSeconds ?? 10;
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
   let working = false;
+  /** This process's workers, to nudge when it sends a job they would take. */
+  let local: { kind: string; id: string; minPriority: number }[] = [];
 
   const construct = (worker: boolean): PgBoss => {
     const instance = new PgBoss({
       schema: 'pgboss',
       supervise: worker,
       schedule: worker,
+      // One listening connection per worker process; a process that only sends needs none.
+      useListenNotify: worker,
       ...connection(config, database),
     });
     instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    // E.g. the LISTEN connection could not be opened: the workers then wake only by polling.
+    instance.on('warning', (warning) => options.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
     return instance;
   };
 
@@ -60,8 +79,9 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       boss = construct(worker);
       await boss.start();
       for (const kind of kinds) {
-        await boss.createQueue(kind.name, { ...kind.policy });
-        await boss.updateQueue(kind.name, { ...kind.policy });
+        // notify: a send raises a NOTIFY that wakes the workers of the queue.
+        await boss.createQueue(kind.name, { ...kind.policy, notify: true });
+        await boss.updateQueue(kind.name, { ...kind.policy, notify: true });
       }
     })();
     return starting;
@@ -80,7 +100,11 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
     },
     async send(kind, payload, sendOptions) {
       await ensureStarted(false);
-      return boss!.send(kind.name, payload, sendOptions ?? {});
+      const id = await boss!.send(kind.name, payload, sendOptions ?? {});
+      // Works even when the listener is down; a worker already fetching simply fetches once more.
+      const priority = sendOptions?.priority ?? 0;
+      for (const worker of local) if (worker.kind === kind.name && priority >= worker.minPriority) boss?.notifyWorker(worker.id);
+      return id;
     },
     async work({ handlers, log }) {
       const byKind = handlersByKind(kinds, handlers);
@@ -88,20 +112,24 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       if (working) return;
       working = true;
       for (const kind of kinds) {
-        const handler = byKind.get(kind.name)!;
-        await boss!.work(
-          kind.name,
-          { batchSize: 1, localConcurrency: kind.concurrency ?? 1, pollingIntervalSeconds: polling },
-          async ([job]) => {
-            const jobLog = log.child({ job: kind.name, jobId: job.id });
-            try {
-              return await handler.run(job.data as object, { log: jobLog, jobId: job.id, signal: job.signal });
-            } catch (error) {
-              jobLog.error({ err: error }, 'job failed');
-              throw error;
-            }
-          },
-        );
+        const concurrency = kind.concurrency ?? 1;
+        const batchSize = kind.batchSize ?? concurrency;
+        const run = batchRunner(byKind.get(kind.name)!, concurrency, log);
+        const workOptions = {
+          batchSize,
+          localConcurrency: 1,
+          perJobResults: true as const,
+          includeMetadata: true as const,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: backstop,
+        };
+        local.push({ kind: kind.name, id: await boss!.work(kind.name, workOptions, run), minPriority: -Infinity });
+        if (kind.urgentPriority !== undefined) {
+          const minPriority = kind.urgentPriority;
+          const urgentOptions = { ...workOptions, batchSize: concurrency, minPriority };
+          local.push({ kind: kind.name, id: await boss!.work(kind.name, urgentOptions, run), minPriority });
+        }
         if (kind.schedule) {
           await boss!.schedule(kind.name, kind.schedule.cron, kind.schedule.payload, kind.schedule.tz ? { tz: kind.schedule.tz } : {});
         }
@@ -115,6 +143,7 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       const instance = boss;
       boss = null;
       working = false;
+      local = [];
       // close: false on PGlite, whose connection belongs to the database and is closed with it.
       await instance?.stop({ graceful: true, timeout: timeoutMs, close: database.kind !== 'pglite' });
     },
@@ -139,16 +168,19 @@ function connection(config: AppConfig, database: Database) {
   if (database.kind === 'pglite') {
     return { backend: 'pglite' as const, db: pgliteAdapter(database), superviseIntervalSeconds: 120, maintenanceIntervalSeconds: 300 };
   }
-  // A pool of its own, as pg-boss expects, so its transactions never share a connection with the app.
-  if (config.DATABASE_URL) return { connectionString: config.DATABASE_URL, max: 4, application_name: 'gene-site-jobs' };
-  // A database handed in without a URL (tests): through its pool.
+  // A pool of its own, as pg-boss expects, so its transactions never share a connection with the app;
+  // pg-boss also opens its LISTEN connection (with reconnects) from it.
+  const url = config.DATABASE_URL ?? connectionUrlOf(database);
+  if (url) return { connectionString: url, max: 4, application_name: 'gene-site-jobs' };
+  // A database handed in without a URL: through its pool, polling only.
   return { db: { executeSql: async (text: string, values?: unknown[]) => (await database.executeSql(text, values)) as { rows: any[] } } };
 }
 
 /**
  * pg-boss over the shared PGlite connection (node-postgres result semantics from executeSql). A
  * failed statement inside one of pg-boss's BEGIN…COMMIT blocks would leave the single connection in
- * an aborted transaction, so it is rolled back before the error is passed on.
+ * an aborted transaction, so it is rolled back before the error is passed on. LISTEN/NOTIFY works
+ * in-process: the one connection raises the NOTIFY of a send and receives it.
  */
 function pgliteAdapter(database: Database) {
   return {
@@ -159,6 +191,12 @@ function pgliteAdapter(database: Database) {
         if (/\bBEGIN\b/i.test(text)) await database.executeSql('ROLLBACK').catch(() => {});
         throw error;
       }
+    },
+    async listen(channel: string, onNotification: (payload: string) => void, onReconnect: () => void) {
+      const unsubscribe = await listenPglite(database, channel, onNotification);
+      // pg-boss's contract: a (re)subscribe makes every worker fetch once, for anything sent before.
+      onReconnect();
+      return { close: unsubscribe };
     },
   };
 }

@@ -50,7 +50,7 @@ describe(`send-mail and send-sms jobs on ${engine}`, () => {
   });
 
   it('delivers a queued e-mail to the outbox', async () => {
-    await services.mail.send({ to: 'queued@example.com', subject: '队列邮件', text: '链接 http://localhost/x?a=1&b=2' });
+    await services.mail.send({ to: 'queued@example.com', subject: '队列邮件', text: '链接 http://localhost/x?a=1&b=2' }, 'bulk');
     const [mail] = await until(() => readOutbox(services.config.paths.mailOutbox));
     expect(mail).toMatchObject({ to: 'queued@example.com', subject: '队列邮件' });
     expect(mail.text).toContain('http://localhost/x?a=1&b=2');

@@ -20,8 +20,20 @@ export interface JobKind<P extends object> {
   policy: JobPolicy;
   /** Cron (5 fields, UTC unless tz) on which the worker enqueues the job itself. */
   schedule?: { cron: string; payload: P; tz?: string };
-  /** How many of these one worker process runs at once. */
+  /** How many of these one worker process runs at once (default 1). */
   concurrency?: number;
+  /**
+   * How many jobs one fetch takes (default: `concurrency`). A backlog then drains in few queries;
+   * the jobs of a batch run `concurrency` at a time and each settles (or is retried) on its own.
+   * Keep `batchSize / concurrency` attempts well inside `expireInSeconds`: a job's clock starts
+   * when its batch is fetched.
+   */
+  batchSize?: number;
+  /**
+   * Jobs sent with at least this `priority` also get a worker of their own that takes only them,
+   * so a backlog of lower-priority jobs (or a batch of them in progress) never delays them.
+   */
+  urgentPriority?: number;
   /**
    * Never set: it only carries the payload type, so `send(kind, payload)` and the kind's handler
    * are checked against it even when the kind has no schedule.

@@ -16,5 +16,7 @@ export interface SmsMessage {
 export const sendSms = defineJob<SmsMessage>({
   name: 'send-sms',
   policy: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 3600 },
+  // Every SMS is a code someone waits for: its own queue, so no bulk mail is ever in front of it.
   concurrency: 2,
+  batchSize: 10,
 });

@@ -48,7 +48,7 @@ export function createBookingService(config: AppConfig, database: Database, deps
           `单位：${input.company || '未填写'}`,
           `页面：${config.publicUrl}/dynamicDetail?id=${article.tid}`,
         ].join('\n'),
-      });
+      }, 'bulk');
       return { info: BOOKING_MESSAGES.success };
     },
   };

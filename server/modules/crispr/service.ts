@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { crisprScore } from '../../jobs/kinds/crispr-score.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { MailMessage } from '../mail/service.ts';
+import type { MailService } from '../mail/service.ts';
 import type { UploadService } from '../upload/service.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
 
@@ -21,7 +21,7 @@ const STALE_MS = 3600 * 1000;
 export interface CrisprDeps {
   jobs: Pick<JobQueue, 'send'>;
   uploads: UploadService;
-  mail: { send(message: MailMessage): Promise<unknown> };
+  mail: Pick<MailService, 'send'>;
   /** Clock, for tests of the interval and the retention. */
   now?: () => Date;
 }
@@ -81,7 +81,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         `查看结果：${link}`,
         `结果在服务器保留${CRISPR_LIMITS.retentionDays}天。`,
       ].join('\n'),
-    });
+    }, 'bulk');
   }
 
   return {

@@ -60,10 +60,13 @@ describe('mail outbox', () => {
   });
 
   it('queues a send-mail job; the job delivers through the service', async () => {
-    const sent: [string, unknown][] = [];
-    const mail = createMailService(loadConfig({ DATA_DIR: path.join(dir, 'job') }), { send: async (kind, payload) => (sent.push([kind.name, payload]), 'job-1') }, silentLog);
-    expect(await mail.send({ to: 'job@example.com', subject: '任务', text: '内容' })).toBe('job-1');
-    expect(sent).toEqual([['send-mail', { to: 'job@example.com', subject: '任务', text: '内容' }]]);
+    const sent: [string, unknown, unknown][] = [];
+    const mail = createMailService(loadConfig({ DATA_DIR: path.join(dir, 'job') }), { send: async (kind, payload, options) => (sent.push([kind.name, payload, options]), 'job-1') }, silentLog);
+    expect(await mail.send({ to: 'job@example.com', subject: '任务', text: '内容' }, 'bulk')).toBe('job-1');
+    expect(sent).toEqual([['send-mail', { to: 'job@example.com', subject: '任务', text: '内容' }, {}]]);
+    // An urgent message (activation, code) is sent with the priority the urgent worker takes.
+    await mail.send({ to: 'code@example.com', subject: '验证码', text: '123456' }, 'urgent');
+    expect(sent[1]).toEqual(['send-mail', { to: 'code@example.com', subject: '验证码', text: '123456' }, { priority: 10 }]);
     const result = await sendMailHandler({ mail, products: {} as never }).run(sent[0][1] as never, { log: silentLog, jobId: 'job-1', signal: new AbortController().signal });
     expect(result).toMatchObject({ transport: 'outbox' });
     expect((await readOutbox(path.join(dir, 'job', 'outbox'))).map((m) => m.to)).toEqual(['job@example.com']);

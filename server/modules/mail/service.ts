@@ -19,21 +19,29 @@ export interface MailDelivery {
 
 export type LineLogger = Pick<FastifyBaseLogger, 'info'>;
 
+/**
+ * Which line a message waits in. `urgent`: someone is waiting for it (activation link, a code):
+ * it goes ahead of everything else and has a worker of its own. `bulk`: notifications (enquiries,
+ * bookings, order and CRISPR-Net mails) that may wait behind a backlog.
+ */
+export type MailLane = 'urgent' | 'bulk';
+
 /** `log` is the app's logger; a job passes its own child logger to `deliverNow` instead. */
 export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'>, log: LineLogger) {
   let smtp: Transporter | null = null;
   const transporter = () => (smtp ??= nodemailer.createTransport(config.MAIL_SMTP_URL));
 
   return {
-    /** Queues the message; delivery happens in the worker, with retries. Returns the job id. */
-    async send(message: MailMessage): Promise<string | null> {
-      return jobs.send(sendMail, {
+    /** Queues the message in its lane; delivery happens in the worker, with retries. Returns the job id. */
+    async send(message: MailMessage, lane: MailLane): Promise<string | null> {
+      const payload: MailMessage = {
         to: message.to,
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.receipt ? { receipt: message.receipt } : {}),
-      });
+      };
+      return jobs.send(sendMail, payload, lane === 'urgent' ? { priority: sendMail.urgentPriority } : {});
     },
 
     /** Delivers at once (the job's handler; tests). Throws when the SMTP server refuses. */

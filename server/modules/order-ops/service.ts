@@ -19,7 +19,7 @@ import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { shanghaiDayRange } from '../audit/service.ts';
-import type { MailMessage } from '../mail/service.ts';
+import type { MailMessage, MailService } from '../mail/service.ts';
 import { customerAnswer, customerName, fileAnswer, labelledOrder, orderHeader, quoteAnswer, sampleAnswer, submittedEvent } from './answers.ts';
 import { customerMessageMail, staffMessageMail, statusMail, type MailOrder } from './mail-templates.ts';
 import type { OrderRecord } from './orders-repo.ts';
@@ -27,7 +27,7 @@ import { createOrderOpsRepo, type OpsQueries } from './repo.ts';
 import { decideOrderMove, decideSampleMove } from './status-machine.ts';
 
 export interface OrderOpsDeps {
-  mail: { send(message: MailMessage): Promise<unknown> };
+  mail: Pick<MailService, 'send'>;
   audit: Pick<AuditService, 'record'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -60,7 +60,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
   async function notify(message: MailMessage | null): Promise<void> {
     if (!message) return;
     try {
-      await deps.mail.send(message);
+      await deps.mail.send(message, 'bulk');
     } catch (error) {
       deps.log.warn({ err: error, subject: message.subject }, 'order mail not queued');
     }

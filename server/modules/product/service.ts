@@ -130,7 +130,7 @@ export function createProductService(
             ['姓名', row.name], ['电话', row.phone], ['单位', row.company], ['邮箱', row.email], ['地址', row.address],
             ['计划开展项目时间', row.kz_date], ['了解渠道', row.how_liaojie],
           ]),
-        })
+        }, 'bulk')
         .catch((error: unknown) => log.error({ err: error, enquiry: id }, 'purchase inquiry mail could not be queued'));
     },
 
@@ -161,7 +161,7 @@ export function createProductService(
             ['电话', input.phone], ['邮箱', input.email], ['地址', input.address],
           ]),
           receipt: { kind: 'mail-enquiry', id },
-        });
+        }, 'bulk');
       } catch (error) {
         log.error({ err: error, enquiry: id }, 'mail enquiry could not be queued');
         await repo.setMailStatus(id, 2);

@@ -8,6 +8,7 @@ import { refuse } from '../../http/errors.ts';
 import { USER_STATUS, isDisabledStatus } from '../../../contracts/customers.ts';
 import { USER_MESSAGES as M, type LoginInput, type RegisterInput, type ResetPasswordInput, type SmsLoginInput } from '../../../contracts/user.ts';
 import type { LoginResult } from '../../../contracts/api/user.ts';
+import type { MailService } from '../mail/service.ts';
 import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
@@ -28,7 +29,7 @@ const ACTIVATION = 'activation';
 
 export interface UserServiceDeps {
   sessions: Pick<SessionService, 'createSession' | 'revokeSession' | 'revokeAllForUser'>;
-  mail: { send(message: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
+  mail: Pick<MailService, 'send'>;
   codes: {
     verify(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code: string; uid?: number }): Promise<unknown>;
   };
@@ -101,7 +102,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       token_hash: hashToken(token),
       expires_at: new Date(clock().getTime() + ACTIVATION_TTL_MS),
     });
-    await deps.mail.send(activationMail(config, user, token));
+    await deps.mail.send(activationMail(config, user, token), 'urgent');
   }
 
   async function tellAlreadyRegistered(user: UserRow): Promise<void> {

@@ -138,7 +138,7 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
           if (input.channel === 'sms') {
             await deps.sms.send({ phone: target, prefix: input.prefix || '86', code, purpose: input.purpose });
           } else {
-            await deps.mail.send({ to: target, subject: EMAIL_SUBJECTS[input.purpose], text: emailText(code, input.purpose) });
+            await deps.mail.send({ to: target, subject: EMAIL_SUBJECTS[input.purpose], text: emailText(code, input.purpose) }, 'urgent');
           }
         } catch (error) {
           // Not sent: the code must neither block the next request for 60 s nor count for the caps.
