@@ -85,7 +85,7 @@ export function createEmailChangeService(config: AppConfig, database: Database, 
       const taken = await repo.emailTakenByOther(input.email, user.id);
       // Recorded either way, so the 60-second and daily limits answer alike for a taken address.
       await deps.codes.send({ channel: 'email', target: input.email, purpose: 'email_change', ip: requester.ip, uid: user.id, deliver: !taken });
-      if (taken) await deps.mail.send(addressInUseMail(config, input.email));
+      if (taken) await deps.mail.send(addressInUseMail(config, input.email), 'urgent');
       return { info: M.emailCodeSent };
     },
 
@@ -103,7 +103,7 @@ export function createEmailChangeService(config: AppConfig, database: Database, 
         throw error;
       }
       await deps.sessions.revokeOthersForUser(user.id, requester.sessionId);
-      await deps.mail.send(changedMail(config, user.email, input.email));
+      await deps.mail.send(changedMail(config, user.email, input.email), 'urgent');
       return toAccountInfo(await ownUser(user.id), await repo.defaultAddress(user.id));
     },
   };

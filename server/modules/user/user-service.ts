@@ -108,7 +108,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
   async function tellAlreadyRegistered(user: UserRow): Promise<void> {
     // Still waiting for activation: the owner most likely lost the first link.
     if (user.status === USER_STATUS.inactive) return sendActivation(user);
-    await deps.mail.send(alreadyRegisteredMail(config, user.email));
+    await deps.mail.send(alreadyRegisteredMail(config, user.email), 'urgent');
   }
 
   /**
