@@ -12,15 +12,11 @@ import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
 import { createUserRepo, type UserRow } from './user-repo.ts';
+import { LIMITS, type AttemptLimits } from '../../security/attempt-limits.ts';
 
 /** Activation links stay valid this long. */
 export const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
-/** Failed password logins are counted over this window… */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** …per account (e-mail) … */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-/** …and per IP address (several accounts behind one address, or one guesser trying many). */
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
+/** The per-address refusal (the per-account one is contracts/user.ts tooManyFailures); limits in security/attempt-limits.ts. */
 export const LOGIN_IP_BLOCKED = '登录失败次数过多，请15分钟后再试';
 
 const ACTIVE = USER_STATUS.active;
@@ -33,6 +29,7 @@ export interface UserServiceDeps {
     verify(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code: string }): Promise<unknown>;
   };
   captcha: { verify(key: string, answer: string): Promise<unknown> };
+  limits: Pick<AttemptLimits, 'takeAll' | 'giveBack' | 'clear'>;
   /** Injected in tests to move time. */
   clock?: () => Date;
 }
@@ -135,24 +132,31 @@ export function createUserService(config: AppConfig, database: Database, deps: U
 
     /**
      * Password login. One message for an unknown e-mail and a wrong password; the "not activated"
-     * answer only after a correct password. Failures are counted per e-mail and per IP.
+     * answer only after a correct password. An attempt is taken per e-mail and per IP before the
+     * password is checked (one atomic step each, shared by every app server): over either limit the
+     * password is not even looked at. Only failures keep their attempt; a success also clears the
+     * account's count.
      */
     async login(input: LoginInput, meta: SessionMeta): Promise<LoginResult> {
       const email = input.email.trim().toLowerCase();
       const ip = meta.ip?.slice(0, 64) || null;
-      const since = new Date(clock().getTime() - LOGIN_WINDOW_MS);
-      if ((await repo.failuresForEmail(email, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw refuse(M.tooManyFailures);
-      if (ip && (await repo.failuresForIp(ip, since)) >= LOGIN_MAX_FAILURES_PER_IP) throw refuse(LOGIN_IP_BLOCKED);
-      const user = await repo.findByEmail(email);
-      const correct = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-      if (!user || !correct) {
-        await repo.recordFailedLogin(email, ip, clock());
-        throw refuse(M.wrongCredentials);
+      const { refused, taken } = await deps.limits.takeAll([[LIMITS.loginAccount, email], ...(ip ? [[LIMITS.loginIp, ip] as const] : [])]);
+      if (refused) throw refuse(refused.limit === LIMITS.loginAccount ? M.tooManyFailures : LOGIN_IP_BLOCKED);
+      let failed = false;
+      try {
+        const user = await repo.findByEmail(email);
+        const correct = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+        if (!user || !correct) {
+          failed = true;
+          throw refuse(M.wrongCredentials);
+        }
+        if (isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
+        if (user.status !== ACTIVE) throw refuse(M.notActivated);
+        await deps.limits.clear(LIMITS.loginAccount, email);
+        return await startSession(user, meta);
+      } finally {
+        if (!failed) await deps.limits.giveBack(taken);
       }
-      if (isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
-      if (user.status !== ACTIVE) throw refuse(M.notActivated);
-      await repo.clearFailures(email);
-      return startSession(user, meta);
     },
 
     /** Login by an SMS code sent through faDuanxin (isreg 1) to the phone of an active account. */
@@ -180,11 +184,6 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       await deps.sessions.revokeSession(sessionId);
     },
 
-    /** Failed logins past the throttle window (the hourly sessions-cleanup job). */
-    async deleteOldLoginAttempts(): Promise<number> {
-      return repo.deleteFailuresBefore(new Date(clock().getTime() - LOGIN_WINDOW_MS));
-    },
-
     /** New password by an e-mailed code (sendEmailCode); every session of the account ends. */
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const email = input.email.toLowerCase();
@@ -193,7 +192,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       if (!user) throw refuse(M.resetEmailMissing);
       await repo.update(user.id, { password_hash: await hashPassword(input.password) });
       await deps.sessions.revokeAllForUser(user.id);
-      await repo.clearFailures(email);
+      await deps.limits.clear(LIMITS.loginAccount, email);
     },
   };
 }
