@@ -1,6 +1,6 @@
 // Queries for staff members. The throttle of their sign-in is in the shared limit store
 // (server/security/attempt-limits.ts), under prefixes of its own.
-import { and, arrayContains, asc, count, eq, gt, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/sql-helpers.ts';
 import { transactionOf } from '../../db/tx.ts';
