@@ -19,6 +19,7 @@ import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { apiModules } from './routes.ts';
 import { adminModules } from './admin-routes.ts';
 import { ADMIN_API_PREFIX } from '../contracts/api/admin/admin-v1.ts';
+import { routeLimitStore } from './security/route-limit-store.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { messageRoutes } from './modules/product/routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -76,8 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     zlibOptions: { level: 6 },
   });
   await registerSecurityHeaders(app, config);
-  // Routes opt in through apiRoute({ rateLimit }); the limit answers 429 in the envelope.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooMany() });
+  // Routes opt in through apiRoute({ rateLimit }); the limit answers 429 in the envelope. Counted in
+  // the shared limit store, so every app server on the database enforces one limit together.
+  await app.register(rateLimit, { global: false, store: routeLimitStore(services.limits.store), errorResponseBuilder: () => tooMany() });
   registerAuth(app, services);
   await registerOpenApi(app);
 

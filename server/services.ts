@@ -47,14 +47,18 @@ import { createMediaService } from './modules/media/service.ts';
 import { createCatalogueAdService } from './modules/catalogue-admin/ads-service.ts';
 import { createCatalogueProductService } from './modules/catalogue-admin/products-service.ts';
 import { createSiteContentService } from './modules/content-admin/site-content.ts';
+import { createAttemptLimits } from './security/attempt-limits.ts';
+import { createDbLimitStore } from './security/limit-store.ts';
 
 export function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
   const content = createContentService(database);
   const contentListeners = new Set<() => void>();
   const jobs = createQueue(config, database, { log });
+  // Every limit (logins, codes, route rate limits) is counted here, seen by every app server.
+  const limits = createAttemptLimits(createDbLimitStore(database.db));
   const mail = createMailService(config, jobs, log);
   const sms = createSmsService(config, jobs, log);
-  const codes = createCodeService(database, { mail, sms });
+  const codes = createCodeService(database, { mail, sms, limits });
   const sessions = createSessionService(config, database);
   const captcha = createCaptchaService(config, database);
   const slider = createSliderService(config, database);
@@ -84,7 +88,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     dropContentCaches();
     return contentBus.publish();
   };
-  const users = createUserService(config, database, { sessions, mail, codes, captcha });
+  const users = createUserService(config, database, { sessions, mail, codes, captcha, limits });
   const addresses = createAddressService(database);
   return {
     config,
@@ -102,11 +106,13 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     contentChanged,
     /** The broadcast of content changes between processes: started when the app is ready, closed with it. */
     contentBus,
+    /** The shared limit store and the named limits (server/security/attempt-limits.ts). */
+    limits,
     sessions,
     /** Sessions of the operations console's staff (shorter, with an idle timeout). */
     staffSessions,
     /** Staff sign-in (TOTP), the member's own account, staff management. */
-    staff: createStaffService(config, database, { sessions: staffSessions, audit }),
+    staff: createStaffService(config, database, { sessions: staffSessions, audit, limits }),
     /** The record of every staff write (who, when, from where, before/after). */
     audit,
     /** Registration, activation, login (password, SMS), logout, password reset. */

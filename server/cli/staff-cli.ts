@@ -9,6 +9,8 @@ import { ApiError } from '../http/errors.ts';
 import type { StaffActor } from '../http/auth-staff.ts';
 import { createAuditService } from '../modules/audit/service.ts';
 import { createStaffService } from '../modules/staff/service.ts';
+import { createAttemptLimits } from '../security/attempt-limits.ts';
+import { createDbLimitStore } from '../security/limit-store.ts';
 import { createStaffSessionService } from '../modules/staff/staff-session-service.ts';
 import { STAFF_ROLE_LABELS, staffAddInput, staffPassword, type StaffRole } from '../../contracts/staff.ts';
 
@@ -175,6 +177,7 @@ async function withStaffService(io: StaffCliIo, work: (staff: ReturnType<typeof 
     const staff = createStaffService(config, database, {
       sessions: createStaffSessionService(config, database),
       audit: createAuditService(database),
+      limits: createAttemptLimits(createDbLimitStore(database.db)),
     });
     return await work(staff);
   } catch (error) {

@@ -14,7 +14,7 @@ const EXPECTED_TABLES = [
   'categories', 'articles', 'news', 'ads',
   'settings', 'counters', 'pages', 'page_blocks', 'job_postings',
   'plasmids',
-  'users', 'addresses', 'regions', 'sessions', 'user_tokens', 'verification_codes', 'captchas', 'login_attempts',
+  'users', 'addresses', 'regions', 'sessions', 'user_tokens', 'verification_codes', 'captchas', 'limit_counters',
   'products', 'purchase_enquiries', 'bookings', 'mail_enquiries',
   'pam_types', 'genomes', 'crispr_jobs',
   'guide_orders', 'guide_samples', 'amplicon_orders', 'amplicon_samples', 'cellsline_orders',

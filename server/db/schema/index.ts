@@ -10,7 +10,7 @@ export * from './crispr.ts';
 export * from './order.ts';
 export * from './order-cell.ts';
 export * from './upload.ts';
-export * from './login-attempt.ts';
+export * from './limit-counter.ts';
 export * from './staff.ts';
 export * from './order-ops.ts';
 export * from './inbox.ts';

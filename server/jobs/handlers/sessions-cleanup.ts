@@ -1,23 +1,24 @@
-// Runs sessions-cleanup: deletes sign-in secrets that can no longer be used; deleting twice is harmless.
+// Runs sessions-cleanup: deletes sign-in secrets that can no longer be used and limit counters whose
+// window has ended; deleting twice is harmless.
 import type { SessionService } from '../../modules/user/session-service.ts';
-import type { UserService } from '../../modules/user/user-service.ts';
 import type { StaffSessionService } from '../../modules/staff/staff-session-service.ts';
+import type { AttemptLimits } from '../../security/attempt-limits.ts';
 import { sessionsCleanup } from '../kinds/sessions-cleanup.ts';
 import { defineHandler } from './job-handler.ts';
 
 export interface SessionsCleanupDeps {
   sessions: Pick<SessionService, 'deleteExpired'>;
-  users: Pick<UserService, 'deleteOldLoginAttempts'>;
+  limits: Pick<AttemptLimits, 'sweep'>;
   staffSessions: Pick<StaffSessionService, 'deleteExpired'>;
 }
 
-export const sessionsCleanupHandler = ({ sessions, users, staffSessions }: SessionsCleanupDeps) =>
+export const sessionsCleanupHandler = ({ sessions, limits, staffSessions }: SessionsCleanupDeps) =>
   defineHandler(sessionsCleanup, async (_payload, { log }) => {
     const counts = {
       ...(await sessions.deleteExpired()),
-      loginAttempts: await users.deleteOldLoginAttempts(),
+      limitCounters: await limits.sweep(),
       staffSessions: await staffSessions.deleteExpired(),
     };
-    log.info({ job: 'sessions-cleanup', ...counts }, 'expired sign-in secrets deleted');
+    log.info({ job: 'sessions-cleanup', ...counts }, 'expired sign-in secrets and limit counters deleted');
     return counts;
   });

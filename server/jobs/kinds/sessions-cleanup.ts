@@ -1,5 +1,5 @@
 // Hourly sweep of sign-in secrets that can no longer be used: expired or revoked sessions, expired
-// captchas, and verification codes past expiry and the daily-cap window. Deleting twice is harmless.
+// captchas, verification codes past expiry and the daily-cap window, and limit counters whose window ended. Deleting twice is harmless.
 import { defineJob } from './job-kind.ts';
 
 export const sessionsCleanup = defineJob<Record<string, never>>({

@@ -1,10 +1,10 @@
-// Queries for staff members and the throttle of their sign-in. The throttle reuses login_attempts
-// under keys of its own ('staff:<email>', 'staff:<ip>'), so staff and customer counters never mix.
-import { and, arrayContains, asc, count, eq, gt, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+// Queries for staff members. The throttle of their sign-in is in the shared limit store
+// (server/security/attempt-limits.ts), under prefixes of its own.
+import { and, arrayContains, asc, count, eq, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/sql-helpers.ts';
 import { transactionOf } from '../../db/tx.ts';
-import { loginAttempts, staff } from '../../db/schema/index.ts';
+import { staff } from '../../db/schema/index.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffPatch = Partial<Pick<StaffRow, 'name' | 'roles' | 'status' | 'password_hash' | 'totp_secret' | 'totp_enabled_at' | 'totp_last_step' | 'last_login_at'>>;
@@ -12,11 +12,6 @@ export type StaffPatch = Partial<Pick<StaffRow, 'name' | 'roles' | 'status' | 'p
 export interface StaffFilter {
   keyword?: string;
   role?: string;
-}
-
-export interface ThrottleKeys {
-  account: string;
-  ip: string | null;
 }
 
 function staffQueries(db: Db) {
@@ -78,36 +73,10 @@ function staffQueries(db: Db) {
 
     /**
      * Holds a transaction-scoped advisory lock on `key` until the transaction ends: callers that
-     * read-then-write a shared count (the throttle, the last admin) take turns.
+     * read-then-write a shared count (the last admin) take turns.
      */
     async lock(key: string): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    },
-
-    async failures(keys: ThrottleKeys, since: Date): Promise<{ account: number; ip: number }> {
-      const [account] = await db
-        .select({ total: count() })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, keys.account), gt(loginAttempts.create_time, since)));
-      if (keys.ip === null) return { account: Number(account?.total ?? 0), ip: 0 };
-      const [ip] = await db
-        .select({ total: count() })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.ip, keys.ip), gt(loginAttempts.create_time, since)));
-      return { account: Number(account?.total ?? 0), ip: Number(ip?.total ?? 0) };
-    },
-
-    async insertAttempt(keys: ThrottleKeys, now: Date): Promise<number> {
-      const [row] = await db.insert(loginAttempts).values({ email: keys.account, ip: keys.ip, create_time: now }).returning({ id: loginAttempts.id });
-      return row.id;
-    },
-
-    async deleteAttempt(id: number): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
-    },
-
-    async clearAttempts(accountKey: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.email, accountKey));
     },
   };
 }

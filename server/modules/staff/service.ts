@@ -10,22 +10,18 @@ import type { AuthStaff, StaffActor } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../user/password.ts';
-import { createStaffRepo, type StaffPatch, type StaffRow, type ThrottleKeys } from './repo.ts';
+import { createStaffRepo, type StaffPatch, type StaffRow } from './repo.ts';
+import { LIMITS, type AttemptLimits } from '../../security/attempt-limits.ts';
 import type { StaffSessionMeta, StaffSessionService } from './staff-session-service.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from './totp.ts';
 
-/** Failed sign-ins are counted over this window (as for customers)… */
-export const STAFF_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** …per account… */
-export const STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-/** …and per address. */
-export const STAFF_LOGIN_MAX_FAILURES_PER_IP = 20;
 /** Serialises the changes that could leave no active admin. */
 const ADMINS_LOCK = 'staff:admins';
 
 export interface StaffServiceDeps {
   sessions: Pick<StaffSessionService, 'create' | 'widen' | 'revoke' | 'revokeAllFor'>;
   audit: Pick<AuditService, 'record'>;
+  limits: Pick<AttemptLimits, 'takeAll' | 'giveBack' | 'clear'>;
   clock?: () => Date;
   /** Admins get an enrolment-only session until they set up TOTP; default: in production. */
   requireAdminTotp?: boolean;
@@ -58,25 +54,6 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
   const repo = createStaffRepo(database.db);
   const clock = deps.clock ?? (() => new Date());
   const requireAdminTotp = deps.requireAdminTotp ?? config.NODE_ENV === 'production';
-
-  /**
-   * Takes one of the allowed attempts before the password is checked, under an advisory lock on the
-   * account (and address): simultaneous requests cannot all read "4 failures" and all go on. A
-   * sign-in that was not a failure gives its attempt back.
-   */
-  async function reserveAttempt(keys: ThrottleKeys): Promise<number> {
-    const now = clock();
-    const since = new Date(now.getTime() - STAFF_LOGIN_WINDOW_MS);
-    return repo.transaction(async (tx) => {
-      await tx.lock(keys.account);
-      if (keys.ip) await tx.lock(keys.ip);
-      const failures = await tx.failures(keys, since);
-      if (failures.account >= STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT || failures.ip >= STAFF_LOGIN_MAX_FAILURES_PER_IP) {
-        throw refuse(M.tooManyAttempts);
-      }
-      return tx.insertAttempt(keys, now);
-    });
-  }
 
   async function memberOf(id: number): Promise<StaffRow> {
     const row = await repo.findById(id);
@@ -134,8 +111,10 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
      */
     async login(input: StaffLoginInput, meta: StaffSessionMeta) {
       const ip = meta.ip?.slice(0, 64) || null;
-      const keys: ThrottleKeys = { account: `staff:${input.email}`, ip: ip ? `staff:${ip}` : null };
-      const attempt = await reserveAttempt(keys);
+      // One attempt taken per account and address before the password is checked, atomically in the
+      // shared store: a burst cannot get more than the limit evaluated. Only failures keep theirs.
+      const { refused, taken } = await deps.limits.takeAll([[LIMITS.staffLoginAccount, input.email], ...(ip ? [[LIMITS.staffLoginIp, ip] as const] : [])]);
+      if (refused) throw refuse(M.tooManyAttempts);
       let failed = false;
       try {
         const member = await repo.findByEmail(input.email);
@@ -155,13 +134,13 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
             throw refuse(M.totpInvalid);
           }
         }
-        await repo.clearAttempts(keys.account);
+        await deps.limits.clear(LIMITS.staffLoginAccount, input.email);
         const scope = requireAdminTotp && !enrolled && member.roles.includes('admin') ? 'enrol' : 'full';
         const session = await deps.sessions.create(member.id, scope, meta);
         await repo.update(member.id, { last_login_at: clock() });
         return { step: 'done' as const, token: session.token, expires_at: session.expiresAt, must_enrol: scope === 'enrol' };
       } finally {
-        if (!failed) await repo.deleteAttempt(attempt);
+        if (!failed) await deps.limits.giveBack(taken);
       }
     },
 

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { loginAttempts, staff, staffSessions } from '../../db/schema/index.ts';
+import { limitCounters, staff, staffSessions } from '../../db/schema/index.ts';
 import { sessionsCleanupHandler } from '../../jobs/handlers/sessions-cleanup.ts';
 import { call } from '../user/user-test-kit.ts';
 import { adminCall, createStaff, customerToken, STAFF_PASSWORD } from './staff-test-kit.ts';
@@ -126,8 +126,8 @@ describe('TOTP', () => {
     expect((await login({ email: member.email, password: STAFF_PASSWORD, totp: next })).msg).toBe('动态验证码错误');
     expect((await login({ email: member.email, password: STAFF_PASSWORD, totp: totpCode(secret, now) })).msg).toBe('动态验证码错误');
     // Refused codes count as failed attempts (the sign-in between cleared the earlier two).
-    const attempts = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, `staff:${member.email}`));
-    expect(attempts.length).toBe(2);
+    const [counter] = await t.database.db.select().from(limitCounters).where(eq(limitCounters.key, `staff-login:account:${member.email}`));
+    expect(counter.hits).toBe(2);
   });
 });
 
@@ -145,7 +145,7 @@ describe('the sign-in throttle', () => {
     const right = await login({ email: member.email, password: STAFF_PASSWORD });
     expect([right.code, right.msg]).toEqual([201, '尝试次数过多，请15分钟后再试']);
     // Staff keys of their own: the customer counters of the same e-mail stay empty.
-    expect(await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, member.email))).toEqual([]);
+    expect(await t.database.db.select().from(limitCounters).where(eq(limitCounters.key, `login:account:${member.email}`))).toEqual([]);
   });
 
   it('limits one address to 20 failures over any accounts', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { loginAttempts, userTokens, users } from '../../db/schema/index.ts';
+import { limitCounters, userTokens, users } from '../../db/schema/index.ts';
 import { createSessionService } from './session-service.ts';
 import { createUserService } from './user-service.ts';
 import {
@@ -172,6 +172,7 @@ describe('activation and login', () => {
       mail: t.app.services.mail,
       codes: t.app.services.codes,
       captcha: { verify: async () => undefined },
+      limits: t.app.services.limits,
       clock: past,
     });
     const form = registration({ captcha_key: 'unused' });
@@ -196,9 +197,9 @@ describe('activation and login', () => {
     expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).msg).toBe('密码错误次数过多，请15分钟后再试');
     // Fifteen minutes later the account may try again.
     await t.database.db
-      .update(loginAttempts)
-      .set({ create_time: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginAttempts.email, user.email));
+      .update(limitCounters)
+      .set({ reset_at: new Date(Date.now() - 60_000) })
+      .where(eq(limitCounters.key, `login:account:${user.email}`));
     expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).code).toBe(200);
   });
 
@@ -213,14 +214,16 @@ describe('activation and login', () => {
     expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).code).toBe(200);
   });
 
-  it('the hourly sweep deletes failures older than the window', async () => {
-    await t.database.db.insert(loginAttempts).values([
-      { email: 'old@example.com', ip: '10.9.9.9', create_time: new Date(Date.now() - 20 * 60_000) },
-      { email: 'new@example.com', ip: '10.9.9.9' },
+  it('the hourly sweep deletes counters whose window has ended', async () => {
+    const now = Date.now();
+    await t.database.db.insert(limitCounters).values([
+      { key: 'login:ip:10.9.9.8', hits: 3, window_start: new Date(now - 20 * 60_000), reset_at: new Date(now - 5 * 60_000) },
+      { key: 'login:ip:10.9.9.9', hits: 3, window_start: new Date(now - 60_000), reset_at: new Date(now + 14 * 60_000) },
     ]);
-    expect(await t.app.services.users.deleteOldLoginAttempts()).toBeGreaterThanOrEqual(1);
-    const left = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.ip, '10.9.9.9'));
-    expect(left.map((r) => r.email)).toEqual(['new@example.com']);
+    expect(await t.app.services.limits.sweep()).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select({ key: limitCounters.key }).from(limitCounters);
+    expect(left.map((r) => r.key)).toContain('login:ip:10.9.9.9');
+    expect(left.map((r) => r.key)).not.toContain('login:ip:10.9.9.8');
   });
 });
 

@@ -1,9 +1,9 @@
-// Queries of the account calls: users, their one-time link tokens, failed logins and the default
+// Queries of the account calls: users, their one-time link tokens and the default
 // address. Every per-user query takes the uid of the session's user.
-import { and, count, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { addresses, loginAttempts, userTokens, users } from '../../db/schema/index.ts';
+import { addresses, userTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -70,37 +70,6 @@ export function createUserRepo(db: Db) {
         )
         .returning({ uid: userTokens.uid });
       return row?.uid ?? null;
-    },
-
-    async recordFailedLogin(email: string, ip: string | null, now: Date): Promise<void> {
-      await db.insert(loginAttempts).values({ email, ip, create_time: now });
-    },
-
-    async failuresForEmail(email: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), gt(loginAttempts.create_time, since)));
-      return row?.n ?? 0;
-    },
-
-    async failuresForIp(ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.create_time, since)));
-      return row?.n ?? 0;
-    },
-
-    /** After a successful login or a password reset the account's counter starts again. */
-    async clearFailures(email: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
-    },
-
-    /** The hourly sweep: failures older than `before` no longer count. */
-    async deleteFailuresBefore(before: Date): Promise<number> {
-      const rows = await db.delete(loginAttempts).where(lt(loginAttempts.create_time, before)).returning({ id: loginAttempts.id });
-      return rows.length;
     },
 
     async defaultAddress(uid: number): Promise<AddressRow | null> {

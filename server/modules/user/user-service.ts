@@ -13,15 +13,11 @@ import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
 import { createUserRepo, type UserRow } from './user-repo.ts';
+import { LIMITS, type AttemptLimits } from '../../security/attempt-limits.ts';
 
 /** Activation links stay valid this long. */
 export const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
-/** Failed password logins are counted over this window… */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** …per account (e-mail) … */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-/** …and per IP address (several accounts behind one address, or one guesser trying many). */
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
+/** The per-address refusal (the per-account one is contracts/user.ts tooManyFailures); limits in security/attempt-limits.ts. */
 export const LOGIN_IP_BLOCKED = '登录失败次数过多，请15分钟后再试';
 
 const ACTIVE = USER_STATUS.active;
@@ -34,6 +30,7 @@ export interface UserServiceDeps {
     verify(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code: string; uid?: number }): Promise<unknown>;
   };
   captcha: { verify(key: string, answer: string): Promise<unknown> };
+  limits: Pick<AttemptLimits, 'takeAll' | 'giveBack' | 'clear'>;
   /** Injected in tests to move time. */
   clock?: () => Date;
 }
@@ -112,20 +109,25 @@ export function createUserService(config: AppConfig, database: Database, deps: U
   }
 
   /**
-   * The password check of login: refused while the e-mail or the IP is over its failure limit; a
-   * wrong password is recorded as a failed login of that e-mail. The user when it is right, else null.
+   * The password check of login: the attempt is taken for the e-mail and the IP in one atomic step
+   * before the password is evaluated (refused once over a limit); only a wrong password keeps it.
+   * The user when the password is right, else null.
    */
   async function checkPassword(email: string, password: string, ip: string | null): Promise<UserRow | null> {
-    const since = new Date(clock().getTime() - LOGIN_WINDOW_MS);
-    if ((await repo.failuresForEmail(email, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw refuse(M.tooManyFailures);
-    if (ip && (await repo.failuresForIp(ip, since)) >= LOGIN_MAX_FAILURES_PER_IP) throw refuse(LOGIN_IP_BLOCKED);
-    const user = await repo.findByEmail(email);
-    const correct = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-    if (!user || !correct) {
-      await repo.recordFailedLogin(email, ip, clock());
-      return null;
+    const { refused, taken } = await deps.limits.takeAll([[LIMITS.loginAccount, email], ...(ip ? [[LIMITS.loginIp, ip] as const] : [])]);
+    if (refused) throw refuse(refused.limit === LIMITS.loginAccount ? M.tooManyFailures : LOGIN_IP_BLOCKED);
+    let wrong = false;
+    try {
+      const user = await repo.findByEmail(email);
+      const correct = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      if (!user || !correct) {
+        wrong = true;
+        return null;
+      }
+      return user;
+    } finally {
+      if (!wrong) await deps.limits.giveBack(taken);
     }
-    return user;
   }
 
   return {
@@ -194,7 +196,10 @@ export function createUserService(config: AppConfig, database: Database, deps: U
 
     /**
      * Password login. One message for an unknown e-mail and a wrong password; the "not activated"
-     * answer only after a correct password. Failures are counted per e-mail and per IP.
+     * answer only after a correct password. An attempt is taken per e-mail and per IP before the
+     * password is checked (one atomic step each, shared by every app server): over either limit the
+     * password is not even looked at. Only failures keep their attempt; a success also clears the
+     * account's count.
      */
     async login(input: LoginInput, meta: SessionMeta): Promise<LoginResult> {
       const email = input.email.trim().toLowerCase();
@@ -202,7 +207,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       if (!user) throw refuse(M.wrongCredentials);
       if (isDisabledStatus(user.status)) throw refuse(M.accountDisabled);
       if (user.status !== ACTIVE) throw refuse(M.notActivated);
-      await repo.clearFailures(email);
+      await deps.limits.clear(LIMITS.loginAccount, email);
       return startSession(user, meta);
     },
 
@@ -238,11 +243,6 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       await deps.sessions.revokeSession(sessionId);
     },
 
-    /** Failed logins past the throttle window (the hourly sessions-cleanup job). */
-    async deleteOldLoginAttempts(): Promise<number> {
-      return repo.deleteFailuresBefore(new Date(clock().getTime() - LOGIN_WINDOW_MS));
-    },
-
     /** New password by an e-mailed code (sendEmailCode); every session of the account ends. */
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const email = input.email.toLowerCase();
@@ -251,7 +251,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       if (!user) throw refuse(M.resetEmailMissing);
       await repo.update(user.id, { password_hash: await hashPassword(input.password) });
       await deps.sessions.revokeAllForUser(user.id);
-      await repo.clearFailures(email);
+      await deps.limits.clear(LIMITS.loginAccount, email);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
-import { hashCode } from '../verification/service.ts';
+import { hashCode } from '../verification/code-hash.ts';
 import type { CodePurpose } from '../../../contracts/verification.ts';
 
 export const CAPTCHA = 'T3st';

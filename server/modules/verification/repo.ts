@@ -1,57 +1,16 @@
 // Queries for SMS/e-mail codes and the account lookups the sending rules need.
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type NewCodeRow = typeof verificationCodes.$inferInsert;
 
-// Advisory-lock key spaces: the resend and cap checks of one target (and of one IP) run one at a
-// time, so two simultaneous requests cannot both pass them. Target first, then IP: no lock cycles.
-const LOCK_TARGET = 7301;
-const LOCK_IP = 7302;
-
 export function createVerificationRepo(db: Db) {
-  const queries = (q: Db) => ({
-    async lastSentAt(channel: string, target: string): Promise<Date | null> {
-      const [row] = await q
-        .select({ at: verificationCodes.create_time })
-        .from(verificationCodes)
-        .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target)))
-        .orderBy(desc(verificationCodes.create_time))
-        .limit(1);
-      return row?.at ?? null;
-    },
-    async countForTarget(channel: string, target: string, since: Date): Promise<number> {
-      const [row] = await q
-        .select({ n: count() })
-        .from(verificationCodes)
-        .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.create_time, since)));
-      return Number(row?.n ?? 0);
-    },
-    async countForIp(ip: string, since: Date): Promise<number> {
-      const [row] = await q
-        .select({ n: count() })
-        .from(verificationCodes)
-        .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.create_time, since)));
-      return Number(row?.n ?? 0);
-    },
-    async insert(row: NewCodeRow): Promise<number> {
-      const [inserted] = await q.insert(verificationCodes).values(row).returning({ id: verificationCodes.id });
-      return inserted.id;
-    },
-  });
-
   return {
-    ...queries(db),
-
-    /** Runs `fn` in a transaction holding the locks of this target and IP. */
-    async locked<T>(channel: string, target: string, ip: string | null, fn: (q: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_TARGET}, hashtext(${`${channel}:${target}`}))`);
-        if (ip) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${ip}))`);
-        return fn(queries(tx));
-      });
+    async insert(row: NewCodeRow): Promise<number> {
+      const [inserted] = await db.insert(verificationCodes).values(row).returning({ id: verificationCodes.id });
+      return inserted.id;
     },
 
     /**
@@ -75,8 +34,11 @@ export function createVerificationRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Counts one wrong answer unless the code is already used or dead; the new count, or null. */
-    async addAttempt(id: number, maxAttempts: number): Promise<number | null> {
+    /**
+     * Takes one of the code's attempts before its answer is compared, in one UPDATE: the new count,
+     * or null when the code is used or has no attempt left.
+     */
+    async takeAttempt(id: number, maxAttempts: number): Promise<number | null> {
       const rows = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -85,12 +47,12 @@ export function createVerificationRepo(db: Db) {
       return rows[0]?.attempts ?? null;
     },
 
-    /** Marks the code used; false when another request used it first. */
-    async consume(id: number, now: Date, maxAttempts: number): Promise<boolean> {
+    /** Marks the code used (its attempt is already taken); false when another request used it first. */
+    async consume(id: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(verificationCodes)
         .set({ consumed_at: now })
-        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumed_at), lt(verificationCodes.attempts, maxAttempts)))
+        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumed_at)))
         .returning({ id: verificationCodes.id });
       return rows.length > 0;
     },

@@ -4,7 +4,10 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { verificationCodes } from '../../db/schema/index.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { SmsMessage } from '../sms/service.ts';
-import { codeMatches, createCodeService, hashCode } from './service.ts';
+import { codeMatches, hashCode } from './code-hash.ts';
+import { createCodeService } from './service.ts';
+import { createAttemptLimits } from '../../security/attempt-limits.ts';
+import { createDbLimitStore } from '../../security/limit-store.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -34,6 +37,7 @@ describe(`verification codes on ${engine}`, () => {
     codes = createCodeService(testDb.database, {
       mail: { send: async (m) => (mails.push(m), 'job') },
       sms: { send: async (m) => (texts.push(m), 'job') },
+      limits: createAttemptLimits(createDbLimitStore(testDb.database.db, () => now)),
       clock: () => now,
     });
   });
@@ -180,6 +184,7 @@ describe(`verification codes on ${engine}`, () => {
           throw new Error('queue down');
         },
       },
+      limits: createAttemptLimits(createDbLimitStore(testDb.database.db, () => now)),
       clock: () => now,
     });
     const phone = newPhone();

@@ -1,15 +1,16 @@
 // SMS and e-mail verification codes (DESIGN.md "Security defaults"): 6 random digits, stored only as
 // a salted SHA-256, valid 10 minutes, dead after 5 wrong answers, single use; one send per target
-// per 60 s and daily caps per target and per IP, counted from the verification_codes rows (so they
-// hold across processes). Only the newest code of a target and purpose can verify.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+// per 60 s and daily caps per target and per IP, counted in the shared limit store (so they hold
+// across processes). Only the newest code of a target and purpose can verify.
 import type { Database } from '../../db/client.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
-import { CODE_DAILY_CAP_PER_IP, CODE_DAILY_CAP_PER_TARGET, CODE_DAILY_WINDOW_MS, CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, CODE_TTL_MS, VERIFICATION_MESSAGES as M, type CodeChannel, type CodePurpose, type FaDuanxinInput, type SendEmailCodeInput } from '../../../contracts/verification.ts';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, CODE_TTL_MS, VERIFICATION_MESSAGES as M, type CodeChannel, type CodePurpose, type FaDuanxinInput, type SendEmailCodeInput } from '../../../contracts/verification.ts';
 import type { CodeSentAnswer } from '../../../contracts/api/verification.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SmsService } from '../sms/service.ts';
 import type { SliderService } from '../captcha/slider-service.ts';
+import { LIMITS, type AttemptLimits, type Taken } from '../../security/attempt-limits.ts';
+import { codeMatches, generateCode, hashCode } from './code-hash.ts';
 import { createVerificationRepo } from './repo.ts';
 
 export interface SendCodeInput {
@@ -48,23 +49,6 @@ export interface VerifyCodeInput {
 export const normalizeTarget = (channel: CodeChannel, target: string): string =>
   channel === 'email' ? target.trim().toLowerCase() : target.trim();
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** `s1$<salt>$<sha256(salt:code)>`: a per-row salt, so equal codes never share a hash. */
-export function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
-  return `s1$${salt}$${sha256(`${salt}:${code}`)}`;
-}
-
-export function codeMatches(code: string, stored: string): boolean {
-  const [version, salt, digest] = stored.split('$');
-  if (version !== 's1' || !salt || !digest) return false;
-  const expected = Buffer.from(digest, 'hex');
-  const actual = Buffer.from(sha256(`${salt}:${code}`), 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-export const generateCode = (): string => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-
 const EMAIL_SUBJECTS: Record<CodePurpose, string> = {
   reset: '【澄源基因】找回密码验证码',
   login: '【澄源基因】登录验证码',
@@ -96,6 +80,7 @@ function emailText(code: string, purpose: CodePurpose): string {
 export interface CodeServiceDeps {
   mail: Pick<MailService, 'send'>;
   sms: Pick<SmsService, 'send'>;
+  limits: Pick<AttemptLimits, 'takeAll' | 'giveBack'>;
   /** Injected in tests to move time. */
   clock?: () => Date;
 }
@@ -114,25 +99,25 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
       const ip = input.ip?.slice(0, 64) || null;
       const code = generateCode();
       const now = clock();
-      const id = await repo.locked(input.channel, target, ip, async (q) => {
-        const last = await q.lastSentAt(input.channel, target);
-        const waitMs = last ? last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
-        if (waitMs > 0) throw refuse(M.codeWait(Math.ceil(waitMs / 1000)), { wait: Math.ceil(waitMs / 1000) });
-        const since = new Date(now.getTime() - CODE_DAILY_WINDOW_MS);
-        if ((await q.countForTarget(input.channel, target, since)) >= CODE_DAILY_CAP_PER_TARGET) throw refuse(M.dailyCapTarget);
-        if (ip && (await q.countForIp(ip, since)) >= CODE_DAILY_CAP_PER_IP) throw refuse(M.dailyCapIp);
-        return q.insert({
-          channel: input.channel,
-          target,
-          purpose: input.purpose,
-          code_hash: hashCode(code),
-          expires_at: new Date(now.getTime() + CODE_TTL_MS),
-          ip,
-          uid: input.uid ?? null,
-          create_time: now,
-        });
+      // The resend window and the daily caps are taken in the shared store, each in one atomic step:
+      // of simultaneous requests for one target only one gets through, on any app server.
+      const subject = `${input.channel}:${target}`;
+      const { refused, taken } = await deps.limits.takeAll([
+        [LIMITS.codeResend, subject],
+        [LIMITS.codeDailyTarget, subject],
+        ...(ip ? [[LIMITS.codeDailyIp, ip] as const] : []),
+      ]);
+      if (refused) throw sendRefusal(refused, now);
+      const id = await repo.insert({
+        channel: input.channel,
+        target,
+        purpose: input.purpose,
+        code_hash: hashCode(code),
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+        ip,
+        uid: input.uid ?? null,
+        create_time: now,
       });
-      // Outside the transaction: on PGlite the queue shares the one connection.
       if (input.deliver !== false) {
         try {
           if (input.channel === 'sms') {
@@ -143,6 +128,7 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
         } catch (error) {
           // Not sent: the code must neither block the next request for 60 s nor count for the caps.
           await repo.remove(id).catch(() => {});
+          await deps.limits.giveBack(taken).catch(() => {});
           throw error;
         }
       }
@@ -161,16 +147,24 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
       const now = clock();
       if (row.attempts >= CODE_MAX_ATTEMPTS) throw refuse(M.codeTooManyTries);
       if (row.consumed_at || row.expires_at.getTime() <= now.getTime()) throw refuse(M.codeExpired);
-      if (!codeMatches(code, row.code_hash)) {
-        const attempts = await repo.addAttempt(row.id, CODE_MAX_ATTEMPTS);
-        if (attempts === null || attempts >= CODE_MAX_ATTEMPTS) throw refuse(M.codeTooManyTries);
-        throw refuse(M.codeWrong);
-      }
-      // A parallel request may have used it (or killed it) in between: single use holds.
-      if (!(await repo.consume(row.id, now, CODE_MAX_ATTEMPTS))) throw refuse(M.codeExpired);
+      // The attempt is taken (one UPDATE) before the answer is looked at: simultaneous guesses
+      // cannot all be compared while the count still reads 0. A right answer spends one too.
+      const attempts = await repo.takeAttempt(row.id, CODE_MAX_ATTEMPTS);
+      if (attempts === null) throw refuse(M.codeTooManyTries);
+      if (!codeMatches(code, row.code_hash)) throw refuse(attempts >= CODE_MAX_ATTEMPTS ? M.codeTooManyTries : M.codeWrong);
+      // A parallel request may have used it in between: single use holds.
+      if (!(await repo.consume(row.id, now))) throw refuse(M.codeExpired);
     },
-
   };
+}
+
+/** The answer to a send refused by one of its limits (the 60 s wait tells the seconds left). */
+function sendRefusal(refused: Taken, now: Date) {
+  if (refused.limit === LIMITS.codeResend) {
+    const wait = Math.max(1, Math.ceil((refused.hit.resetAt.getTime() - now.getTime()) / 1000));
+    return refuse(M.codeWait(wait), { wait });
+  }
+  return refuse(refused.limit === LIMITS.codeDailyTarget ? M.dailyCapTarget : M.dailyCapIp);
 }
 
 /**
