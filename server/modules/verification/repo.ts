@@ -36,15 +36,17 @@ export function createVerificationRepo(db: Db) {
 
     /**
      * Takes one of the code's attempts before its answer is compared, in one UPDATE: the new count,
-     * or null when the code is used or has no attempt left.
+     * 'used' when another request used the code since it was read, or null when no attempt is left.
      */
-    async takeAttempt(id: number, maxAttempts: number): Promise<number | null> {
+    async takeAttempt(id: number, maxAttempts: number): Promise<number | 'used' | null> {
       const rows = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumed_at), lt(verificationCodes.attempts, maxAttempts)))
-        .returning({ attempts: verificationCodes.attempts });
-      return rows[0]?.attempts ?? null;
+        .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, maxAttempts)))
+        .returning({ attempts: verificationCodes.attempts, consumed_at: verificationCodes.consumed_at });
+      const row = rows[0];
+      if (!row) return null;
+      return row.consumed_at ? 'used' : row.attempts;
     },
 
     /** Marks the code used (its attempt is already taken); false when another request used it first. */

@@ -151,6 +151,8 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
       // cannot all be compared while the count still reads 0. A right answer spends one too.
       const attempts = await repo.takeAttempt(row.id, CODE_MAX_ATTEMPTS);
       if (attempts === null) throw refuse(M.codeTooManyTries);
+      // Used by a simultaneous request between the read and the UPDATE: as for any used code.
+      if (attempts === 'used') throw refuse(M.codeExpired);
       if (!codeMatches(code, row.code_hash)) throw refuse(attempts >= CODE_MAX_ATTEMPTS ? M.codeTooManyTries : M.codeWrong);
       // A parallel request may have used it in between: single use holds.
       if (!(await repo.consume(row.id, now))) throw refuse(M.codeExpired);
