@@ -22,6 +22,13 @@ function toOrder(row: CellRowDb): CellOrder {
   return { ...rest, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() };
 }
 
+/** The form's values without the proofs that are the ones already stored. */
+function withoutKeptProofs(values: CellValues, stored: CellRowDb): CellValues {
+  const changed: CellValues = { ...values };
+  for (const field of CELL_FILE_FIELDS) if (changed[field] === stored[field]) delete changed[field];
+  return changed;
+}
+
 export function createCellOrderService(database: Database, deps: { uploads: CellUploads } & OrderDeletedHook) {
   const repo = createCellRepo(database.db);
 
@@ -59,14 +66,18 @@ export function createCellOrderService(database: Database, deps: { uploads: Cell
     },
 
     async edit(uid: number, id: number, values: CellValues): Promise<CellOrder> {
+      // New proofs are checked before the transaction: the check reads the uploads table, and on the
+      // embedded database (one connection) a read outside an open transaction would wait for it for ever.
+      // A proof kept from before was checked when it was stored (a simultaneous edit cannot change
+      // that: every proof an order of this user held is the user's own).
+      const before = await repo.find(uid, id);
+      if (!before) throw notFound(CELL_MESSAGES.notFound);
+      await checkProofs(uid, withoutKeptProofs(values, before));
       const updated = await repo.transaction(async (tx) => {
         const current = await tx.find(uid, id, true);
         if (!current) throw notFound(CELL_MESSAGES.notFound);
         if (!canEditCell(current.status)) throw refuse(CELL_MESSAGES.locked);
-        // A proof kept from before was checked when it was stored.
-        const changed: CellValues = { ...values };
-        for (const field of CELL_FILE_FIELDS) if (changed[field] === current[field]) delete changed[field];
-        await checkProofs(uid, changed);
+        const changed = withoutKeptProofs(values, current);
         const row = await tx.update(uid, id, values);
         return { order: toOrder(row!), replaced: CELL_FILE_FIELDS.filter((field) => field in changed).map((field) => current[field]) };
       });
