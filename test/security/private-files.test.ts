@@ -106,6 +106,15 @@ describe('private files under attack', () => {
     const stored: string[] = [];
     for await (const object of t.app.services.uploads.storage.list('private/', new Date(Date.now() + 60_000))) stored.push(object);
     expect(stored.filter((key) => !recorded.has(key))).toEqual([]);
+    // Straight at the service too (no request parsing to spread them out): 40 at once still fit only five.
+    const racer = await createUser(t, 'attack-quota-race');
+    const saves = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => t.app.services.uploads.save({ uid: racer.uid, purpose: 'proof', filename: `r${i}.pdf`, content: file })),
+    );
+    expect(saves.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const [raced] = await t.database.db.select({ total: sum(uploads.size) }).from(uploads).where(eq(uploads.uid, racer.uid));
+    expect(Number(raced.total)).toBe(1000);
+
     // Another customer has a quota of their own.
     const other = await createUser(t, 'attack-quota-other');
     expect((await uploadFile(t, other.token, 'proof', 'mine.pdf', file)).json().code).toBe(200);
