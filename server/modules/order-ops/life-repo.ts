@@ -1,6 +1,6 @@
 // Queries of an order's life (server/db/schema/order-ops.ts): events, the quote, the message thread,
-// result files, their download links and downloads. Rows name their order by (kind, order_id).
-import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+// result files and their downloads (their links: ../files/link-repo.ts). Rows name their order by (kind, order_id).
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
