@@ -22,8 +22,14 @@ export const uploadParamsSchema = z.object({
 export const uploadAccept = (purpose: UploadPurpose): string =>
   UPLOAD_PURPOSES[purpose].exts.map((ext) => `.${ext}`).join(',');
 
+/** A size as people read it: 500MB, 1.5MB, 4KB. */
+export function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
+}
+
 export const UPLOAD_MESSAGES = {
   noFile: '请选择要上传的文件',
   oneFile: '每次只能上传一个文件',
   tooLarge: '文件过大',
+  quota: (bytes: number) => `存储空间已满：每位用户最多可保存${formatSize(bytes)}的文件，请删除不需要的订单或任务后再上传`,
 } as const;

@@ -121,9 +121,15 @@ test.describe('cell-line orders', () => {
     }
     // The red delete button included (antd's default red was below 4.5:1).
     await expectNoSeriousAxeViolations(page);
-    for (const field of ['shengzhang_file', 'cunhuo_file', 'shuzhu_file']) {
-      await expect(detail.getByTestId(`cell-file-${field}`)).toHaveAttribute('href', /^\/uploads\//);
+    // Proofs are private: short-lived links made for the owner, named as uploaded.
+    for (const [field, name] of [['shengzhang_file', 'growth.png'], ['cunhuo_file', 'survival.pdf'], ['shuzhu_file', 'host.png']]) {
+      await expect(detail.getByTestId(`cell-file-${field}`)).toHaveAttribute('href', /^\/api\/v1\/order\/file\?token=/);
+      await expect(detail.getByTestId(`cell-file-${field}`)).toHaveText(name);
     }
+    const proofHref = await detail.getByTestId('cell-file-shengzhang_file').getAttribute('href');
+    const proof = await page.request.get(proofHref!);
+    expect(proof.status()).toBe(200);
+    expect(proof.headers()['cache-control']).toBe('private, no-store');
 
     // Delete from the detail: the confirm, then back and 删除成功.
     await detail.getByRole('button', { name: '删除' }).click();

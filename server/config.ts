@@ -59,6 +59,8 @@ export const configSchema = z
     UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
     UPLOAD_DIR: z.string().optional(),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    /** What one customer may keep stored (their uploads and the files made for them). */
+    UPLOAD_QUOTA_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),

@@ -8,6 +8,7 @@ import { CONTENT_CHANNEL, createChangeBus } from './db/change-bus.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createQueue } from './jobs/queue.ts';
 import { createUploadService } from './modules/upload/service.ts';
+import { createFileLinks } from './modules/files/file-links.ts';
 import { createSessionService } from './modules/user/session-service.ts';
 import { createAddressService } from './modules/address/service.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -65,12 +66,13 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const articles = createArticleService(database);
   const search = createSearchService(database);
   const seo = createSeoService(config, database, content);
-  const uploads = createUploadService(config, database);
+  const fileLinks = createFileLinks(database);
+  const uploads = createUploadService(config, database, { links: fileLinks });
   const plasmids = createPlasmidService(database);
   const news = createNewsService(database, content);
   const audit = createAuditService(database);
   const staffSessions = createStaffSessionService(config, database);
-  const orderFiles = createOrderFileService(database, uploads.storage, { audit, log });
+  const orderFiles = createOrderFileService(database, uploads.storage, { audit, links: fileLinks, log });
   const onOrderDeleted = orderFiles.purgeOrder;
   const dropContentCaches = () => {
     content.invalidate();
@@ -150,7 +152,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Cell-line construction orders (type 3): one form per order. */
     cellOrders: createCellOrderService(database, { uploads, onOrderDeleted }),
     /** Orders as staff run them: list, detail, status moves, messages; the customer's progress view. */
-    orderOps: createOrderOpsService(config, database, { mail, audit, log }),
+    orderOps: createOrderOpsService(config, database, { mail, audit, log, uploads }),
     /** Result files of orders: streamed uploads, short-lived download links, recorded downloads. */
     orderFiles,
     /** The sales inbox: enquiries, bookings and mail enquiries; assign, notes, handled, export. */

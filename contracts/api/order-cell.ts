@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CELL_MESSAGES, cellInput } from '../order-cell.ts';
 import { idField, orderIdInput, orderListInput } from '../order.ts';
 import { pageOf, timestamp } from './answers.ts';
+import { privateFileLink } from './upload.ts';
 import { v1 } from './v1.ts';
 
 const tags = ['cellsline'];
@@ -52,6 +53,14 @@ export const cellOrder = z.object({
   update_time: timestamp,
 });
 
+/**
+ * One order as its owner reads it: the fields (proofs as their stored addresses, which the edit form
+ * sends back unchanged) and, per proof, a short-lived download link (null without a file).
+ */
+export const cellOrderInfo = cellOrder.extend({
+  file_links: z.object({ shengzhang_file: privateFileLink.nullable(), cunhuo_file: privateFileLink.nullable(), shuzhu_file: privateFileLink.nullable() }),
+});
+
 export const cellOrderApi = {
   list: v1({
     path: '/cellsline/myCellslineOrder',
@@ -67,7 +76,7 @@ export const cellOrderApi = {
     auth: true,
     summary: '细胞株构建订单详情（id）；data 为订单全部字段',
     input: orderIdInput,
-    output: cellOrder,
+    output: cellOrderInfo,
   }),
   add: v1({
     path: '/cellsline/addCellslineOrder',
@@ -97,3 +106,4 @@ export const cellOrderApi = {
 
 /** A cell order as the calls answer it. */
 export type CellOrder = z.infer<typeof cellOrder>;
+export type CellOrderInfo = z.infer<typeof cellOrderInfo>;

@@ -2,10 +2,19 @@
 // string or form field) decides which files are accepted.
 import { z } from 'zod';
 import { UPLOAD_PURPOSES } from '../uploads.ts';
+import { timestamp } from './answers.ts';
 import { v1 } from './v1.ts';
 
 /** One element of the answer's `data` array (`data[0].url`). */
 export const uploadedFile = z.object({ url: z.string(), name: z.string(), size: z.number().int() });
+
+/**
+ * A private file (a proof, a CRISPR-Net file) as a read answers it: a download link valid a few minutes,
+ * made for the reader, and the file's name. The stored address itself is never served.
+ */
+export const privateFileLink = z.object({ url: z.string(), name: z.string(), expires_at: timestamp });
+
+export type PrivateFileLinkAnswer = z.infer<typeof privateFileLink>;
 
 export const uploadApi = {
   upload: v1({

@@ -1,11 +1,11 @@
-// A tiny path-style S3 endpoint for tests (PUT/GET/HEAD/DELETE object and the multipart upload of a
-// streamed file), so the real AWS SDK is exercised over HTTP without any cloud account.
+// A tiny path-style S3 endpoint for tests (PUT/GET/HEAD/DELETE object, ListObjectsV2 in one page, and
+// the multipart upload of a streamed file), so the real AWS SDK is exercised over HTTP without any cloud account.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeS3 {
   endpoint: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, { body: Buffer; contentType: string; modified: Date }>;
   requests: { method: string; path: string; authorization: string | undefined }[];
   /** Multipart uploads begun and neither completed nor aborted. */
   uploads: Map<string, { path: string; contentType: string; parts: Map<number, Buffer> }>;
@@ -13,7 +13,7 @@ export interface FakeS3 {
 }
 
 export async function startFakeS3(): Promise<FakeS3> {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects: FakeS3['objects'] = new Map();
   const requests: FakeS3['requests'] = [];
   const uploads: FakeS3['uploads'] = new Map();
   let nextUpload = 0;
@@ -55,7 +55,7 @@ export async function startFakeS3(): Promise<FakeS3> {
       }
       if (req.method === 'POST') {
         const numbers = [...upload.parts.keys()].toSorted((a, b) => a - b);
-        objects.set(upload.path, { body: Buffer.concat(numbers.map((n) => upload.parts.get(n)!)), contentType: upload.contentType });
+        objects.set(upload.path, { body: Buffer.concat(numbers.map((n) => upload.parts.get(n)!)), contentType: upload.contentType, modified: new Date() });
         uploads.delete(uploadId);
         return xml(`<CompleteMultipartUploadResult><Key>${upload.path}</Key><ETag>"fake"</ETag></CompleteMultipartUploadResult>`);
       }
@@ -66,9 +66,17 @@ export async function startFakeS3(): Promise<FakeS3> {
         return;
       }
     }
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      const bucket = path.split('/')[1];
+      const prefix = `/${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+      const contents = [...objects]
+        .filter(([name]) => name.startsWith(prefix))
+        .map(([name, o]) => `<Contents><Key>${name.slice(bucket.length + 2)}</Key><LastModified>${o.modified.toISOString()}</LastModified><Size>${o.body.length}</Size></Contents>`);
+      return xml(`<ListBucketResult><Name>${bucket}</Name><IsTruncated>false</IsTruncated><KeyCount>${contents.length}</KeyCount>${contents.join('')}</ListBucketResult>`);
+    }
     switch (req.method) {
       case 'PUT':
-        objects.set(path, { body: Buffer.concat(chunks), contentType: String(req.headers['content-type'] ?? '') });
+        objects.set(path, { body: Buffer.concat(chunks), contentType: String(req.headers['content-type'] ?? ''), modified: new Date() });
         res.writeHead(200, { etag: '"fake"' });
         res.end();
         return;

@@ -20,6 +20,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Keys of the objects under `prefix` last written before `before` (the sweep of objects without a row). */
+  list(prefix: string, before: Date): AsyncIterable<string>;
 }
 
 /** `2025/06/<32 hex>.png`: lowercase segments, one extension, nothing a path could escape with. */
@@ -39,7 +41,10 @@ export function assertValidKey(key: string): void {
  */
 export const RESULT_KEY_PREFIX = 'results/';
 
-export const isPrivateKey = (key: string): boolean => key.startsWith(RESULT_KEY_PREFIX);
+/** Keys under this prefix hold what customers upload or receive (proofs, CRISPR-Net files): private too. */
+export const PRIVATE_UPLOAD_PREFIX = 'private/';
+
+export const isPrivateKey = (key: string): boolean => key.startsWith(RESULT_KEY_PREFIX) || key.startsWith(PRIVATE_UPLOAD_PREFIX);
 
 /** A fresh random key under the current month, keeping the (already validated) extension. */
 export function randomKey(ext: string, now = new Date()): string {

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type FileStorage, type StoredFile } from './keys.ts';
+import { assertValidKey, isValidKey, type FileStorage, type StoredFile } from './keys.ts';
 
 export class LocalStorage implements FileStorage {
   readonly kind = 'local' as const;
@@ -73,6 +73,27 @@ export class LocalStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.resolve(key), { force: true });
+  }
+
+  async *list(prefix: string, before: Date): AsyncIterable<string> {
+    const start = path.resolve(this.root, prefix);
+    if (!start.startsWith(this.root + path.sep)) throw new Error('Storage prefix escapes the upload directory');
+    let entries: fs.Dirent[];
+    try {
+      entries = await fsp.readdir(start, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, full).split(path.sep).join('/');
+      // Temporary files of a write in progress are not valid keys.
+      if (!isValidKey(key)) continue;
+      const stat = await fsp.stat(full).catch(() => null);
+      if (stat && stat.mtime < before) yield key;
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 // a configurable endpoint make the self-hosted ones work.
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { assertValidKey, type FileStorage, type StoredFile } from './keys.ts';
+import { assertValidKey, isValidKey, type FileStorage, type StoredFile } from './keys.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -157,6 +157,18 @@ export class S3Storage implements FileStorage {
     assertValidKey(key);
     const { sdk, client } = await this.#connect();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(prefix: string, before: Date): AsyncIterable<string> {
+    const { sdk, client } = await this.#connect();
+    let token: string | undefined;
+    do {
+      const out = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of out.Contents ?? []) {
+        if (object.Key && isValidKey(object.Key) && object.LastModified && object.LastModified < before) yield object.Key;
+      }
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** Releases the SDK's sockets (if it was ever loaded). */

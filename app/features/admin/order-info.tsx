@@ -16,7 +16,18 @@ export function FieldDescriptions({ fields, column = { xs: 1, sm: 1, md: 2, xl: 
       size="small"
       bordered
       column={column}
-      items={fields.map((field) => ({ key: field.key, label: field.label, children: <span className="console-pre">{field.value}</span> }))}
+      items={fields.map((field) => ({
+        key: field.key,
+        label: field.label,
+        // A customer's proof: a download link made for this member, valid a few minutes.
+        children: field.link ? (
+          <a href={field.link.url} target="_blank" rel="noreferrer" data-testid={`order-file-${field.key}`}>
+            {field.value}
+          </a>
+        ) : (
+          <span className="console-pre">{field.value}</span>
+        ),
+      }))}
     />
   );
 }

@@ -1,5 +1,5 @@
 // /orderCellDetail (query id): a cell-line order read-only with every field under a readable label, the
-// proofs as links; edit and delete at status 0 only (docs/decisions/0011-cell-line-delete-rule.md),
+// proofs as short-lived download links; edit and delete at status 0 only (docs/decisions/0011-cell-line-delete-rule.md),
 // delete asks first and goes back on success with 删除成功. Below (beyond the specification) the order's
 // progress, result files and messages.
 import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
@@ -11,7 +11,6 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { href, queryId } from './order-kinds.ts';
 import { OrderProgress } from './progress/order-progress.tsx';
-import { fileNameOf } from './proof-upload.tsx';
 import { useGoBack } from './sample-form.tsx';
 
 const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
@@ -37,14 +36,15 @@ export function CellDetail() {
   const items = CELL_LABELS.map(([field, label]) => {
     const value = order[field];
     const text = cellValueText(field, value);
-    const children =
-      FILE_FIELDS.includes(field) && typeof value === 'string' && value ? (
-        <a href={value} target="_blank" rel="noreferrer" data-testid={`cell-file-${field}`}>
-          {fileNameOf(value)}
-        </a>
-      ) : (
-        text || '—'
-      );
+    // A proof opens through the short-lived link the answer carried (the stored address is private).
+    const link = FILE_FIELDS.includes(field) ? order.file_links[field as (typeof CELL_FILE_FIELDS)[number]] : null;
+    const children = link ? (
+      <a href={link.url} target="_blank" rel="noreferrer" data-testid={`cell-file-${field}`}>
+        {link.name}
+      </a>
+    ) : (
+      text || '—'
+    );
     return { key: field, label, children };
   });
 

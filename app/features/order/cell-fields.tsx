@@ -36,15 +36,18 @@ function Choice({ name, label, answers }: { name: CellFieldName; label: string; 
   );
 }
 
-function Proof({ name, label }: { name: CellFieldName; label: string }) {
+/** Download links of the stored proofs (editing an order), by field. */
+type ProofLinks = Partial<Record<CellFieldName, { url: string; name: string } | null>>;
+
+function Proof({ name, label, links }: { name: CellFieldName; label: string; links?: ProofLinks }) {
   return (
     <Form.Item name={name} label={label} rules={rules(name)} extra="支持 png、jpg、jpeg、pdf、doc、docx，每项一个文件">
-      <ProofUpload testId={`proof-${name}`} />
+      <ProofUpload testId={`proof-${name}`} link={links?.[name]} />
     </Form.Item>
   );
 }
 
-export function CellFields({ form }: { form: FormInstance }) {
+export function CellFields({ form, proofLinks }: { form: FormInstance; proofLinks?: ProofLinks }) {
   const watched = {
     leixing: Form.useWatch('leixing', form),
     is_dingdian: Form.useWatch('is_dingdian', form),
@@ -91,9 +94,9 @@ export function CellFields({ form }: { form: FormInstance }) {
         </Form.Item>
       ) : null}
       <Choice name="is_shengzhang" label="编辑后是否影响生长" answers={TRI_OPTIONS} />
-      {shown.shengzhangFile ? <Proof name="shengzhang_file" label="影响生长证明" /> : null}
+      {shown.shengzhangFile ? <Proof name="shengzhang_file" label="影响生长证明" links={proofLinks} /> : null}
       <Choice name="is_cunhuo" label="编辑后是否抑制存活" answers={TRI_OPTIONS} />
-      {shown.cunhuoFile ? <Proof name="cunhuo_file" label="抑制存活证明" /> : null}
+      {shown.cunhuoFile ? <Proof name="cunhuo_file" label="抑制存活证明" links={proofLinks} /> : null}
 
       <h2 className="order-form__section">宿主细胞</h2>
       <Form.Item name="shuzhu" label="宿主细胞名称" rules={rules('shuzhu')}>
@@ -122,7 +125,7 @@ export function CellFields({ form }: { form: FormInstance }) {
           <InputNumber min={1} precision={0} placeholder="10-100" style={{ width: '100%' }} />
         </Form.Item>
       ) : null}
-      <Proof name="shuzhu_file" label="宿主细胞证明" />
+      <Proof name="shuzhu_file" label="宿主细胞证明" links={proofLinks} />
       <Form.Item name="texing_type" label="生长特性" rules={rules('texing_type')}>
         <Radio.Group options={options(GROWTH_TYPES)} />
       </Form.Item>

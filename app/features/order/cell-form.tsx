@@ -4,7 +4,7 @@
 import { Button, Empty, Form, Spin, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { cellOrderApi, type CellOrder } from '../../../contracts/api/order-cell.ts';
+import { cellOrderApi, type CellOrderInfo } from '../../../contracts/api/order-cell.ts';
 import { CELL_DEFAULTS, CELL_MESSAGES, canEditCell } from '../../../contracts/order-cell.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
@@ -15,7 +15,7 @@ import { useGoBack } from './sample-form.tsx';
 type Values = Record<string, unknown>;
 
 /** A stored order as form values: empty columns are left out so the defaults and placeholders show. */
-function toFormValues(order: CellOrder): Values {
+function toFormValues({ file_links: _links, ...order }: CellOrderInfo): Values {
   const values: Values = { ...CELL_DEFAULTS };
   for (const [key, value] of Object.entries(order)) if (value !== null && value !== undefined) values[key] = value;
   return values;
@@ -81,7 +81,7 @@ export function CellForm() {
       onFinish={(values: Values) => void submit(values)}
     >
       {loaded === 'locked' ? <p className="order-note">{CELL_MESSAGES.locked}</p> : null}
-      <CellFields form={form} />
+      <CellFields form={form} proofLinks={order?.file_links} />
       <div className="order-form__actions">
         <Button type="primary" htmlType="submit" loading={saving} disabled={loaded === 'locked'} data-testid="cell-submit">
           提交

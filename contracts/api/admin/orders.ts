@@ -6,6 +6,7 @@ import { choice, filterInt } from '../../form-fields.ts';
 import { ORDER_KINDS, fileIdInput, orderMessageInput, orderRefInput, sampleMoveInput, statusMoveInput } from '../../order-ops.ts';
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
 import { customerEvent, fileLink, orderMessage, orderQuote, resultFile } from '../order-progress.ts';
+import { privateFileLink } from '../upload.ts';
 import { admin } from './admin-v1.ts';
 import { adminPageInput } from './staff.ts';
 
@@ -48,8 +49,11 @@ export const adminOrderRow = z.object({
   update_time: timestamp,
 });
 
-/** A field of the form as staff read it: its label, and its value as text. */
-export const labelledField = z.object({ key: z.string(), label: z.string(), value: z.string() });
+/**
+ * A field of the form as staff read it: its label, and its value as text. A proof reads as its file
+ * name with a download link made for the member (valid a few minutes).
+ */
+export const labelledField = z.object({ key: z.string(), label: z.string(), value: z.string(), link: privateFileLink.optional() });
 
 export const adminCustomer = z.object({
   id,

@@ -1,9 +1,11 @@
 // An order's life after submission (DESIGN.md "Operations console", "Orders"), for the three kinds
 // alike: `kind` ('guide' | 'amplicon' | 'cell') and `order_id` name the order, so the spec's order
 // tables (and their answers) stay as they are.
-import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createTime, flag, idColumn } from './columns.ts';
 import { staff } from './staff.ts';
+import { uploads } from './upload.ts';
 import { users } from './user.ts';
 
 /** Status moves, quotes, files and notes: the order's timeline. */
@@ -84,21 +86,28 @@ export const orderFiles = pgTable(
   (t) => [uniqueIndex('order_files_storage_key_key').on(t.storage_key), index('order_files_order_idx').on(t.kind, t.order_id)],
 );
 
-/** Short-lived download links: only the token's hash is kept. */
+/**
+ * Short-lived download links of every private file (server/modules/files/file-links.ts): an order's
+ * result file (`file_id`) or a customer's upload (`upload_id`: proofs, CRISPR-Net inputs and results).
+ * Only the token's hash is kept. The table keeps its first name so no live data has to move.
+ */
 export const orderFileLinks = pgTable(
   'order_file_links',
   {
     id: idColumn(),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => orderFiles.id, { onDelete: 'cascade' }),
+    file_id: integer('file_id').references(() => orderFiles.id, { onDelete: 'cascade' }),
+    upload_id: integer('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     uid: integer('uid').references(() => users.id, { onDelete: 'cascade' }),
     staff_id: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     create_time: createTime(),
   },
-  (t) => [uniqueIndex('order_file_links_token_key').on(t.token_hash)],
+  (t) => [
+    uniqueIndex('order_file_links_token_key').on(t.token_hash),
+    index('order_file_links_expiry_idx').on(t.expires_at),
+    check('order_file_links_one_target', sql`(${t.file_id} is null) <> (${t.upload_id} is null)`),
+  ],
 );
 
 /** Every download of a result file: who (customer or staff), when, from where. */

@@ -1,5 +1,6 @@
-// Files users upload (CRISPR-Net csv input, cell-order proofs). The stored name is random; the
-// original name is kept for display only.
+// Files users upload (CRISPR-Net csv input, cell-order proofs) or receive (CRISPR-Net results), and the
+// console's pictures. The stored name is random; the original name is kept for display only. Customer
+// files live under the private key prefix and count against the owner's storage quota.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createTime, idColumn } from './columns.ts';
 import { users } from './user.ts';
@@ -18,5 +19,10 @@ export const uploads = pgTable(
     purpose: text('purpose'),
     create_time: createTime(),
   },
-  (t) => [uniqueIndex('uploads_storage_key_key').on(t.storage_key), index('uploads_uid_idx').on(t.uid)],
+  (t) => [
+    uniqueIndex('uploads_storage_key_key').on(t.storage_key),
+    index('uploads_uid_idx').on(t.uid),
+    // The daily sweep of unreferenced uploads reads the oldest first.
+    index('uploads_create_time_idx').on(t.create_time),
+  ],
 );

@@ -7,9 +7,10 @@ import { crisprScoreHandler, type CrisprScoreDeps } from './crispr-score.ts';
 import { sendMailHandler, type SendMailDeps } from './send-mail.ts';
 import { sendSmsHandler, type SendSmsDeps } from './send-sms.ts';
 import { sessionsCleanupHandler, type SessionsCleanupDeps } from './sessions-cleanup.ts';
+import { uploadsCleanupHandler, type UploadsCleanupDeps } from './uploads-cleanup.ts';
 
-export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprCleanupDeps;
+export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprCleanupDeps & UploadsCleanupDeps;
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandler<any>[] {
-  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprCleanupHandler(deps)];
+  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprCleanupHandler(deps), uploadsCleanupHandler(deps)];
 }

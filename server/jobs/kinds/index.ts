@@ -7,5 +7,6 @@ import { sendMail } from './send-mail.ts';
 import { sendSms } from './send-sms.ts';
 import { crisprScore } from './crispr-score.ts';
 import { crisprCleanup } from './crispr-cleanup.ts';
+import { uploadsCleanup } from './uploads-cleanup.ts';
 
-export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprCleanup];
+export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprCleanup, uploadsCleanup];

@@ -174,8 +174,14 @@ describe('read and processing', () => {
     expect(Math.abs(done.data.jieguo[0].CRISPR_Net_score - 0.9184679)).toBeLessThan(1e-6);
     expect(new Date(done.data.expires_at).getTime() - new Date(done.data.finished_at).getTime()).toBe(3 * 24 * 3600 * 1000);
 
+    // The result file is private: the answer carries a short-lived link, the stored address answers 404.
+    expect(done.data.out_csvfile).toMatch(/^\/api\/v1\/order\/file\?token=[A-Za-z0-9_-]{43}$/);
+    const [stored] = await t.database.db.select({ out: crisprJobs.out_csvfile }).from(crisprJobs).where(eq(crisprJobs.id, id));
+    expect(stored.out).toMatch(/^\/uploads\/private\//);
+    expect((await t.app.inject({ method: 'GET', url: stored.out! })).statusCode).toBe(404);
     const file = await t.app.inject({ method: 'GET', url: done.data.out_csvfile });
     expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.headers['content-disposition']).toContain(`CRISPR-Net-${id}.csv`);
     const lines = file.body.trim().split('\n');
     expect(lines[0]).toBe('on_seq,off_seq,CRISPR_Net_score');

@@ -12,7 +12,7 @@ import { notFound, refuse } from '../../http/errors.ts';
 import { crisprScore } from '../../jobs/kinds/crispr-score.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailService } from '../mail/service.ts';
-import type { UploadService } from '../upload/service.ts';
+import { CRISPR_RESULT_PURPOSE, type UploadService } from '../upload/service.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -149,7 +149,9 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       if (row.expires_at && row.expires_at.getTime() <= now().getTime()) {
         throw refuse(CRISPR_MESSAGES.expired, { ...toView({ ...row, jieguo: null, out_csvfile: null }), expired: true });
       }
-      return toView(row);
+      // The result file is private: the answer carries a short-lived link made for this user.
+      const [link] = await deps.uploads.linksFor([row.out_csvfile], { uid });
+      return toView({ ...row, out_csvfile: link?.url ?? null });
     },
 
     /** The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). */
@@ -173,7 +175,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       const finishedAt = now();
       const out = await deps.uploads.saveGenerated({
         uid: row.uid,
-        purpose: 'crispr-result',
+        purpose: CRISPR_RESULT_PURPOSE,
         name: `CRISPR-Net-${row.id}.csv`,
         content: Buffer.from(resultCsv(rows)),
         mime: 'text/csv',

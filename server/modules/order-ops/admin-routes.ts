@@ -29,7 +29,7 @@ export async function orderOpsAdminRoutes(app: FastifyInstance) {
 
   adminRoute(app, adminOrderApi.summary, { handler: () => orderOps.summary() });
   adminRoute(app, adminOrderApi.list, { handler: (input) => orderOps.list(input) });
-  adminRoute(app, adminOrderApi.detail, { handler: (input) => orderOps.detail(input.kind, input.id) });
+  adminRoute(app, adminOrderApi.detail, { handler: (input, { staff }) => orderOps.detail(staff, input.kind, input.id) });
   adminRoute(app, adminOrderApi.move, {
     message: ORDER_OPS_MESSAGES.moved,
     handler: (input, { request, staff }) => orderOps.move(staff, request.ip, input),

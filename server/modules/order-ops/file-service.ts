@@ -4,19 +4,20 @@
 //   are taken; the extension must be allowed and the first bytes must fit it; a file over the limit
 //   (the stream arrives truncated) answers 413. Whatever fails, nothing is left in storage or the
 //   database. The row, the 'file' event and the audit row commit together.
-// - Download: a link is a random token (only its hash is stored) valid FILE_LINK_TTL_SECONDS, made for
-//   the order's owner or a staff member; every download through it is recorded.
-import { createHash, randomBytes } from 'node:crypto';
+// - Download: a short-lived link (../files/file-links.ts) made for the order's owner or a staff member;
+//   every download of a result file through it is recorded. The same download call serves the links of
+//   customers' private uploads (proofs, CRISPR-Net files).
+import { createHash } from 'node:crypto';
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { orderProgressApi } from '../../../contracts/api/order-progress.ts';
-import { FILE_LINK_TTL_SECONDS, ORDER_OPS_MESSAGES, resultUploadInput } from '../../../contracts/order-ops.ts';
+import { ORDER_OPS_MESSAGES, resultUploadInput } from '../../../contracts/order-ops.ts';
 import { ORDER_MESSAGES } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse, tooLarge } from '../../http/errors.ts';
 import { RESULT_KEY_PREFIX, randomKey, type FileStorage } from '../../storage/storage.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { FileLinks } from '../files/file-links.ts';
 import { displayName } from '../upload/file-check.ts';
 import { fileAnswer } from './answers.ts';
 import { isRowId } from './orders-repo.ts';
@@ -50,12 +51,10 @@ class Meter extends Transform {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export function createOrderFileService(
   database: Database,
   storage: FileStorage,
-  deps: { audit: Pick<AuditService, 'record'>; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: { audit: Pick<AuditService, 'record'>; links: FileLinks; log: Pick<FastifyBaseLogger, 'warn'> },
 ) {
   const repo = createOrderOpsRepo(database.db);
 
@@ -107,13 +106,6 @@ export function createOrderFileService(
       throw refusal;
     }
     return { key, name, mime: type.mime, size: meter.size, sha256: meter.hash.digest('hex') };
-  }
-
-  async function newLink(fileId: number, owner: { uid: number } | { staff_id: number }) {
-    const token = randomBytes(32).toString('base64url');
-    const expires_at = new Date(Date.now() + FILE_LINK_TTL_SECONDS * 1000);
-    await repo.insertLink({ file_id: fileId, token_hash: hashToken(token), expires_at, ...owner });
-    return { url: `${orderProgressApi.download.url}?token=${token}`, expires_at };
   }
 
   async function shownFile(id: number) {
@@ -212,7 +204,7 @@ export function createOrderFileService(
     /** A download link for a member of staff. */
     async staffLink(staff: AuthStaff, id: number) {
       const file = await shownFile(id);
-      return newLink(file.id, { staff_id: staff.id });
+      return deps.links.mint({ file_id: file.id }, { staff_id: staff.id });
     },
 
     /** A download link for the customer who owns the file's order; any other file is missing. */
@@ -220,17 +212,22 @@ export function createOrderFileService(
       const file = await shownFile(id);
       const order = await repo.findOwnedOrder(file.kind as 'guide' | 'amplicon' | 'cell', uid, file.order_id);
       if (!order) throw notFound(ORDER_OPS_MESSAGES.fileMissing);
-      return newLink(file.id, { uid });
+      return deps.links.mint({ file_id: file.id }, { uid });
     },
 
-    /** The file of a live link, its download recorded; an expired or unknown token is not found. */
+    /**
+     * The file of a live link: a result file (its download recorded) or a customer's private upload;
+     * an expired or unknown token, or a withdrawn file, is not found.
+     */
     async download(token: string, ip: string | null) {
-      const found = await repo.findLiveLink(hashToken(token), new Date());
-      if (!found || found.file.removed !== 0) throw notFound(ORDER_OPS_MESSAGES.linkExpired);
-      const stored = await storage.get(found.file.storage_key);
+      const found = await deps.links.resolve(token);
+      const target = found?.file ?? found?.upload;
+      if (!found || !target || (found.file && found.file.removed !== 0)) throw notFound(ORDER_OPS_MESSAGES.linkExpired);
+      const stored = await storage.get(target.storage_key);
       if (!stored) throw notFound(ORDER_OPS_MESSAGES.fileMissing);
-      await repo.insertDownload({ file_id: found.file.id, uid: found.link.uid, staff_id: found.link.staff_id, ip: ip?.slice(0, 64) ?? null });
-      return { body: stored.body, size: stored.size, mime: found.file.mime, name: found.file.original_name };
+      if (found.file) await repo.insertDownload({ file_id: found.file.id, uid: found.link.uid, staff_id: found.link.staff_id, ip: ip?.slice(0, 64) ?? null });
+      const name = target.original_name || target.storage_key.split('/').pop()!;
+      return { body: stored.body, size: stored.size, mime: target.mime, name };
     },
 
     /**

@@ -1,10 +1,10 @@
 // Queries of an order's life (server/db/schema/order-ops.ts): events, the quote, the message thread,
-// result files, their download links and downloads. Rows name their order by (kind, order_id).
-import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+// result files and their downloads (their links: ../files/link-repo.ts). Rows name their order by (kind, order_id).
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderFileDownloads, orderFileLinks, orderFiles, orderMessages, orderQuotes, staff } from '../../db/schema/index.ts';
+import { orderEvents, orderFileDownloads, orderFiles, orderMessages, orderQuotes, staff } from '../../db/schema/index.ts';
 
 export type EventInsert = typeof orderEvents.$inferInsert;
 export type FileRow = typeof orderFiles.$inferSelect;
@@ -116,21 +116,6 @@ export function lifeQueries(db: Db) {
       if (ids.length === 0) return new Map();
       const rows = await db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, ids));
       return new Map(rows.map((r) => [r.id, r.name]));
-    },
-
-    async insertLink(row: typeof orderFileLinks.$inferInsert): Promise<void> {
-      await db.insert(orderFileLinks).values(row);
-    },
-
-    /** The unexpired link of a token hash, with its file. */
-    async findLiveLink(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ link: orderFileLinks, file: orderFiles })
-        .from(orderFileLinks)
-        .innerJoin(orderFiles, eq(orderFiles.id, orderFileLinks.file_id))
-        .where(and(eq(orderFileLinks.token_hash, tokenHash), gt(orderFileLinks.expires_at, now)))
-        .limit(1);
-      return row ?? null;
     },
 
     async insertDownload(row: typeof orderFileDownloads.$inferInsert): Promise<void> {

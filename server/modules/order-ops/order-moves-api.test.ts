@@ -22,7 +22,7 @@ beforeAll(async () => {
   lab = await createStaff(t.app, ['lab'], { name: '实验员小李' });
   admin = await createStaff(t.app, ['admin'], { name: '管理员老张' });
   customer = await createUser(t, 'buyer');
-  customerEmail = (await t.app.services.orderOps.detail('guide', await sampleOrder(t, customer.token, 'guide', 1))).customer.email;
+  customerEmail = (await t.app.services.orderOps.detail(sales, 'guide', await sampleOrder(t, customer.token, 'guide', 1))).customer.email;
 });
 
 afterAll(async () => {

@@ -9,7 +9,8 @@
 // - Customers reach only their own orders: another user's order answers 404 like a missing one.
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_OPS_MESSAGES, type orderMessageInput, type sampleMoveInput, type statusMoveInput } from '../../../contracts/order-ops.ts';
-import { CELL_MESSAGES } from '../../../contracts/order-cell.ts';
+import { CELL_FILE_FIELDS, CELL_MESSAGES } from '../../../contracts/order-cell.ts';
+import type { LabelledField } from '../../../contracts/order-field-labels.ts';
 import { ORDER_MESSAGES, type OrderKind } from '../../../contracts/order.ts';
 import type { adminOrderListInput } from '../../../contracts/api/admin/orders.ts';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { notFound, refuse } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { shanghaiDayRange } from '../audit/service.ts';
 import type { MailMessage, MailService } from '../mail/service.ts';
+import type { UploadService } from '../upload/service.ts';
 import { customerAnswer, customerName, fileAnswer, labelledOrder, orderHeader, quoteAnswer, sampleAnswer, submittedEvent } from './answers.ts';
 import { customerMessageMail, staffMessageMail, statusMail, type MailOrder } from './mail-templates.ts';
 import type { OrderRecord } from './orders-repo.ts';
@@ -30,6 +32,8 @@ export interface OrderOpsDeps {
   mail: Pick<MailService, 'send'>;
   audit: Pick<AuditService, 'record'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Short-lived links to the customer's proofs for the member reading the order. */
+  uploads: Pick<UploadService, 'linksFor'>;
 }
 
 /** The not-found message each kind's own calls answer. */
@@ -41,6 +45,8 @@ const NOT_FOUND: Record<OrderKind, string> = {
 
 const entityOf = (kind: OrderKind) => `${kind}_order`;
 
+const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
+
 export function createOrderOpsService(config: AppConfig, database: Database, deps: OrderOpsDeps) {
   const repo = createOrderOpsRepo(database.db);
 
@@ -48,6 +54,17 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
     const order = await q.findOrder(kind, id, lock);
     if (!order) throw notFound(NOT_FOUND[kind]);
     return order;
+  }
+
+  /** The proof fields (cell-line orders) with a download link for the member; the stored address is never served. */
+  async function withFileLinks(fields: LabelledField[], order: OrderRecord, staff: Pick<AuthStaff, 'id'>) {
+    const record = order as Record<string, unknown>;
+    const urls = fields.map((f) => (FILE_FIELDS.includes(f.key) && typeof record[f.key] === 'string' ? (record[f.key] as string) : null));
+    const links = await deps.uploads.linksFor(urls, { staff_id: staff.id });
+    return fields.map((field, i) => {
+      const link = links[i];
+      return link ? { ...field, value: link.name, link } : field;
+    });
   }
 
   async function ownOrder(uid: number, kind: OrderKind, id: number): Promise<OrderRecord> {
@@ -104,7 +121,8 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
       return { data: rows, total };
     },
 
-    async detail(kind: OrderKind, id: number) {
+    /** The whole order for a member of staff; proofs carry links made for that member. */
+    async detail(staff: Pick<AuthStaff, 'id'>, kind: OrderKind, id: number) {
       const order = await staffOrder(repo, kind, id);
       const [customer, samples, quote, events, fileList, messages] = await Promise.all([
         repo.findCustomer(order.uid),
@@ -116,7 +134,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
       ]);
       return {
         order: orderHeader(kind, order),
-        fields: labelledOrder(kind, order),
+        fields: await withFileLinks(labelledOrder(kind, order), order, staff),
         customer: customer
           ? customerAnswer(customer)
           : { id: order.uid, email: '', username: null, name: null, company: null, department: null, phone: null, tel: null },
@@ -173,7 +191,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
           quote: moved.quote ? { amount: Number(moved.quote.amount), note: moved.quote.note } : null,
         }),
       );
-      return service.detail(kind, id);
+      return service.detail(staff, kind, id);
     },
 
     /** One step of one sample, within its order's rule (decision 0015). */

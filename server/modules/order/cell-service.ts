@@ -6,24 +6,30 @@
 // - Only the owner reads, edits or deletes (404 otherwise); edit and delete only at status 0
 //   (docs/decisions/0011-cell-line-delete-rule.md).
 import { CELL_FILE_FIELDS, CELL_MESSAGES, CELL_PROOF_PURPOSE, canDeleteCell, canEditCell, type CellValues } from '../../../contracts/order-cell.ts';
-import type { CellOrder } from '../../../contracts/api/order-cell.ts';
+import type { CellOrder, CellOrderInfo } from '../../../contracts/api/order-cell.ts';
 import { ORDERNO_PREFIX, type OrderListInput } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { createCellRepo, type CellRowDb } from './cell-repo.ts';
 import { newOrderno } from './orderno.ts';
+import type { UploadService } from '../upload/service.ts';
 import type { OrderDeletedHook } from './service.ts';
 
-interface UploadCheck {
-  ownsUpload(url: string, uid: number, purpose: typeof CELL_PROOF_PURPOSE): Promise<boolean>;
-}
+type CellUploads = Pick<UploadService, 'ownsUpload' | 'linksFor' | 'release'>;
 
 function toOrder(row: CellRowDb): CellOrder {
   const { uid: _uid, ...rest } = row;
   return { ...rest, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() };
 }
 
-export function createCellOrderService(database: Database, deps: { uploads: UploadCheck } & OrderDeletedHook) {
+/** The form's values without the proofs that are the ones already stored. */
+function withoutKeptProofs(values: CellValues, stored: CellRowDb): CellValues {
+  const changed: CellValues = { ...values };
+  for (const field of CELL_FILE_FIELDS) if (changed[field] === stored[field]) delete changed[field];
+  return changed;
+}
+
+export function createCellOrderService(database: Database, deps: { uploads: CellUploads } & OrderDeletedHook) {
   const repo = createCellRepo(database.db);
 
   async function checkProofs(uid: number, values: CellValues) {
@@ -41,10 +47,13 @@ export function createCellOrderService(database: Database, deps: { uploads: Uplo
       return { data: rows.map(toOrder), total };
     },
 
-    async info(uid: number, id: number): Promise<CellOrder> {
+    /** The owner's order, with a short-lived link to each proof (the stored addresses are never served). */
+    async info(uid: number, id: number): Promise<CellOrderInfo> {
       const row = await repo.find(uid, id);
       if (!row) throw notFound(CELL_MESSAGES.notFound);
-      return toOrder(row);
+      const links = await deps.uploads.linksFor(CELL_FILE_FIELDS.map((field) => row[field]), { uid });
+      const [shengzhang_file, cunhuo_file, shuzhu_file] = links.map((link) => (link ? { ...link, expires_at: link.expires_at.toISOString() } : null));
+      return { ...toOrder(row), file_links: { shengzhang_file, cunhuo_file, shuzhu_file } };
     },
 
     /** `info` is the new order's id. */
@@ -57,28 +66,37 @@ export function createCellOrderService(database: Database, deps: { uploads: Uplo
     },
 
     async edit(uid: number, id: number, values: CellValues): Promise<CellOrder> {
-      return repo.transaction(async (tx) => {
+      // New proofs are checked before the transaction: the check reads the uploads table, and on the
+      // embedded database (one connection) a read outside an open transaction would wait for it for ever.
+      // A proof kept from before was checked when it was stored (a simultaneous edit cannot change
+      // that: every proof an order of this user held is the user's own).
+      const before = await repo.find(uid, id);
+      if (!before) throw notFound(CELL_MESSAGES.notFound);
+      await checkProofs(uid, withoutKeptProofs(values, before));
+      const updated = await repo.transaction(async (tx) => {
         const current = await tx.find(uid, id, true);
         if (!current) throw notFound(CELL_MESSAGES.notFound);
         if (!canEditCell(current.status)) throw refuse(CELL_MESSAGES.locked);
-        // A proof kept from before was checked when it was stored.
-        const changed: CellValues = { ...values };
-        for (const field of CELL_FILE_FIELDS) if (changed[field] === current[field]) delete changed[field];
-        await checkProofs(uid, changed);
+        const changed = withoutKeptProofs(values, current);
         const row = await tx.update(uid, id, values);
-        return toOrder(row!);
+        return { order: toOrder(row!), replaced: CELL_FILE_FIELDS.filter((field) => field in changed).map((field) => current[field]) };
       });
+      // A proof the edit replaced or cleared belongs to nothing any more; it goes once the edit committed.
+      await deps.uploads.release(updated.replaced);
+      return updated.order;
     },
 
-    /** The order's life (events, messages, result files) goes with it once the deletion committed. */
+    /** The order's life (events, messages, result files) and its proofs go with it once the deletion committed. */
     async remove(uid: number, id: number) {
-      const removed = await repo.transaction(async (tx) => {
+      const { removed, proofs } = await repo.transaction(async (tx) => {
         const current = await tx.find(uid, id, true);
         if (!current) throw notFound(CELL_MESSAGES.notFound);
         if (!canDeleteCell(current.status)) throw refuse(CELL_MESSAGES.deleteLocked);
         await tx.remove(uid, id);
-        return { id };
+        return { removed: { id }, proofs: CELL_FILE_FIELDS.map((field) => current[field]) };
       });
+      // The proofs go with the order, once its deletion committed.
+      await deps.uploads.release(proofs);
       await deps.onOrderDeleted?.('cell', id);
       return removed;
     },

@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { uploadApi } from '../../../contracts/api/upload.ts';
-import { UPLOAD_MESSAGES, uploadParamsSchema } from '../../../contracts/uploads.ts';
+import { UPLOAD_MESSAGES, formatSize, uploadParamsSchema } from '../../../contracts/uploads.ts';
 import { apiRoute, parseParams } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
@@ -37,8 +37,4 @@ function multipartErrors(tooLargeMessage: string): MultipartErrors {
       return undefined;
     },
   };
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
 }

@@ -1,20 +1,38 @@
-// Upload rules: which purpose accepts which files, random stored names, the `uploads` record, and
-// reading files back for serving or for jobs (CRISPR-Net reads its csv input through here).
+// Upload rules: which purpose accepts which files, random stored names, the `uploads` record, the
+// owner's storage quota, and reading files back for serving or for jobs (CRISPR-Net reads its csv
+// input through here).
+// Everything a customer uploads or receives is private (DESIGN.md "Reliability rules"): stored under
+// the private key prefix, never served at /uploads/, opened only through a short-lived link minted for
+// its owner or for staff (../files/file-links.ts), and removed with what refers to it or, unreferenced,
+// after a day.
 import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
-import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../contracts/uploads.ts';
+import { UPLOAD_MESSAGES, UPLOAD_PURPOSES, uploadPurposeNames, type UploadPurpose } from '../../../contracts/uploads.ts';
 import type { UploadedFile } from '../../../contracts/api/upload.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';
-import { createStorage, isValidKey, randomKey, type FileStorage } from '../../storage/storage.ts';
+import { PRIVATE_UPLOAD_PREFIX, createStorage, isPrivateKey, isValidKey, randomKey, type FileStorage } from '../../storage/storage.ts';
+import type { FileLink, FileLinks, LinkHolder } from '../files/file-links.ts';
 import { checkFile, displayName, extensionOf, KNOWN_TYPES } from './file-check.ts';
 import { createUploadRepo } from './repo.ts';
+import { keyFromUrl, uploadUrl } from './upload-url.ts';
 
-export const UPLOAD_URL_PREFIX = '/uploads/';
+export { UPLOAD_URL_PREFIX, keyFromUrl, uploadUrl } from './upload-url.ts';
+
+/** The purpose of the CRISPR-Net result files the worker makes for a user. */
+export const CRISPR_RESULT_PURPOSE = 'crispr-result';
+
+/** Purposes of customers' files: private, under the quota, swept when unreferenced. */
+export const PRIVATE_PURPOSES: readonly string[] = [...uploadPurposeNames, CRISPR_RESULT_PURPOSE];
+
+/** An upload nothing refers to is removed after this long (an order form may take a while to fill in). */
+export const UNREFERENCED_TTL_MS = 24 * 3600 * 1000;
+
+const SWEEP_BATCH = 500;
 
 export interface SaveUpload {
-  uid: number | null;
+  uid: number;
   purpose: UploadPurpose;
   filename: string;
   content: Buffer;
@@ -25,29 +43,51 @@ export interface OpenedUpload {
   size: number;
   mime: string;
   name: string;
+  /** The purpose of its row; null for files without one (demo seed). */
+  purpose: string | null;
 }
 
-export const uploadUrl = (key: string) => `${UPLOAD_URL_PREFIX}${key}`;
-
-/** The storage key inside an upload address (`/uploads/<key>`, absolute or not), or null. */
-export function keyFromUrl(url: string): string | null {
-  let pathname = url;
-  try {
-    pathname = new URL(url, 'http://localhost').pathname;
-  } catch {
-    return null;
-  }
-  if (!pathname.startsWith(UPLOAD_URL_PREFIX)) return null;
-  const key = pathname.slice(UPLOAD_URL_PREFIX.length);
-  return isValidKey(key) ? key : null;
+/** A private file's link as answers carry it: where to download it for a few minutes, and its name. */
+export interface PrivateFileLink extends FileLink {
+  name: string;
 }
 
 export function createUploadService(
   config: AppConfig,
   database: Database,
+  deps: { links: FileLinks; now?: () => Date },
   storage: FileStorage = createStorage(config),
 ) {
   const repo = createUploadRepo(database.db);
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Stores a customer's file under a private key and records it, if the owner's quota allows. The
+   * check and the record commit together with the owner's row locked, so simultaneous uploads count
+   * one after the other; refused, the bytes go again.
+   */
+  async function store(input: { uid: number; purpose: string; name: string; content: Buffer; mime: string; ext: string; quota: boolean }): Promise<string> {
+    const key = `${PRIVATE_UPLOAD_PREFIX}${randomKey(input.ext)}`;
+    await storage.put(key, input.content, input.mime);
+    try {
+      await repo.transaction(async (tx) => {
+        if (!(await tx.lockUser(input.uid))) throw refuse('请先登录');
+        if (input.quota && (await tx.usage(input.uid)) + input.content.length > config.UPLOAD_QUOTA_BYTES) {
+          throw refuse(UPLOAD_MESSAGES.quota(config.UPLOAD_QUOTA_BYTES));
+        }
+        await tx.insert({ uid: input.uid, storage_key: key, original_name: input.name, mime: input.mime, size: input.content.length, purpose: input.purpose });
+      });
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
+    return uploadUrl(key);
+  }
+
+  async function removeKey(key: string): Promise<void> {
+    await storage.delete(key);
+    await repo.deleteByKey(key);
+  }
 
   return {
     storage,
@@ -57,17 +97,8 @@ export function createUploadService(
       if (input.content.length === 0) throw refuse('文件内容为空');
       const checked = await checkFile(input.purpose, name, input.content);
       if (!checked.ok) throw refuse(UPLOAD_PURPOSES[input.purpose].message);
-      const key = randomKey(checked.ext);
-      await storage.put(key, input.content, checked.mime);
-      await repo.insert({
-        uid: input.uid,
-        storage_key: key,
-        original_name: name,
-        mime: checked.mime,
-        size: input.content.length,
-        purpose: input.purpose,
-      });
-      return { url: uploadUrl(key), name, size: input.content.length };
+      const url = await store({ uid: input.uid, purpose: input.purpose, name, content: input.content, mime: checked.mime, ext: checked.ext, quota: true });
+      return { url, name, size: input.content.length };
     },
 
     /** A stored file with the type to serve it as; files without a row (demo seed) get it from the extension. */
@@ -78,7 +109,7 @@ export function createUploadService(
       if (!file) return null;
       const ext = extensionOf(key);
       const mime = row?.mime ?? KNOWN_TYPES[ext]?.mime ?? (ext === 'svg' ? 'image/svg+xml' : 'application/octet-stream');
-      return { ...file, mime, name: row?.original_name || key.split('/').pop()! };
+      return { ...file, mime, name: row?.original_name || key.split('/').pop()!, purpose: row?.purpose ?? null };
     },
 
     /** The content of an upload named by its address, when it belongs to `uid` (jobs read inputs this way). */
@@ -100,29 +131,82 @@ export function createUploadService(
     },
 
     /**
-     * Stores a file the server made for a user (a CRISPR-Net result CSV): random key, an `uploads` row
-     * so it downloads under `name`. Returns its address.
+     * Short-lived links for the stored files named by `urls`, for their owner (`{ uid }`: only the
+     * user's own files) or for staff (`{ staff_id }`: the caller checked the member's role). Answers a
+     * link per address, null where the address names no such file.
      */
-    async saveGenerated(input: { uid: number; purpose: string; name: string; content: Buffer; mime: string; ext: string }): Promise<string> {
-      const key = randomKey(input.ext);
-      await storage.put(key, input.content, input.mime);
-      await repo.insert({
-        uid: input.uid,
-        storage_key: key,
-        original_name: input.name,
-        mime: input.mime,
-        size: input.content.length,
-        purpose: input.purpose,
-      });
-      return uploadUrl(key);
+    async linksFor(urls: readonly (string | null | undefined)[], holder: LinkHolder): Promise<(PrivateFileLink | null)[]> {
+      const keys = urls.map((url) => (url ? keyFromUrl(url) : null));
+      const rows = new Map((await repo.findByKeys(keys.filter((k): k is string => k !== null))).map((row) => [row.storage_key, row]));
+      return Promise.all(
+        keys.map(async (key) => {
+          const row = key ? rows.get(key) : undefined;
+          if (!row || ('uid' in holder && row.uid !== holder.uid)) return null;
+          const link = await deps.links.mint({ upload_id: row.id }, holder);
+          return { ...link, name: row.original_name || key!.split('/').pop()! };
+        }),
+      );
     },
 
-    /** Deletes a stored file and its row, named by its address (retention clean-up). Missing is fine. */
-    async removeByUrl(url: string): Promise<void> {
-      const key = keyFromUrl(url);
-      if (!key) return;
-      await storage.delete(key);
-      await repo.deleteByKey(key);
+    /**
+     * Stores a file the server made for a user (a CRISPR-Net result CSV): private key, an `uploads` row
+     * so it downloads under `name`. Returns its address. It counts towards the quota but is never refused
+     * for it: the user asked for the work before the file existed.
+     */
+    async saveGenerated(input: { uid: number; purpose: string; name: string; content: Buffer; mime: string; ext: string }): Promise<string> {
+      return store({ ...input, quota: false });
+    },
+
+    /**
+     * Deletes files their owner let go (a deleted order, a replaced proof) unless something else still
+     * refers to them (the same proof sent in two orders). Missing is fine.
+     */
+    async release(urls: readonly (string | null | undefined)[]): Promise<void> {
+      for (const url of urls) {
+        const key = url ? keyFromUrl(url) : null;
+        if (key && isPrivateKey(key) && (await repo.deleteUnreferenced(key))) await storage.delete(key);
+      }
+    },
+
+    /** Deletes a stored file and its row, named by its address (retention). Missing is fine. */
+    async removeByUrl(url: string | null | undefined): Promise<void> {
+      const key = url ? keyFromUrl(url) : null;
+      if (key) await removeKey(key);
+    },
+
+    /**
+     * The daily sweep: customer files nothing refers to a day after their upload (or whose owner is gone),
+     * then stored objects under the private prefix whose row is gone (a crash between storing and
+     * recording, or between deleting the row and the bytes), and download links past their expiry.
+     * Answers the counts.
+     */
+    async sweep(): Promise<{ unreferenced: number; orphans: number; links: number }> {
+      const before = new Date(now().getTime() - UNREFERENCED_TTL_MS);
+      let unreferenced = 0;
+      for (;;) {
+        const batch = await repo.unreferenced(PRIVATE_PURPOSES, before, SWEEP_BATCH);
+        for (const row of batch) await removeKey(row.storage_key);
+        unreferenced += batch.length;
+        if (batch.length < SWEEP_BATCH) break;
+      }
+      let orphans = 0;
+      let page: string[] = [];
+      const flush = async () => {
+        const known = new Set((await repo.findByKeys(page)).map((row) => row.storage_key));
+        for (const object of page) {
+          if (known.has(object)) continue;
+          await storage.delete(object);
+          orphans++;
+        }
+        page = [];
+      };
+      // Objects stored in the last day may be between their bytes and their row: leave them be.
+      for await (const object of storage.list(PRIVATE_UPLOAD_PREFIX, before)) {
+        page.push(object);
+        if (page.length >= SWEEP_BATCH) await flush();
+      }
+      await flush();
+      return { unreferenced, orphans, links: await deps.links.deleteExpired() };
     },
 
     /** For the demo seed: stores generated files (e.g. SVG pictures) under a fixed key. */

@@ -77,6 +77,13 @@ function upload(t: TestApp, token: string | null, purpose: string | null, parts:
 
 const file = (filename: string, value: Buffer, type?: string): Part => ({ name: 'file', filename, value, type });
 
+/** Fetches an upload the way its owner's page does: through a link made for them. */
+async function serve(t: TestApp, url: string, uid: number) {
+  const [link] = await t.app.services.uploads.linksFor([url], { uid });
+  expect(link).not.toBeNull();
+  return t.app.inject({ method: 'GET', url: link!.url });
+}
+
 // ---- local storage --------------------------------------------------------------------------
 describe('POST /api/v1/uploads/index (local storage)', () => {
   let t: TestApp;
@@ -95,19 +102,23 @@ describe('POST /api/v1/uploads/index (local storage)', () => {
     const body = res.json();
     expect(body.code).toBe(200);
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/), name: '我的图片.PNG', size: png.length });
+    expect(body.data[0]).toEqual({ url: expect.stringMatching(/^\/uploads\/private\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/), name: '我的图片.PNG', size: png.length });
 
     const key = body.data[0].url.slice('/uploads/'.length);
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.storage_key, key));
     expect(row).toMatchObject({ uid, original_name: '我的图片.PNG', mime: 'image/png', size: png.length, purpose: 'image' });
 
-    const served = await t.app.inject({ method: 'GET', url: body.data[0].url });
+    expect(key).toMatch(/^private\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    // A customer's file is private: never at its address, only through a link made for its owner.
+    expect((await t.app.inject({ method: 'GET', url: body.data[0].url })).statusCode).toBe(404);
+    const served = await serve(t, body.data[0].url, uid);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    expect(served.headers['content-disposition']).toMatch(/^inline; /);
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
     expect(served.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('我的图片.PNG')}`);
 
     // Two uploads of the same file never share a name.
@@ -118,7 +129,7 @@ describe('POST /api/v1/uploads/index (local storage)', () => {
   it('accepts the purpose as a form field too', async () => {
     const res = await upload(t, token, null, [{ name: 'purpose', value: 'proof' }, file('scan.pdf', PDF)]);
     expect(res.json()).toMatchObject({ code: 200, data: [{ name: 'scan.pdf' }] });
-    const served = await t.app.inject({ method: 'GET', url: res.json().data[0].url });
+    const served = await serve(t, res.json().data[0].url, uid);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment; /);
   });
@@ -153,7 +164,7 @@ describe('POST /api/v1/uploads/index (local storage)', () => {
   it('accepts UTF-8 csv for crispr and refuses binary or non-UTF-8 content named .csv', async () => {
     const ok = await upload(t, token, 'crispr', [file('pairs.csv', CSV, 'text/csv')]);
     expect(ok.json().code).toBe(200);
-    const served = await t.app.inject({ method: 'GET', url: ok.json().data[0].url });
+    const served = await serve(t, ok.json().data[0].url, uid);
     expect(served.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(served.headers['content-disposition']).toMatch(/^attachment; /);
     expect(served.body).toBe(CSV.toString());
@@ -245,14 +256,14 @@ describe('uploads on S3-compatible storage', () => {
   });
 
   it('puts the object through the SDK and serves it back', async () => {
-    const { token } = await login(t, 's3@example.com');
+    const { token, uid } = await login(t, 's3@example.com');
     const png = tinyPng();
     const res = await upload(t, token, 'image', [file('x.png', png)]);
     expect(res.json().code).toBe(200);
     const key = res.json().data[0].url.slice('/uploads/'.length);
     expect(fake.objects.get(`/media/${key}`)?.body.equals(png)).toBe(true);
     expect(fake.objects.get(`/media/${key}`)?.contentType).toBe('image/png');
-    const served = await t.app.inject({ method: 'GET', url: res.json().data[0].url });
+    const served = await serve(t, res.json().data[0].url, uid);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/2025/01/0000.png' })).statusCode).toBe(404);
