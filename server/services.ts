@@ -83,8 +83,9 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     dropContentCaches();
     return contentBus.publish();
   };
-  const users = createUserService(config, database, { sessions, mail, codes, captcha });
-  const addresses = createAddressService(database);
+  const regions = createRegionService(database);
+  const users = createUserService(config, database, { sessions, mail, codes, captcha, regions });
+  const addresses = createAddressService(database, regions);
   return {
     config,
     content,
@@ -111,7 +112,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Registration, activation, login (password, SMS), logout, password reset. */
     users,
     /** The account page: getMyinfo, upUserInfo, setPhone. */
-    account: createAccountService(database, { codes }),
+    account: createAccountService(database, { codes, regions }),
     addresses,
     /** Customers in the console: search, account, orders and jobs, disable/enable, resend activation. */
     customers: createCustomerService(database, { users, sessions, addresses, audit }),
@@ -175,7 +176,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The slider puzzle in front of booking SMS codes. */
     slider,
     /** Provinces and cities (cached). */
-    regions: createRegionService(database),
+    regions,
     async health() {
       await database.ping();
       return 'ok';

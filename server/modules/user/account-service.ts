@@ -9,7 +9,7 @@ import type { UserServiceDeps } from './user-service.ts';
 import { toAccountInfo } from './account-info.ts';
 import { createUserRepo, type UserRow } from './user-repo.ts';
 
-export function createAccountService(database: Database, deps: Pick<UserServiceDeps, 'codes'>) {
+export function createAccountService(database: Database, deps: Pick<UserServiceDeps, 'codes' | 'regions'>) {
   const repo = createUserRepo(database.db);
 
   async function ownUser(uid: number): Promise<UserRow> {
@@ -35,6 +35,7 @@ export function createAccountService(database: Database, deps: Pick<UserServiceD
       const email = input.email.toLowerCase();
       if (email !== user.email && (await repo.emailTakenByOther(email, uid))) throw refuse(M.emailTaken);
       const a = input.member_address;
+      await deps.regions.requirePair(a.province_id, a.city_id);
       await repo.saveAccount(
         uid,
         {

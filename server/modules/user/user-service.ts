@@ -8,6 +8,7 @@ import { refuse } from '../../http/errors.ts';
 import { USER_STATUS, isDisabledStatus } from '../../../contracts/customers.ts';
 import { USER_MESSAGES as M, type LoginInput, type RegisterInput, type ResetPasswordInput, type SmsLoginInput } from '../../../contracts/user.ts';
 import type { LoginResult } from '../../../contracts/api/user.ts';
+import type { RegionService } from '../region/service.ts';
 import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
@@ -33,6 +34,8 @@ export interface UserServiceDeps {
     verify(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code: string }): Promise<unknown>;
   };
   captcha: { verify(key: string, answer: string): Promise<unknown> };
+  /** Province and city must exist, the city in the province. */
+  regions: Pick<RegionService, 'requirePair'>;
   /** Injected in tests to move time. */
   clock?: () => Date;
 }
@@ -87,6 +90,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
     async register(input: RegisterInput): Promise<{ id: number }> {
       // The captcha is spent first, so a refused form needs a new one (no free guessing).
       await deps.captcha.verify(input.captcha_key, input.captcha);
+      await deps.regions.requirePair(input.province_id, input.city_id);
       const email = input.email.toLowerCase();
       if (await repo.findByEmail(email)) throw refuse(M.emailTaken);
       if (await repo.findByTel(input.tel)) throw refuse(M.phoneTaken);
