@@ -34,7 +34,7 @@ export function cspDirectives(config: Pick<AppConfig, 'publicUrl'>) {
  * asks for no location (the contact map is a picture), camera or microphone (uploads take files; a
  * phone's camera through <input type=file> is not governed by these), payment or devices.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=()';
 
 /** The operations console's pages (/admin, /admin/…): not the admin API, which lives under /api/admin. */
 export function isConsolePage(url: string): boolean {
