@@ -9,7 +9,7 @@ import { waitForHydration } from './support/page-checks.ts';
 async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
       seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
     });
@@ -18,7 +18,7 @@ async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to|Permissions-Policy|unsafe-eval/i.test(message.text())) complaints.push(message.text());
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)), ...complaints];
+  return async () => [...(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)), ...complaints];
 }
 
 async function open(page: Page, path: string) {

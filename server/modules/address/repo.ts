@@ -1,6 +1,6 @@
 // Queries of the address module: the only file of the module that touches Drizzle. Every query
 // filters by the owner's uid, so another user's row is simply not found.
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionOf } from '../../db/tx.ts';
 import { addresses, users } from '../../db/schema/index.ts';

@@ -10,7 +10,7 @@ import { createSliderService, type SliderOptions } from './slider-service.ts';
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const human = { duration: 900, trail: [[0, 0], [40, 1], [120, 2], [150, 2]] as [number, number][] };
 
-const outcome = (promise: Promise<unknown>) =>
+const outcome = <T>(promise: Promise<T>): Promise<T | string> =>
   promise.then(
     (answer) => answer,
     (error: { code?: number; message: string }) => `${error.code}:${error.message}`,
