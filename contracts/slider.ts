@@ -1,6 +1,8 @@
 // The slider puzzle that must be solved before a booking form may request an SMS code. The
-// browser gets two pictures; where the piece fits stays on the server, which checks the drop and
-// answers a single-use ticket for /duanxin/faDuanxin (isreg 2).
+// browser gets two pictures; where the piece fits stays on the server, which checks the drop.
+// One drop can be guessed (about 1 in 17 on a 320 px track), so a person solves SLIDER_STAGES
+// puzzles in a row, one drop each, and only the last answers a single-use ticket for
+// /duanxin/faDuanxin (isreg 2); a miss anywhere starts over (decision 0021).
 import { z } from 'zod';
 import { numberFromText } from './form-fields.ts';
 
@@ -8,8 +10,10 @@ import { numberFromText } from './form-fields.ts';
 export const SLIDER_WIDTH = 320;
 export const SLIDER_HEIGHT = 160;
 export const SLIDER_PIECE_WIDTH = 60;
-/** How far (px) a drop may miss the gap and still pass. */
+/** How far (px) a drop may miss the gap and still pass: kept at 5 so a thumb on a phone makes it. */
 export const SLIDER_TOLERANCE = 5;
+/** Puzzles in a row before a ticket: a blind guess passes one in ~17, two in ~300 (decision 0021). */
+export const SLIDER_STAGES = 2;
 /** A puzzle must be solved within 2 minutes; the ticket it earns is good for 2 minutes, once. */
 export const SLIDER_TTL_MS = 2 * 60 * 1000;
 export const SLIDER_TICKET_TTL_MS = 2 * 60 * 1000;
@@ -20,6 +24,7 @@ export const SLIDER_MESSAGES = {
   title: '安全验证',
   hint: '向右拖动滑块填充拼图',
   failed: '验证失败，请重试',
+  again: '再完成一次即可',
   ticketRequired: '请先完成滑块验证',
 } as const;
 

@@ -2,6 +2,11 @@
 // names no message of its own must still refuse in Chinese, on the server and in the browser alike,
 // so the default for every such issue is set once, here. The modules every contract builds on
 // (form-fields.ts, endpoint.ts) import this one, so it runs before any schema parses.
+//
+// `jitless`: zod otherwise compiles object parsers with `new Function`, and first probes whether it
+// may; under our CSP (no 'unsafe-eval') the probe is a securitypolicyviolation in every browser. An
+// object schema reads the flag when it is built, so this module must run before any schema exists:
+// app/root.tsx imports it first (route modules run before the client entry).
 import { z } from 'zod';
 
 export const TEXT_TOO_LONG = '输入内容过长';
@@ -11,6 +16,7 @@ export const INPUT_INVALID = '输入内容格式不正确';
 export const INPUT_MISSING = '缺少必填内容';
 
 z.config({
+  jitless: true,
   customError(issue) {
     if (issue.code === 'invalid_type' && issue.input === undefined) return INPUT_MISSING;
     if (issue.code === 'too_big' && issue.origin === 'string') return TEXT_TOO_LONG;

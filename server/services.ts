@@ -90,8 +90,9 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     dropContentCaches();
     return contentBus.publish();
   };
-  const users = createUserService(config, database, { sessions, mail, codes, captcha, limits });
-  const addresses = createAddressService(database);
+  const regions = createRegionService(database);
+  const users = createUserService(config, database, { sessions, mail, codes, captcha, limits, regions });
+  const addresses = createAddressService(database, regions);
   return {
     config,
     content,
@@ -120,7 +121,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Registration, activation, login (password, SMS), logout, password reset. */
     users,
     /** The account page: getMyinfo, upUserInfo, setPhone. */
-    account: createAccountService(database, { codes }),
+    account: createAccountService(database, { codes, regions }),
     /** A new login e-mail: password, a code to the new address, the old one told (changeEmailCode, changeEmail). */
     emailChange: createEmailChangeService(config, database, { users, codes, mail, sessions }),
     addresses,
@@ -186,7 +187,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The slider puzzle in front of booking SMS codes. */
     slider,
     /** Provinces and cities (cached). */
-    regions: createRegionService(database),
+    regions,
     async health() {
       await database.ping();
       return 'ok';

@@ -13,8 +13,8 @@ export const captchaImage = z.object({ img_info: z.string(), key: z.string() });
 /** The background with the gap, the piece (PNG data URLs), and the key to answer with. */
 export const sliderPuzzle = z.object({ key: z.string(), bgUrl: z.string(), puzzleUrl: z.string() });
 
-/** A passed puzzle: send `ticket` with faDuanxin isreg 2. */
-export const sliderTicket = z.object({ ticket: z.string() });
+/** A passed drop: either the next puzzle to solve (`ticket` null) or, after the last, the ticket for faDuanxin isreg 2. */
+export const sliderTicket = z.object({ ticket: z.string().nullable(), next: sliderPuzzle.nullable() });
 
 export const captchaApi = {
   image: v1({
@@ -32,7 +32,7 @@ export const captchaApi = {
   sliderVerify: v1({
     path: '/help/sliderVerify',
     tags,
-    summary: '校验滑块（key, x, duration, trail）；通过时 data.ticket 供 /duanxin/faDuanxin（isreg 2）使用一次；每个拼图只能校验一次',
+    summary: '校验滑块（key, x, duration, trail）；需连续通过两个拼图：第一个通过时 data.next 为下一个拼图（data.ticket 为 null），最后一个通过时 data.ticket 供 /duanxin/faDuanxin（isreg 2）使用一次；每个拼图只能校验一次，失败须重新获取拼图',
     input: sliderVerifyInput,
     output: sliderTicket,
   }),
@@ -40,7 +40,7 @@ export const captchaApi = {
 
 /** `/api/v1/help/slider`: the background with the gap, the piece, and the key to answer with. */
 export type SliderPuzzle = z.infer<typeof sliderPuzzle>;
-/** Answer of a passed puzzle: send `ticket` with faDuanxin isreg 2. */
+/** Answer of a passed drop: the next puzzle, or the ticket to send with faDuanxin isreg 2. */
 export type SliderTicket = z.infer<typeof sliderTicket>;
 
 /** `POST /api/v1/help/verify`: the picture and the key to send back with the answer. */

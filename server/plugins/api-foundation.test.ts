@@ -180,6 +180,21 @@ describe('security headers', () => {
   });
 });
 
+describe('permissions policy', () => {
+  it('switches off camera, microphone, location, payment and USB on every answer, API and error alike', async () => {
+    for (const [method, url] of [['GET', '/healthz'], ['POST', '/api/test/refuse'], ['GET', '/api/v1/no-such-call'], ['GET', '/api/docs/openapi.json']] as const) {
+      const res = await app.inject({ method, url });
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, `${url} ${feature}`).toContain(feature);
+    }
+  });
+
+  it('lets no script evaluate text: the CSP has no unsafe-eval', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
+  });
+});
+
 describe('compression', () => {
   it('compresses a large answer for a client that accepts Brotli or gzip, and only then', async () => {
     const url = '/api/docs/openapi.json';

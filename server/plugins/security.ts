@@ -29,6 +29,13 @@ export function cspDirectives(config: Pick<AppConfig, 'publicUrl'>) {
   };
 }
 
+/**
+ * Browser features no page of the site uses, switched off for it and anything it frames. The site
+ * asks for no location (the contact map is a picture), camera or microphone (uploads take files; a
+ * phone's camera through <input type=file> is not governed by these), payment or devices.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=()';
+
 /** The operations console's pages (/admin, /admin/…): not the admin API, which lives under /api/admin. */
 export function isConsolePage(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
@@ -45,6 +52,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
   // The console must never be indexed or kept by a shared cache, whatever answers (page, 404, error).
   // Nor a preview of unpublished content (server/modules/content/preview.ts), valid token or not.
   app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!isConsolePage(request.url) && !isPreviewUrl(request.url)) return;
     reply.header('x-robots-tag', 'noindex, nofollow');
     reply.header('cache-control', 'private, no-store');

@@ -1,12 +1,14 @@
 // The slider puzzle shown before a booking SMS code is sent. The pictures come from the server and
-// so does the verdict: the drop position, the drag's duration and its trail go to /help/sliderVerify,
-// which answers a single-use ticket for faDuanxin (isreg 2).
+// so does the verdict: the drop position, the drag's duration and its trail go to /help/sliderVerify.
+// Two puzzles in a row (decision 0021): a first pass answers the next puzzle, which the captcha
+// loads in place; the last pass answers a single-use ticket for faDuanxin (isreg 2). A miss makes
+// the captcha fetch a new first puzzle.
 import { Modal } from 'antd';
-import SliderCaptcha, { type VerifyParam } from 'rc-slider-captcha';
-import { useRef } from 'react';
+import SliderCaptcha, { type ActionType, type VerifyParam } from 'rc-slider-captcha';
+import { useRef, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { SLIDER_HEIGHT, SLIDER_MESSAGES, SLIDER_PIECE_WIDTH, SLIDER_WIDTH } from '../../../contracts/slider.ts';
-import { captchaApi } from '../../../contracts/api/captcha.ts';
+import { captchaApi, type SliderPuzzle } from '../../../contracts/api/captcha.ts';
 
 interface SliderModalProps {
   open: boolean;
@@ -16,21 +18,37 @@ interface SliderModalProps {
 
 export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
   const key = useRef('');
+  const next = useRef<SliderPuzzle | null>(null);
+  const action = useRef<ActionType | undefined>(undefined);
+  const [secondStage, setSecondStage] = useState(false);
 
   async function request() {
-    const puzzle = await api.call(captchaApi.slider, {}, { silent: true });
+    const puzzle = next.current ?? (await api.call(captchaApi.slider, {}, { silent: true }));
+    next.current = null;
     key.current = puzzle.key;
     return { bgUrl: puzzle.bgUrl, puzzleUrl: puzzle.puzzleUrl };
   }
 
   async function verify(drag: VerifyParam) {
-    const answer = await api.call(
-      captchaApi.sliderVerify,
-      {},
-      { body: { key: key.current, x: Math.round(drag.x), duration: Math.round(drag.duration), trail: drag.trail.slice(-200) }, silent: true },
-    );
-    // Let the success state show for a moment before the modal closes.
-    window.setTimeout(() => onPass(answer.ticket), 300);
+    try {
+      const answer = await api.call(
+        captchaApi.sliderVerify,
+        {},
+        { body: { key: key.current, x: Math.round(drag.x), duration: Math.round(drag.duration), trail: drag.trail.slice(-200) }, silent: true },
+      );
+      if (answer.next) {
+        next.current = answer.next;
+        setSecondStage(true);
+        // Let the success state show for a moment before the next puzzle replaces it.
+        window.setTimeout(() => action.current?.refresh(true), 300);
+        return;
+      }
+      if (answer.ticket) window.setTimeout(() => onPass(answer.ticket!), 300);
+    } catch (error) {
+      // A miss spends the whole run: the refresh after the error starts again with a first puzzle.
+      setSecondStage(false);
+      throw error;
+    }
   }
 
   return (
@@ -39,9 +57,10 @@ export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
         <SliderCaptcha
           request={request}
           onVerify={verify}
+          actionRef={action}
           bgSize={{ width: SLIDER_WIDTH, height: SLIDER_HEIGHT }}
           puzzleSize={{ width: SLIDER_PIECE_WIDTH }}
-          tipText={{ default: SLIDER_MESSAGES.hint, loading: '加载中…', error: SLIDER_MESSAGES.failed, errors: '失败次数过多，点击重试', loadFailed: '加载失败，点击重试' }}
+          tipText={{ default: secondStage ? SLIDER_MESSAGES.again : SLIDER_MESSAGES.hint, loading: '加载中…', error: SLIDER_MESSAGES.failed, errors: '失败次数过多，点击重试', loadFailed: '加载失败，点击重试' }}
         />
       </div>
     </Modal>

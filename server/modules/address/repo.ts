@@ -1,18 +1,12 @@
 // Queries of the address module: the only file of the module that touches Drizzle. Every query
 // filters by the owner's uid, so another user's row is simply not found.
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionOf } from '../../db/tx.ts';
-import { addresses, regions, users } from '../../db/schema/index.ts';
+import { addresses, users } from '../../db/schema/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'uid' | 'is_default' | 'create_time' | 'update_time'>;
-
-export interface RegionRow {
-  id: number;
-  pid: number;
-  city_name: string;
-}
 
 function addressQueries(db: Db) {
   return {
@@ -88,11 +82,6 @@ function addressQueries(db: Db) {
     async newestForUser(uid: number): Promise<AddressRow | null> {
       const [row] = await db.select().from(addresses).where(eq(addresses.uid, uid)).orderBy(desc(addresses.id)).limit(1);
       return row ?? null;
-    },
-
-    findRegions(ids: number[]): Promise<RegionRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db.select({ id: regions.id, pid: regions.pid, city_name: regions.city_name }).from(regions).where(inArray(regions.id, ids));
     },
   };
 }

@@ -9,7 +9,8 @@
 import { ADDRESS_MESSAGES, type AddressFields } from '../../../contracts/address.ts';
 import type { Address } from '../../../contracts/api/address.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound, refuse } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import type { RegionService } from '../region/service.ts';
 import { createAddressRepo, type AddressQueries, type AddressRow, type AddressValues } from './repo.ts';
 
 function toAddress(row: AddressRow): Address {
@@ -20,22 +21,19 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-export function createAddressService(database: Database) {
+export function createAddressService(database: Database, regions: Pick<RegionService, 'requirePair' | 'names'>) {
   const repo = createAddressRepo(database.db);
 
   /** The stored columns of the form's fields; the city must lie in the province (areaname from both). */
   async function toValues(fields: AddressFields): Promise<AddressValues> {
-    const found = await repo.findRegions([fields.province_id, fields.city_id]);
-    const province = found.find((r) => r.id === fields.province_id && r.pid === 0);
-    const city = found.find((r) => r.id === fields.city_id && r.pid === fields.province_id);
-    if (!province || !city) throw refuse(ADDRESS_MESSAGES.badRegion);
+    const { province, city } = await regions.requirePair(fields.province_id, fields.city_id);
     return {
       name: fields.name,
       company: fields.company,
       country: fields.country,
       province_id: fields.province_id,
       city_id: fields.city_id,
-      areaname: `${province.city_name} ${city.city_name}`,
+      areaname: `${province} ${city}`,
       address: fields.address,
       zip: fields.zip || null,
       tel: fields.tel,
@@ -51,7 +49,7 @@ export function createAddressService(database: Database) {
     const missing = rows.filter((r) => !r.areaname && r.province_id && r.city_id);
     if (missing.length === 0) return rows.map(toAddress);
     const ids = [...new Set(missing.flatMap((r) => [r.province_id!, r.city_id!]))];
-    const names = new Map((await repo.findRegions(ids)).map((r) => [r.id, r.city_name]));
+    const names = await regions.names(ids);
     return rows.map((row) => {
       if (row.areaname || !row.province_id || !row.city_id) return toAddress(row);
       const parts = [names.get(row.province_id), names.get(row.city_id)].filter(Boolean);

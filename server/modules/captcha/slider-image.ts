@@ -91,16 +91,18 @@ function toDataUrl(width: number, height: number, pixels: Uint8Array): string {
   return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
 }
 
+/** Where a gap may sit (px from the left, both included): anywhere right of the piece's start, so the
+ * piece always travels and the range is as wide as the track allows (a blind guess is rarer). */
+export const SLIDER_GAP_MIN = SLIDER_PIECE_WIDTH + 4;
+export const SLIDER_GAP_MAX = SLIDER_WIDTH - SLIDER_PIECE_WIDTH - 4;
+
 export interface SliderPictures {
-  /** Where the piece's strip fits: px from the left of the background. */
-  x: number;
   bgUrl: string;
   puzzleUrl: string;
 }
 
-/** A new puzzle; the gap sits in the right two thirds so the piece always has to travel. */
-export function drawSliderPuzzle(fixedX?: number): SliderPictures {
-  const x = fixedX ?? randomInt(Math.round(SLIDER_WIDTH / 3), SLIDER_WIDTH - SLIDER_PIECE_WIDTH - 4);
+/** The pictures of a puzzle whose gap (the piece's strip) sits `x` px from the left. */
+export function drawSliderPuzzle(x: number): SliderPictures {
   const y = randomInt(4, SLIDER_HEIGHT - PIECE_HEIGHT - 4);
   const bg = background();
   const strip = new Uint8Array(SLIDER_PIECE_WIDTH * SLIDER_HEIGHT * 4);
@@ -118,5 +120,5 @@ export function drawSliderPuzzle(fixedX?: number): SliderPictures {
       strip[si + 3] = 255;
     }
   }
-  return { x, bgUrl: toDataUrl(SLIDER_WIDTH, SLIDER_HEIGHT, bg), puzzleUrl: toDataUrl(SLIDER_PIECE_WIDTH, SLIDER_HEIGHT, strip) };
+  return { bgUrl: toDataUrl(SLIDER_WIDTH, SLIDER_HEIGHT, bg), puzzleUrl: toDataUrl(SLIDER_PIECE_WIDTH, SLIDER_HEIGHT, strip) };
 }

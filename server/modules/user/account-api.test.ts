@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { addresses, users } from '../../db/schema/index.ts';
-import { call, CAPTCHA, captureMail, createActiveUser, loginToken, nextTel, plantCode } from './user-test-kit.ts';
+import { addresses, regions, users } from '../../db/schema/index.ts';
+import { call, CAPTCHA, captureMail, createActiveUser, loginToken, nextTel, plantCode, plantRegions } from './user-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_TEST_ANSWER: CAPTCHA });
+  await plantRegions(t.database);
   await t.app.ready();
   mail = captureMail(t.app);
 });
@@ -105,6 +106,16 @@ describe('upUserInfo', () => {
       expect((await call(t.app, '/user/upUserInfo', form, { token: user.token })).msg, field).toBe(message);
     }
     expect((await call(t.app, '/user/upUserInfo', accountForm(user, { email: 'bad' }), { token: user.token })).msg).toBe('邮箱地址不合法!');
+  });
+
+  it('refuses a default address whose province or city does not exist, or whose city is in another province', async () => {
+    const user = await loggedIn();
+    await t.database.db.insert(regions).values([{ id: 31, pid: 0, city_name: '上海市', sort: 2 }]).onConflictDoNothing();
+    for (const region of [{ province_id: 98 }, { city_id: 9898 }, { province_id: 31 }]) {
+      const form = accountForm(user, { member_address: { ...memberAddress, ...region } });
+      expect(await call(t.app, '/user/upUserInfo', form, { token: user.token }), JSON.stringify(region)).toMatchObject({ code: 201, msg: '请选择正确的省份和城市' });
+    }
+    expect(await defaults(user.id)).toHaveLength(0);
   });
 
   it('saves the account and upserts exactly one default address', async () => {

@@ -9,7 +9,7 @@ import type { UserServiceDeps } from './user-service.ts';
 import { toAccountInfo } from './account-info.ts';
 import { createUserRepo, type UserRow } from './user-repo.ts';
 
-export function createAccountService(database: Database, deps: Pick<UserServiceDeps, 'codes'>) {
+export function createAccountService(database: Database, deps: Pick<UserServiceDeps, 'codes' | 'regions'>) {
   const repo = createUserRepo(database.db);
 
   async function ownUser(uid: number): Promise<UserRow> {
@@ -36,6 +36,7 @@ export function createAccountService(database: Database, deps: Pick<UserServiceD
       if (input.tel !== user.tel) throw refuse(M.phoneNeedsCode);
       if (input.email.toLowerCase() !== user.email) throw refuse(M.emailNeedsCode);
       const a = input.member_address;
+      await deps.regions.requirePair(a.province_id, a.city_id);
       await repo.saveAccount(
         uid,
         {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { limitCounters, userTokens, users } from '../../db/schema/index.ts';
+import { limitCounters, regions, userTokens, users } from '../../db/schema/index.ts';
 import { createSessionService } from './session-service.ts';
 import { createUserService } from './user-service.ts';
 import {
@@ -15,6 +15,7 @@ import {
   plantCode,
   randomIp,
   registration,
+  plantRegions,
 } from './user-test-kit.ts';
 
 let t: TestApp;
@@ -22,6 +23,7 @@ let mail: ReturnType<typeof captureMail>;
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_TEST_ANSWER: CAPTCHA, PUBLIC_URL: 'https://www.example.cn' });
+  await plantRegions(t.database);
   await t.app.ready();
   mail = captureMail(t.app);
 });
@@ -68,6 +70,28 @@ describe('register', () => {
       expect(res.msg, JSON.stringify(overrides)).toBe(message);
     }
     expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('refuses a province or city that does not exist, or a city of another province', async () => {
+    await t.database.db.insert(regions).values([
+      { id: 44, pid: 0, city_name: '广东省', sort: 1 },
+      { id: 4403, pid: 44, city_name: '深圳市', sort: 1 },
+    ]).onConflictDoNothing();
+    const cases: Record<string, unknown>[] = [
+      { province_id: 99, city_id: 1101 },
+      { province_id: 11, city_id: 9999 },
+      { province_id: 11, city_id: 4403 },
+      // A city is not a province, and 0 (the root of the list) is neither.
+      { province_id: 1101, city_id: 1101 },
+      { province_id: 0, city_id: 0 },
+    ];
+    for (const overrides of cases) {
+      const res = await call(t.app, '/user/register', registration({ captcha_key: await captchaKey(t.app), ...overrides }));
+      expect(res, JSON.stringify(overrides)).toMatchObject({ code: 201, msg: '请选择正确的省份和城市' });
+    }
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+    const ok = await call(t.app, '/user/register', registration({ captcha_key: await captchaKey(t.app), province_id: 44, city_id: 4403 }));
+    expect(ok.code).toBe(200);
   });
 
   it('checks the captcha on the server, single use', async () => {
@@ -173,6 +197,7 @@ describe('activation and login', () => {
       codes: t.app.services.codes,
       captcha: { verify: async () => undefined },
       limits: t.app.services.limits,
+      regions: t.app.services.regions,
       clock: past,
     });
     const form = registration({ captcha_key: 'unused' });

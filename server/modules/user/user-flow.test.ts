@@ -4,12 +4,13 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { call, CAPTCHA, PASSWORD, registration } from './user-test-kit.ts';
+import { call, CAPTCHA, PASSWORD, registration, plantRegions } from './user-test-kit.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_TEST_ANSWER: CAPTCHA });
+  await plantRegions(t.database);
   await t.app.ready();
 });
 

@@ -9,6 +9,7 @@ import { USER_STATUS, isDisabledStatus } from '../../../contracts/customers.ts';
 import { USER_MESSAGES as M, type LoginInput, type RegisterInput, type ResetPasswordInput, type SmsLoginInput } from '../../../contracts/user.ts';
 import type { LoginResult } from '../../../contracts/api/user.ts';
 import type { MailService } from '../mail/service.ts';
+import type { RegionService } from '../region/service.ts';
 import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
@@ -31,6 +32,8 @@ export interface UserServiceDeps {
   };
   captcha: { verify(key: string, answer: string): Promise<unknown> };
   limits: Pick<AttemptLimits, 'takeAll' | 'giveBack' | 'clear'>;
+  /** Province and city must exist, the city in the province. */
+  regions: Pick<RegionService, 'requirePair'>;
   /** Injected in tests to move time. */
   clock?: () => Date;
 }
@@ -140,6 +143,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
     async register(input: RegisterInput): Promise<void> {
       // The captcha is spent first, so a refused form needs a new one (no free guessing).
       await deps.captcha.verify(input.captcha_key, input.captcha);
+      await deps.regions.requirePair(input.province_id, input.city_id);
       const email = input.email.toLowerCase();
       // Hashed before the look-ups, so a registered address does not answer sooner.
       const password_hash = await hashPassword(input.password);

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
+import { regions, verificationCodes } from '../../db/schema/index.ts';
 import { hashCode } from '../verification/code-hash.ts';
 import type { CodePurpose } from '../../../contracts/verification.ts';
 
@@ -51,6 +51,17 @@ export async function captchaKey(app: FastifyInstance): Promise<string> {
 let telCounter = 0;
 /** A fresh valid mainland number for each user of a test file. */
 export const nextTel = () => `139${String(process.pid % 10000).padStart(4, '0')}${String(++telCounter).padStart(4, '0')}`;
+
+/** The province and city `registration()` names (北京市 11 / 北京市 1101): registration refuses ids that do not exist. */
+export async function plantRegions(database: Database): Promise<void> {
+  await database.db
+    .insert(regions)
+    .values([
+      { id: 11, pid: 0, city_name: '北京市', sort: 0 },
+      { id: 1101, pid: 11, city_name: '北京市', sort: 0 },
+    ])
+    .onConflictDoNothing();
+}
 
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
