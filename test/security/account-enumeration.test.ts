@@ -15,6 +15,7 @@ import {
   loginToken,
   nextTel,
   PASSWORD,
+  plantRegions,
   registration,
 } from '../../server/modules/user/user-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -48,6 +49,7 @@ async function probed() {
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_TEST_ANSWER: CAPTCHA });
   await t.app.ready();
+  await plantRegions(t.database);
   mail = captureMail(t.app);
   const a = await createActiveUser(t.app, mail);
   const [row] = await t.database.db.select().from(users).where(eq(users.email, a.email));

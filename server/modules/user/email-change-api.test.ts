@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { call, CAPTCHA, captureMail, createActiveUser, loginToken, PASSWORD, plantCode } from './user-test-kit.ts';
+import { call, CAPTCHA, captureMail, createActiveUser, loginToken, PASSWORD, plantCode, plantRegions } from './user-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;
@@ -13,6 +13,7 @@ let counter = 0;
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_TEST_ANSWER: CAPTCHA });
   await t.app.ready();
+  await plantRegions(t.database);
   mail = captureMail(t.app);
 });
 
