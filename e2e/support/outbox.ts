@@ -49,6 +49,15 @@ export function newestSms(options: WaitOptions): Promise<OutboxMessage> {
   return waitForNewest(smsOutboxDir, options);
 }
 
+/**
+ * Whether any SMS went to `to` since `since`, read once: call it after a later message has arrived,
+ * so one sent before it would be there too.
+ */
+export async function smsSentTo(to: string, since: number): Promise<boolean> {
+  const messages = await readOutbox(smsOutboxDir);
+  return messages.some((m) => m.to.includes(to) && Date.parse(m.date || m.headers.Date || '') >= since - 1000);
+}
+
 /** The 6-digit code of a code message. */
 export function codeIn(message: OutboxMessage): string {
   const code = /(?<!\d)(\d{6})(?!\d)/.exec(message.text)?.[1];
