@@ -8,18 +8,18 @@ import { usePhoneLayout } from './use-phone-layout.ts';
 
 export interface ResponsiveTableProps<T> extends TableProps<T> {
   /** A row as a phone card. */
-  card: (row: T) => RecordCard;
+  renderCard: (row: T) => RecordCard;
   /** Test id of each card. */
   cardTestId: string;
 }
 
-export function ResponsiveTable<T extends object>({ card, cardTestId, ...table }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T extends object>({ renderCard, cardTestId, ...table }: ResponsiveTableProps<T>) {
   const phone = usePhoneLayout();
   if (!phone) return <Table<T> {...table} />;
   const { position: _position, ...pagination } = table.pagination || {};
   return (
     <RecordCards
-      cards={(table.dataSource ?? []).map(card)}
+      cards={(table.dataSource ?? []).map(renderCard)}
       loading={Boolean(table.loading)}
       cardTestId={cardTestId}
       pagination={table.pagination ? pagination : undefined}

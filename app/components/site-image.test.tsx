@@ -29,7 +29,7 @@ describe('SiteImage', () => {
 });
 
 describe('isBannerPicture', () => {
-  const upload = (size: string, copy = '') => `/uploads/2026/11/${'a'.repeat(32)}-${size}${copy}.webp`;
+  const upload = (size: string, copyWidth = '') => `/uploads/2026/11/${'a'.repeat(32)}-${size}${copyWidth}.webp`;
 
   it('accepts a wide upload of banner width, also through the address of one of its copies', () => {
     expect(isBannerPicture(upload('1600x420'))).toBe(true);

@@ -126,7 +126,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
         scroll={{ x: 'max-content' }}
         pagination={pagination}
         cardTestId="order-card"
-        card={(row) => ({
+        renderCard={(row) => ({
           key: row.id,
           title: row.orderno,
           status: <StatusTag status={row.status} />,

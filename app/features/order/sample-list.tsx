@@ -113,7 +113,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
         scroll={{ x: 'max-content' }}
         pagination={false}
         cardTestId="sample-card"
-        card={(row) => ({
+        renderCard={(row) => ({
           key: row.id,
           title: row.name,
           status: <Tag>{statusLabel(row.status)}</Tag>,

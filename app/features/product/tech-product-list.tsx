@@ -55,7 +55,7 @@ export function TechProductTable({ rows, molds, onOrder }: ListProps & { molds: 
         scroll={{ x: TABLE_MIN_WIDTH }}
         onRow={() => ({ 'data-testid': 'tech-row' }) as React.HTMLAttributes<HTMLElement>}
         cardTestId="tech-row"
-        card={(product) => ({
+        renderCard={(product) => ({
           key: product.id,
           title: product.title,
           status: <span className="tech-card__price">{priceText(product.price)}</span>,
