@@ -1,16 +1,19 @@
 // The frame inner pages share: a banner (the category's picture, or a plain title band) and the
 // breadcrumb. News, search, service and help pages all use these.
 import { Link } from 'react-router';
-import { IMAGE_SIZES, SiteImage } from './site-image.tsx';
+import { IMAGE_SIZES, SiteImage, isBannerPicture } from './site-image.tsx';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** The category's banner picture (it carries the section name itself); without one, a title band. */
+/**
+ * The category's banner picture (it carries the section name itself); without one, or when the
+ * picture is too small to be a banner (a tile in the banner field), a title band.
+ */
 export function PageBanner({ title, image, subtitle }: { title: string; image?: string | null; subtitle?: string }) {
-  if (!image) return <PageBand title={title} subtitle={subtitle} />;
+  if (!image || !isBannerPicture(image)) return <PageBand title={title} subtitle={subtitle} />;
   return (
     <section className="category-banner" aria-label={title}>
       <SiteImage className="category-banner__image" src={image} alt={title} sizes={IMAGE_SIZES.fullWidth} width={1920} height={360} priority />

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SiteImage } from './site-image.tsx';
+import { SiteImage, isBannerPicture } from './site-image.tsx';
 
 const main = `/uploads/2026/11/${'e'.repeat(32)}-1600x800.webp`;
 const copy = (w: number) => main.replace('.webp', `-${w}.webp`);
@@ -25,5 +25,25 @@ describe('SiteImage', () => {
   it('renders any other address as a plain picture, without srcset or sizes', () => {
     const html = renderToStaticMarkup(<SiteImage src="/uploads/seed/ad-1-pc.svg" alt="广告" sizes="100vw" width={1920} height={600} />);
     expect(html).toBe('<img alt="广告" src="/uploads/seed/ad-1-pc.svg" width="1920" height="600" loading="lazy" decoding="async"/>');
+  });
+});
+
+describe('isBannerPicture', () => {
+  const upload = (size: string, copyWidth = '') => `/uploads/2026/11/${'a'.repeat(32)}-${size}${copyWidth}.webp`;
+
+  it('accepts a wide upload of banner width, also through the address of one of its copies', () => {
+    expect(isBannerPicture(upload('1600x420'))).toBe(true);
+    expect(isBannerPicture(upload('1600x420', '-800'))).toBe(true);
+    expect(isBannerPicture(upload('1200x400'))).toBe(true);
+  });
+
+  it('refuses a small or squarish upload: a tile would be blown up or cropped to its middle', () => {
+    expect(isBannerPicture(upload('600x400'))).toBe(false);
+    expect(isBannerPicture(upload('1100x300'))).toBe(false);
+    expect(isBannerPicture(upload('1600x800'))).toBe(false);
+  });
+
+  it('trusts an address that does not tell its size (it comes from the banner field)', () => {
+    expect(isBannerPicture('/uploads/demo/cat-1-banner.svg')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // sizes come from the address itself (contracts/responsive-image.ts), so other addresses render as
 // a plain <img>. Pictures load lazily unless `priority` (the first carousel slide, a page banner).
 import type { ImgHTMLAttributes } from 'react';
-import { responsiveImage } from '../../contracts/responsive-image.ts';
+import { resizedImageSet, responsiveImage } from '../../contracts/responsive-image.ts';
 
 /** `sizes` of the usual places, from their CSS (base.css container 1200 px, grids in home/service/about.css). */
 export const IMAGE_SIZES = {
@@ -14,6 +14,24 @@ export const IMAGE_SIZES = {
   /** Half of the container beside text; alone on narrow screens. */
   half: '(max-width: 900px) 100vw, 560px',
 } as const;
+
+/** Narrower than this, a full-width banner would be blown up on a laptop screen (1366 px). */
+const BANNER_MIN_WIDTH = 1200;
+/** A banner is a wide strip; a squarer picture (a tile) would be cropped to its middle. */
+const BANNER_MIN_RATIO = 2.5;
+
+/**
+ * Whether a picture may fill a full-width banner place. A console upload's address tells its size
+ * (contracts/responsive-image.ts): a small or squarish one (a tile put in the banner field) is not a
+ * banner, and the page shows its title band instead. Other addresses cannot tell and are trusted:
+ * they come from the banner field.
+ */
+export function isBannerPicture(src: string): boolean {
+  const set = resizedImageSet(src);
+  if (!set) return true;
+  const widest = set.candidates.at(-1)!.width;
+  return widest >= BANNER_MIN_WIDTH && set.width / set.height >= BANNER_MIN_RATIO;
+}
 
 export interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'alt'> {
   src: string;

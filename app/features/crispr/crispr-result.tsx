@@ -39,6 +39,8 @@ const columns: TableColumnsType<CrisprResultRow & { key: number }> = [
     sorter: (a, b) => a.CRISPR_Net_score - b.CRISPR_Net_score,
     render: (score: number) => formatScore(score),
     align: 'right',
+    // Two 23-base sequences are wider than a phone: they scroll under the score, which stays in view.
+    fixed: 'right',
   },
 ];
 

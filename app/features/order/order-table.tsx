@@ -3,7 +3,7 @@
 // paging 10 with options 10 and 50 and 'total N records'. Actions follow the status rules of section 4.
 // Phones get the same rows as cards (order number, status, the other columns, the actions).
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Tag } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,8 +16,8 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href } from './order-kinds.ts';
-import { RecordCards } from './record-cards.tsx';
-import { usePhoneLayout } from './use-phone-layout.ts';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 
 type OrderRow = OrderHeader | CellOrder;
 
@@ -117,34 +117,27 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
           ) : null}
         </Space>
       </div>
-      {phone ? (
-        <RecordCards
-          cardTestId="order-card"
-          loading={orders.status === 'loading'}
-          pagination={pagination}
-          cards={rows.map((row) => ({
-            key: row.id,
-            title: row.orderno,
-            status: <StatusTag status={row.status} />,
-            fields: [
-              { label: '创建日期', value: formatDate(row.create_time) },
-              { label: countColumn.title, value: countColumn.value(row) },
-              { label: '服务类型', value: row.leixing },
-            ],
-            actions: actions(row),
-          }))}
-        />
-      ) : (
-        <Table<OrderRow>
-          rowKey="id"
-          size="middle"
-          loading={orders.status === 'loading'}
-          columns={columns}
-          dataSource={rows}
-          scroll={{ x: 'max-content' }}
-          pagination={pagination}
-        />
-      )}
+      <ResponsiveTable<OrderRow>
+        rowKey="id"
+        size="middle"
+        loading={orders.status === 'loading'}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        pagination={pagination}
+        cardTestId="order-card"
+        renderCard={(row) => ({
+          key: row.id,
+          title: row.orderno,
+          status: <StatusTag status={row.status} />,
+          fields: [
+            { label: '创建日期', value: formatDate(row.create_time) },
+            { label: countColumn.title, value: countColumn.value(row) },
+            { label: '服务类型', value: row.leixing },
+          ],
+          actions: actions(row),
+        })}
+      />
       {kind !== 'cell' ? <ImportModal kind={kind} oid={null} open={importing} onClose={() => setImporting(false)} onImported={orders.reload} /> : null}
     </div>
   );

@@ -3,7 +3,7 @@
 // the specification the Excel import, the printable manifest, cards on phones and the order's progress,
 // result files and messages below the samples (this page is the order's own page).
 import { FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Table, Tag } from 'antd';
+import { Button, Empty, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,8 +23,8 @@ import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { OrderProgress } from './progress/order-progress.tsx';
-import { RecordCards } from './record-cards.tsx';
-import { usePhoneLayout } from './use-phone-layout.ts';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 
 export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
@@ -104,26 +104,28 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
           <Button onClick={() => void navigate('/order')}>返回</Button>
         </Space>
       </div>
-      {phone ? (
-        <RecordCards
-          cardTestId="sample-card"
-          loading={samples === null}
-          cards={(samples ?? []).map((row) => ({
-            key: row.id,
-            title: row.name,
-            status: <Tag>{statusLabel(row.status)}</Tag>,
-            fields: [
-              { label: '样本类型', value: typeText(row) },
-              { label: '物种来源', value: speciesText(row) },
-              ...(kind === 'guide' ? [{ label: 'ODN插入检测', value: odnText(row) }] : []),
-              { label: '创建日期', value: formatDate(row.create_time) },
-            ],
-            actions: actions(row),
-          }))}
-        />
-      ) : (
-        <Table<SampleRow> rowKey="id" size="middle" loading={samples === null} columns={columns} dataSource={samples ?? []} scroll={{ x: 'max-content' }} pagination={false} />
-      )}
+      <ResponsiveTable<SampleRow>
+        rowKey="id"
+        size="middle"
+        loading={samples === null}
+        columns={columns}
+        dataSource={samples ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={false}
+        cardTestId="sample-card"
+        renderCard={(row) => ({
+          key: row.id,
+          title: row.name,
+          status: <Tag>{statusLabel(row.status)}</Tag>,
+          fields: [
+            { label: '样本类型', value: typeText(row) },
+            { label: '物种来源', value: speciesText(row) },
+            ...(kind === 'guide' ? [{ label: 'ODN插入检测', value: odnText(row) }] : []),
+            { label: '创建日期', value: formatDate(row.create_time) },
+          ],
+          actions: actions(row),
+        })}
+      />
       <ImportModal kind={kind} oid={oid} open={importing} onClose={() => setImporting(false)} onImported={reload} />
       {order ? <OrderProgress kind={kind} id={order.id} status={order.status} samples={samples ?? []} /> : null}
     </div>

@@ -2,16 +2,21 @@
 // built from the category path (each crumb follows the navigation rule).
 import { Link } from 'react-router';
 import { CategoryLink } from '../../components/category-link.tsx';
-import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
+import { PageBand } from '../../components/page-frame.tsx';
+import { IMAGE_SIZES, SiteImage, isBannerPicture } from '../../components/site-image.tsx';
 import type { NavCategory } from '../../../contracts/category-nav.ts';
 
 export type CrumbCategory = NavCategory & { catname: string };
 
-/** The category's banner picture (it carries the section name itself) behind the transparent header. */
+/**
+ * The category's banner picture (it carries the section name itself) behind the transparent header;
+ * without a banner-sized picture, the title band of the other pages.
+ */
 export function ProductBanner({ image, label }: { image: string; label: string }) {
+  if (!image || !isBannerPicture(image)) return <PageBand title={label} />;
   return (
     <section className="product-banner page-banner" aria-label={label} data-testid="product-banner">
-      {image ? <SiteImage className="product-banner__image" src={image} alt={label} sizes={IMAGE_SIZES.fullWidth} width={1920} height={420} priority /> : null}
+      <SiteImage className="product-banner__image" src={image} alt={label} sizes={IMAGE_SIZES.fullWidth} width={1920} height={420} priority />
     </section>
   );
 }

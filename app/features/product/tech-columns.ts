@@ -9,29 +9,27 @@ export type TechField = Exclude<keyof TechProduct, 'id' | 'tid' | 'molds' | 'lit
 export interface TechColumn {
   field: TechField;
   title: string;
-  /** Minimum width in px; the table scrolls inside its own box when the columns do not fit. */
-  width: number;
 }
 
-const col = (field: TechField, title: string, width: number): TechColumn => ({ field, title, width });
+const col = (field: TechField, title: string): TechColumn => ({ field, title });
 
-const NUMBER = col('article_number', '货号', 110);
-const TITLE = col('title', '产品名称', 220);
-const EN = col('en_title', '英文名称', 160);
-const SPECIES = col('species', '物种', 70);
-const SPEC = col('specifications', '规格', 150);
-const PRICE = col('price', '价格', 90);
+const NUMBER = col('article_number', '货号');
+const TITLE = col('title', '产品名称');
+const EN = col('en_title', '英文名称');
+const SPECIES = col('species', '物种');
+const SPEC = col('specifications', '规格');
+const PRICE = col('price', '价格');
 
 export const TECH_COLUMNS: Record<string, readonly TechColumn[]> = {
   // Wild-type lines differ in origin and culture conditions; there is no engineered gene to show.
-  cell_yesheng: [NUMBER, TITLE, EN, SPECIES, col('system', '培养体系', 180), col('detection', '质控检测', 200), SPEC, PRICE],
+  cell_yesheng: [NUMBER, TITLE, EN, SPECIES, col('system', '培养体系'), col('detection', '质控检测'), SPEC, PRICE],
   // Cas9 lines: which nuclease is expressed, which antibiotic keeps it, and how activity was verified.
-  cell_cas9: [NUMBER, TITLE, EN, SPECIES, col('gene_name', 'Cas9 类型', 100), col('resistance', '筛选抗性', 170), col('detection', '验证方式', 220), PRICE],
+  cell_cas9: [NUMBER, TITLE, EN, SPECIES, col('gene_name', 'Cas9 类型'), col('resistance', '筛选抗性'), col('detection', '验证方式'), PRICE],
   // Reporter lines: the reporter gene, the selection antibiotic and the reporter's verification.
-  cell_luc: [NUMBER, TITLE, EN, SPECIES, col('gene_name', '报告基因', 90), col('resistance', '筛选抗性', 170), col('detection', '检测验证', 200), PRICE],
-  cell_egfp: [NUMBER, TITLE, EN, SPECIES, col('gene_name', '标记基因', 90), col('resistance', '筛选抗性', 170), col('detection', '检测验证', 220), PRICE],
+  cell_luc: [NUMBER, TITLE, EN, SPECIES, col('gene_name', '报告基因'), col('resistance', '筛选抗性'), col('detection', '检测验证'), PRICE],
+  cell_egfp: [NUMBER, TITLE, EN, SPECIES, col('gene_name', '标记基因'), col('resistance', '筛选抗性'), col('detection', '检测验证'), PRICE],
   // Edited stem cells: the edited gene with its NCBI Gene ID, the culture system and the identity checks.
-  cell_ganxibao: [NUMBER, TITLE, SPECIES, col('gene_name', '编辑基因', 140), col('gene_id', 'Gene ID', 90), col('system', '培养体系', 180), col('detection', '鉴定内容', 240), PRICE],
+  cell_ganxibao: [NUMBER, TITLE, SPECIES, col('gene_name', '编辑基因'), col('gene_id', 'Gene ID'), col('system', '培养体系'), col('detection', '鉴定内容'), PRICE],
 };
 
 /** Any other kind: the fields every product has. */

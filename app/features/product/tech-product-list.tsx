@@ -1,8 +1,9 @@
 // The two views of a technical-service list: cards (category type 9, view 1) and a table whose columns
 // fit the molds (type 10, view 0). Both server-render every row; the order button opens the modal.
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TechProduct } from '../../../contracts/api/product.ts';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { techColumns } from './tech-columns.ts';
 import { priceText } from './tech-query.ts';
@@ -20,33 +21,49 @@ function OrderButton({ product, onOrder }: { product: TechProduct; onOrder: (pro
   );
 }
 
+/** At least this wide: below it (a tablet) the table scrolls in its own box rather than squeezing columns. */
+const TABLE_MIN_WIDTH = 840;
+
 export function TechProductTable({ rows, molds, onOrder }: ListProps & { molds: string | null }) {
+  const fields = techColumns(molds);
+  // Columns share the list's width (about 880 px at 1366) and wrap their text, so every column and the
+  // price are read without scrolling; the price and the order button never wrap.
   const columns: TableColumnsType<TechProduct> = [
-    ...techColumns(molds).map((column) => ({
+    ...fields.map((column) => ({
       key: column.field,
       dataIndex: column.field,
       title: column.title,
-      width: column.width,
+      className: `tech-table__${column.field === 'price' ? 'price' : 'cell'}`,
       render: (value: string | null) => (column.field === 'price' ? priceText(value) : value || '—'),
     })),
     {
       key: 'action',
       title: '操作',
-      width: 90,
-      fixed: 'right' as const,
+      className: 'tech-table__action',
       render: (_value: unknown, product: TechProduct) => <OrderButton product={product} onOrder={onOrder} />,
     },
   ];
   return (
     <div className="tech-table" data-testid="tech-table">
-      <Table<TechProduct>
+      <ResponsiveTable<TechProduct>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         pagination={false}
         size="middle"
-        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        scroll={{ x: TABLE_MIN_WIDTH }}
         onRow={() => ({ 'data-testid': 'tech-row' }) as React.HTMLAttributes<HTMLElement>}
+        cardTestId="tech-row"
+        renderCard={(product) => ({
+          key: product.id,
+          title: product.title,
+          status: <span className="tech-card__price">{priceText(product.price)}</span>,
+          fields: fields
+            .filter((column) => column.field !== 'title' && column.field !== 'price')
+            .map((column) => ({ label: column.title, value: product[column.field] || '—' })),
+          actions: <OrderButton product={product} onOrder={onOrder} />,
+        })}
       />
     </div>
   );

@@ -10,7 +10,8 @@ export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: 
   const titleId = `${idPrefix}-${node.id}`;
   return (
     <article className="tile" aria-labelledby={titleId}>
-      {node.litpic ? <SiteImage className="tile__image" src={node.litpic} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} /> : null}
+      {/* The tile picture (litpicm, as on the home page); litpic is the category's page banner. */}
+      {node.litpicm || node.litpic ? <SiteImage className="tile__image" src={node.litpicm || node.litpic || ''} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} /> : null}
       <div className="tile__body">
         <h3 id={titleId} className="tile__title">
           <CategoryLink node={node} />

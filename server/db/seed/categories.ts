@@ -157,10 +157,10 @@ export function buildCategories(images: ImageSet): CategoryInsert[] {
   return DEFS.map((def, index) => {
     const top = def.pid === 0;
     const slug = `cat-${def.id}`;
-    const litpic = top
-      ? images.add(`${slug}-banner`, bannerSvg(slug, def.catname, def.encatname, 1920, 420))
-      : images.add(slug, cardSvg(slug, def.catname, def.encatname));
-    const litpicm = top ? images.add(`${slug}-m`, bannerSvg(slug, def.catname, def.encatname, 750, 400)) : litpic;
+    // litpic is the page banner (the console's 横幅图片), litpicm the tile (缩略图): a child category
+    // gets both, so its own page never blows a 600 px tile up into a full-width banner.
+    const litpic = images.add(`${slug}-banner`, bannerSvg(slug, def.catname, def.encatname, 1920, 420));
+    const litpicm = top ? images.add(`${slug}-m`, bannerSvg(slug, def.catname, def.encatname, 750, 400)) : images.add(slug, cardSvg(slug, def.catname, def.encatname));
     return {
       id: def.id,
       pid: def.pid,

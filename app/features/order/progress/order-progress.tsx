@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { orderProgressApi } from '../../../../contracts/api/order-progress.ts';
 import type { OrderKind } from '../../../../contracts/order.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
-import { usePhoneLayout } from '../use-phone-layout.ts';
+import { usePhoneLayout } from '../../../components/use-phone-layout.ts';
 import { OrderMessages } from './order-messages.tsx';
 import { OrderQuote } from './order-quote.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
