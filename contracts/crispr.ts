@@ -2,6 +2,7 @@
 // The same zod schema checks the form on /crispr and the addJob call on the server. The page's own
 // messages are the specification's English texts, as the published tool shows them.
 import { z } from 'zod';
+import { checkPairsText } from './crispr-pairs.ts';
 import { charLimit, emptyToUndefined, integer, requiredId, requiredString } from './form-fields.ts';
 
 export const CRISPR_LIMITS = {
@@ -72,7 +73,12 @@ export const addJobFields = z.object({
   /** Address of the uploaded csv (upload call, purpose 'crispr'). */
   csvfile: englishText(500),
   /** The typed pairs, one `on,off` a line. ~60 characters a pair, with room for spaces. */
-  xulie: englishText(CRISPR_LIMITS.maxPairs * 80),
+  xulie: englishText(CRISPR_LIMITS.maxPairs * 80).superRefine((text, ctx) => {
+    // Blank text is the "file or text" rule's business (addJobInput); English only comes first.
+    if (text === undefined || text.trim() === '' || CHINESE_PATTERN.test(text)) return;
+    const { refusal } = checkPairs(text, false);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  }),
   type: optionId,
   type1: optionId,
 });
@@ -85,9 +91,13 @@ export type AddJobInput = z.infer<typeof addJobInput>;
 
 export const readJobInput = z.object({ id: requiredId(CRISPR_MESSAGES.id) });
 
-/** Non-empty lines of the typed or uploaded pairs: what the pair limit counts. */
-export function countPairLines(text: string): number {
-  let count = 0;
-  for (const line of text.split(/\r?\n|\r/)) if (line.trim() !== '' && !/^on[_ ]?seq/i.test(line.trim())) count++;
-  return count;
+/**
+ * The pairs of a job (typed, or the text of the uploaded csv) and why they cannot be queued, or null:
+ * none at all, too many, or the bad lines named with their position (contracts/crispr-pairs.ts).
+ */
+export function checkPairs(text: string, fromFile: boolean): { pairs: number; refusal: string | null } {
+  const { pairs, message } = checkPairsText(text);
+  if (pairs === 0 && message === null) return { pairs, refusal: fromFile ? CRISPR_MESSAGES.noInput : CRISPR_MESSAGES.noPairs };
+  if (pairs >= CRISPR_LIMITS.maxPairs) return { pairs, refusal: CRISPR_MESSAGES.tooManyPairs };
+  return { pairs, refusal: message };
 }

@@ -42,7 +42,6 @@ export const SAMPLE_MESSAGES = {
   nongduRange: '请输入10-1000数值',
   tiji: '请输入体积!',
   tijiRange: '请输入1-100数值',
-  zongliang: '请输入总量!',
   laiyuan: '请选择物种来源!',
   laiyuanOther: '请输入物种基因组下载地址!',
   fenxi: '请选择分析类型!',

@@ -86,7 +86,7 @@ export function AccountForm() {
       <Form form={form} name="account" layout="vertical" onFinish={(values) => void save(values)} data-testid="account-form" scrollToFirstError>
         <Section title="个人信息">
           <Field>
-            <Form.Item label="邮箱" name="email" rules={rule('email')} required>
+            <Form.Item label="邮箱" name="email" rules={rule('email')}>
               <Input maxLength={254} autoComplete="email" readOnly />
             </Form.Item>
             <Button type="link" className="account-phone-change" onClick={() => setEmailOpen(true)} data-testid="email-change">
@@ -94,12 +94,12 @@ export function AccountForm() {
             </Button>
           </Field>
           <Field>
-            <Form.Item label="姓" name="fname" rules={rule('fname')} required>
+            <Form.Item label="姓" name="fname" rules={rule('fname')}>
               <Input maxLength={50} autoComplete="family-name" />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="名" name="lname" rules={rule('lname')} required>
+            <Form.Item label="名" name="lname" rules={rule('lname')}>
               <Input maxLength={50} autoComplete="given-name" />
             </Form.Item>
           </Field>
@@ -137,12 +137,12 @@ export function AccountForm() {
 
         <Section title="单位信息">
           <Field>
-            <Form.Item label="单位名称" name="company" rules={rule('company')} required>
+            <Form.Item label="单位名称" name="company" rules={rule('company')}>
               <Input maxLength={200} autoComplete="organization" />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="部门" name="department" rules={rule('department')} required>
+            <Form.Item label="部门" name="department" rules={rule('department')}>
               <Input maxLength={200} />
             </Form.Item>
           </Field>
@@ -157,12 +157,12 @@ export function AccountForm() {
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="PI 姓" name="pi_fname" rules={rule('pi_fname')} required>
+            <Form.Item label="PI 姓" name="pi_fname" rules={rule('pi_fname')}>
               <Input maxLength={50} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="PI 名" name="pi_lname" rules={rule('pi_lname')} required>
+            <Form.Item label="PI 名" name="pi_lname" rules={rule('pi_lname')}>
               <Input maxLength={50} />
             </Form.Item>
           </Field>
@@ -175,17 +175,17 @@ export function AccountForm() {
 
         <Section title="默认地址">
           <Field>
-            <Form.Item label="收货人" name={['member_address', 'name']} rules={addressRule('name')} required>
+            <Form.Item label="收货人" name={['member_address', 'name']} rules={addressRule('name')}>
               <Input maxLength={50} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="收货单位" name={['member_address', 'company']} rules={addressRule('company')} required>
+            <Form.Item label="收货单位" name={['member_address', 'company']} rules={addressRule('company')}>
               <Input maxLength={200} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="收货人电话" name={['member_address', 'tel']} rules={addressRule('tel')} required>
+            <Form.Item label="收货人电话" name={['member_address', 'tel']} rules={addressRule('tel')}>
               <Input maxLength={30} />
             </Form.Item>
           </Field>
@@ -195,7 +195,7 @@ export function AccountForm() {
             rules={{ country: addressRule('country'), province: addressRule('province_id'), city: addressRule('city_id') }}
           />
           <Field wide>
-            <Form.Item label="详细地址" name={['member_address', 'address']} rules={addressRule('address')} required>
+            <Form.Item label="详细地址" name={['member_address', 'address']} rules={addressRule('address')}>
               <Input maxLength={200} />
             </Form.Item>
           </Field>

@@ -80,18 +80,18 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
       <Form form={form} name="address" layout="vertical" data-testid="address-form">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="收货人" name="name" rules={rule('name')} required>
+            <Form.Item label="收货人" name="name" rules={rule('name')}>
               <Input maxLength={50} autoComplete="name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="单位" name="company" rules={rule('company')} required>
+            <Form.Item label="单位" name="company" rules={rule('company')}>
               <Input maxLength={100} autoComplete="organization" />
             </Form.Item>
           </Col>
           <RegionSelects form={form} rules={{ country: rule('country'), province: rule('province_id'), city: rule('city_id') }} />
           <Col xs={24}>
-            <Form.Item label="详细地址" name="address" rules={rule('address')} required>
+            <Form.Item label="详细地址" name="address" rules={rule('address')}>
               <Input maxLength={200} autoComplete="street-address" />
             </Form.Item>
           </Col>
@@ -101,7 +101,7 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="电话" name="tel" rules={rule('tel')} required>
+            <Form.Item label="电话" name="tel" rules={rule('tel')}>
               <Input maxLength={30} autoComplete="tel" />
             </Form.Item>
           </Col>

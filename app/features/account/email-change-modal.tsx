@@ -79,10 +79,10 @@ export function EmailChangeModal({ open, onClose, onChanged }: EmailChangeModalP
     >
       <p className="account-email-note">登录邮箱更换后，原邮箱会收到通知，其他设备上的登录将全部退出。</p>
       <Form form={form} name="emailChange" layout="vertical" data-testid="email-change-form">
-        <Form.Item label="新邮箱" name="email" rules={[zodRule(changeEmailCodeFields.email)]} required>
+        <Form.Item label="新邮箱" name="email" rules={[zodRule(changeEmailCodeFields.email)]}>
           <Input maxLength={254} inputMode="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="当前密码" name="password" rules={[zodRule(changeEmailCodeFields.password)]} required>
+        <Form.Item label="当前密码" name="password" rules={[zodRule(changeEmailCodeFields.password)]}>
           <Input.Password maxLength={256} autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="邮箱验证码" htmlFor="emailChange_code" required>

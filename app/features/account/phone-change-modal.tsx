@@ -76,7 +76,7 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
       forceRender
     >
       <Form form={form} name="phoneChange" layout="vertical" data-testid="phone-change-form">
-        <Form.Item label="新手机号" name="phone" rules={[zodRule(setPhoneSchema.shape.phone)]} required>
+        <Form.Item label="新手机号" name="phone" rules={[zodRule(setPhoneSchema.shape.phone)]}>
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
         <Form.Item label="验证码" htmlFor="phoneChange_smscode" required>

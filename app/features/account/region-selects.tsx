@@ -22,12 +22,12 @@ export function RegionSelects({ form, prefix = [], rules, span = 8 }: RegionSele
   return (
     <>
       <Col xs={24} md={span}>
-        <Form.Item label="国家" name={[...prefix, 'country']} rules={rules.country} required>
+        <Form.Item label="国家" name={[...prefix, 'country']} rules={rules.country}>
           <Select options={[...COUNTRY_OPTIONS]} placeholder="请选择国家" />
         </Form.Item>
       </Col>
       <Col xs={24} md={span}>
-        <Form.Item label="省份" name={provinceName} rules={rules.province} required>
+        <Form.Item label="省份" name={provinceName} rules={rules.province}>
           <Select
             options={provinces.options}
             loading={provinces.loading}
@@ -38,7 +38,7 @@ export function RegionSelects({ form, prefix = [], rules, span = 8 }: RegionSele
         </Form.Item>
       </Col>
       <Col xs={24} md={span}>
-        <Form.Item label="城市" name={cityName} rules={rules.city} required>
+        <Form.Item label="城市" name={cityName} rules={rules.city}>
           <Select
             options={cities.options}
             loading={cities.loading}

@@ -44,10 +44,10 @@ export function EmailLoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form form={form} name="login_email" layout="vertical" onFinish={submit} className="auth-form" data-testid="email-login-form" initialValues={{ remember: false }}>
-      <Form.Item name="email" label="邮箱" required rules={[zodRule(fields.email)]}>
+      <Form.Item name="email" label="邮箱" rules={[zodRule(fields.email)]}>
         <Input type="email" autoComplete="username" placeholder="请输入注册邮箱" />
       </Form.Item>
-      <Form.Item name="password" label="密码" required rules={[zodRule(fields.password)]}>
+      <Form.Item name="password" label="密码" rules={[zodRule(fields.password)]}>
         <Input.Password autoComplete="current-password" placeholder="请输入密码" />
       </Form.Item>
       <div className="auth-row">

@@ -73,7 +73,7 @@ export function ForgetPwdForm() {
           data-testid="forget-email-form"
           onFinish={(values) => void sendCode((values.email ?? '').trim())}
         >
-          <Form.Item name="email" label="邮箱" required rules={[zodRule(resetPasswordFields.email)]} extra="我们会向该邮箱发送6位验证码，10分钟内有效">
+          <Form.Item name="email" label="邮箱" rules={[zodRule(resetPasswordFields.email)]} extra="我们会向该邮箱发送6位验证码，10分钟内有效">
             <Input type="email" autoComplete="email" placeholder="请输入注册邮箱" />
           </Form.Item>
           <Form.Item className="auth-actions">
@@ -97,13 +97,12 @@ export function ForgetPwdForm() {
               </Button>
             </div>
           </Form.Item>
-          <Form.Item name="password" label="新密码" required rules={[zodRule(resetPasswordFields.password)]} extra="至少8位，需包含字母、数字和特殊字符">
+          <Form.Item name="password" label="新密码" rules={[zodRule(resetPasswordFields.password)]} extra="至少8位，需包含字母、数字和特殊字符">
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             name="repassword"
             label="确认密码"
-            required
             dependencies={['password']}
             rules={[zodRule(resetPasswordFields.repassword), sameAsRule('password', USER_MESSAGES.passwordMismatch)]}
           >

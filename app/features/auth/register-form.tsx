@@ -83,13 +83,12 @@ export function RegisterForm() {
       <fieldset className="auth-section">
         <legend className="auth-section__title">基本信息</legend>
         <div className="auth-grid">
-          <Form.Item name="email" label="邮箱" required rules={rule('email')} className="auth-grid__full">
+          <Form.Item name="email" label="邮箱" rules={rule('email')} className="auth-grid__full">
             <Input type="email" autoComplete="email" placeholder="用于登录和接收激活邮件" />
           </Form.Item>
           <Form.Item
             name="password"
             label="密码"
-            required
             rules={rule('password')}
             extra="至少8位，需包含字母、数字和特殊字符"
           >
@@ -98,7 +97,6 @@ export function RegisterForm() {
           <Form.Item
             name="password2"
             label="确认密码"
-            required
             dependencies={['password']}
             rules={[...rule('password2'), sameAsRule('password', USER_MESSAGES.passwordMismatch)]}
           >
@@ -110,16 +108,16 @@ export function RegisterForm() {
       <fieldset className="auth-section">
         <legend className="auth-section__title">详细信息</legend>
         <div className="auth-grid">
-          <Form.Item name="fname" label="姓氏" required rules={rule('fname')}>
+          <Form.Item name="fname" label="姓氏" rules={rule('fname')}>
             <Input autoComplete="family-name" />
           </Form.Item>
-          <Form.Item name="lname" label="名字" required rules={rule('lname')}>
+          <Form.Item name="lname" label="名字" rules={rule('lname')}>
             <Input autoComplete="given-name" />
           </Form.Item>
-          <Form.Item name="country" label="国家" required rules={rule('country')}>
+          <Form.Item name="country" label="国家" rules={rule('country')}>
             <Select options={[...COUNTRY_OPTIONS]} aria-label="国家" />
           </Form.Item>
-          <Form.Item name="province_id" label="省份" required rules={rule('province_id')}>
+          <Form.Item name="province_id" label="省份" rules={rule('province_id')}>
             <Select
               options={provinces.options}
               loading={provinces.loading}
@@ -131,7 +129,7 @@ export function RegisterForm() {
               onChange={() => form.setFieldValue('city_id', undefined)}
             />
           </Form.Item>
-          <Form.Item name="city_id" label="城市" required rules={rule('city_id')}>
+          <Form.Item name="city_id" label="城市" rules={rule('city_id')}>
             <Select
               options={cities.options}
               loading={cities.loading}
@@ -142,13 +140,13 @@ export function RegisterForm() {
               data-testid="city-select"
             />
           </Form.Item>
-          <Form.Item name="address" label="工作单位" required rules={rule('address')}>
+          <Form.Item name="address" label="工作单位" rules={rule('address')}>
             <Input autoComplete="organization" />
           </Form.Item>
           <Form.Item name="zip" label="邮编" rules={rule('zip')}>
             <Input autoComplete="postal-code" inputMode="numeric" />
           </Form.Item>
-          <Form.Item name="tel" label="手机号（短信登录）" required rules={rule('tel')}>
+          <Form.Item name="tel" label="手机号（短信登录）" rules={rule('tel')}>
             <Input autoComplete="tel-national" inputMode="tel" maxLength={11} />
           </Form.Item>
           <Form.Item name="tel2" label="分机号" rules={rule('tel2')}>

@@ -36,3 +36,21 @@ describe('countdownLabel', () => {
     expect(countdownLabel(0)).toBe('获取验证码');
   });
 });
+
+describe('the required marker comes from the schema', () => {
+  it('marks a field the schema refuses empty, and only such a field', async () => {
+    const { CELL_FIELDS } = await import('../../../contracts/order-cell.ts');
+    const { SAMPLE_FIELDS } = await import('../../../contracts/order-sample.ts');
+    const { addJobFields } = await import('../../../contracts/crispr.ts');
+    const marked = (schema: Parameters<typeof zodRule>[0]) => (zodRule(schema) as { required?: boolean }).required;
+    expect(marked(registerFields.email)).toBe(true);
+    expect(marked(registerFields.zip)).toBe(false);
+    expect(marked(registerFields.tel2)).toBe(false);
+    expect(marked(CELL_FIELDS.leixing)).toBe(true);
+    expect(marked(CELL_FIELDS.peiyangji_main)).toBe(true);
+    expect(marked(SAMPLE_FIELDS.name)).toBe(true);
+    expect(marked(addJobFields.shape.title)).toBe(true);
+    expect(marked(addJobFields.shape.email)).toBe(false);
+    expect(marked(addJobFields.shape.xulie)).toBe(false);
+  });
+});

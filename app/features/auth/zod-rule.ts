@@ -10,12 +10,20 @@ export function zodMessage(schema: ZodType, value: unknown): string | null {
   return result.error.issues[0]?.message ?? null;
 }
 
+/** Whether the schema refuses an empty field: what the form marks as required. */
+export function isRequiredBy(schema: ZodType): boolean {
+  return !schema.safeParse(undefined).success;
+}
+
 /**
  * An antd rule validating one field with its zod schema. The schema decides what "empty" means, so an
- * untouched field (undefined) gets the schema's required message.
+ * untouched field (undefined) gets the schema's required message. The rule carries `required` when
+ * the schema refuses an empty field, so Form.Item shows antd's required marker from the schema itself
+ * and no form marks a field by hand (the validator still gives the message, not antd's default).
  */
 export function zodRule(schema: ZodType): FormRule {
   return {
+    required: isRequiredBy(schema),
     validator: async (_rule, value: unknown) => {
       const text = zodMessage(schema, value);
       if (text) throw new Error(text);

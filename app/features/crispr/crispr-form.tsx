@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { crisprApi } from '../../../contracts/api/crispr.ts';
 import { uploadApi } from '../../../contracts/api/upload.ts';
-import { CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields } from '../../../contracts/crispr.ts';
+import { CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields, checkPairs } from '../../../contracts/crispr.ts';
 import { UPLOAD_PURPOSES, uploadAccept } from '../../../contracts/uploads.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
@@ -45,6 +45,8 @@ export function CrisprForm() {
   const [submitting, setSubmitting] = useState(false);
   const [csv, setCsv] = useState<{ url: string; file: UploadFile } | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** Why the chosen csv cannot be used (its lines are checked before it is sent, as the server does). */
+  const [csvError, setCsvError] = useState<string | null>(null);
   const pamTypes = useOptions(crisprApi.pamTypes);
   const genomes = useOptions(crisprApi.genomes);
 
@@ -56,6 +58,12 @@ export function CrisprForm() {
     }
     if (!loggedIn) {
       setDialog(true);
+      return;
+    }
+    const { refusal } = checkPairs((await file.text()).replace(/^\uFEFF/, ''), true);
+    setCsvError(refusal);
+    if (refusal) {
+      setCsv(null);
       return;
     }
     const body = new FormData();
@@ -108,7 +116,12 @@ export function CrisprForm() {
         <Form.Item name="email" label="邮箱 (E-mail，选填)" rules={[zodRule(addJobFields.shape.email)]}>
           <Input type="email" autoComplete="email" placeholder="任务完成后发送结果链接" />
         </Form.Item>
-        <Form.Item label="上传 csv 文件" extra="每行 on_seq,off_seq；第一行可为表头。上传文件后以文件内容为准。">
+        <Form.Item
+          label="上传 csv 文件"
+          extra="每行 on_seq,off_seq；第一行可为表头。上传文件后以文件内容为准。"
+          validateStatus={csvError ? 'error' : undefined}
+          help={csvError ?? undefined}
+        >
           <div data-testid="crispr-upload">
           <Upload.Dragger
             accept={uploadAccept('crispr')}
@@ -118,7 +131,10 @@ export function CrisprForm() {
               void upload(file);
               return Upload.LIST_IGNORE;
             }}
-            onRemove={() => setCsv(null)}
+            onRemove={() => {
+              setCsv(null);
+              setCsvError(null);
+            }}
             disabled={uploading}
           >
             <p className="ant-upload-drag-icon">

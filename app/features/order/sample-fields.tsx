@@ -90,7 +90,9 @@ export function CommonFields({ form }: { form: FormInstance }) {
           <Form.Item name="tiji" label="体积" rules={rules('tiji')}>
             <InputNumber className="order-number" placeholder="请输入1-100数值" suffix="ul" />
           </Form.Item>
-          <Form.Item name="zongliang" label="总量" rules={[{ required: true, message: SAMPLE_MESSAGES.zongliang }]}>
+          {/* Computed from volume and concentration (the server computes it again): nothing to ask of
+              the user, so no rule; a missing volume or concentration is refused on its own field. */}
+          <Form.Item name="zongliang" label="总量">
             <Input className="order-number" readOnly suffix="ug" placeholder="体积×浓度/1000" />
           </Form.Item>
         </>

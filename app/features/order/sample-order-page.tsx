@@ -1,6 +1,7 @@
 // The three pages of a GUIDE-seq or amplicon order (sample form, sample list, sample detail): one
 // frame each, so the six route files only name their kind and view. Titles, breadcrumbs and test ids
-// per page; the amplicon list's crumb is worded as the source words it (spec/ordering.md).
+// per page; the amplicon list's crumb is worded as the source words it (spec/ordering.md, decision 0022),
+// the other amplicon pages name the service.
 import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
 import type { SampleOrderKind } from '../../../contracts/order.ts';

@@ -57,20 +57,20 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
         className="purchase-form"
         data-testid="mail-enquiry-form"
       >
-        <Form.Item name="productName" label="产品名称" required rules={[zodRule(mailEnquiryFields.productName)]}>
+        <Form.Item name="productName" label="产品名称" rules={[zodRule(mailEnquiryFields.productName)]}>
           <Input maxLength={200} />
         </Form.Item>
         <div className="purchase-form__grid">
-          <Form.Item name="name" label="姓名" required rules={[zodRule(mailEnquiryFields.name)]}>
+          <Form.Item name="name" label="姓名" rules={[zodRule(mailEnquiryFields.name)]}>
             <Input autoComplete="name" maxLength={50} />
           </Form.Item>
           <Form.Item name="unit" label="单位" rules={[zodRule(mailEnquiryFields.unit)]}>
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
-          <Form.Item name="phone" label="电话" required rules={[zodRule(mailEnquiryFields.phone)]}>
+          <Form.Item name="phone" label="电话" rules={[zodRule(mailEnquiryFields.phone)]}>
             <Input autoComplete="tel" inputMode="tel" maxLength={30} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" required rules={[zodRule(mailEnquiryFields.email)]}>
+          <Form.Item name="email" label="邮箱" rules={[zodRule(mailEnquiryFields.email)]}>
             <Input autoComplete="email" inputMode="email" maxLength={254} />
           </Form.Item>
           <Form.Item name="location" label="地区" rules={[zodRule(mailEnquiryFields.location)]}>

@@ -91,16 +91,16 @@ export function PurchaseModal({ product, onClose }: { product: TechProduct | nul
       ) : null}
       <Form layout="vertical" onFinish={submit} className="purchase-form" data-testid="purchase-form" requiredMark>
         <div className="purchase-form__grid">
-          <Form.Item name="name" label="姓名" required rules={[zodRule(purchaseInquiryFields.name)]}>
+          <Form.Item name="name" label="姓名" rules={[zodRule(purchaseInquiryFields.name)]}>
             <Input autoComplete="name" maxLength={50} />
           </Form.Item>
-          <Form.Item name="phone" label="电话" required rules={[zodRule(purchaseInquiryFields.phone)]}>
+          <Form.Item name="phone" label="电话" rules={[zodRule(purchaseInquiryFields.phone)]}>
             <Input autoComplete="tel" inputMode="tel" maxLength={30} />
           </Form.Item>
-          <Form.Item name="company" label="单位" required rules={[zodRule(purchaseInquiryFields.company)]}>
+          <Form.Item name="company" label="单位" rules={[zodRule(purchaseInquiryFields.company)]}>
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" required rules={[zodRule(purchaseInquiryFields.email)]}>
+          <Form.Item name="email" label="邮箱" rules={[zodRule(purchaseInquiryFields.email)]}>
             <Input autoComplete="email" inputMode="email" maxLength={254} />
           </Form.Item>
           <Form.Item name="address" label="地址" rules={[zodRule(purchaseInquiryFields.address)]}>

@@ -75,16 +75,16 @@ export function BookingForm({ target }: { target: BookingTarget }) {
       </p>
       <Form form={form} layout="vertical" onFinish={submit} className="booking__form" requiredMark>
         <div className="booking__grid">
-          <Form.Item name="name" label="姓名" required rules={[zodRule(fields.name)]}>
+          <Form.Item name="name" label="姓名" rules={[zodRule(fields.name)]}>
             <Input autoComplete="name" maxLength={50} placeholder="请输入姓名" />
           </Form.Item>
           <Form.Item name="company" label="单位" rules={[zodRule(fields.company)]}>
             <Input autoComplete="organization" maxLength={120} placeholder="请输入单位名称（选填）" />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" required rules={[zodRule(fields.phone)]}>
+          <Form.Item name="phone" label="手机号" rules={[zodRule(fields.phone)]}>
             <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号" />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" required rules={[zodRule(fields.email)]}>
+          <Form.Item name="email" label="邮箱" rules={[zodRule(fields.email)]}>
             <Input inputMode="email" autoComplete="email" maxLength={120} placeholder="请输入邮箱" />
           </Form.Item>
         </div>

@@ -9,7 +9,9 @@
 // A position is therefore fully described by its (on, off) base pair: a "token" 0..25. The forward
 // pass works on tokens so that encoding is one table lookup per position.
 
-export const SEQ_LEN = 24;
+import { BASE_CODE, MAX_PAIR_LENGTH, checkPair, splitPairLines, type PairProblem } from './check.ts';
+
+export const SEQ_LEN = MAX_PAIR_LENGTH;
 /** Bases in the order of the published one-hot code. */
 const BASES = ['A', 'T', 'G', 'C', '_'] as const;
 /** The token of a padded position ('-' on both sides): its encoding is all zeros. */
@@ -52,65 +54,47 @@ export function tokenEncodings(): Float64Array {
   return table;
 }
 
-// Character code → base index (0..4), -2 for N, -1 for anything else. Users may type a gap as '-' or
-// '_': both mean a bulge, so '-' maps to the gap base before padding (padding is added by us only).
-const CODE = new Int8Array(128).fill(-1);
-for (const [i, b] of BASES.entries()) {
-  if (b !== '_') {
-    CODE[b.charCodeAt(0)] = i;
-    CODE[b.toLowerCase().charCodeAt(0)] = i;
-  }
-}
-CODE['_'.charCodeAt(0)] = 4;
-CODE['-'.charCodeAt(0)] = 4;
-CODE['N'.charCodeAt(0)] = -2;
-CODE['n'.charCodeAt(0)] = -2;
-
-function badCharacter(seq: string, which: string, line: number): CrisprInputError {
-  for (let i = 0; i < seq.length; i++) {
-    const c = seq.charCodeAt(i);
-    if (c >= 128 || CODE[c] === -1) {
+/** The engine's English wording of a problem found by checkPair / splitPairLines. */
+function inputError(problem: PairProblem, on: string, off: string, line: number): CrisprInputError {
+  switch (problem.kind) {
+    case 'columns':
+      return new CrisprInputError('expected two sequences separated by a comma (on-target,off-target)', line);
+    case 'empty':
+      return new CrisprInputError(`the ${problem.side}-target sequence is empty`, line);
+    case 'character':
       return new CrisprInputError(
-        `${which} sequence "${seq}" has the character "${seq[i]}" at position ${i + 1}; only A, C, G, T, N, - and _ are allowed`,
+        `${problem.side}-target sequence "${problem.side === 'on' ? on : off}" has the character "${problem.char}" at position ${problem.position}; only A, C, G, T, N, - and _ are allowed`,
         line,
       );
-    }
+    case 'unequal':
+      return new CrisprInputError(
+        `the sequences differ in length (on-target ${problem.on}, off-target ${problem.off}); align them with gaps (- or _)`,
+        line,
+      );
+    case 'length':
+      return new CrisprInputError(`the sequences are ${problem.length} long; CRISPR-Net takes 23 or 24 positions including gaps`, line);
+    case 'bothN':
+      return new CrisprInputError(`both sequences have N at position ${problem.position}`, line);
   }
-  return new CrisprInputError(`${which} sequence is invalid`, line);
 }
 
 /**
  * Writes the 24 tokens of one pair into `out` at `offset`. Throws CrisprInputError naming the line for
- * bad characters, unequal lengths or a length other than 23-24 (gaps included).
+ * whatever checkPair refuses (bad characters, unequal lengths, a length other than 23-24, N facing N).
  */
 export function encodePair(on: string, off: string, line: number, out: Uint8Array, offset: number): void {
-  if (on.length === 0 || off.length === 0) {
-    throw new CrisprInputError(on.length === 0 ? 'the on-target sequence is empty' : 'the off-target sequence is empty', line);
-  }
-  if (on.length !== off.length) {
-    throw new CrisprInputError(
-      `the sequences differ in length (on-target ${on.length}, off-target ${off.length}); align them with gaps (- or _)`,
-      line,
-    );
-  }
+  const problem = checkPair(on, off);
+  if (problem) throw inputError(problem, on, off, line);
   const len = on.length;
-  if (len < SEQ_LEN - 1 || len > SEQ_LEN) {
-    throw new CrisprInputError(`the sequences are ${len} long; CRISPR-Net takes 23 or 24 positions including gaps`, line);
-  }
   const pad = SEQ_LEN - len;
   for (let i = 0; i < pad; i++) out[offset + i] = PAD_TOKEN;
   for (let i = 0; i < len; i++) {
-    const a = on.charCodeAt(i);
-    const b = off.charCodeAt(i);
-    let x = a < 128 ? CODE[a] : -1;
-    let y = b < 128 ? CODE[b] : -1;
-    if (x === -1) throw badCharacter(on, 'on-target', line);
-    if (y === -1) throw badCharacter(off, 'off-target', line);
+    let x = BASE_CODE[on.charCodeAt(i)];
+    let y = BASE_CODE[off.charCodeAt(i)];
     // The published encoder lets an N of the on-target (the PAM's N) take the off-target base. The
     // same rule is applied the other way round so an N in the off-target counts as a match.
     if (x === -2) x = y;
     if (y === -2) y = x;
-    if (x === -2) throw new CrisprInputError(`both sequences have N at position ${i + 1}`, line);
     out[offset + pad + i] = x * 5 + y;
   }
 }
@@ -127,22 +111,12 @@ export function encodePairs(pairs: readonly Pair[]): Uint8Array {
 }
 
 /**
- * Parses text with one `on,off` pair a line (the published tool's input). Blank lines are skipped, a
- * first line naming the columns (on_seq,off_seq) is skipped, extra columns are ignored.
+ * Parses text with one `on,off` pair a line (the published tool's input): see splitPairLines. Throws
+ * for the first line without two sequences; the pairs themselves are checked when they are encoded.
  */
 export function parsePairsText(text: string): Pair[] {
-  const pairs: Pair[] = [];
-  const lines = text.split(/\r?\n|\r/);
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].trim();
-    if (raw === '') continue;
-    const cols = raw.split(',').map((c) => c.trim());
-    if (pairs.length === 0 && /^on[_ ]?seq/i.test(cols[0])) continue;
-    if (cols.length < 2 || cols[1] === '') {
-      throw new CrisprInputError('expected two sequences separated by a comma (on-target,off-target)', i + 1);
-    }
-    pairs.push({ on: cols[0], off: cols[1], line: i + 1 });
-  }
+  const { pairs, problems } = splitPairLines(text);
+  if (problems.length > 0) throw inputError(problems[0], '', '', problems[0].line);
   if (pairs.length === 0) throw new CrisprInputError('no sequence pairs given');
   return pairs;
 }

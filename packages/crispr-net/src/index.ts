@@ -5,6 +5,7 @@ import { buildModel, forward, type Model } from './model.ts';
 import { parseWeights, readWeights } from './weights.ts';
 
 export { CrisprInputError, parsePairsText, type Pair } from './encode.ts';
+export { checkPair, checkPairLines, splitPairLines, type LineProblem, type PairProblem } from './check.ts';
 export { formatFloat32 } from './format.ts';
 
 export type CrisprNet = {

@@ -150,6 +150,75 @@ describe('addJob', () => {
   });
 });
 
+describe('every line is checked before the job is queued', () => {
+  const ON = 'GAGTCCGAGCAGAAGAAGAAAGG';
+  const refusal = async (token: string, xulie: string) => {
+    const jobsBefore = sendJob.mock.calls.length;
+    const res = await call('/crisprNet/addJob', token, { title: 'check', xulie });
+    expect(res.code).toBe(201);
+    expect(sendJob.mock.calls.length).toBe(jobsBefore);
+    return res.msg;
+  };
+
+  it('names the line and the position of each kind of bad line in Chinese', async () => {
+    const { token, uid } = await login('lines@example.com');
+    expect(await refusal(token, `${PAIR}\n${PAIR2}\n${ON},GAGTXCGAGCAGAAGAAGAAAGG`)).toBe(
+      '第3行：脱靶序列第5位的字符“X”无效（只可使用 A、C、G、T、N 和缺口 - 或 _）',
+    );
+    expect(await refusal(token, `${PAIR}\n${ON}`)).toBe('第2行：缺少逗号分隔的两条序列');
+    expect(await refusal(token, `${ON},`)).toBe('第1行：缺少逗号分隔的两条序列');
+    expect(await refusal(token, `U${ON.slice(1)},${ON}`)).toBe('第1行：在靶序列第1位的字符“U”无效（只可使用 A、C、G、T、N 和缺口 - 或 _）');
+    expect(await refusal(token, `${PAIR}\n${ON},${ON}A`)).toBe('第2行：两条序列长度不同（在靶序列23个字符，脱靶序列24个字符），请用 - 或 _ 补齐缺口');
+    expect(await refusal(token, `${ON}AA,${ON}AA`)).toBe('第1行：序列过长（25个字符），含缺口最多24个字符');
+    expect(await refusal(token, `${ON.slice(1)},${ON.slice(1)}`)).toBe('第1行：序列过短（22个字符），含缺口至少23个字符');
+    expect(await refusal(token, `${ON.slice(0, 20)}NGG,${ON.slice(0, 20)}NGG`)).toBe('第1行：两条序列第21位都是N，至少一条需为具体碱基');
+    // Several bad lines are all named, in order; blank lines and the header still count as lines.
+    expect(await refusal(token, `on_seq,off_seq\n${PAIR}\n\n${ON}\n${ON},${ON}*`)).toBe(
+      '第4行：缺少逗号分隔的两条序列；第5行：脱靶序列第24位的字符“*”无效（只可使用 A、C、G、T、N 和缺口 - 或 _）',
+    );
+    // Past five, the rest are counted.
+    expect(await refusal(token, Array(8).fill(ON).join('\n'))).toBe(
+      '第1行：缺少逗号分隔的两条序列；第2行：缺少逗号分隔的两条序列；第3行：缺少逗号分隔的两条序列；第4行：缺少逗号分隔的两条序列；第5行：缺少逗号分隔的两条序列；另有3行有误',
+    );
+    // The specification's refusals keep their words.
+    expect(await refusal(token, `${PAIR}\n靶点`)).toBe('please input English');
+    expect(await refusal(token, Array(1000).fill(PAIR).join('\n'))).toBe('序列对数量必须少于1000对');
+    expect(await t.database.db.select().from(crisprJobs).where(eq(crisprJobs.uid, uid))).toEqual([]);
+  });
+
+  it('takes what the engine takes: gaps as - or _, N against a base, any case, a 24-long pair', async () => {
+    const { token, uid } = await login('lines-ok@example.com');
+    const ok = await call('/crisprNet/addJob', token, {
+      title: 'fine',
+      xulie: `${ON},${ON.slice(0, 10)}-${ON.slice(11)}\n${ON.toLowerCase()},${ON.slice(0, 20)}NGG\nA${ON},_${ON}`,
+    });
+    expect(ok.code).toBe(200);
+    await expect(t.app.services.crispr.process(ok.data.info)).resolves.toBe('finished');
+    await forgetSubmissions(uid);
+  });
+
+  it('checks the uploaded csv the same way', async () => {
+    const { token, uid } = await login('lines-csv@example.com');
+    const uploaded = await uploadCsv(token, 'pairs.csv', `\uFEFFon_seq,off_seq\r\n${PAIR}\r\n${ON},GAGTCCGAGCAGAAGAAGAAAG#\r\n`);
+    const url = uploaded.json().data[0].url as string;
+    const res = await call('/crisprNet/addJob', token, { title: 'csv', csvfile: url });
+    expect(res).toMatchObject({ code: 201, msg: '第3行：脱靶序列第23位的字符“#”无效（只可使用 A、C、G、T、N 和缺口 - 或 _）' });
+    expect(await t.database.db.select().from(crisprJobs).where(eq(crisprJobs.uid, uid))).toEqual([]);
+  });
+
+  it('starts the 30-second wait only for an accepted job', async () => {
+    const { token } = await login('lines-wait@example.com');
+    expect(await refusal(token, `${ON},GAGT`)).toMatch(/^第1行：两条序列长度不同/);
+    expect(await refusal(token, `${ON}`)).toBe('第1行：缺少逗号分隔的两条序列');
+    const accepted = await call('/crisprNet/addJob', token, { title: 'good', xulie: PAIR });
+    expect(accepted.code).toBe(200);
+    expect(sendJob).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'crispr-score' }), { jobId: accepted.data.info }, expect.anything());
+    const next = await call('/crisprNet/addJob', token, { title: 'again', xulie: PAIR });
+    expect(next).toMatchObject({ code: 201, data: { wait: expect.any(Number) } });
+    expect(next.msg).toMatch(/请(29|30)秒后再试/);
+  });
+});
+
 describe('read and processing', () => {
   it('scores the job, stores the CSV, mails the link; other users get 404', async () => {
     const { token, uid } = await login('reader@example.com');
@@ -213,12 +282,21 @@ describe('read and processing', () => {
     expect((await call('/crisprNet/read', token, { id: add.data.info })).data).toMatchObject({ status: 2, error: '处理超时，请重新提交' });
   });
 
-  it('ends a job with a bad line in status 2 with the reason', async () => {
-    const { token } = await login('bad@example.com');
-    const add = await call('/crisprNet/addJob', token, { title: 'bad', email: 'bad@example.com', xulie: `${PAIR}\nGAGTCCGAGCAGAAGAAGAAAGG,GAGTT` });
-    await expect(t.app.services.crispr.process(add.data.info)).resolves.toBe('failed');
-    const read = await call('/crisprNet/read', token, { id: add.data.info });
-    expect(read.data).toMatchObject({ status: 2, jieguo: [], out_csvfile: null, error: expect.stringMatching(/^line 2: the sequences differ in length/) });
+  it('ends a job recorded before the line check in status 2 with the same Chinese reason', async () => {
+    const { uid, token } = await login('bad@example.com');
+    // A job stored as it was queued before submissions were checked (the call refuses such text now).
+    const [job] = await t.database.db
+      .insert(crisprJobs)
+      .values({ uid, title: 'bad', email: 'bad@example.com', xulie: `${PAIR}\nGAGTCCGAGCAGAAGAAGAAAGG,GAGTT`, pair_count: 2, create_time: new Date() })
+      .returning({ id: crisprJobs.id });
+    await expect(t.app.services.crispr.process(job.id)).resolves.toBe('failed');
+    const read = await call('/crisprNet/read', token, { id: job.id });
+    expect(read.data).toMatchObject({
+      status: 2,
+      jieguo: [],
+      out_csvfile: null,
+      error: '第2行：两条序列长度不同（在靶序列23个字符，脱靶序列5个字符），请用 - 或 _ 补齐缺口',
+    });
     const mail = sendMail.mock.calls.map(([m]) => m as MailMessage).find((m) => m.to === 'bad@example.com');
     expect(mail?.subject).toContain('处理失败');
   });

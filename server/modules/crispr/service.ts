@@ -1,10 +1,11 @@
 // CRISPR-Net jobs: submission rules (login, fewer than 1000 pairs, 30 s between a user's submissions,
 // csv only through the upload call), scoring in the worker, result files, retention and e-mail.
 //
-// Sequences are checked by the engine inside the job: a bad line ends the job in status 2 with the
-// engine's message naming the line, as the published tool reports a failed run.
+// Sequences are checked line by line when the job is submitted (contracts/crispr-pairs.ts, the engine's
+// own check), so a refused line never queues a job; the engine still refuses bad input should a job
+// reach it anyway, and that job ends in status 2 with the reason.
 import { CrisprInputError, formatFloat32, loadCrisprNet, parsePairsText, type CrisprNet } from 'crispr-net';
-import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, countPairLines, type AddJobInput, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, checkPairs, type AddJobInput, type CrisprStatusValue } from '../../../contracts/crispr.ts';
 import type { CrisprJobView, CrisprOption, CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -94,13 +95,14 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       if (csvfile) {
         const content = await deps.uploads.readOwned(csvfile, uid);
         if (!content) throw refuse(CRISPR_MESSAGES.fileMissing);
-        text = content.toString('utf8');
+        text = content.toString('utf8').replace(/^\uFEFF/, '');
       } else {
         text = input.xulie ?? '';
       }
-      const pairs = countPairLines(text);
-      if (pairs === 0) throw refuse(csvfile ? CRISPR_MESSAGES.noInput : CRISPR_MESSAGES.noPairs);
-      if (pairs >= CRISPR_LIMITS.maxPairs) throw refuse(CRISPR_MESSAGES.tooManyPairs);
+      // Every line is checked before anything is recorded: a refused submission neither queues a job
+      // that would fail nor starts the user's 30-second wait.
+      const { pairs, refusal } = checkPairs(text, Boolean(csvfile));
+      if (refusal) throw refuse(refusal);
       for (const [kind, id] of [['pam', input.type], ['genome', input.type1]] as const) {
         if (id !== undefined && !(await repo.optionExists(kind, id))) throw refuse('请选择正确的选项');
       }
@@ -162,8 +164,10 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       try {
         const text = await inputText(row);
         if (text === null) throw new CrisprInputError(CRISPR_MESSAGES.fileMissing);
+        // Jobs are checked when submitted; one recorded before that check ends with the same words.
+        const { refusal } = checkPairs(text, Boolean(row.csvfile));
+        if (refusal) throw new CrisprInputError(refusal);
         const pairs = parsePairsText(text);
-        if (pairs.length >= CRISPR_LIMITS.maxPairs) throw new CrisprInputError(CRISPR_MESSAGES.tooManyPairs);
         const scores = (await getEngine()).scorePairs(pairs);
         rows = pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] }));
       } catch (error) {
