@@ -15,7 +15,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Breadcrumb } from '../components/page-frame.tsx';
 import { PLASMID_NO_INFO } from '../../contracts/plasmid.ts';
 import { PREVIEW_PARAM } from '../../contracts/content-articles.ts';
-import { detailBlocks, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
+import { detailBlocks, displayPrice, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
 import { PlasmidMap } from '../features/plasmid/plasmid-map.tsx';
 import { PlasmidSequence } from '../features/plasmid/plasmid-sequence.tsx';
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, parseListId, plasmidDetailHref } from '../features/plasmid/plasmid-query.ts';
@@ -113,7 +113,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
   const blocks = detailBlocks(detail);
   const back = useBack(detail.id);
   const [buying, setBuying] = useState<PurchaseItem | null>(null);
-  const item: PurchaseItem = { id: detail.id, molds: PLASMID_MOLDS, title: detail.name, article_number: detail.item_no, specifications: detail.specification, price: detail.price };
+  const item: PurchaseItem = { id: detail.id, molds: PLASMID_MOLDS, title: detail.name, article_number: detail.item_no, specifications: detail.specification, price: displayPrice(detail.price) };
 
   const body = (block: DetailBlock) => {
     const value = block.fields[0]?.value ?? null;
@@ -150,9 +150,9 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
             <p className="plasmid-detail__item">货号：{detail.item_no}</p>
           </div>
           <div className="plasmid-detail__buy">
-            {detail.price ? (
+            {item.price ? (
               <span className="plasmid-detail__price" data-testid="plasmid-price">
-                {detail.price}
+                {item.price}
               </span>
             ) : null}
             <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => setBuying(item)} data-testid="plasmid-buy">
