@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionTabs, type TabMessage, type TabStore } from './session-tabs.ts';
+import { createSessionTabs, type Channel, type TabMessage, type TabStore } from './session-tabs.ts';
 
 /** A BroadcastChannel stand-in: a message reaches every other member of the bus, never the sender. */
 function createBus() {
-  const members: Array<{ listeners: Array<(event: { data: unknown }) => void> }> = [];
-  return () => {
-    const self = { listeners: [] as Array<(event: { data: unknown }) => void> };
+  const members: Array<{ listeners: Array<(data: unknown) => void> }> = [];
+  return (): Channel => {
+    const self = { listeners: [] as Array<(data: unknown) => void> };
     members.push(self);
     return {
-      postMessage(message: TabMessage) {
-        for (const other of members) if (other !== self) for (const listener of other.listeners) listener({ data: structuredClone(message) });
+      send(message: TabMessage) {
+        for (const other of members) if (other !== self) for (const listener of other.listeners) listener(structuredClone(message));
       },
-      addEventListener(_type: 'message', listener: (event: { data: unknown }) => void) {
+      listen(listener: (data: unknown) => void) {
         self.listeners.push(listener);
       },
     };
@@ -121,8 +121,8 @@ describe('customer session shared by the tabs of a browser session (decision 002
     const tab = memoryTab('tok-1');
     createSessionTabs(tab, open, () => undefined);
     const stranger = open();
-    stranger.postMessage({ type: 'session', token: 42 } as unknown as TabMessage);
-    stranger.postMessage({ type: 'nonsense' } as unknown as TabMessage);
+    stranger.send({ type: 'session', token: 42 } as unknown as TabMessage);
+    stranger.send({ type: 'nonsense' } as unknown as TabMessage);
     expect(tab.token).toBe('tok-1');
   });
 });

@@ -23,9 +23,10 @@ export interface TabStore {
   write(token: string | null, user: string | null): void;
 }
 
-interface Channel {
-  postMessage(message: TabMessage): void;
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+/** The channel as this module uses it (a BroadcastChannel in the browser, a stand-in in tests). */
+export interface Channel {
+  send(message: TabMessage): void;
+  listen(listener: (data: unknown) => void): void;
 }
 
 function hintStore(): Storage | null {
@@ -71,12 +72,11 @@ export function createSessionTabs(store: TabStore, openChannel: () => Channel | 
     onSettled();
   };
 
-  channel?.addEventListener('message', (event) => {
-    const message = event.data;
+  channel?.listen((message) => {
     if (!isMessage(message)) return;
     if (message.type === 'ask') {
       const { token, user } = store.read();
-      if (token) channel.postMessage({ type: 'session', token, user });
+      if (token) channel.send({ type: 'session', token, user });
     } else if (message.type === 'session') {
       store.write(message.token, message.user);
       finish();
@@ -87,7 +87,7 @@ export function createSessionTabs(store: TabStore, openChannel: () => Channel | 
 
   if (channel && !store.read().token && hintStore()?.getItem(SESSION_HINT_KEY) === '1') {
     waiting = true;
-    channel.postMessage({ type: 'ask' });
+    channel.send({ type: 'ask' });
     setTimeout(() => {
       if (!waiting) return;
       // Nobody answered: every tab of that session is closed (the token went with them).
@@ -104,12 +104,12 @@ export function createSessionTabs(store: TabStore, openChannel: () => Channel | 
     /** This tab signed in or updated the user: the other tabs take the same session. */
     announce(token: string, user: string | null) {
       setHint(true);
-      channel?.postMessage({ type: 'session', token, user });
+      channel?.send({ type: 'session', token, user });
     },
     /** This tab signed out (logout, password reset, a 401 of the current token): so do the others. */
     announceSignedOut() {
       setHint(false);
-      channel?.postMessage({ type: 'signed-out' });
+      channel?.send({ type: 'signed-out' });
     },
   };
 }
@@ -117,5 +117,10 @@ export function createSessionTabs(store: TabStore, openChannel: () => Channel | 
 /** The real channel in a browser; null on the server and where BroadcastChannel is missing. */
 export function browserChannel(): Channel | null {
   if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
-  return new BroadcastChannel(SESSION_CHANNEL) as unknown as Channel;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  return {
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel is same-origin by definition and takes no targetOrigin
+    send: (message) => channel.postMessage(message),
+    listen: (listener) => channel.addEventListener('message', (event: MessageEvent) => listener(event.data)),
+  };
 }
