@@ -60,6 +60,12 @@ export const productIndexInput = z
   }));
 export type ProductIndexQuery = z.output<typeof productIndexInput>;
 
+/**
+ * `molds` of a purchase inquiry about a plasmid of the catalogue (beyond the specification): `aid` is
+ * then the plasmid's id and the server takes name, item number and specification from the plasmid.
+ */
+export const PLASMID_MOLDS = 'plasmid';
+
 /** `/api/v1/onlinebook/addYuding`: the inquiry form plus the product it is about. */
 export const purchaseInquiryFields = {
   name: requiredField(PRODUCT_MESSAGES.nameRequired, 50),

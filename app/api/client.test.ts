@@ -118,6 +118,18 @@ describe('api.call', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when a 401 answers a call that did not carry it (another tab logged in meanwhile)', async () => {
+    // The call leaves with the old token; before its answer arrives another tab's login hands this tab a new one.
+    saveSession('tok-old', { id: 1 });
+    fetchMock.mockImplementation(async () => {
+      saveSession('tok-new', { id: 2 });
+      return json({ code: 401, msg: '请先登录!', data: null }, 401);
+    });
+    await expect(api.call(userApi.myInfo, {}, { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(getToken()).toBe('tok-new');
+    expect(getStoredUser()).toMatchObject({ id: 2 });
+  });
+
   it('shows a network failure as an error toast, even on a silent load', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.call(newsApi.index, {}, { silent: true })).rejects.toMatchObject({ code: 0, msg: '网络异常，请检查网络后重试' });

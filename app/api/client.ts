@@ -4,7 +4,7 @@
 // rejection, and holds the one error-toast policy of the specification's error catalogue (section 8).
 import { message } from 'antd';
 import type { Endpoint, EndpointData } from '../../contracts/endpoint.ts';
-import { clearSession, clearStaffToken, getStaffToken, getToken } from './session.ts';
+import { clearSession, clearStaffToken, getStaffToken, getToken, sessionSettled } from './session.ts';
 
 /**
  * Calls below this path carry the staff token. It is ADMIN_API_PREFIX (contracts/api/admin/admin-v1.ts)
@@ -157,7 +157,7 @@ export function createApiClient(deps: ClientDeps) {
   }
 
   /** The envelope's data on 200; otherwise a rejection, after forgetting a session the server ended. */
-  function unwrap<T>(url: string, httpStatus: number, payload: unknown): T {
+  function unwrap<T>(url: string, httpStatus: number, payload: unknown, sentToken: string | null): T {
     if (!isEnvelope(payload)) {
       throw new ApiError(httpStatus >= 200 && httpStatus < 300 ? 500 : httpStatus, SERVER_ERROR_MSG);
     }
@@ -166,7 +166,9 @@ export function createApiClient(deps: ClientDeps) {
       if (isAdminUrl(url)) {
         clearStaffToken();
         deps.staffSignedOut?.();
-      } else {
+      } else if (sentToken !== null && sentToken === getToken()) {
+        // Only the session this call carried ended; a call sent without one (or before another
+        // login) must not sign out the tabs that share the current session.
         clearSession();
       }
     }
@@ -176,6 +178,8 @@ export function createApiClient(deps: ClientDeps) {
   async function send<T>(method: 'GET' | 'POST', path: string, params: Params, options: CallOptions): Promise<T> {
     const headers = new Headers({ accept: 'application/json' });
     const url = apiUrl(path, params);
+    // A new tab may still be taking the session from another tab (session-tabs.ts).
+    if (!isAdminUrl(url)) await sessionSettled();
     const token = tokenFor(url);
     if (token) headers.set('authentication', token);
     let body: BodyInit | undefined;
@@ -200,7 +204,7 @@ export function createApiClient(deps: ClientDeps) {
     } catch {
       // A proxy error page or an empty answer: handled below as a server fault.
     }
-    return unwrap<T>(url, response.status, payload);
+    return unwrap<T>(url, response.status, payload, token);
   }
 
   /**
@@ -211,6 +215,7 @@ export function createApiClient(deps: ClientDeps) {
   async function fetchFile(method: 'GET' | 'POST', path: string, params: Params, options: CallOptions): Promise<DownloadedFile> {
     const headers = new Headers();
     const url = apiUrl(path, method === 'GET' ? params : {});
+    if (!isAdminUrl(url)) await sessionSettled();
     const token = tokenFor(url);
     if (token) headers.set('authentication', token);
     let body: string | undefined;
@@ -232,7 +237,7 @@ export function createApiClient(deps: ClientDeps) {
       } catch {
         // Not the envelope: unwrap() reports a server fault.
       }
-      unwrap(url, response.status, payload);
+      unwrap(url, response.status, payload, token);
       throw new ApiError(500, SERVER_ERROR_MSG);
     }
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
@@ -261,7 +266,7 @@ export function createApiClient(deps: ClientDeps) {
           // Not the envelope: unwrap() reports a server fault.
         }
         try {
-          resolve(unwrap<T>(url, xhr.status, payload));
+          resolve(unwrap<T>(url, xhr.status, payload, token));
         } catch (error) {
           reject(error);
         }

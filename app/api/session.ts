@@ -1,9 +1,11 @@
 // What the browser keeps for the visit in sessionStorage (spec: "token in session storage"): the
 // session token, the logged-in user and the web settings. Every helper is a no-op on the server.
+// The tabs of one browser session share the customer session through session-tabs.ts (decision 0023).
 // The operations console's staff token is kept apart (localStorage 'staff_token'): staff open orders
 // in several tabs, and a customer session in the same browser must never be sent to /api/admin/ nor
 // the staff token to /api/v1.
 import type { WebCounters, WebSettings } from '../../contracts/api/content.ts';
+import { browserChannel, createSessionTabs } from './session-tabs.ts';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -76,7 +78,38 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+let sharedTabs: ReturnType<typeof createSessionTabs> | null = null;
+
+/** The tab wiring, started on first use in the browser (never on the server). */
+function tabs() {
+  if (sharedTabs || typeof window === 'undefined') return sharedTabs;
+  sharedTabs = createSessionTabs(
+    {
+      read: () => ({ token: storage()?.getItem(STORAGE_KEYS.token) || null, user: storage()?.getItem(STORAGE_KEYS.user) ?? null }),
+      write(token, user) {
+        write(STORAGE_KEYS.token, token);
+        write(STORAGE_KEYS.user, user);
+        notify();
+      },
+    },
+    browserChannel,
+    notify,
+  );
+  return sharedTabs;
+}
+
+/** True while a new tab is still asking the others for the session (the page shows a spinner). */
+export function sessionPending(): boolean {
+  return tabs()?.pending() ?? false;
+}
+
+/** Resolves when this tab knows whether it holds a session; customer calls wait for it. */
+export function sessionSettled(): Promise<void> {
+  return tabs()?.settled() ?? Promise.resolve();
+}
+
 export function getToken(): string | null {
+  tabs();
   return storage()?.getItem(STORAGE_KEYS.token) || null;
 }
 
@@ -88,18 +121,22 @@ export function getStoredUser(): StoredUser | null {
 export function saveSession(token: string, user?: StoredUser | null) {
   write(STORAGE_KEYS.token, token);
   if (user !== undefined) write(STORAGE_KEYS.user, user === null ? null : JSON.stringify(user));
+  tabs()?.announce(token, storage()?.getItem(STORAGE_KEYS.user) ?? null);
   notify();
 }
 
 export function saveStoredUser(user: StoredUser | null) {
   write(STORAGE_KEYS.user, user === null ? null : JSON.stringify(user));
+  const token = getToken();
+  if (token) tabs()?.announce(token, storage()?.getItem(STORAGE_KEYS.user) ?? null);
   notify();
 }
 
-/** Logout or a 401 answer: forget the token and the user. */
+/** Logout, a password reset or a 401 answer: forget the token and the user, in every tab. */
 export function clearSession() {
   write(STORAGE_KEYS.token, null);
   write(STORAGE_KEYS.user, null);
+  tabs()?.announceSignedOut();
   notify();
 }
 

@@ -2,7 +2,10 @@
 // basic info, plasmid properties, function intro, plasmid intro, plasmid map and sequence (blocks
 // decided by the read call's field order). Missing text shows 暂无信息. The back arrow returns to the
 // list as it was and clears the remembered list item. A missing or malformed listId is the 404 page.
-import { ArrowLeftOutlined } from '@ant-design/icons';
+// 购买/咨询 opens the technical products' purchase modal with the plasmid filled in (issue 17).
+import { useState } from 'react';
+import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { Link, data, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/plasmid-platform-detail';
 import { serverContext } from '../server-context.ts';
@@ -12,7 +15,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Breadcrumb } from '../components/page-frame.tsx';
 import { PLASMID_NO_INFO } from '../../contracts/plasmid.ts';
 import { PREVIEW_PARAM } from '../../contracts/content-articles.ts';
-import { detailBlocks, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
+import { detailBlocks, displayPrice, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
 import { PlasmidMap } from '../features/plasmid/plasmid-map.tsx';
 import { PlasmidSequence } from '../features/plasmid/plasmid-sequence.tsx';
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, parseListId, plasmidDetailHref } from '../features/plasmid/plasmid-query.ts';
@@ -20,6 +23,8 @@ import { forgetListItem, rememberedListItem, savedListSearch } from '../features
 import { detailSeo, platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { PurchaseModal, type PurchaseItem } from '../features/product/purchase-modal.tsx';
+import { PLASMID_MOLDS } from '../../contracts/product.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -107,6 +112,8 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
   const { detail, platform, previewToken } = loaderData;
   const blocks = detailBlocks(detail);
   const back = useBack(detail.id);
+  const [buying, setBuying] = useState<PurchaseItem | null>(null);
+  const item: PurchaseItem = { id: detail.id, molds: PLASMID_MOLDS, title: detail.name, article_number: detail.item_no, specifications: detail.specification, price: displayPrice(detail.price) };
 
   const body = (block: DetailBlock) => {
     const value = block.fields[0]?.value ?? null;
@@ -138,9 +145,19 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
           <Link to={back.href} onClick={back.onClick} className="plasmid-detail__back" aria-label="返回质粒列表" data-testid="plasmid-back">
             <ArrowLeftOutlined aria-hidden />
           </Link>
-          <div>
+          <div className="plasmid-detail__heading">
             <h1 className="plasmid-detail__title">{detail.name}</h1>
             <p className="plasmid-detail__item">货号：{detail.item_no}</p>
+          </div>
+          <div className="plasmid-detail__buy">
+            {item.price ? (
+              <span className="plasmid-detail__price" data-testid="plasmid-price">
+                {item.price}
+              </span>
+            ) : null}
+            <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => setBuying(item)} data-testid="plasmid-buy">
+              购买/咨询
+            </Button>
           </div>
         </header>
         <nav className="plasmid-detail__nav" aria-label="页面目录">
@@ -159,6 +176,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
           </section>
         ))}
       </div>
+      <PurchaseModal product={buying} onClose={() => setBuying(null)} />
     </div>
   );
 }

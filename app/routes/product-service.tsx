@@ -1,6 +1,6 @@
 // /productService?id: a product category (type 8), server-rendered: banner, breadcrumb, the product
-// menu as cards with their child links (navigation rule), the category's text and the product detail
-// HTML of the category and everything below it. The buy buttons inside that HTML (class
+// menu as cards with their child links (navigation rule), the category's text and the products of the
+// category and everything below it as a grid of cards: picture, then the product's detail HTML. The buy buttons inside that HTML (class
 // "product-buy") open the 'product purchase' modal through one delegated click handler: the HTML is
 // sanitised and the CSP forbids inline script, so nothing in the stored HTML can run.
 import { useState, type MouseEvent } from 'react';
@@ -16,6 +16,7 @@ import { CategoryLink } from '../components/category-link.tsx';
 import { parsePositiveInt } from '../../contracts/news.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { MailEnquiryModal } from '../features/product/mail-enquiry-modal.tsx';
+import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
 
 /** The class of the buy buttons inside product HTML. */
 export const BUY_BUTTON_CLASS = 'product-buy';
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A preview link (server/modules/content/preview.ts) adds its article of this category, even a draft.
   const previewId = await services.preview.previewedId(request, 'article');
   const previewed = previewId === null || page.articles.some((a) => a.id === previewId) ? null : await services.articles.findForPreview(previewId);
-  if (previewed?.tid === page.category.id) page.articles = [...page.articles, { id: previewed.id, tid: previewed.tid, title: previewed.title, body: previewed.body }];
+  if (previewed?.tid === page.category.id) page.articles = [...page.articles, { id: previewed.id, tid: previewed.tid, title: previewed.title, litpic: previewed.litpic, description: previewed.description, body: previewed.body }];
   return { ...page, canonical: `${services.config.publicUrl}/productService?id=${page.category.id}` };
 }
 
@@ -99,11 +100,16 @@ export default function ProductService({ loaderData }: Route.ComponentProps) {
               该分类暂无产品，欢迎来电或在线咨询。
             </p>
           ) : (
-            articles.map((article) => (
-              <article key={article.id} className="product-article" data-product-title={article.title} data-testid="product-article">
-                <div className="news-rich" dangerouslySetInnerHTML={{ __html: article.body }} />
-              </article>
-            ))
+            <div className="product-grid" data-testid="product-grid">
+              {articles.map((article) => (
+                <article key={article.id} id={`product-${article.id}`} className="product-article" data-product-title={article.title} data-testid="product-article">
+                  {article.litpic ? (
+                    <SiteImage className="product-article__image" src={article.litpic} alt={article.title} sizes={IMAGE_SIZES.tile} width={480} height={320} />
+                  ) : null}
+                  <div className="news-rich product-article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
+                </article>
+              ))}
+            </div>
           )}
         </div>
         <section id="buy" className="product-buy-panel" aria-labelledby="buy-title">

@@ -19,6 +19,13 @@ export async function loadContactPage(context: Readonly<RouterContextProvider>) 
     intro,
     companyName: settings.company_name,
     map: settings.comany_map,
+    // Customer service from the web settings the console edits: the service hotline first, then the
+    // office phone when it differs; '' parts are left out by the page.
+    service: {
+      phones: [...new Set([settings.xxl_tel400, settings.xxl_tel].map((tel) => tel.trim()).filter(Boolean))],
+      email: settings.kefu_email.trim(),
+      address: settings.company_address.trim(),
+    },
     hotlines: [settings.zp_hottel1, settings.zp_hottel2].filter((line) => line.trim() !== ''),
     platform,
     postdoc,

@@ -36,6 +36,46 @@ function BlockCards({ blocks, variant }: { blocks: PageBlock[]; variant?: string
   );
 }
 
+/** 客户服务: phone, e-mail and address for customers (the hotlines below are for applicants). */
+function CustomerService({ service }: { service: ContactPageData['service'] }) {
+  if (service.phones.length === 0 && !service.email && !service.address) return null;
+  return (
+    <div data-testid="about-service">
+      <h3 className="about-contact__heading">客户服务</h3>
+      <dl className="about-service">
+        {service.phones.length > 0 ? (
+          <div>
+            <dt>客服电话</dt>
+            <dd>
+              {service.phones.map((tel) => (
+                <a key={tel} href={`tel:${tel.replace(/[^\d+]/g, '')}`} data-testid="about-service-tel">
+                  {tel}
+                </a>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+        {service.email ? (
+          <div>
+            <dt>客服邮箱</dt>
+            <dd>
+              <a href={`mailto:${service.email}`} data-testid="about-service-email">
+                {service.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {service.address ? (
+          <div>
+            <dt>公司地址</dt>
+            <dd data-testid="about-service-address">{service.address}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
 export function ContactSections({ data }: { data: ContactPageData }) {
   const { intro, welfare } = data;
   return (
@@ -90,6 +130,7 @@ export function ContactSections({ data }: { data: ContactPageData }) {
             {data.map ? <SiteImage className="about-contact__map" src={data.map} alt="公司位置地图" sizes="(max-width: 900px) 100vw, 460px" /> : null}
           </div>
           <div className="about-contact__side">
+            <CustomerService service={data.service} />
             {data.hotlines.length > 0 ? (
               <div data-testid="about-hotlines">
                 <h3 className="about-contact__heading">招聘热线</h3>

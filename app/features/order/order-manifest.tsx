@@ -8,6 +8,7 @@ import { LEIXING, ORDER_MESSAGES, formatDate, statusLabel, type SampleOrderKind 
 import { SPECIES_LABELS } from '../../../contracts/order-sample.ts';
 import type { SampleRow } from '../../../contracts/api/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
+import { useShellData } from '../../components/shell-data.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
 
@@ -32,6 +33,9 @@ export function OrderManifest() {
   const [params] = useSearchParams();
   const kind = manifestKind(params.get('kind'));
   const oid = queryId(params.get('oid'));
+  const { settings } = useShellData();
+  // Where the tubes go: the console's web setting; the company address when it is not set.
+  const shipTo = (settings.sample_address || settings.company_address || '').trim();
   const goBack = useGoBack(kind && oid ? href(SAMPLE_KINDS[kind].pages.list, { oid }) : '/order');
   // Without a kind there is nothing to load; the endpoint only has to exist.
   const loaded = useApiData(SAMPLE_KINDS[kind ?? 'guide'].api.manifest, { oid }, { enabled: kind !== null && oid !== null });
@@ -112,6 +116,13 @@ export function OrderManifest() {
         </tbody>
       </table>
       <p className="order-manifest__foot">请将本清单打印后随样本管一同寄送，样本管上的名称须与清单一致。</p>
+      {shipTo ? (
+        <section className="order-manifest__ship" aria-labelledby="manifest-ship-title" data-testid="manifest-ship-to">
+          <h3 id="manifest-ship-title">样本寄送地址</h3>
+          <p className="order-manifest__address">{shipTo}</p>
+          {settings.xxl_tel400 || settings.xxl_tel ? <p>寄送前如有疑问请致电 {settings.xxl_tel400 || settings.xxl_tel}</p> : null}
+        </section>
+      ) : null}
     </div>
   );
 }

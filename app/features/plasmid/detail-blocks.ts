@@ -29,11 +29,17 @@ const SLUG_FIELDS: Record<string, PlasmidFilterKey> = {
   plasmid_fragment_species: 'plasmidFragmentSpecies',
 };
 
+/** A bare number is yuan (¥720); any other text (面议, "¥1,280 起") is shown as stored. */
+export function displayPrice(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  return /^\d+(\.\d+)?$/.test(value.trim()) ? `¥${value.trim()}` : value;
+}
+
 function display(key: string, value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const filter = SLUG_FIELDS[key];
   if (filter) return plasmidFilterLabel(filter, value);
-  if (key === 'price' && /^\d+(\.\d+)?$/.test(value.trim())) return `¥${value.trim()}`;
+  if (key === 'price') return displayPrice(value);
   return value;
 }
 

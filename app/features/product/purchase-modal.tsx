@@ -1,5 +1,6 @@
-// The 800 px purchase modal of /techService: the inquiry form → /onlinebook/addYuding (productApi.purchaseInquiry) with
-// the product's molds, title, item number, id and specification. Success says 订购成功 and closes;
+// The 800 px purchase modal of /techService and of the plasmid detail (购买/咨询): the inquiry form →
+// /onlinebook/addYuding (productApi.purchaseInquiry) with the item's molds, title, item number, id and
+// specification (a plasmid is molds 'plasmid', contracts/product.ts PLASMID_MOLDS). Success says 订购成功 and closes;
 // a refusal keeps the modal open with what the visitor typed and shows the server's message
 // (DESIGN.md "Deliberate departures": the old page closed silently and lost the input).
 import { useState } from 'react';
@@ -21,7 +22,10 @@ interface InquiryValues {
   how_liaojie?: string;
 }
 
-export function PurchaseModal({ product, onClose }: { product: TechProduct | null; onClose: () => void }) {
+/** What the modal is about: a technical product, or a plasmid under PLASMID_MOLDS; `price` is shown only. */
+export type PurchaseItem = Pick<TechProduct, 'id' | 'molds' | 'title' | 'article_number' | 'specifications'> & { price?: string | null };
+
+export function PurchaseModal({ product, onClose }: { product: PurchaseItem | null; onClose: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -85,6 +89,12 @@ export function PurchaseModal({ product, onClose }: { product: TechProduct | nul
             <div>
               <dt>规格</dt>
               <dd>{product.specifications}</dd>
+            </div>
+          ) : null}
+          {product.price ? (
+            <div>
+              <dt>价格</dt>
+              <dd>{product.price}</dd>
             </div>
           ) : null}
         </dl>

@@ -11,7 +11,7 @@ import { categoryUpdateInput } from '../../../contracts/content-site.ts';
 
 const SETTING_KEYS = [
   'xxl_title', 'xxl_qq', 'xxl_tel', 'xxl_tel400', 'xxl_foottel', 'xxl_erweima', 'xxl_copyright', 'xxl_beian',
-  'top_weixin_img', 'zp_hottel1', 'zp_hottel2', 'comany_map', 'company_name', 'site_notice',
+  'top_weixin_img', 'zp_hottel1', 'zp_hottel2', 'comany_map', 'kefu_email', 'company_address', 'sample_address', 'company_name', 'site_notice',
 ];
 const TABLES = {
   categories: schema.categories, articles: schema.articles, news: schema.news, products: schema.products,

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, mailEnquiries, products, purchaseEnquiries } from '../../db/schema/index.ts';
+import { categories, mailEnquiries, plasmids, products, purchaseEnquiries } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { ProductPage, TechModel } from '../../../contracts/api/product.ts';
@@ -47,6 +47,10 @@ beforeAll(async () => {
   rows.push({ id: 52, tid: 26, molds: 'cell_cas9', title: '隐藏分类的产品' });
   rows.push({ id: 53, tid: 23, molds: 'cell_luc', title: '百分号 100%_细胞', article_number: 'X%_1' });
   await db.insert(products).values(rows);
+  await db.insert(plasmids).values([
+    { id: 7, item_no: 'P0007', name: 'pX330-U6-Chimeric', specification: '2 μg', price: '¥720' },
+    { id: 8, item_no: 'P0008', name: '下架质粒', status: 0 },
+  ]);
 });
 
 afterAll(async () => {
@@ -166,6 +170,21 @@ describe('/api/v1/onlinebook/addYuding', () => {
     expect(message.to).toBe(COMPANY);
     expect(message.subject).toContain('CY-L002');
     expect(message.text).toContain('zhang@example.com');
+    spy.mockRestore();
+  });
+
+  it('takes a plasmid inquiry (molds plasmid, aid = plasmid id) with the plasmid\'s own name, item number and specification', async () => {
+    const spy = captureMail();
+    const { body } = await call('/api/v1/onlinebook/addYuding', inquiry({
+      email: 'plasmid@example.com', molds: 'plasmid', aid: 7, title: '伪造', article_number: 'FAKE', specifications: '伪造',
+    }));
+    expect(body).toEqual({ code: 200, msg: '订购成功', data: null });
+    const [row] = await t.database.db.select().from(purchaseEnquiries).where(eq(purchaseEnquiries.email, 'plasmid@example.com'));
+    expect(row).toMatchObject({ molds: 'plasmid', aid: 7, title: 'pX330-U6-Chimeric', article_number: 'P0007', specifications: '2 μg' });
+    expect((spy.mock.calls[0]![0] as MailMessage).subject).toContain('P0007');
+    // A hidden or unknown plasmid is refused like a product; a technical product id is not a plasmid.
+    expect((await call('/api/v1/onlinebook/addYuding', inquiry({ molds: 'plasmid', aid: 8 }))).body).toMatchObject({ code: 201, msg: '产品不存在或已下架' });
+    expect((await call('/api/v1/onlinebook/addYuding', inquiry({ molds: 'plasmid', aid: 50 }))).body).toMatchObject({ code: 201, msg: '产品不存在或已下架' });
     spy.mockRestore();
   });
 

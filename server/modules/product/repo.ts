@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern, pageWithTotal, searchTerms } from '../../db/sql-helpers.ts';
-import { articles, mailEnquiries, products, purchaseEnquiries } from '../../db/schema/index.ts';
+import { articles, mailEnquiries, plasmids, products, purchaseEnquiries } from '../../db/schema/index.ts';
 import type { TechProduct } from '../../../contracts/api/product.ts';
 
 const listColumns = {
@@ -58,6 +58,16 @@ export function createProductRepo(db: Db) {
     },
 
     /** One shown product, or null. */
+    /** A shown plasmid as a purchase inquiry names it (molds 'plasmid', aid = its id). */
+    async findPlasmid(id: number): Promise<{ title: string; article_number: string; specifications: string | null } | null> {
+      const [row] = await db
+        .select({ title: plasmids.name, article_number: plasmids.item_no, specifications: plasmids.specification })
+        .from(plasmids)
+        .where(and(eq(plasmids.id, id), eq(plasmids.status, 1)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findProduct(id: number): Promise<TechProduct | null> {
       const [row] = await db
         .select(listColumns)

@@ -10,7 +10,7 @@ import type { ContentService } from '../content/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { CategoryType } from '../../../contracts/content.ts';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
-import { PRODUCT_MESSAGES, type MailEnquiry, type ProductIndexQuery, type PurchaseInquiry } from '../../../contracts/product.ts';
+import { PLASMID_MOLDS, PRODUCT_MESSAGES, type MailEnquiry, type ProductIndexQuery, type PurchaseInquiry } from '../../../contracts/product.ts';
 import type { ProductPage, TechModel } from '../../../contracts/api/product.ts';
 import { activeModel, categoryPath, subtreeIds, techModels } from './category-path.ts';
 import { createProductRepo } from './repo.ts';
@@ -106,14 +106,20 @@ export function createProductService(
         root: { id: root.id, catname: root.catname },
         menu: (root.childs ?? []).map((child) => ({ ...menuEntry(child), childs: (child.childs ?? []).map(menuEntry) })),
         banner: banner.info,
-        articles: rows.map((row) => ({ id: row.id, tid: row.tid, title: row.title, body: sanitizeRichHtml(row.body ?? '') })),
+        // litpic and description make the grid cards of the product centre; body is the detail.
+        articles: rows.map((row) => ({ id: row.id, tid: row.tid, title: row.title, litpic: row.litpic ?? '', description: row.description ?? '', body: sanitizeRichHtml(row.body ?? '') })),
       };
     },
 
     /** onlinebook/addYuding: stores the inquiry (product fields from the product itself when `aid` names one). */
     async addPurchaseInquiry(input: PurchaseInquiry, sender: Sender): Promise<void> {
       let product = { molds: input.molds, title: input.title, article_number: input.article_number, specifications: input.specifications };
-      if (input.aid !== undefined) {
+      if (input.aid !== undefined && input.molds === PLASMID_MOLDS) {
+        // A plasmid of the catalogue (its detail page's 购买/咨询): its own name, item number, specification.
+        const row = await repo.findPlasmid(input.aid);
+        if (!row) throw refuse(PRODUCT_MESSAGES.productMissing);
+        product = { molds: PLASMID_MOLDS, ...row };
+      } else if (input.aid !== undefined) {
         const row = await repo.findProduct(input.aid);
         if (!row) throw refuse(PRODUCT_MESSAGES.productMissing);
         product = { molds: row.molds, title: row.title, article_number: row.article_number, specifications: row.specifications };

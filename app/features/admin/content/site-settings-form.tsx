@@ -9,7 +9,7 @@ import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 
-const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description']);
+const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
 const PICTURES = new Set<string>(['xxl_erweima', 'top_weixin_img', 'comany_map']);
 
 export function SiteSettingsForm() {
