@@ -28,6 +28,10 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    /** Replace `[<id>]` in paths with a fresh random id on every request. */
+    idReplacement?: boolean;
     pipelining?: number;
     timeout?: number;
     /** Requests each connection sends in turn, cycling (paths relative to `url`). */
