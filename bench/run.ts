@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { repoRoot, startServer } from '../e2e/support/test-server.ts';
 import { freePort } from './free-port.ts';
 
@@ -36,6 +36,7 @@ interface Target {
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const mixedAmount = Number(process.env.BENCH_MIXED ?? 20_000);
+const mixedLimitS = 300;
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 // A bogus session token skips the page cache (and costs one session lookup): what rendering costs.
 const UNCACHED = { ...BROWSER, authentication: 'bench-no-such-token' };
@@ -108,19 +109,26 @@ async function mixedMemory() {
   const before = rssMb(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
-  const result = await autocannon({
-    url: server.url,
-    connections,
-    amount: mixedAmount,
-    idReplacement: true,
-    requests: [
-      { method: 'GET', path: HOME, headers: BROWSER },
-      { method: 'GET', path: NEWS, headers: { 'accept-encoding': 'gzip' } },
-      { method: 'GET', path: `${LIST}?page=[<id>]`, headers: BROWSER },
-      { method: 'POST', path: '/api/v1/category/index', headers: { ...BROWSER, 'content-type': 'application/json' }, body: '{}' },
-      { method: 'GET', path: '/?from=[<id>]', headers: BROWSER },
-      { method: 'GET', path: '/contactUS' },
-    ],
+  // A server that stops answering must not hold the run for hours of timeouts.
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections,
+        amount: mixedAmount,
+        idReplacement: true,
+        requests: [
+          { method: 'GET', path: HOME, headers: BROWSER },
+          { method: 'GET', path: NEWS, headers: { 'accept-encoding': 'gzip' } },
+          { method: 'GET', path: `${LIST}?page=[<id>]`, headers: BROWSER },
+          { method: 'POST', path: '/api/v1/category/index', headers: { ...BROWSER, 'content-type': 'application/json' }, body: '{}' },
+          { method: 'GET', path: '/?from=[<id>]', headers: BROWSER },
+          { method: 'GET', path: '/contactUS' },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    setTimeout(() => instance.stop(), mixedLimitS * 1000).unref();
   });
   clearInterval(sampler);
   // Let the event loop and the allocator settle before reading what stays.
@@ -149,7 +157,8 @@ try {
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
     });
-    console.log(`measured ${target.name}`);
+    const last = rows.at(-1)!;
+    console.log(`measured ${target.name}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99} ms, ${last.cpu.toFixed(2)} ms CPU/req, RSS ${last.rss.toFixed(0)} MB`);
   }
   const mixed = await mixedMemory();
 
