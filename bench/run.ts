@@ -4,7 +4,7 @@
 // list ≤ 4 ms of CPU), a JSON content read (p99 < 50 ms at 50 connections) and the server's memory
 // through 20,000 mixed requests (below 400 MB, no growth that stays). Server CPU is read from
 // /proc/<pid>/stat (every thread of the process, so compression in libuv's pool counts too): the
-// noise of a shared machine moves it less than req/s. Needs `npm run build` first; starts the
+// noise of a shared machine moves it less than req/s; the idle server's own CPU is taken off. Needs `npm run build` first; starts the
 // production server on a free port with a fresh, seeded data folder and stops it afterwards.
 // BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_MIXED (default 20000).
 import fs from 'node:fs';
@@ -150,9 +150,16 @@ try {
     const check = await fetch(base.url.replace('[<id>]', 'check'), { method: target.method, headers: target.headers, body: target.body });
     if (!check.ok) throw new Error(`${target.name} answered HTTP ${check.status}: ${(await check.text()).slice(0, 200)}`);
     await autocannon({ ...base, connections: Math.min(10, target.connections ?? 10), duration: 2 }); // warm-up (JIT, caches)
+    // What the idle server burns (job queue polling, timers) is not the requests' cost: measured, then taken off.
+    const idleFrom = cpuMs(pid);
+    const idleStarted = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idlePerMs = (cpuMs(pid) - idleFrom) / (performance.now() - idleStarted);
     const cpuBefore = cpuMs(pid);
+    const started = performance.now();
     const result = await autocannon({ ...base, connections: target.connections ?? connections, duration: target.duration ?? duration });
-    const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+    const busy = cpuMs(pid) - cpuBefore - idlePerMs * (performance.now() - started);
+    const cpu = Math.max(0, busy) / Math.max(1, result.requests.total);
     rows.push({
       target,
       rps: result.requests.average,
