@@ -4,8 +4,9 @@
 // list ≤ 4 ms of CPU), a JSON content read (p99 < 50 ms at 50 connections) and the server's memory
 // through 20,000 mixed requests (below 400 MB, no growth that stays). Server CPU is read from
 // /proc/<pid>/stat (every thread of the process, so compression in libuv's pool counts too): the
-// noise of a shared machine moves it less than req/s; the idle server's own CPU is taken off. Needs `npm run build` first; starts the
-// production server on a free port with a fresh, seeded data folder and stops it afterwards.
+// noise of a shared machine moves it less than req/s; the idle server's own CPU is taken off.
+// Needs `npm run build` first; starts the production server on a free port with a fresh, seeded data
+// folder and stops it afterwards.
 // BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_MIXED (default 20000).
 import fs from 'node:fs';
 import os from 'node:os';

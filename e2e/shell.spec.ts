@@ -157,9 +157,9 @@ test('a cached home page is shared bytes whose CSP allows its inline scripts by 
       setTimeout(() => resolve(false), 2000);
     });
     const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
+    script.textContent = 'window.injectedByTest = true';
     document.body.append(script);
-    return { refused: await refused, injected: (window as unknown as { __injected?: boolean }).__injected === true };
+    return { refused: await refused, injected: (window as unknown as { injectedByTest?: boolean }).injectedByTest === true };
   });
   expect(ran).toEqual({ refused: true, injected: false });
 });
