@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageCacheKey } from './page-cache-key.ts';
 import { shareablePage } from './page-csp.ts';
-import { COMPRESS_THRESHOLD, compressPage, preferredEncoding, type PageEncoding } from './page-encoding.ts';
+import { COMPRESS_THRESHOLD, compressPage, preferredEncoding, type PageEffort, type PageEncoding } from './page-encoding.ts';
 
 export interface PageCacheOptions {
   /** Most pages kept; the least recently used goes first. */
@@ -24,7 +24,7 @@ export interface PageCacheOptions {
   skipPaths?: readonly string[];
   now?: () => number;
   /** Compresses a page (tests count the calls). */
-  compress?: (encoding: PageEncoding, body: Buffer) => Promise<Buffer>;
+  compress?: (encoding: PageEncoding, body: Buffer, effort: PageEffort) => Promise<Buffer>;
 }
 
 interface CachedPage {
@@ -34,8 +34,8 @@ interface CachedPage {
   /** Replaces the per-response CSP helmet made: the same bytes go to everyone (page-csp.ts). */
   csp: string | null;
   html: Buffer;
-  /** Compressed forms, each built once on the first request that asks for it. */
-  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /** Compressed forms: fast for the first request that asks, replaced once by the best for the second. */
+  encoded: Partial<Record<PageEncoding, { body: Promise<Buffer>; best: boolean }>>;
   bytes: number;
   expires: number;
 }
@@ -152,28 +152,45 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     evict();
   }
 
-  /** The page in `encoding`, compressed by the first request that asks and shared with the others. */
-  function encodedBody(entry: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-    const existing = entry.encoded[encoding];
-    if (existing) return existing;
+  function account(entry: CachedPage, change: number) {
+    entry.bytes += change;
+    // Only a page still held counts against the bound; an evicted one is garbage once sent.
+    if (entries.get(entry.key) !== entry) return;
+    totalBytes += change;
+    evict();
+  }
+
+  function compressed(entry: CachedPage, encoding: PageEncoding, effort: PageEffort): Promise<Buffer> {
     counters.compressions++;
-    const pending = compress(encoding, entry.html);
-    entry.encoded[encoding] = pending;
-    pending.then(
-      (body) => {
-        entry.bytes += body.length;
-        // Only a page still held counts against the bound; an evicted one is garbage once sent.
-        if (entries.get(entry.key) === entry) {
-          totalBytes += body.length;
-          evict();
-        }
-      },
+    const body = compress(encoding, entry.html, effort);
+    const previous = entry.encoded[encoding];
+    entry.encoded[encoding] = { body, best: effort === 'best' };
+    body.then(
+      async (bytes) => account(entry, bytes.length - (previous ? (await previous.body).length : 0)),
       () => {
         // A failed compression is not kept: the next request tries again.
-        if (entry.encoded[encoding] === pending) delete entry.encoded[encoding];
+        if (entry.encoded[encoding]?.body === body) delete entry.encoded[encoding];
       },
     );
-    return pending;
+    return body;
+  }
+
+  /**
+   * The page in `encoding`. The first request compresses it fast and shares the result with those that
+   * arrive meanwhile; the next one answers with those bytes and has the best compression made, once,
+   * for the requests after it. A page nobody asks for twice never pays for the slow setting.
+   */
+  function encodedBody(entry: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+    const existing = entry.encoded[encoding];
+    if (!existing) return compressed(entry, encoding, 'fast');
+    if (!existing.best) {
+      const current = existing.body;
+      void current.then(() => {
+        if (entry.encoded[encoding]?.body === current) void compressed(entry, encoding, 'best').catch(() => undefined);
+      }, () => undefined);
+      return current;
+    }
+    return existing.body;
   }
 
   async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, state: 'hit' | 'miss') {
