@@ -129,6 +129,9 @@ export const PLASMID_FILTERS = [
 
 export type PlasmidFilterKey = (typeof PLASMID_FILTERS)[number]['key'];
 
+/** Every URL parameter the plasmid list page understands (its filters' state names, search, paging). */
+export const PLASMID_LIST_PARAMS: readonly string[] = [...PLASMID_FILTERS.map((f) => f.state), 'name', 'itemNo', 'page', 'size'];
+
 /** Chinese label of a stored slug; unknown or empty values show as-is (or 无). */
 export function plasmidFilterLabel(key: PlasmidFilterKey, value: string | null | undefined): string {
   if (!value) return '无';

@@ -1,5 +1,6 @@
 // Smoke tests of the site shell on the production build: navigation from the seeded category tree,
 // footer, mobile menu, search, 404, health, no horizontal scrolling and accessibility.
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
@@ -118,20 +119,26 @@ test('the home page has no serious or critical accessibility violation', async (
   }
 });
 
-test('a cached home page carries the fresh CSP nonce of its own response', async ({ request, page }) => {
-  const nonces: string[] = [];
+test('a cached home page is shared bytes whose CSP allows its inline scripts by hash, with no nonce', async ({ request, page }) => {
+  const answers: { csp: string; html: string }[] = [];
   for (let i = 0; i < 2; i++) {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const csp = response.headers()['content-security-policy'] ?? '';
-    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce, 'helmet puts a script nonce into the CSP').toBeTruthy();
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc, 'no nonce in a shared page').not.toContain("'nonce-");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
     const html = await response.text();
-    expect(html).toContain(`nonce="${nonce}"`);
-    nonces.push(nonce as string);
+    expect(html).not.toContain('nonce="');
+    // Every inline script of the page (and only those) is allowed by its SHA-256.
+    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script/gi)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`));
+    expect(new Set(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")))).toEqual(hashes);
+    answers.push({ csp, html });
     if (i === 1) expect(response.headers()['x-page-cache']).toBe('hit');
   }
-  expect(nonces[1]).not.toBe(nonces[0]);
+  expect(answers[1]).toEqual(answers[0]);
 
   // The browser runs the cached page's scripts without a CSP refusal.
   const refusals: string[] = [];
@@ -142,4 +149,17 @@ test('a cached home page carries the fresh CSP nonce of its own response', async
   expect(response?.headers()['x-page-cache']).toBe('hit');
   await page.waitForLoadState('networkidle');
   expect(refusals).toEqual([]);
+
+  // A script that was not rendered with the page (no matching hash) is still refused.
+  const ran = await page.evaluate(async () => {
+    const refused = new Promise<boolean>((resolve) => {
+      document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true });
+      setTimeout(() => resolve(false), 2000);
+    });
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedByTest = true';
+    document.body.append(script);
+    return { refused: await refused, injected: (window as unknown as { injectedByTest?: boolean }).injectedByTest === true };
+  });
+  expect(ran).toEqual({ refused: true, injected: false });
 });

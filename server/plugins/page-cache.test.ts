@@ -1,16 +1,25 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
 import helmet from '@fastify/helmet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, isCacheableRequest, type PageCache, type PageCacheOptions } from './page-cache.ts';
+import { scriptHashSource } from './page-csp.ts';
+import { compressPage, type PageEffort, type PageEncoding } from './page-encoding.ts';
 
-// A stand-in for React Router: a page whose inline script carries the reply's nonce, as entry.server does.
+// A stand-in for React Router: a page whose inline script carries the reply's nonce, as entry.server does,
+// and, when asked, a script smuggled into its content (no nonce).
+const PAGE_SCRIPT = 'window.__page = 1';
+const INJECTED_SCRIPT = 'alert(document.cookie)';
+const FILLER = '<p>细胞株构建与基因编辑服务</p>'.repeat(200);
+
 function fakeRenderer() {
   const calls: string[] = [];
   return {
     calls,
-    render(url: string, nonce: string, status = 200, headers: Record<string, string> = {}) {
+    render(url: string, nonce: string, status = 200, headers: Record<string, string> = {}, injected = false) {
       calls.push(url);
-      const html = `<!DOCTYPE html><html><body><h1>page ${url} #${calls.length}</h1><script nonce="${nonce}">1</script></body></html>`;
+      const smuggled = injected ? `<div><script>${INJECTED_SCRIPT}</script></div>` : '';
+      const html = `<!DOCTYPE html><html><body><h1>page ${url} #${calls.length}</h1>${smuggled}${FILLER}<script nonce="${nonce}">${PAGE_SCRIPT}</script></body></html>`;
       return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
     },
   };
@@ -28,7 +37,7 @@ afterEach(async () => {
   current = undefined;
 });
 
-type PageShape = { status?: number; headers?: Record<string, string> };
+type PageShape = { status?: number; headers?: Record<string, string>; injected?: boolean };
 
 async function setup(options: PageCacheOptions = {}, pageFor?: (url: string) => PageShape) {
   const cache = createPageCache(options);
@@ -43,9 +52,9 @@ async function setup(options: PageCacheOptions = {}, pageFor?: (url: string) => 
       cache.serve(
         request,
         reply,
-        async () => {
-          const extra = pageFor?.(request.url) ?? {};
-          return renderer.render(request.url, reply.cspNonce.script, extra.status, extra.headers);
+        async (url) => {
+          const extra = pageFor?.(url) ?? {};
+          return renderer.render(url, reply.cspNonce.script, extra.status, extra.headers, extra.injected);
         },
         sendFetch,
       ),
@@ -75,28 +84,52 @@ describe('page cache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, size: 1 });
   });
 
-  it('puts the fresh nonce of every reply into a cached page', async () => {
-    const { app } = await setup();
-    const first = await get(app, '/');
-    const second = await get(app, '/');
-    const firstNonce = scriptNonceOf(first.headers['content-security-policy'] as string);
-    const secondNonce = scriptNonceOf(second.headers['content-security-policy'] as string);
-    expect(firstNonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(secondNonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(secondNonce).not.toBe(firstNonce);
-    expect(first.body).toContain(`<script nonce="${firstNonce}">`);
-    expect(second.body).toContain(`<script nonce="${secondNonce}">`);
-    expect(second.body).not.toContain(firstNonce);
-    expect(second.body).not.toContain('\u0000');
+  it('shares one page without a nonce, its own inline scripts allowed by hash and an injected one not', async () => {
+    const { app } = await setup({}, (url) => (url === '/injected' ? { injected: true } : {}));
+    const first = await get(app, '/injected');
+    const second = await get(app, '/injected');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.body).not.toContain('nonce=');
+    for (const response of [first, second]) {
+      const csp = response.headers['content-security-policy'] as string;
+      expect(scriptNonceOf(csp)).toBeUndefined();
+      expect(csp).not.toContain("'nonce-");
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      // The renderer's script (marked with the reply's nonce) is allowed; the injected one is not.
+      expect(scriptSrc).toContain(scriptHashSource(PAGE_SCRIPT));
+      expect(scriptSrc).not.toContain(scriptHashSource(INJECTED_SCRIPT));
+      expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
+    }
   });
 
-  it('keys by path and query', async () => {
+  it('keeps the per-response nonce on pages it does not share', async () => {
+    const { app } = await setup();
+    const response = await get(app, '/', { authentication: 'token-123' });
+    const nonce = scriptNonceOf(response.headers['content-security-policy'] as string);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(response.body).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('keys by path and the query names the page reads', async () => {
     const { renderer, app } = await setup();
     await get(app, '/newsCenter?type=1');
     await get(app, '/newsCenter?type=2');
-    const again = await get(app, '/newsCenter?type=1');
+    const again = await get(app, '/newsCenter?type=1&utm_source=baidu');
+    expect(again.headers['x-page-cache']).toBe('hit');
     expect(renderer.calls).toEqual(['/newsCenter?type=1', '/newsCenter?type=2']);
     expect(again.body).toContain('page /newsCenter?type=1 #1');
+  });
+
+  it('answers random query strings from one entry, rendered without them', async () => {
+    const { renderer, app, cache } = await setup();
+    const first = await get(app, '/?x=1');
+    const second = await get(app, '/?y=2');
+    const third = await get(app, `/?_=${Date.now()}&${'z'.repeat(600)}=1`);
+    expect([first, second, third].map((r) => r.headers['x-page-cache'])).toEqual(['miss', 'hit', 'hit']);
+    expect(renderer.calls).toEqual(['/']);
+    expect(cache.stats()).toMatchObject({ size: 1, misses: 1, hits: 2 });
   });
 
   it('renders again once the TTL has passed', async () => {
@@ -192,8 +225,80 @@ describe('page cache', () => {
   });
 });
 
+describe('compressed cached pages', () => {
+  function countingCompress() {
+    const calls: string[] = [];
+    return {
+      calls,
+      compress: (encoding: PageEncoding, body: Buffer, effort: PageEffort) => {
+        calls.push(`${encoding} ${effort}`);
+        return compressPage(encoding, body, effort);
+      },
+    };
+  }
+
+  it('compresses a page fast for its first visitor and at its best once for all later ones, per encoding', async () => {
+    const counter = countingCompress();
+    const { app, renderer, cache } = await setup({ compress: counter.compress });
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const responses = [];
+    for (const url of ['/', '/', '/?utm_source=baidu', '/']) responses.push(await get(app, url, br));
+    expect(renderer.calls).toEqual(['/']);
+    expect(counter.calls).toEqual(['br fast', 'br best']);
+    for (const response of responses) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+      expect(html).toContain('<h1>page / #1</h1>');
+      expect(html).toContain(FILLER);
+      // Much smaller than the page: compressed, not merely labelled.
+      expect(response.rawPayload.length * 5).toBeLessThan(html.length);
+    }
+    const [first, second, third, fourth] = responses.map((r) => r.rawPayload);
+    expect(second!.equals(first!)).toBe(true);
+    expect(fourth!.equals(third!)).toBe(true);
+
+    const gzipped = await get(app, '/', { 'accept-encoding': 'gzip' });
+    await get(app, '/', { 'accept-encoding': 'gzip' });
+    await get(app, '/', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toContain('<h1>page / #1</h1>');
+    const plain = await get(app, '/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('<h1>page / #1</h1>');
+    expect(counter.calls).toEqual(['br fast', 'br best', 'gzip fast', 'gzip best']);
+    expect(cache.stats()).toMatchObject({ compressions: 4, size: 1 });
+  });
+
+  it('does not compress per request for requests that arrive together', async () => {
+    const counter = countingCompress();
+    const { app } = await setup({ compress: counter.compress });
+    const br = { 'accept-encoding': 'br' };
+    const responses = await Promise.all([get(app, '/', br), get(app, '/', br), get(app, '/', br), get(app, '/', br)]);
+    expect(counter.calls).toEqual(['br fast', 'br best']);
+    for (const response of responses) expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('page / #1');
+  });
+
+  it('keeps the HTML and compressed bytes it holds under maxBytes, dropping the least recently used', async () => {
+    const { app, cache } = await setup({ maxBytes: 20_000 });
+    const br = { 'accept-encoding': 'br' };
+    for (const path of ['/a', '/b', '/c', '/d']) {
+      await get(app, path, br);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(20_000);
+    }
+    // Each page is ~9 kB of HTML plus its brotli form: two fit, the older ones went.
+    expect(cache.stats().size).toBe(2);
+    expect((await get(app, '/d', br)).headers['x-page-cache']).toBe('hit');
+    expect((await get(app, '/a', br)).headers['x-page-cache']).toBe('miss');
+    cache.invalidate();
+    expect(cache.stats()).toMatchObject({ size: 0, bytes: 0 });
+  });
+});
+
 describe('page cache under concurrency', () => {
-  it('renders a page once for requests that arrive while it renders, each with its own nonce', async () => {
+  it('renders a page once for requests that arrive while it renders, all given the same shareable page', async () => {
     const cache = createPageCache();
     const app = Fastify();
     current = app;
@@ -213,11 +318,9 @@ describe('page cache under concurrency', () => {
     const responses = await Promise.all([get(app, '/'), get(app, '/'), get(app, '/')]);
     expect(renderer.calls).toEqual(['/']);
     expect(responses.map((r) => r.headers['x-page-cache']).toSorted()).toEqual(['hit', 'hit', 'miss']);
-    for (const response of responses) {
-      const nonce = scriptNonceOf(response.headers['content-security-policy'] as string);
-      expect(response.body).toContain(`<script nonce="${nonce}">`);
-    }
-    expect(new Set(responses.map((r) => r.headers['content-security-policy'])).size).toBe(3);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.headers['content-security-policy'])).size).toBe(1);
+    expect(responses[0]!.headers['content-security-policy']).toContain(scriptHashSource(PAGE_SCRIPT));
   });
 
   it('lets waiting requests render for themselves when the shared render is not storable', async () => {
@@ -241,7 +344,9 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest('GET', '/admin', {})).toBe(false);
     expect(isCacheableRequest('GET', '/admin/login?redirect=%2Fadmin', {})).toBe(false);
     expect(isCacheableRequest('GET', '/admin/orders/guide/1', {})).toBe(false);
-    expect(isCacheableRequest('GET', `/?q=${'x'.repeat(600)}`, {})).toBe(false);
+    // Too long once reduced to the names the page reads; a long query it does not read is dropped.
+    expect(isCacheableRequest('GET', `/newsCenter?type=${'x'.repeat(600)}`, {})).toBe(false);
+    expect(isCacheableRequest('GET', `/?q=${'x'.repeat(600)}`, {})).toBe(true);
     // A preview link may show a draft: never served from nor stored into the shared cache.
     expect(isCacheableRequest('GET', '/newsCenter/newsCenterDetail?newsId=3&preview=abc', {})).toBe(false);
     expect(isCacheableRequest('GET', '/dynamicDetail?preview=abc&id=3', {})).toBe(false);

@@ -1,34 +1,47 @@
-// Caches the HTML of anonymous server-rendered pages. antd server rendering costs tens of milliseconds
-// a page; the budget (DESIGN.md) is 300 home pages/s on 2 cores. `invalidate()` drops them when content
-// changes, on this app server or (through the change bus, server/db/change-bus.ts) on another; the
-// short lifetime only bounds staleness when that broadcast was missed.
+// Caches anonymous server-rendered pages. A render costs milliseconds of CPU and compressing a ~100 kB
+// page for each visitor costs as much again, so a cached page keeps its HTML and, built once on first
+// demand, its brotli and gzip bytes: a hit only copies bytes (DESIGN.md "Performance budgets").
+// `invalidate()` drops pages when content changes, on this app server or (through the change bus,
+// server/db/change-bus.ts) on another; the short lifetime only bounds staleness when that broadcast was missed.
 //
-// The CSP nonce differs on every response, so the stored HTML carries placeholders where the nonces
-// were and every hit substitutes the nonces helmet made for the current reply.
+// The same bytes go to every visitor, so a stored page carries no CSP nonce: its inline scripts are
+// allowed by hash instead (page-csp.ts, decision 0024). Pages are keyed, and rendered, by their path and
+// the query names they read (page-cache-key.ts), so an unrelated query cannot force a render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-export const SCRIPT_NONCE_PLACEHOLDER = '\u0000csp-script-nonce\u0000';
-export const STYLE_NONCE_PLACEHOLDER = '\u0000csp-style-nonce\u0000';
+import { pageCacheKey } from './page-cache-key.ts';
+import { shareablePage } from './page-csp.ts';
+import { COMPRESS_THRESHOLD, compressPage, preferredEncoding, type PageEffort, type PageEncoding } from './page-encoding.ts';
 
 export interface PageCacheOptions {
   /** Most pages kept; the least recently used goes first. */
   maxEntries?: number;
+  /** Most bytes kept (HTML and its compressed forms); the least recently used go first. */
+  maxBytes?: number;
   ttlMs?: number;
-  /** Longest path+query worth a cache slot; longer URLs are rendered every time. */
+  /** Longest cache key (path and the query names the page reads) worth a slot; longer ones render every time. */
   maxUrlLength?: number;
   /** Path prefixes never cached (free-text queries would only churn the cache). */
   skipPaths?: readonly string[];
   now?: () => number;
+  /** Compresses a page (tests count the calls). */
+  compress?: (encoding: PageEncoding, body: Buffer, effort: PageEffort) => Promise<Buffer>;
 }
 
 interface CachedPage {
+  key: string;
   status: number;
   headers: [string, string][];
-  /** The page as encoded bytes, split where the nonces go: hits copy bytes instead of re-encoding text. */
-  segments: (Buffer | 'script' | 'style')[];
+  /** Replaces the per-response CSP helmet made: the same bytes go to everyone (page-csp.ts). */
+  csp: string | null;
+  html: Buffer;
+  /** Compressed forms: fast for the first request that asks, replaced once by the best for the second. */
+  encoded: Partial<Record<PageEncoding, { body: Promise<Buffer>; best: boolean }>>;
+  bytes: number;
   expires: number;
 }
 
+/** `render(url)` renders the page at `url`: the cache key for a cacheable request, the request's own URL otherwise. */
+type Render = (url: string) => Promise<Response>;
 type Send = (reply: FastifyReply, response: Response) => unknown;
 
 export interface PageCacheStats {
@@ -36,11 +49,15 @@ export interface PageCacheStats {
   misses: number;
   bypasses: number;
   size: number;
+  /** Bytes held: HTML and compressed forms. */
+  bytes: number;
+  /** Pages compressed (per encoding), misses and hits together. */
+  compressions: number;
 }
 
 export interface PageCache {
   /** Answers from the cache when it may, otherwise renders (and stores the result when it is storable). */
-  serve(request: FastifyRequest, reply: FastifyReply, render: () => Promise<Response>, send: Send): Promise<unknown>;
+  serve(request: FastifyRequest, reply: FastifyReply, render: Render, send: Send): Promise<unknown>;
   /** Drops every page, or those whose path starts with `pathPrefix`. Call it when content changes. */
   invalidate(pathPrefix?: string): void;
   stats(): PageCacheStats;
@@ -59,9 +76,9 @@ export function isCacheableRequest(
   if (method !== 'GET') return false;
   // A request that carries a session token may see personal content.
   if (headers.authentication !== undefined || headers.authorization !== undefined) return false;
-  if (url.length > (options.maxUrlLength ?? 512)) return false;
   // A preview link may show a draft: never from, nor into, the shared cache (server/modules/content/preview.ts).
   if (/[?&]preview=/.test(url)) return false;
+  if (pageCacheKey(url).length > (options.maxUrlLength ?? 512)) return false;
   const path = url.split('?', 1)[0];
   // React Router's single-fetch data requests are not HTML pages.
   if (path.endsWith('.data')) return false;
@@ -82,33 +99,39 @@ function nonces(reply: FastifyReply): { script: string; style: string } {
   return { script: value?.script ?? '', style: value?.style ?? '' };
 }
 
-const PLACEHOLDERS = new RegExp(`(${SCRIPT_NONCE_PLACEHOLDER}|${STYLE_NONCE_PLACEHOLDER})`);
-
-function toSegments(html: string): Pick<CachedPage, 'segments'> {
-  const segments = html.split(PLACEHOLDERS).map((piece) => {
-    if (piece === SCRIPT_NONCE_PLACEHOLDER) return 'script' as const;
-    if (piece === STYLE_NONCE_PLACEHOLDER) return 'style' as const;
-    return Buffer.from(piece);
-  });
-  return { segments };
+function addVary(reply: FastifyReply, name: string) {
+  const current = reply.getHeader('vary');
+  const values = current === undefined ? [] : String(current).split(',').map((v) => v.trim());
+  if (!values.some((v) => v.toLowerCase() === name)) reply.header('vary', [...values, name].join(', '));
 }
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxEntries = options.maxEntries ?? 500;
+  // ~100 pages of 100 kB with both compressed forms: well inside the server's memory budget.
+  const maxBytes = options.maxBytes ?? 24 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
+  const compress = options.compress ?? compressPage;
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
   const entries = new Map<string, CachedPage>();
+  let totalBytes = 0;
   // Bumped by invalidate(): a render that started before an invalidation must not be stored after it.
   let generation = 0;
   const inflight = new Map<string, Promise<CachedPage | null>>();
-  const counters = { hits: 0, misses: 0, bypasses: 0 };
+  const counters = { hits: 0, misses: 0, bypasses: 0, compressions: 0 };
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
 
   function lookup(key: string): CachedPage | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now()) {
-      entries.delete(key);
+      remove(key);
       return undefined;
     }
     entries.delete(key);
@@ -116,24 +139,83 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return entry;
   }
 
-  function store(key: string, entry: CachedPage) {
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value as string;
-      entries.delete(oldest);
+  function evict() {
+    while (entries.size > maxEntries || (totalBytes > maxBytes && entries.size > 0)) {
+      remove(entries.keys().next().value as string);
     }
   }
 
-  function sendCached(reply: FastifyReply, entry: CachedPage, state: 'hit' | 'miss') {
-    const { script, style } = nonces(reply);
+  function store(entry: CachedPage) {
+    remove(entry.key);
+    entries.set(entry.key, entry);
+    totalBytes += entry.bytes;
+    evict();
+  }
+
+  function account(entry: CachedPage, change: number) {
+    entry.bytes += change;
+    // Only a page still held counts against the bound; an evicted one is garbage once sent.
+    if (entries.get(entry.key) !== entry) return;
+    totalBytes += change;
+    evict();
+  }
+
+  function compressed(entry: CachedPage, encoding: PageEncoding, effort: PageEffort): Promise<Buffer> {
+    counters.compressions++;
+    const body = compress(encoding, entry.html, effort);
+    const previous = entry.encoded[encoding];
+    entry.encoded[encoding] = { body, best: effort === 'best' };
+    body.then(
+      async (bytes) => account(entry, bytes.length - (previous ? (await previous.body).length : 0)),
+      () => {
+        // A failed compression is not kept: the next request tries again.
+        if (entry.encoded[encoding]?.body === body) delete entry.encoded[encoding];
+      },
+    );
+    return body;
+  }
+
+  /**
+   * The page in `encoding`. The first request compresses it fast and shares the result with those that
+   * arrive meanwhile; the next one answers with those bytes and has the best compression made, once,
+   * for the requests after it. A page nobody asks for twice never pays for the slow setting.
+   */
+  function encodedBody(entry: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+    const existing = entry.encoded[encoding];
+    if (!existing) return compressed(entry, encoding, 'fast');
+    if (!existing.best) {
+      const current = existing.body;
+      void current.then(() => {
+        if (entry.encoded[encoding]?.body === current) void compressed(entry, encoding, 'best').catch(() => undefined);
+      }, () => undefined);
+      return current;
+    }
+    return existing.body;
+  }
+
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, state: 'hit' | 'miss') {
+    const encoding = entry.html.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+    const body = encoding ? await encodedBody(entry, encoding) : entry.html;
     reply.status(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
+    if (entry.csp) reply.header('content-security-policy', entry.csp);
     reply.header('x-page-cache', state);
-    const scriptBytes = Buffer.from(script);
-    const styleBytes = Buffer.from(style);
-    const parts = entry.segments.map((part) => (part === 'script' ? scriptBytes : part === 'style' ? styleBytes : part));
-    return reply.send(Buffer.concat(parts));
+    addVary(reply, 'accept-encoding');
+    // @fastify/compress leaves a body that already names its encoding alone.
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  }
+
+  async function renderEntry(key: string, reply: FastifyReply, response: Response): Promise<CachedPage> {
+    const csp = reply.getHeader('content-security-policy');
+    const page = shareablePage(await response.text(), typeof csp === 'string' ? csp : '', nonces(reply));
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      // Fastify computes the length of the body it sends itself.
+      if (name !== 'content-length' && name !== 'transfer-encoding') headers.push([name, value]);
+    }
+    const html = Buffer.from(page.html);
+    return { key, status: response.status, headers, csp: page.csp || null, html, encoded: {}, bytes: html.length, expires: now() + ttlMs };
   }
 
   return {
@@ -141,13 +223,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const user = (request as FastifyRequest & { user?: unknown }).user;
       if (user || !isCacheableRequest(request.method, request.url, request.headers, options)) {
         counters.bypasses++;
-        return send(reply, await render());
+        return send(reply, await render(request.url));
       }
-      const key = request.url;
+      const key = pageCacheKey(request.url);
       const cached = lookup(key);
       if (cached) {
         counters.hits++;
-        return sendCached(reply, cached, 'hit');
+        return sendCached(request, reply, cached, 'hit');
       }
       // Requests arriving while the page renders wait for that render instead of starting their own,
       // so an expired entry under load costs one render, not one per connection.
@@ -156,10 +238,10 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         const shared = await pending;
         if (shared) {
           counters.hits++;
-          return sendCached(reply, shared, 'hit');
+          return sendCached(request, reply, shared, 'hit');
         }
         counters.bypasses++;
-        return send(reply, await render());
+        return send(reply, await render(request.url));
       }
 
       counters.misses++;
@@ -168,25 +250,16 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
       inflight.set(key, promise);
       try {
-        const response = await render();
+        // Rendered from the key, so the stored page shows nothing of a query it does not read.
+        const response = await render(key);
         if (!isStorableResponse(response)) {
           settle(null);
           return send(reply, response);
         }
-        const { script, style } = nonces(reply);
-        let html = await response.text();
-        // helmet's nonces are 32 random hex characters: they cannot occur in the page by accident.
-        if (script) html = html.replaceAll(script, SCRIPT_NONCE_PLACEHOLDER);
-        if (style && style !== script) html = html.replaceAll(style, STYLE_NONCE_PLACEHOLDER);
-        const headers: [string, string][] = [];
-        for (const [name, value] of response.headers) {
-          // Fastify computes the length of the substituted body itself.
-          if (name !== 'content-length' && name !== 'transfer-encoding') headers.push([name, value]);
-        }
-        const entry: CachedPage = { status: response.status, headers, ...toSegments(html), expires: now() + ttlMs };
-        if (startedIn === generation) store(key, entry);
+        const entry = await renderEntry(key, reply, response);
+        if (startedIn === generation) store(entry);
         settle(entry);
-        return sendCached(reply, entry, 'miss');
+        return sendCached(request, reply, entry, 'miss');
       } catch (error) {
         settle(null);
         throw error;
@@ -199,16 +272,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       generation++;
       // Later requests must render afresh rather than join a render that began before the change.
       inflight.clear();
-      if (pathPrefix === undefined) {
-        entries.clear();
-        return;
-      }
       // Deleting the current key while iterating a Map is safe.
-      for (const key of entries.keys()) if (key.startsWith(pathPrefix)) entries.delete(key);
+      for (const key of entries.keys()) if (pathPrefix === undefined || key.startsWith(pathPrefix)) remove(key);
     },
 
     stats() {
-      return { ...counters, size: entries.size };
+      return { ...counters, size: entries.size, bytes: totalBytes };
     },
   };
 }

@@ -51,9 +51,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       nonce,
       log: request.log,
     } satisfies ServerContext);
-    const renderPage = () => handle(toFetchRequest(request), context);
+    const renderPage = (url: string) => handle(toFetchRequest(request, url), context);
     if (pageCache) return pageCache.serve(request, reply, renderPage, sendFetchResponse);
-    return sendFetchResponse(reply, await renderPage());
+    return sendFetchResponse(reply, await renderPage(request.url));
   };
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
@@ -105,7 +105,8 @@ async function viteBuildSource(app: FastifyInstance): Promise<BuildSource> {
   };
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+/** `url`: the address to render, the request's own or the page cache's reduced one (page-cache-key.ts). */
+function toFetchRequest(request: FastifyRequest, url: string): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -116,7 +117,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   const controller = new AbortController();
   request.raw.once('aborted', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(new URL(url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -1,7 +1,7 @@
 // Pure rules of the plasmid pages: the list's state as it travels in the URL (so a filtered list can
 // be shared and reloaded), the call query it becomes, and the pages' addresses. A visitor's URL must
 // never crash the page: malformed values fall back to defaults.
-import { PLASMID_FILTERS, PLASMID_FILTER_ALL, type PlasmidFilterKey } from '../../../contracts/plasmid-filters.ts';
+import { PLASMID_FILTERS, PLASMID_FILTER_ALL, PLASMID_LIST_PARAMS, type PlasmidFilterKey } from '../../../contracts/plasmid-filters.ts';
 import { PLASMID_PAGE_SIZE, PLASMID_PAGE_SIZES, PLASMID_SEARCH_MAX, type PlasmidListQuery } from '../../../contracts/plasmid.ts';
 import { parsePositiveInt } from '../../../contracts/news.ts';
 
@@ -36,9 +36,6 @@ export interface PlasmidListState {
 }
 
 const MAX_PAGE = 100_000;
-
-/** Every URL parameter the list understands; any of them present means the URL states the list. */
-export const PLASMID_LIST_PARAMS: readonly string[] = [...PLASMID_FILTERS.map((f) => f.state), 'name', 'itemNo', 'page', 'size'];
 
 export function defaultListState(): PlasmidListState {
   const filters = Object.fromEntries(PLASMID_FILTERS.map((f) => [f.key, PLASMID_FILTER_ALL])) as Record<PlasmidFilterKey, string>;
@@ -106,6 +103,7 @@ export function toListQuery(state: PlasmidListState): PlasmidListQuery {
 }
 
 export function hasListParams(params: URLSearchParams): boolean {
+  // Any parameter the list understands present means the URL states the list.
   return PLASMID_LIST_PARAMS.some((name) => params.has(name));
 }
 
