@@ -68,6 +68,9 @@ describe('openDatabase on PGlite', () => {
       expect(pgliteTables.length).toBeGreaterThanOrEqual(30);
       await expectNodePostgresSemantics(database);
       await expect(database.ping()).resolves.toBeUndefined();
+      // Kept small: the WASM heap grows with it (issue 16's memory budget).
+      const buffers = await database.executeSql('show shared_buffers');
+      expect((buffers as { rows: any[] }).rows).toEqual([{ shared_buffers: '32MB' }]);
     } finally {
       await database.close();
     }

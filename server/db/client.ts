@@ -53,6 +53,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
+/**
+ * PGlite's own PostgreSQL settings. shared_buffers defaults to 128MB, which grows the WASM heap to
+ * ~190 MB; the embedded database is tens of MB and the OS caches its files behind it, so 32MB keeps
+ * the hot pages and the process ~100 MB smaller (issue 16's memory budget).
+ */
+export const PGLITE_START_PARAMS: string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(dir?: string, template?: Blob): Promise<Database> {
   const onDisk = dir && !dir.startsWith('memory://') ? dir : undefined;
   if (onDisk) fs.mkdirSync(onDisk, { recursive: true });
@@ -60,7 +67,7 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
   const lock = onDisk ? acquirePgliteLock(onDisk) : null;
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: onDisk, loadDataDir: template });
+    client = await PGlite.create({ dataDir: onDisk, loadDataDir: template, startParams: [...PGLITE_START_PARAMS] });
   } catch (error) {
     lock?.release();
     throw error;
