@@ -25,17 +25,26 @@ export interface ShellData {
 
 export const EMPTY_SHELL: ShellData = { nav: [], settings: {}, enSiteUrl: '', publicUrl: '' };
 
+// The content cache hands out the same tree until content changes, so its menu form is made once.
+const shellTrees = new WeakMap<readonly CategoryNode[], ShellCategory[]>();
+
 /** Drops descriptions, images and bodies: the menu ships with every page, so it stays small. */
 export function toShellTree(nodes: readonly CategoryNode[]): ShellCategory[] {
-  return nodes.map((node) => ({
-    id: node.id,
-    pid: node.pid,
-    catname: node.catname,
-    type: node.type,
-    gourl: node.gourl,
-    molds: node.molds,
-    childs: toShellTree(node.childs ?? []),
-  }));
+  let tree = shellTrees.get(nodes);
+  if (!tree) {
+    tree = shellTreeOf(nodes);
+    shellTrees.set(nodes, tree);
+  }
+  return tree;
+}
+
+function shellTreeOf(nodes: readonly CategoryNode[]): ShellCategory[] {
+  return nodes.map((node) => shellNode(node, shellTreeOf(node.childs ?? [])));
+}
+
+/** One category with the fields the navigation rule needs, and the given children. */
+export function shellNode(node: CategoryNode, childs: ShellCategory[]): ShellCategory {
+  return { id: node.id, pid: node.pid, catname: node.catname, type: node.type, gourl: node.gourl, molds: node.molds, childs };
 }
 
 /** The root loader's data; empty when the root loader itself failed (the error page still has a shell). */

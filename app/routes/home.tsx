@@ -9,14 +9,12 @@ import { companyName, slogan } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { HeroArt } from '../components/hero-art.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
-import type { CategoryNode } from '../../contracts/api/content.ts';
 import { AD_POSITIONS } from '../../contracts/article.ts';
 import { AdCarousel } from '../features/home/ad-carousel.tsx';
 import { AboutBlock, NewsGrid, Recommendations } from '../features/home/home-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { toHomeAbout, toHomeNews, toHomeRecommendations, toHomeSettings, toHomeTiles, type HomeTile } from '../features/home/home-data.ts';
 
-/** Children listed on a tile before "more". */
-const TILE_CHILDREN = 4;
 /** News items on the home page. */
 const HOME_NEWS = 6;
 
@@ -33,22 +31,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services.articles.recommended(),
     services.news.indexNews(HOME_NEWS),
   ]);
-  return { tree, settings, desktopAds, mobileAds, about, recommended, news, publicUrl: services.config.publicUrl };
+  return {
+    tiles: toHomeTiles(tree),
+    lead: plainText(tree[0]?.description),
+    settings: toHomeSettings(settings),
+    desktopAds,
+    mobileAds,
+    about: toHomeAbout(about),
+    recommended: toHomeRecommendations(recommended),
+    news: toHomeNews(news),
+  };
 }
 
 /** The site title setting (xxl_title) names the home page; without it, the company name does. */
 const ownMeta: Route.MetaFunction = ({ loaderData }) => {
   const name = companyName(loaderData?.settings.company_name);
-  const description = loaderData?.settings.xxl_description || plainText(loaderData?.tree[0]?.description) || name;
+  const description = loaderData?.settings.xxl_description || loaderData?.lead || name;
   return [{ title: loaderData?.settings.xxl_title?.trim() || name }, { name: 'description', content: description }];
 };
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tree, settings, desktopAds, mobileAds, about, recommended, news } = loaderData;
+  const { tiles, lead, settings, desktopAds, mobileAds, about, recommended, news } = loaderData;
   const name = companyName(settings.company_name);
-  const lead = plainText(tree[0]?.description);
 
   return (
     <div className="home">
@@ -77,11 +83,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="home-business">核心业务</h2>
             <p>从基因编辑方案设计到细胞、质粒与检测服务，一站式支持您的科研与药物研发。</p>
           </header>
-          {tree.length === 0 ? (
+          {tiles.length === 0 ? (
             <p className="empty-state">暂无业务分类</p>
           ) : (
             <ul className="tile-grid">
-              {tree.map((node) => (
+              {tiles.map((node) => (
                 <li key={node.id}>
                   <CategoryTile node={node} />
                 </li>
@@ -104,18 +110,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CategoryTile({ node }: { node: CategoryNode }) {
-  const childs = node.childs.slice(0, TILE_CHILDREN);
+function CategoryTile({ node }: { node: HomeTile }) {
+  const childs = node.childs;
   return (
     <article className="tile" aria-labelledby={`tile-${node.id}`}>
-      {node.litpicm || node.litpic ? (
-        <SiteImage className="tile__image" src={node.litpicm || node.litpic || ''} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} />
-      ) : null}
+      {node.image ? <SiteImage className="tile__image" src={node.image} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} /> : null}
       <div className="tile__body">
         <h3 id={`tile-${node.id}`} className="tile__title">
           <CategoryLink node={node} />
         </h3>
-        {node.description ? <p className="tile__text">{plainText(node.description)}</p> : null}
+        {node.text ? <p className="tile__text">{node.text}</p> : null}
         {childs.length > 0 ? (
           <ul className="tile__links">
             {childs.map((child) => (

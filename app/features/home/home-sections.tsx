@@ -2,25 +2,15 @@
 // news grid. Server-rendered with their links; 'learn more' targets follow the specification.
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { RecommendedService } from '../../../contracts/api/article.ts';
-import type { AboutUs } from '../../../contracts/api/content.ts';
-import type { NewsSummary } from '../../../contracts/news.ts';
-import { plainText } from '../../components/plain-text.ts';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from '../about/counter-figures.tsx';
 import { dayMonth, newsDetailHref } from '../news/news-query.ts';
+import type { HomeAbout, HomeNews, HomeRecommendation } from './home-data.ts';
 
-/** Characters of the company introduction the about block shows before 'learn more'. */
-const ABOUT_EXCERPT = 180;
+export const recommendationHref = (item: Pick<HomeRecommendation, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
 
-export const recommendationHref = (item: Pick<RecommendedService, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
-
-function excerpt(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length)}…` : text;
-}
-
-export function AboutBlock({ about, companyName }: { about: AboutUs; companyName: string }) {
-  const text = excerpt(plainText(about.description) || plainText(about.body), ABOUT_EXCERPT);
+export function AboutBlock({ about, companyName }: { about: HomeAbout; companyName: string }) {
+  const text = about.text;
   return (
     <section className="home-section home-about" aria-labelledby="home-about-title" data-testid="home-about">
       <div className="container home-about__inner">
@@ -41,7 +31,7 @@ export function AboutBlock({ about, companyName }: { about: AboutUs; companyName
   );
 }
 
-export function Recommendations({ items }: { items: RecommendedService[] }) {
+export function Recommendations({ items }: { items: HomeRecommendation[] }) {
   return (
     <section className="home-section home-section--white" aria-labelledby="home-recommend" data-testid="home-recommendations">
       <div className="container">
@@ -61,7 +51,7 @@ export function Recommendations({ items }: { items: RecommendedService[] }) {
                     <h3 id={`recommend-${item.id}`} className="tile__title">
                       <Link to={recommendationHref(item)}>{item.title}</Link>
                     </h3>
-                    {item.description ? <p className="tile__text">{plainText(item.description)}</p> : null}
+                    {item.text ? <p className="tile__text">{item.text}</p> : null}
                     <Link className="tile__more" to={recommendationHref(item)} aria-label={`了解更多：${item.title}`}>
                       了解更多 <ArrowRightOutlined aria-hidden />
                     </Link>
@@ -76,7 +66,7 @@ export function Recommendations({ items }: { items: RecommendedService[] }) {
   );
 }
 
-export function NewsGrid({ items }: { items: NewsSummary[] }) {
+export function NewsGrid({ items }: { items: HomeNews[] }) {
   return (
     <section className="home-section" aria-labelledby="home-news" data-testid="home-news">
       <div className="container">
@@ -100,7 +90,7 @@ export function NewsGrid({ items }: { items: NewsSummary[] }) {
                     <h3 id={`home-news-${item.id}`} className="home-news__title">
                       <Link to={newsDetailHref(item.id)}>{item.title}</Link>
                     </h3>
-                    <p className="home-news__text">{excerpt(plainText(item.description), 90)}</p>
+                    <p className="home-news__text">{item.text}</p>
                     <Link className="tile__more" to={newsDetailHref(item.id)} aria-label={`了解更多：${item.title}`}>
                       了解更多 <ArrowRightOutlined aria-hidden />
                     </Link>
