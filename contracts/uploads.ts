@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 export const UPLOAD_PURPOSES = {
-  /** CRISPR-Net sequence pairs: csv only; the refusal names images, PDF and Word as the specification words it (decision 0031). */
+  /** CRISPR-Net sequence pairs: csv only; the refusal names images, PDF and Word as the specification words it (decision 0030, part 2). */
   crispr: { exts: ['csv'], message: '只能上传csv格式的文件，不支持图片、PDF、Word等格式!' },
   /** Order proofs (host, growth, survival). */
   proof: { exts: ['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx'], message: '只能上传图片、PDF、Word格式的文件!' },

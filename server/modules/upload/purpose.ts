@@ -1,4 +1,4 @@
-// Which purpose an upload serves when the caller names none (docs/decisions/0030-upload-purpose-default.md).
+// Which purpose an upload serves when the caller names none (docs/decisions/0030-upload-as-specified.md).
 // Both specification documents describe the upload as "one file" with no other field, so a bare
 // multipart file must work. The purpose still decides the accepted types, so the choice only ever
 // narrows: the page the upload came from first, then the file's own extension, and otherwise the
