@@ -121,6 +121,7 @@ export const categoryFieldShapes = categoryFields.shape;
 export const SETTING_LABELS: Record<(typeof WEB_SETTING_KEYS)[number], string> = {
   xxl_title: '网站标题',
   xxl_qq: '在线咨询 QQ',
+  xxl_qq_apple: '苹果设备在线咨询 QQ（备用账号，空则同上）',
   xxl_tel: '联系电话',
   xxl_tel400: '400 电话',
   xxl_foottel: '页脚电话',

@@ -49,9 +49,14 @@ export const searchDetailInput = z.object({
 });
 export type SearchDetailInput = z.infer<typeof searchDetailInput>;
 
-/** The detail address of a hit: plasmids and news have their own pages. */
+/** Where every hit's 查看详情 leads (spec: "a 'view details' link to /searchResultDetail"). */
 export function searchHitUrl(kind: SearchKind, id: number): string {
+  return `/searchResultDetail?kind=${kind}&id=${id}`;
+}
+
+/** The item's own page, which /searchResultDetail links on to: plasmids and news have one. */
+export function itemPageUrl(kind: SearchKind, id: number): string | null {
   if (kind === 'plasmid') return `/plasmidPlatformDetail?listId=${id}`;
   if (kind === 'news') return `/newsCenter/newsCenterDetail?newsId=${id}`;
-  return `/searchResultDetail?kind=${kind}&id=${id}`;
+  return null;
 }

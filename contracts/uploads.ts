@@ -3,8 +3,8 @@
 import { z } from 'zod';
 
 export const UPLOAD_PURPOSES = {
-  /** CRISPR-Net sequence pairs: csv only (spec: "Upload accepts csv types only"). */
-  crispr: { exts: ['csv'], message: '只能上传csv格式的文件!' },
+  /** CRISPR-Net sequence pairs: csv only; the refusal names images, PDF and Word as the specification words it (decision 0030, part 2). */
+  crispr: { exts: ['csv'], message: '只能上传csv格式的文件，不支持图片、PDF、Word等格式!' },
   /** Order proofs (host, growth, survival). */
   proof: { exts: ['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx'], message: '只能上传图片、PDF、Word格式的文件!' },
   image: { exts: ['png', 'jpg', 'jpeg', 'gif', 'webp'], message: '只能上传图片格式的文件!' },
@@ -14,8 +14,9 @@ export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 export const uploadPurposeNames = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 
+/** Without `purpose` the server infers one from the page and the file (docs/decisions/0030). */
 export const uploadParamsSchema = z.object({
-  purpose: z.enum(uploadPurposeNames, { error: '不支持的上传用途' }),
+  purpose: z.enum(uploadPurposeNames, { error: '不支持的上传用途' }).optional(),
 });
 
 /** Value for an `<input type="file" accept>` / antd Upload `accept`: a hint only, the server decides. */

@@ -104,7 +104,7 @@ test('pairs uploaded as a csv file: csv only, result and the full CSV download',
   await open(page, '/crispr');
   const fileInput = page.getByTestId('crispr-upload').locator('input[type=file]');
   await fileInput.setInputFiles({ name: 'pairs.txt', mimeType: 'text/plain', buffer: Buffer.from(PAIRS.join('\n')) });
-  await expect(toast(page, '只能上传csv格式的文件!')).toBeVisible();
+  await expect(toast(page, '只能上传csv格式的文件，不支持图片、PDF、Word等格式!')).toBeVisible();
   const csvPath = testInfo.outputPath('pairs.csv');
   await fs.writeFile(csvPath, `on_seq,off_seq\n${PAIRS.slice(0, 2).join('\n')}\n`);
   await fileInput.setInputFiles(csvPath);

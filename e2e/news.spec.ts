@@ -50,8 +50,37 @@ test.describe('desktop 1366 px', () => {
     await page.goto('/newsCenter?type=7&id=63');
     await expect(page).toHaveTitle(/技术文档/);
     await expect(page.getByTestId('breadcrumb')).toContainText('技术文档');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('技术文档');
     await expect(items(page)).toHaveCount(Math.min(5, docs.total));
     await expect(items(page).first()).toContainText(docs.data[0]!.title);
+  });
+
+  test('the heading is 技术文档 for type 7 and 新闻中心 otherwise, with the sub-category beneath', async ({ page, request }) => {
+    const cases = [
+      { query: '?type=7&id=631', heading: '技术文档', sub: '实验方案' },
+      { query: '?type=6&id=61', heading: '新闻中心', sub: '公司新闻' },
+      { query: '?type=6&id=62', heading: '新闻中心', sub: '行业动态' },
+      { query: '?id=62', heading: '新闻中心', sub: '行业动态' },
+      { query: '?type=6&id=6', heading: '新闻中心', sub: null },
+      { query: '', heading: '新闻中心', sub: null },
+    ];
+    for (const { query, heading, sub } of cases) {
+      await page.goto(`/newsCenter${query}`);
+      await expect(page.getByRole('heading', { level: 1 }), query).toHaveText(heading);
+      if (sub) await expect(page.getByTestId('news-subcategory'), query).toHaveText(sub);
+      else await expect(page.getByTestId('news-subcategory'), query).toHaveCount(0);
+    }
+
+    // type=7 without an id lists only technical documents: exactly the items of the 技术文档 categories.
+    const docs = await newsPage(request, { tid: 63, size: 50 });
+    const company = await newsPage(request, { tid: 61, size: 1 });
+    expect(docs.total, 'the demo seed has technical documents').toBeGreaterThan(0);
+    await page.goto('/newsCenter?type=7');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('技术文档');
+    await expect(page.getByText(`共 ${docs.total} 条`)).toBeVisible();
+    const titles = await items(page).locator('.news-item__title').allTextContents();
+    expect(titles).toEqual(docs.data.slice(0, 5).map((item) => item.title));
+    expect(titles).not.toContain(company.data[0]!.title);
   });
 
   test('阅读全文 opens the detail; the detail shows its title, date and body', async ({ page, request }, testInfo) => {

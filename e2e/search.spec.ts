@@ -60,7 +60,7 @@ test.describe('desktop 1366 px', () => {
   test('an item number finds the plasmid first; no hits and an empty keyword show the empty state', async ({ page }) => {
     await page.goto('/searchResult?keyword=P0003');
     const first = page.getByTestId('search-card').first();
-    await expect(first.getByRole('link', { name: /查看详情/ })).toHaveAttribute('href', /^\/plasmidPlatformDetail\?listId=\d+$/);
+    await expect(first.getByRole('link', { name: /查看详情/ })).toHaveAttribute('href', /^\/searchResultDetail\?kind=plasmid&id=\d+$/);
     await expect(first).toContainText('P0003');
 
     await page.goto('/searchResult?keyword=%25%25不存在的内容zzz');
@@ -69,11 +69,34 @@ test.describe('desktop 1366 px', () => {
     await expect(page.getByTestId('search-empty')).toContainText('请输入要搜索的内容');
   });
 
+  test('every 查看详情 leads to /searchResultDetail, which links on to the item\'s own page', async ({ page }) => {
+    // CRISPR finds articles, news, products and plasmids in the demo seed; every card's links go to the detail.
+    await page.goto('/searchResult?keyword=CRISPR&size=50');
+    const cards = page.getByTestId('search-card');
+    await expect(cards.first()).toBeVisible();
+    const hrefs = await cards.getByRole('link', { name: /查看详情/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) expect(href).toMatch(/^\/searchResultDetail\?kind=(article|news|product|plasmid)&id=\d+$/);
+    expect(new Set(hrefs.map((href) => /kind=(\w+)/.exec(href!)![1]))).toContain('news');
+    const titleHrefs = await cards.locator('.search-card__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(titleHrefs).toEqual(hrefs);
+
+    // A news hit: the detail, then on to the news page itself.
+    const newsCard = cards.filter({ has: page.locator('a[href^="/searchResultDetail?kind=news"]') }).first();
+    const newsTitle = (await newsCard.locator('.search-card__title').textContent())!.trim();
+    await newsCard.getByRole('link', { name: /查看详情/ }).click();
+    await expect(page).toHaveURL(/\/searchResultDetail\?kind=news&id=\d+$/);
+    await expect(page.locator('.search-detail__title')).toHaveText(newsTitle);
+    await page.getByRole('link', { name: '查看完整页面' }).click();
+    await expect(page).toHaveURL(/\/newsCenter\/newsCenterDetail\?newsId=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsTitle);
+  });
+
   test('查看详情 opens the detail; unknown items are the 404 page', async ({ page }, testInfo) => {
     await page.goto('/searchResult?keyword=敲除');
     const detailLink = page.locator('a[href^="/searchResultDetail"]', { hasText: '查看详情' }).first();
     await detailLink.click();
-    await expect(page).toHaveURL(/\/searchResultDetail\?kind=(article|product)&id=\d+/);
+    await expect(page).toHaveURL(/\/searchResultDetail\?kind=(article|news|product|plasmid)&id=\d+/);
     await expect(page.getByTestId('search-detail')).toBeVisible();
     await expect(page.locator('.search-detail__title')).toContainText(/\S/);
     await expectNoSeriousAxeViolations(page);

@@ -57,6 +57,28 @@ test('the footer shows the first 4 top categories with up to 5 children, the rec
   await expect(page.getByTestId('call-link')).toHaveAttribute('href', /^tel:/);
 });
 
+test('the floating chat uses the settings\' fallback account on Apple devices', async ({ browser, request }) => {
+  const settings = (await (await request.post('/api/v1/help/getWebseting')).json()).data as Record<string, string>;
+  expect(settings.xxl_qq_apple, 'the demo seed sets a fallback account').toMatch(/^\d{5,12}$/);
+  expect(settings.xxl_qq_apple).not.toBe(settings.xxl_qq);
+  const chatLink = (qq: string) => `https://wpa.qq.com/msgrd?v=3&uin=${qq}&site=qq&menu=yes`;
+  const devices = [
+    { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', qq: settings.xxl_qq_apple },
+    { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', qq: settings.xxl_qq_apple },
+    { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', qq: settings.xxl_qq },
+  ];
+  for (const { userAgent, qq } of devices) {
+    const context = await browser.newContext({ userAgent, viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await openHydrated(page, '/');
+      await expect(page.getByTestId('online-consult'), userAgent).toHaveAttribute('href', chatLink(qq!));
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('the EN choice opens the configured English site in a new window', async ({ page }) => {
   await openHydrated(page, '/');
   await page.getByTestId('language-switch').hover();

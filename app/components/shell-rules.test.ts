@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL_FIX_THRESHOLD, companyName, slogan, isConsolePath, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
+import { SCROLL_FIX_THRESHOLD, chatHref, companyName, isAppleDevice, slogan, isConsolePath, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
 
 describe('shell rules', () => {
   it('knows the console paths, which get no site shell', () => {
@@ -33,6 +33,20 @@ describe('shell rules', () => {
     expect(qqChatHref('800012345')).toBe('https://wpa.qq.com/msgrd?v=3&uin=800012345&site=qq&menu=yes');
     expect(qqChatHref('')).toBeNull();
     expect(qqChatHref('abc"><script>')).toBeNull();
+  });
+
+  it('uses the fallback chat account on Apple devices, the usual one elsewhere or without a fallback', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+    expect([iphone, ipad].map(isAppleDevice)).toEqual([true, true]);
+    expect([android, windows, '', null].map(isAppleDevice)).toEqual([false, false, false, false]);
+    const settings = { xxl_qq: '800000000', xxl_qq_apple: '800000001' };
+    expect(chatHref(settings, true)).toBe('https://wpa.qq.com/msgrd?v=3&uin=800000001&site=qq&menu=yes');
+    expect(chatHref(settings, false)).toBe('https://wpa.qq.com/msgrd?v=3&uin=800000000&site=qq&menu=yes');
+    expect(chatHref({ xxl_qq: '800000000', xxl_qq_apple: '' }, true)).toBe('https://wpa.qq.com/msgrd?v=3&uin=800000000&site=qq&menu=yes');
+    expect(chatHref({ xxl_qq: '', xxl_qq_apple: '' }, true)).toBeNull();
   });
 
   it('prefers the 400 line for the call link', () => {

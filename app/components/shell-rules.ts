@@ -37,6 +37,19 @@ export function qqChatHref(qq: string | null | undefined): string | null {
   return `https://wpa.qq.com/msgrd?v=3&uin=${uin}&site=qq&menu=yes`;
 }
 
+/** iPhone, iPad (iPadOS reports a Mac), iPod and Mac browsers. */
+export function isAppleDevice(userAgent: string | null | undefined): boolean {
+  return /\b(iPhone|iPad|iPod|Macintosh)\b/.test(userAgent ?? '');
+}
+
+/**
+ * The online-consultation link for this device: on Apple devices the settings' fallback account
+ * (xxl_qq_apple) when it is usable, as the specification describes; otherwise, or without it, xxl_qq.
+ */
+export function chatHref(settings: { xxl_qq?: string | null; xxl_qq_apple?: string | null }, apple: boolean): string | null {
+  return (apple ? qqChatHref(settings.xxl_qq_apple) : null) ?? qqChatHref(settings.xxl_qq);
+}
+
 /** The call link: the 400 hot line when set, else the ordinary number. */
 export function telHref(tel400: string | null | undefined, tel: string | null | undefined): { href: string; label: string } | null {
   for (const value of [tel400, tel]) {

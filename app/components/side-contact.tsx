@@ -1,11 +1,18 @@
 // Fixed contact buttons on every page: online consultation (QQ), the WeChat QR code, the phone and,
 // once the page has scrolled past 120 px, back to top. A column at the right edge on wide screens;
 // on phones a bar at the bottom (consult and call) with back-to-top floating above it. The links
-// work without JavaScript; the WeChat code opens on hover or keyboard focus (CSS only).
+// work without JavaScript; the WeChat code opens on hover or keyboard focus (CSS only). On Apple
+// devices the consultation link uses the settings' fallback account once the page is hydrated: the
+// server renders one HTML for every visitor (it is cached), so the device is read in the browser.
+import { useSyncExternalStore } from 'react';
 import { CustomerServiceOutlined, PhoneOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
 import type { ShellData } from './shell-data.ts';
 import { SiteImage } from './site-image.tsx';
-import { qqChatHref, telHref } from './shell-rules.ts';
+import { chatHref, isAppleDevice, telHref } from './shell-rules.ts';
+
+const noSubscription = () => () => {};
+const readApple = () => isAppleDevice(navigator.userAgent);
+const serverApple = () => false;
 
 function backToTop() {
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -14,7 +21,8 @@ function backToTop() {
 }
 
 export function SideContact({ settings, scrolled = false }: Pick<ShellData, 'settings'> & { scrolled?: boolean }) {
-  const qq = qqChatHref(settings.xxl_qq);
+  const apple = useSyncExternalStore(noSubscription, readApple, serverApple);
+  const qq = chatHref(settings, apple);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   const wechat = settings.top_weixin_img;
   return (

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { useLocation, useMatches } from 'react-router';
 import { STORAGE_KEYS, getStoredWebSettings, saveWebSettings } from '../api/session.ts';
 import type { ShellData } from './shell-data.ts';
-import { isHeaderFixed, qqChatHref, telHref, usesHomeHeader } from './shell-rules.ts';
+import { chatHref, isHeaderFixed, telHref, usesHomeHeader } from './shell-rules.ts';
 import { SideContact } from './side-contact.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -57,7 +57,7 @@ export function SiteShell({ data, plain = false, children }: { data: ShellData; 
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const shown: ShellData = !hasSettings && cached ? { ...data, settings: cached } : data;
-  const hasContactBar = Boolean(qqChatHref(shown.settings.xxl_qq) || telHref(shown.settings.xxl_tel400, shown.settings.xxl_tel));
+  const hasContactBar = Boolean(chatHref(shown.settings, false) || telHref(shown.settings.xxl_tel400, shown.settings.xxl_tel));
 
   return (
     <div className={`site${overlay ? ' has-overlay-header' : ''}${hasContactBar ? ' has-contact-bar' : ''}`}>

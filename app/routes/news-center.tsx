@@ -1,5 +1,7 @@
 // /newsCenter?type&id&page: news (type 6) or technical documents (type 7) of a category and its
 // children, 5 per page, server-rendered. An unknown or malformed id shows an empty list, never an error.
+// The heading is 技术文档 for type 7 and 新闻中心 otherwise (spec), the sub-category beneath it;
+// type 7 without an id lists every technical-documents category and nothing else.
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/news-center';
 import { serverContext } from '../server-context.ts';
@@ -13,12 +15,15 @@ import {
   dayMonth,
   defaultNewsCategory,
   findCategory,
+  firstTechDocsCategory,
   isTechDocs,
   newsDetailHref,
   newsHeading,
   newsPageHref,
   parseNewsCenterQuery,
+  subCategoryName,
 } from '../features/news/news-query.ts';
+import { CategoryType } from '../../contracts/content.ts';
 import { NEWS_PAGE_SIZE, type NewsPage } from '../../contracts/news.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 
@@ -28,17 +33,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A category's preview link (server/modules/content/preview.ts) lists it even while hidden.
   const preview = await services.preview.previewedId(request, 'category');
   const tree = await services.content.navigationTree(preview);
-  const category = query.id === undefined ? defaultNewsCategory(tree) : query.id === null ? null : findCategory(tree, query.id);
+  const techDocsOnly = query.id === undefined && query.type === CategoryType.TechDocs;
+  const category =
+    query.id === undefined ? (techDocsOnly ? firstTechDocsCategory(tree) : defaultNewsCategory(tree)) : query.id === null ? null : findCategory(tree, query.id);
   const known = query.id === undefined || category !== null;
   const empty: NewsPage = { data: [], total: 0 };
+  const listQuery = techDocsOnly ? { categoryType: CategoryType.TechDocs } : { tid: category?.id };
   const [list, banner] = await Promise.all([
-    known ? services.news.list({ tid: category?.id, page: query.page, size: NEWS_PAGE_SIZE }, preview) : empty,
+    known ? services.news.list({ ...listQuery, page: query.page, size: NEWS_PAGE_SIZE }, preview) : empty,
     services.content.categoryImage(category?.id ?? 0, preview),
   ]);
   const techDocs = isTechDocs(query.type, category);
+  const heading = newsHeading(techDocs);
   return {
-    heading: newsHeading(techDocs),
-    categoryName: category && category.pid !== 0 ? category.catname : null,
+    heading,
+    categoryName: subCategoryName(category, heading),
     description: plainText(category?.description),
     keywords: category?.keywords ?? '',
     banner: banner.info,
@@ -71,7 +80,16 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
       <PageBanner title={bannerLabel} image={banner} />
       <div className="container">
         <Breadcrumb items={[{ label: '首页', to: '/' }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
-        <h1 className="news-page__title">{title}</h1>
+        <hgroup className="news-page__heading">
+          <h1 className="news-page__title" data-testid="news-heading">
+            {heading}
+          </h1>
+          {categoryName ? (
+            <p className="news-page__subcategory" data-testid="news-subcategory">
+              {categoryName}
+            </p>
+          ) : null}
+        </hgroup>
         {list.data.length === 0 ? (
           <p className="empty-state" data-testid="news-empty">
             暂无内容

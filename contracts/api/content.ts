@@ -39,6 +39,7 @@ export const categoryNode = z.object({
 export const webSettings = z.object({
   xxl_title: z.string(),
   xxl_qq: z.string(),
+  xxl_qq_apple: z.string().describe('苹果设备（iPhone、iPad、Mac）上在线咨询使用的备用 QQ；空则用 xxl_qq'),
   xxl_tel: z.string(),
   xxl_tel400: z.string(),
   xxl_foottel: z.string(),
@@ -149,6 +150,7 @@ export type CategoryImage = z.infer<typeof categoryImage>;
 export const WEB_SETTING_KEYS = [
   'xxl_title',
   'xxl_qq',
+  'xxl_qq_apple',
   'xxl_tel',
   'xxl_tel400',
   'xxl_foottel',

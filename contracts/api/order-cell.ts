@@ -2,7 +2,8 @@
 // login; another user's order answers 404 like a missing one. The list counts pages from 1.
 import { z } from 'zod';
 import { CELL_MESSAGES, cellInput } from '../order-cell.ts';
-import { idField, orderIdInput, orderListInput } from '../order.ts';
+import { ORDER_MESSAGES, idField, orderIdInput, orderListInput } from '../order.ts';
+import { emptyToUndefined, integer as positiveInteger } from '../form-fields.ts';
 import { pageOf, timestamp } from './answers.ts';
 import { privateFileLink } from './upload.ts';
 import { v1 } from './v1.ts';
@@ -61,6 +62,27 @@ export const cellOrderInfo = cellOrder.extend({
   file_links: z.object({ shengzhang_file: privateFileLink.nullable(), cunhuo_file: privateFileLink.nullable(), shuzhu_file: privateFileLink.nullable() }),
 });
 
+/**
+ * The single-sample view of a cell order (docs/decisions/0031-cell-line-calls.md): a cell order
+ * is one form, so it is its own one sample. `oid` names the order; `id` is the same number.
+ */
+export const cellSample = cellOrder.extend({ oid: id });
+export const cellSampleInfo = cellOrderInfo.extend({ oid: id });
+
+const optionalId = (message: string) => z.preprocess(emptyToUndefined, positiveInteger(message).optional());
+
+/** `oid` or `id` of the order, either one (the specification marks the payload "oid or id (assumed)"). */
+export const cellSampleInput = z
+  .object({ oid: optionalId(ORDER_MESSAGES.oidRequired), id: optionalId(ORDER_MESSAGES.oidRequired) })
+  .transform((raw, ctx) => {
+    const order = raw.oid ?? raw.id;
+    if (order === undefined) {
+      ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.oidRequired, path: ['oid'] });
+      return z.NEVER;
+    }
+    return { oid: order };
+  });
+
 export const cellOrderApi = {
   list: v1({
     path: '/cellsline/myCellslineOrder',
@@ -94,6 +116,40 @@ export const cellOrderApi = {
     input: cellInput({ id: idField(CELL_MESSAGES.idRequired) }),
     output: cellOrder,
   }),
+  /** The specification's other name of `list` (spec/ordering.md section 7). */
+  listByOtherName: v1({
+    path: '/cellsline/myCellslineOrderList',
+    tags,
+    auth: true,
+    summary: 'myCellslineOrder 的另一名称：我的细胞株构建订单（page 从 1 开始，size，keyword）',
+    input: orderListInput,
+    output: pageOf(cellOrder),
+  }),
+  /** The specification's other name of `edit`. */
+  editByOtherName: v1({
+    path: '/cellsline/editCellslineYangben',
+    tags,
+    auth: true,
+    summary: 'editCellslineOrder 的另一名称：修改细胞株构建订单（表单字段 + id；仅状态 0）',
+    input: cellInput({ id: idField(CELL_MESSAGES.idRequired) }),
+    output: cellOrder,
+  }),
+  samples: v1({
+    path: '/cellsline/myCellslineYangben',
+    tags,
+    auth: true,
+    summary: '细胞株构建订单的样本列表（oid 或 id）：细胞株订单即一个样本，data 为只含该订单的数组（字段同订单，另加 oid）',
+    input: cellSampleInput,
+    output: z.array(cellSample),
+  }),
+  sampleInfo: v1({
+    path: '/cellsline/getYangbenInfo',
+    tags,
+    auth: true,
+    summary: '细胞株构建订单的样本详情（id 或 oid）：data 为该订单的字段、oid 与证明文件的临时下载链接',
+    input: cellSampleInput,
+    output: cellSampleInfo,
+  }),
   remove: v1({
     path: '/cellsline/delCellslineOrder',
     tags,
@@ -107,3 +163,5 @@ export const cellOrderApi = {
 /** A cell order as the calls answer it. */
 export type CellOrder = z.infer<typeof cellOrder>;
 export type CellOrderInfo = z.infer<typeof cellOrderInfo>;
+export type CellSample = z.infer<typeof cellSample>;
+export type CellSampleInfo = z.infer<typeof cellSampleInfo>;

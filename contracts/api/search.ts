@@ -15,7 +15,9 @@ export const searchHit = z.object({
   kind,
   title: z.string(),
   description: z.string().describe('净化后的 HTML（新闻、文章）或纯文本摘要（产品、质粒，已转义）'),
-  url: z.string().describe('查看详情的地址：有自己页面的取其页面，否则 /searchResultDetail'),
+  body: z.string().describe('正文：净化后的 HTML，与 /searchResultDetail 所示相同'),
+  content: z.string().describe('正文的纯文本（去标签、合并空白），最多 300 字'),
+  url: z.string().describe('查看详情的地址：/searchResultDetail（详情页再链接到条目自己的页面）'),
 });
 
 export const searchResult = pageOf(searchHit);

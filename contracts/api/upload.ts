@@ -1,5 +1,5 @@
 // The one upload call: a multipart body with one file, read by the handler itself; the purpose (query
-// string or form field) decides which files are accepted.
+// string or form field, optional: see server/modules/upload/purpose.ts) decides which files are accepted.
 import { z } from 'zod';
 import { UPLOAD_PURPOSES } from '../uploads.ts';
 import { timestamp } from './answers.ts';
@@ -24,7 +24,7 @@ export const uploadApi = {
     auth: true,
     output: z.array(uploadedFile),
     multipart: {
-      purpose: { type: 'string', enum: Object.keys(UPLOAD_PURPOSES), description: '用途，决定允许的文件类型' },
+      purpose: { type: 'string', enum: Object.keys(UPLOAD_PURPOSES), description: '用途，决定允许的文件类型；可省略：按来源页面（Referer）与文件扩展名推断，默认 proof（图片、PDF、Word）' },
     },
   }),
 };

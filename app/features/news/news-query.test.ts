@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
-import { dayMonth, defaultNewsCategory, findCategory, formatNewsDate, isTechDocs, newsHeading, newsPageHref, parseNewsCenterQuery } from './news-query.ts';
+import { dayMonth, defaultNewsCategory, findCategory, firstTechDocsCategory, formatNewsDate, isTechDocs, newsHeading, newsPageHref, parseNewsCenterQuery, subCategoryName } from './news-query.ts';
 
 const node = (id: number, type: number, childs: CategoryNode[] = []) => ({ id, pid: 0, type, catname: `c${id}`, childs }) as unknown as CategoryNode;
 
@@ -23,6 +23,18 @@ describe('news page rules', () => {
     expect(findCategory(tree, 631)?.id).toBe(631);
     expect(findCategory(tree, 9)).toBeNull();
     expect(defaultNewsCategory(tree)?.id).toBe(6);
+  });
+
+  it('finds the first technical-documents category at any depth', () => {
+    expect(firstTechDocsCategory([node(1, 0), node(6, 6, [node(61, 6), node(63, 7)])])?.id).toBe(63);
+    expect(firstTechDocsCategory([node(6, 6)])).toBeNull();
+  });
+
+  it('shows a sub-category beneath the heading, never a top category or the heading again', () => {
+    expect(subCategoryName({ pid: 6, catname: '公司新闻' }, '新闻中心')).toBe('公司新闻');
+    expect(subCategoryName({ pid: 0, catname: '新闻中心' }, '新闻中心')).toBeNull();
+    expect(subCategoryName({ pid: 6, catname: '技术文档' }, '技术文档')).toBeNull();
+    expect(subCategoryName(null, '新闻中心')).toBeNull();
   });
 
   it('builds page links keeping type and id', () => {

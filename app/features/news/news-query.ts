@@ -40,6 +40,25 @@ export function defaultNewsCategory(tree: readonly CategoryNode[]): CategoryNode
   return tree.find((node) => node.type === CategoryType.News) ?? null;
 }
 
+/** The first technical-documents category at any depth (its banner and description serve `type=7` without an id). */
+export function firstTechDocsCategory(nodes: readonly CategoryNode[]): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.type === CategoryType.TechDocs) return node;
+    const found = firstTechDocsCategory(node.childs ?? []);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The sub-category shown beneath the heading: the listed category when it is not a top category and
+ * its name is not the heading itself (技术文档 under 技术文档 would say it twice).
+ */
+export function subCategoryName(category: Pick<CategoryNode, 'pid' | 'catname'> | null, heading: string): string | null {
+  if (!category || category.pid === 0 || !category.catname || category.catname === heading) return null;
+  return category.catname;
+}
+
 export function isTechDocs(type: number | null, category: Pick<CategoryNode, 'type'> | null): boolean {
   if (type !== null) return type === CategoryType.TechDocs;
   return category?.type === CategoryType.TechDocs;

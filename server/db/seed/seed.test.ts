@@ -10,7 +10,7 @@ import { seedDemoContent, type SeedReport } from './index.ts';
 import { categoryUpdateInput } from '../../../contracts/content-site.ts';
 
 const SETTING_KEYS = [
-  'xxl_title', 'xxl_qq', 'xxl_tel', 'xxl_tel400', 'xxl_foottel', 'xxl_erweima', 'xxl_copyright', 'xxl_beian',
+  'xxl_title', 'xxl_qq', 'xxl_qq_apple', 'xxl_tel', 'xxl_tel400', 'xxl_foottel', 'xxl_erweima', 'xxl_copyright', 'xxl_beian',
   'top_weixin_img', 'zp_hottel1', 'zp_hottel2', 'comany_map', 'kefu_email', 'company_address', 'sample_address', 'company_name', 'site_notice',
 ];
 const TABLES = {

@@ -14,6 +14,8 @@ export async function buildSettings(images: ImageSet, siteUrl: string): Promise<
   return {
     xxl_title: `${DEFAULT_COMPANY_NAME} - CRISPR 基因编辑技术服务`,
     xxl_qq: '800000000',
+    // The spec's fallback chat account for Apple devices (its value is not given; fictional like the rest).
+    xxl_qq_apple: '800000001',
     xxl_tel: '0512-00000000',
     xxl_tel400: '400-000-0000',
     xxl_foottel: '服务热线：400-000-0000　技术支持：0512-00000000',

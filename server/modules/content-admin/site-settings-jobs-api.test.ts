@@ -25,6 +25,14 @@ afterAll(async () => {
 });
 
 describe('web settings and counters', () => {
+  it('saves the fallback chat account for Apple devices; the public settings answer it', async () => {
+    const current = (await call('site/settings')).data;
+    expect(Object.keys(current.settings)).toContain('xxl_qq_apple');
+    const res = await call('site/saveSettings', { settings: { ...current.settings, xxl_qq_apple: '800123456' }, counters: current.counters });
+    expect(res.code).toBe(200);
+    expect((await publicCall('/help/getWebseting')).data.xxl_qq_apple).toBe('800123456');
+  });
+
   it('saves settings and counters; the public settings answer them at once; only changed fields are audited', async () => {
     const current = (await call('site/settings')).data;
     await publicCall('/help/getWebseting');

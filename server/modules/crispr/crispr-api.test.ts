@@ -133,7 +133,7 @@ describe('addJob', () => {
       payload: Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename="pairs.txt"\r\nContent-Type: text/plain\r\n\r\n${PAIR}\r\n--b--\r\n`),
       headers: { 'content-type': 'multipart/form-data; boundary=b', authentication: token },
     });
-    expect(txt.json()).toMatchObject({ code: 201, msg: '只能上传csv格式的文件!' });
+    expect(txt.json()).toMatchObject({ code: 201, msg: '只能上传csv格式的文件，不支持图片、PDF、Word等格式!' });
     const uploaded = await uploadCsv(token, 'pairs.csv', `on_seq,off_seq\n${PAIR}\n${PAIR2}\n`);
     const url = uploaded.json().data[0].url as string;
     expect((await call('/crisprNet/addJob', other.token, { title: 'steal', csvfile: url })).msg).toBe('上传的文件不存在，请重新上传');

@@ -132,3 +132,13 @@ describe('POST /api/v1/news/getIndexNews', () => {
     expect((await call('/news/getIndexNews', { limit: 'x' })).body.code).toBe(201);
   });
 });
+
+describe('news.list by category type (/newsCenter?type=7 without an id)', () => {
+  it('lists every shown technical-documents category with its children, and nothing else', async () => {
+    const docs = await t.app.services.news.list({ categoryType: 7, page: 1, size: 10 });
+    // 63 and its child 631: the three protocols and item 40; no company news.
+    expect(docs.total).toBe(4);
+    expect(docs.data.map((n) => n.id)).toEqual([23, 22, 21, 40]);
+    expect((await t.app.services.news.list({ categoryType: 9, page: 1, size: 10 })).total).toBe(0);
+  });
+});

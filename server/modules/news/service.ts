@@ -15,6 +15,11 @@ export interface NewsListQuery {
   size: number;
   /** Category id; without it every shown item is listed. */
   tid?: number;
+  /**
+   * Instead of `tid`: every shown category of this type with its children (`/newsCenter?type=7` without
+   * an id lists only technical documents, wherever their categories sit in the tree).
+   */
+  categoryType?: number;
 }
 
 export interface NewsServiceOptions {
@@ -38,7 +43,10 @@ export function createNewsService(database: Database, content: Pick<ContentServi
     /** `previewCategory`: the category a page's preview token names, listed as if it were shown. */
     async list(query: NewsListQuery, previewCategory: number | null = null): Promise<NewsPage> {
       let tids: number[] | undefined;
-      if (query.tid !== undefined) {
+      if (query.tid === undefined && query.categoryType !== undefined) {
+        tids = [...new Set(nodesOfType(await content.navigationTree(previewCategory), query.categoryType).flatMap((node) => collectIds(node)))];
+        if (tids.length === 0) return { data: [], total: 0 };
+      } else if (query.tid !== undefined) {
         const ids = await categoryIds(query.tid, previewCategory);
         if (!ids) return { data: [], total: 0 };
         tids = ids;
@@ -109,6 +117,12 @@ export function findCategory(nodes: readonly CategoryNode[], id: number): Catego
     if (found) return found;
   }
   return null;
+}
+
+/** The categories of `type`, outermost first (a matching category's children are collected with it). */
+function nodesOfType(nodes: readonly CategoryNode[], type: number, depth = 0): CategoryNode[] {
+  if (depth > 16) return [];
+  return nodes.flatMap((node) => (node.type === type ? [node] : nodesOfType(node.childs ?? [], type, depth + 1)));
 }
 
 function collectIds(node: CategoryNode, depth = 0): number[] {

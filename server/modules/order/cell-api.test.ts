@@ -38,7 +38,9 @@ async function upload(token: string, purpose: string, filename: string, content:
 
 describe('cell-line order calls', () => {
   it('need a login: 401 for every call', async () => {
-    for (const path of ['myCellslineOrder', 'myCellslineInfo', 'addCellslineOrder', 'editCellslineOrder', 'delCellslineOrder']) {
+    const paths = ['myCellslineOrder', 'myCellslineInfo', 'addCellslineOrder', 'editCellslineOrder', 'delCellslineOrder'];
+    const otherNames = ['myCellslineOrderList', 'editCellslineYangben', 'myCellslineYangben', 'getYangbenInfo'];
+    for (const path of [...paths, ...otherNames]) {
       expect(await call(t, C(path), null, { ...cellForm(), id: 1 }), path).toMatchObject({ status: 401, code: 401 });
     }
   });
@@ -216,5 +218,58 @@ describe('cell-line order calls', () => {
     expect(await call(t, C('editCellslineOrder'), owner.token, cellForm({ id, name: 'BRCA1' }))).toMatchObject({ code: 200, data: { name: 'BRCA1' } });
     expect(await call(t, C('delCellslineOrder'), owner.token, { id })).toMatchObject({ code: 200, msg: '删除成功' });
     expect(await call(t, C('myCellslineInfo'), owner.token, { id })).toMatchObject({ status: 404 });
+  });
+
+  it('answer the specification\'s other names: myCellslineOrderList lists, editCellslineYangben edits (decision 0031)', async () => {
+    const owner = await createUser(t, 'cell-names');
+    const stranger = await createUser(t, 'cell-names-stranger');
+    const { data } = await call(t, C('addCellslineOrder'), owner.token, cellForm());
+    const id = data.info as number;
+    const list = await call(t, C('myCellslineOrderList'), owner.token, { page: 1, size: 10 });
+    expect(list).toMatchObject({ status: 200, code: 200 });
+    expect(list.data).toEqual((await call(t, C('myCellslineOrder'), owner.token, { page: 1, size: 10 })).data);
+    expect(list.data.data.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect((await call(t, C('myCellslineOrderList'), stranger.token, { page: 1 })).data.total).toBe(0);
+
+    expect(await call(t, C('editCellslineYangben'), owner.token, cellForm({ id, name: 'BRCA2' }))).toMatchObject({ code: 200, msg: '更新成功', data: { id, name: 'BRCA2' } });
+    expect((await call(t, C('myCellslineInfo'), owner.token, { id })).data.name).toBe('BRCA2');
+    expect(await call(t, C('editCellslineYangben'), owner.token, cellForm({ id, leixing: '' }))).toMatchObject({ code: 201 });
+    expect(await call(t, C('editCellslineYangben'), stranger.token, cellForm({ id, name: 'X' }))).toMatchObject({ status: 404, msg: '订单不存在' });
+    await t.database.db.update(cellslineOrders).set({ status: 1 }).where(eq(cellslineOrders.id, id));
+    expect(await call(t, C('editCellslineYangben'), owner.token, cellForm({ id, name: 'X' }))).toMatchObject({ code: 201, msg: '订单已确认，不能编辑' });
+  });
+
+  it('answer the order as its single sample: myCellslineYangben (oid or id) and getYangbenInfo (id or oid), owner only', async () => {
+    const owner = await createUser(t, 'cell-sample');
+    const stranger = await createUser(t, 'cell-sample-stranger');
+    const proof = await upload(owner.token, 'proof', 'growth.png', tinyPng());
+    const { data } = await call(t, C('addCellslineOrder'), owner.token, cellForm({ is_shengzhang: 1, shengzhang_file: proof.data![0].url, remark: '单样本' }));
+    const id = data.info as number;
+    const order = (await call(t, C('myCellslineInfo'), owner.token, { id })).data;
+
+    const byOid = await call(t, C('myCellslineYangben'), owner.token, { oid: id });
+    expect(byOid).toMatchObject({ status: 200, code: 200 });
+    expect(byOid.data).toHaveLength(1);
+    const { file_links: _links, ...fields } = order;
+    expect(byOid.data[0]).toEqual({ ...fields, oid: id });
+    expect((await call(t, C('myCellslineYangben'), owner.token, { id })).data).toEqual(byOid.data);
+
+    const info = await call(t, C('getYangbenInfo'), owner.token, { id });
+    expect(info.data).toMatchObject({ ...fields, oid: id, remark: '单样本', shengzhang_file: proof.data![0].url });
+    expect(info.data.file_links.shengzhang_file).toMatchObject({ name: 'growth.png', url: expect.stringMatching(/^\/api\/v1\/order\/file\?token=/) });
+    expect(info.data.file_links.cunhuo_file).toBeNull();
+    expect(info.data.uid).toBeUndefined();
+    expect((await call(t, C('getYangbenInfo'), owner.token, { oid: id })).data).toMatchObject({ id, oid: id });
+
+    // Another user's order answers exactly what a missing one does.
+    const missing = Math.max(id, 0) + 100000;
+    for (const path of ['myCellslineYangben', 'getYangbenInfo']) {
+      const foreign = await call(t, C(path), stranger.token, { oid: id });
+      const absent = await call(t, C(path), owner.token, { oid: missing });
+      expect(foreign, path).toEqual(absent);
+      expect(foreign, path).toEqual({ status: 404, code: 404, msg: '订单不存在', data: null });
+      expect(await call(t, C(path), owner.token, {}), path).toMatchObject({ code: 201, msg: '请选择订单' });
+      expect(await call(t, C(path), owner.token, { id: 'abc' }), path).toMatchObject({ code: 201, msg: '请选择订单' });
+    }
   });
 });

@@ -17,6 +17,14 @@ export function cellOrderRoutes(app: FastifyInstance): void {
     message: CELL_MESSAGES.updated,
     handler: ({ id, values }, { user }) => service.edit(user.id, id, values),
   });
+  // The specification's other names of the same calls, and the single-sample view (decision 0031).
+  apiRoute(app, cellOrderApi.listByOtherName, { handler: (input, { user }) => service.list(user.id, input) });
+  apiRoute(app, cellOrderApi.editByOtherName, {
+    message: CELL_MESSAGES.updated,
+    handler: ({ id, values }, { user }) => service.edit(user.id, id, values),
+  });
+  apiRoute(app, cellOrderApi.samples, { handler: ({ oid }, { user }) => service.samples(user.id, oid) });
+  apiRoute(app, cellOrderApi.sampleInfo, { handler: ({ oid }, { user }) => service.sampleInfo(user.id, oid) });
   apiRoute(app, cellOrderApi.remove, {
     message: CELL_MESSAGES.deleted,
     handler: ({ id }, { user }) => service.remove(user.id, id),

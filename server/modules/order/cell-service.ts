@@ -6,7 +6,7 @@
 // - Only the owner reads, edits or deletes (404 otherwise); edit and delete only at status 0
 //   (docs/decisions/0011-cell-line-delete-rule.md).
 import { CELL_FILE_FIELDS, CELL_MESSAGES, CELL_PROOF_PURPOSE, canDeleteCell, canEditCell, type CellValues } from '../../../contracts/order-cell.ts';
-import type { CellOrder, CellOrderInfo } from '../../../contracts/api/order-cell.ts';
+import type { CellOrder, CellOrderInfo, CellSample, CellSampleInfo } from '../../../contracts/api/order-cell.ts';
 import { ORDERNO_PREFIX, type OrderListInput } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
@@ -54,6 +54,21 @@ export function createCellOrderService(database: Database, deps: { uploads: Cell
       const links = await deps.uploads.linksFor(CELL_FILE_FIELDS.map((field) => row[field]), { uid });
       const [shengzhang_file, cunhuo_file, shuzhu_file] = links.map((link) => (link ? { ...link, expires_at: link.expires_at.toISOString() } : null));
       return { ...toOrder(row), file_links: { shengzhang_file, cunhuo_file, shuzhu_file } };
+    },
+
+    /**
+     * The order as its one sample (decision 0031): a cell order is a single form, so its sample list is
+     * the order itself. Another user's order is missing, like a missing one.
+     */
+    async samples(uid: number, oid: number): Promise<CellSample[]> {
+      const row = await repo.find(uid, oid);
+      if (!row) throw notFound(CELL_MESSAGES.notFound);
+      return [{ ...toOrder(row), oid: row.id }];
+    },
+
+    /** The one sample's detail: the order's fields and proof links (as `info`), with `oid`. */
+    async sampleInfo(uid: number, oid: number): Promise<CellSampleInfo> {
+      return { ...(await this.info(uid, oid)), oid };
     },
 
     /** `info` is the new order's id. */

@@ -56,8 +56,33 @@ describe('/api/v1/article/search', () => {
     expect(article.description).toContain('CRISPR 敲除服务');
     expect(article.description).not.toContain('script');
     const newsHit = data.data.find((hit) => hit.kind === 'news')!;
-    expect(newsHit.url).toBe('/newsCenter/newsCenterDetail?newsId=11');
+    expect(newsHit.url).toBe('/searchResultDetail?kind=news&id=11');
     expect(newsHit.description).not.toContain('javascript:');
+  });
+
+  it('carries body and content on every row, and every row leads to /searchResultDetail', async () => {
+    const rows = [...(await search({ keywords: '敲除', size: 50 })).data.data, ...(await search({ keywords: 'cas9', size: 50 })).data.data];
+    for (const hit of rows) expect(hit.url, `${hit.kind}:${hit.id}`).toBe(`/searchResultDetail?kind=${hit.kind}&id=${hit.id}`);
+    const row = (kind: string, id: number) => rows.find((hit) => hit.kind === kind && hit.id === id)!;
+    // body: the sanitised HTML the detail shows; content: its plain text.
+    expect(row('article', 1)).toMatchObject({ body: '<p>全流程服务</p>', content: '全流程服务' });
+    expect(row('article', 2)).toMatchObject({ body: '<p>高滴度<b>慢病毒</b>包装，含 Cas9 表达载体</p>', content: '高滴度慢病毒包装，含 Cas9 表达载体' });
+    // A news item without a body falls back to its (sanitised) description, as its detail does.
+    expect(row('news', 11).body).toBe('<p>新闻<a>摘要</a></p>');
+    expect(row('news', 11).content).toBe('新闻摘要');
+    expect(row('product', 21)).toMatchObject({ body: '', content: '' });
+    expect(row('plasmid', 31)).toMatchObject({ body: '<p>用于表达 Cas9 与 sgRNA</p>', content: '用于表达 Cas9 与 sgRNA' });
+    for (const hit of rows) {
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/article/searchDetail?kind=${hit.kind}&id=${hit.id}` })).json().data as SearchDetail;
+      expect(hit.body, `${hit.kind}:${hit.id}`).toBe(detail.body);
+    }
+  });
+
+  it('cuts content to 300 characters of plain text', async () => {
+    await t.database.db.insert(articles).values({ id: 6, title: '长文章 longbody', description: '摘要', body: `<p>${'长'.repeat(400)}</p>`, update_time: new Date(Date.UTC(2023, 0, 1)) });
+    const hit = (await search({ keywords: 'longbody' })).data.data[0]!;
+    expect(hit.content).toBe(`${'长'.repeat(300)}…`);
+    expect(hit.body).toBe(`<p>${'长'.repeat(400)}</p>`);
   });
 
   it('finds English keywords case-insensitively in English titles, bodies and descriptions', async () => {
@@ -72,13 +97,15 @@ describe('/api/v1/article/search', () => {
   it('puts the exact item number first and links plasmids to their own page', async () => {
     const { data } = await search({ keywords: 'p0003' });
     expect(keys(data)).toEqual(['plasmid:31', 'product:22']);
-    expect(data.data[0]).toMatchObject({ title: 'pX330-U6-Chimeric', url: '/plasmidPlatformDetail?listId=31' });
+    expect(data.data[0]).toMatchObject({ title: 'pX330-U6-Chimeric', url: '/searchResultDetail?kind=plasmid&id=31' });
     expect(data.data[0]!.description).toContain('货号：P0003');
     // The stored usage slug shows as its Chinese label.
     expect(data.data[0]!.description).toContain('用途：基因编辑');
     expect(data.data[0]!.description).not.toContain('gene_editing');
     const detail = (await t.app.inject({ method: 'GET', url: '/api/v1/article/searchDetail?kind=plasmid&id=31' })).json();
     expect(detail.data.fields).toContainEqual({ label: '用途', value: '基因编辑' });
+    // The detail links on to the plasmid's own page.
+    expect(detail.data.url).toBe('/plasmidPlatformDetail?listId=31');
     expect(keys((await search({ keywords: 'KO0001' })).data)).toEqual(['product:21']);
   });
 

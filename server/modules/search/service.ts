@@ -1,7 +1,7 @@
 // Site search across articles, news, technical products and plasmids, the detail of one hit, and the
 // privacy page. The search page's loader and /api/v1/article/search both call `search()`.
 import sanitize from 'sanitize-html';
-import { SEARCH_MESSAGES, searchHitUrl, type SearchInput, type SearchKind } from '../../../contracts/search.ts';
+import { SEARCH_MESSAGES, itemPageUrl, searchHitUrl, type SearchInput, type SearchKind } from '../../../contracts/search.ts';
 import type { PrivacyPage, SearchDetail, SearchHit, SearchResult } from '../../../contracts/api/search.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +15,8 @@ import { createSearchRepo, type HitRef } from './repo.ts';
 /** The `pages` slug of the privacy policy. */
 export const PRIVACY_PAGE_SLUG = 'privacy';
 const EXCERPT_LENGTH = 150;
+/** A search row's `content`: the body's plain text, cut to this many characters. */
+const CONTENT_LENGTH = 300;
 
 /** Plain text of stored HTML, cut to a card-sized excerpt. */
 export function excerpt(html: string | null | undefined, length = EXCERPT_LENGTH): string {
@@ -33,6 +35,11 @@ type Field = [label: string, value: string | null | undefined];
 
 function fieldList(fields: Field[]) {
   return fields.filter(([, value]) => value && value.trim()).map(([label, value]) => ({ label, value: value!.trim() }));
+}
+
+/** A plasmid's body: its two introductions as escaped paragraphs (plasmids store plain text). */
+function plasmidBody(row: { function_introduction: string | null; introduction: string | null }): string {
+  return [row.function_introduction, row.introduction].filter((t) => t?.trim()).map((t) => `<p>${escapeText(t!)}</p>`).join('');
 }
 
 function fieldsText(fields: Field[]): string {
@@ -61,10 +68,12 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       idsOf('plasmid').length ? repo.plasmidRows(idsOf('plasmid')) : none,
     ]);
     const found = new Map<string, SearchHit>();
-    const put = (kind: SearchKind, id: number, title: string, description: string) =>
-      found.set(`${kind}:${id}`, { id, kind, title, description, url: searchHitUrl(kind, id) });
-    for (const row of a) put('article', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)));
-    for (const row of n) put('news', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)));
+    // `body` is what /searchResultDetail shows; `content` its plain text, card-sized.
+    const put = (kind: SearchKind, id: number, title: string, description: string, body: string) =>
+      found.set(`${kind}:${id}`, { id, kind, title, description, body, content: excerpt(body, CONTENT_LENGTH), url: searchHitUrl(kind, id) });
+    const richBody = (row: { body: string | null; description: string | null }) => sanitizeRichHtml(row.body || row.description || '');
+    for (const row of a) put('article', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row));
+    for (const row of n) put('news', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row));
     for (const row of p) {
       const text = fieldsText([
         ['英文名称', row.en_title],
@@ -73,7 +82,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         ['物种', row.species],
         ['规格', row.specifications],
       ]);
-      put('product', row.id, row.title, escapeText(text || excerpt(row.body)));
+      put('product', row.id, row.title, escapeText(text || excerpt(row.body)), sanitizeRichHtml(row.body ?? ''));
     }
     for (const row of q) {
       const text = fieldsText([
@@ -82,14 +91,14 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         ['用途', row.plasmid_usage ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
       ]);
       const intro = excerpt(row.function_introduction || row.introduction, 100);
-      put('plasmid', row.id, row.name, escapeText([text, intro].filter(Boolean).join('。')));
+      put('plasmid', row.id, row.name, escapeText([text, intro].filter(Boolean).join('。')), plasmidBody(row));
     }
     return refs.flatMap((ref) => found.get(`${ref.kind}:${ref.id}`) ?? []);
   }
 
   async function detail(kind: SearchKind, id: number): Promise<SearchDetail> {
     const missing = () => notFound(SEARCH_MESSAGES.notFound);
-    const url = kind === 'news' || kind === 'plasmid' ? searchHitUrl(kind, id) : null;
+    const url = itemPageUrl(kind, id);
     if (kind === 'article') {
       const [row] = await repo.articleRows([id]);
       if (!row) throw missing();
@@ -125,8 +134,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       ['大小', row.size],
       ['用途', row.plasmid_usage ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
     ]);
-    const body = [row.function_introduction, row.introduction].filter((t) => t?.trim()).map((t) => `<p>${escapeText(t!)}</p>`).join('');
-    return { id, kind, title: row.name, fields, body, url };
+    return { id, kind, title: row.name, fields, body: plasmidBody(row), url };
   }
 
   return {

@@ -1,5 +1,5 @@
 // The upload call (contracts/api/upload.ts): one file (multipart), login required; answers
-// data: [{ url, name, size }].
+// data: [{ url, name, size }]. `purpose` is optional: without it the page and the file decide (purpose.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { uploadApi } from '../../../contracts/api/upload.ts';
@@ -7,6 +7,7 @@ import { UPLOAD_MESSAGES, formatSize, uploadParamsSchema } from '../../../contra
 import { apiRoute, parseParams } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
+import { inferUploadPurpose } from './purpose.ts';
 
 export async function uploadRoutes(app: FastifyInstance) {
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
@@ -19,8 +20,9 @@ export async function uploadRoutes(app: FastifyInstance) {
     rateLimit: { max: 30, timeWindow: '1 minute' },
     async handler(_input, { request, user }) {
       const { fields, file } = await readMultipart(request, multipartErrors(tooLargeMessage));
-      const { purpose } = parseParams(uploadParamsSchema, { ...(request.query as object), ...fields });
+      const params = parseParams(uploadParamsSchema, { ...(request.query as object), ...fields });
       if (!file) throw refuse(UPLOAD_MESSAGES.noFile);
+      const purpose = params.purpose ?? inferUploadPurpose(file.filename, request.headers.referer);
       const saved = await app.services.uploads.save({ uid: user.id, purpose, filename: file.filename, content: file.content });
       return [saved];
     },

@@ -158,7 +158,7 @@ describe('POST /api/v1/uploads/index (local storage)', () => {
 
   it('refuses an extension the purpose does not allow, even with valid content', async () => {
     const res = await upload(t, token, 'crispr', [file('pairs.png', tinyPng())]);
-    expect(res.json()).toEqual({ code: 201, msg: '只能上传csv格式的文件!', data: null });
+    expect(res.json()).toEqual({ code: 201, msg: '只能上传csv格式的文件，不支持图片、PDF、Word等格式!', data: null });
   });
 
   it('accepts UTF-8 csv for crispr and refuses binary or non-UTF-8 content named .csv', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/v1/uploads/index (local storage)', () => {
 
     for (const bad of [tinyPng(), Buffer.from('a,b\n1,\u0000\n'), Buffer.from([0x61, 0x2c, 0xff, 0xfe, 0x0a])]) {
       const res = await upload(t, token, 'crispr', [file('pairs.csv', bad, 'text/csv')]);
-      expect(res.json()).toEqual({ code: 201, msg: '只能上传csv格式的文件!', data: null });
+      expect(res.json()).toEqual({ code: 201, msg: '只能上传csv格式的文件，不支持图片、PDF、Word等格式!', data: null });
     }
   });
 
@@ -190,14 +190,87 @@ describe('POST /api/v1/uploads/index (local storage)', () => {
     expect(res.json()).toEqual({ code: 401, msg: '请先登录!', data: null });
   });
 
-  it('refuses an unknown or missing purpose, no file, and more than one file', async () => {
+  it('refuses an unknown purpose, no file, and more than one file', async () => {
     expect((await upload(t, token, 'anything', [file('a.png', tinyPng())])).json()).toEqual({ code: 201, msg: '不支持的上传用途', data: null });
-    expect((await upload(t, token, null, [file('a.png', tinyPng())])).json()).toEqual({ code: 201, msg: '不支持的上传用途', data: null });
     expect((await upload(t, token, 'image', [{ name: 'note', value: 'hi' }])).json()).toEqual({ code: 201, msg: '请选择要上传的文件', data: null });
     const two = await upload(t, token, 'image', [file('a.png', tinyPng()), file('b.png', tinyPng())]);
     expect(two.json()).toEqual({ code: 201, msg: '每次只能上传一个文件', data: null });
     const json = await t.app.inject({ method: 'POST', url: '/api/v1/uploads/index?purpose=image', payload: {}, headers: { authentication: token } });
     expect(json.json()).toEqual({ code: 201, msg: '请选择要上传的文件', data: null });
+  });
+});
+
+// ---- the specification's bare upload (decision 0030) -------------------------------------------
+describe('POST /api/v1/uploads/index with only a file (no purpose)', () => {
+  let t: TestApp;
+  let token: string;
+  let uid: number;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_QUOTA_BYTES: '3000' });
+    ({ token, uid } = await login(t, 'bare-upload@example.com'));
+  });
+  afterAll(async () => t?.close());
+
+  const bare = (parts: Part[], referer?: string) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/index',
+      payload: body.payload,
+      headers: { ...body.headers, authentication: token, ...(referer ? { referer } : {}) },
+    });
+  };
+  const purposeOf = async (url: string) => {
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.storage_key, url.slice('/uploads/'.length)));
+    return row;
+  };
+
+  it('answers data[0].url for a picture, a PDF or a Word file, stored privately as a proof', async () => {
+    for (const [name, content] of [['scan.png', tinyPng()], ['scan.pdf', PDF], ['scan.doc', DOC]] as const) {
+      const res = await bare([file(name, content)]);
+      expect(res.json(), name).toMatchObject({ code: 200, data: [{ url: expect.stringMatching(/^\/uploads\/private\//), name }] });
+      expect(await purposeOf(res.json().data[0].url)).toMatchObject({ uid, purpose: 'proof' });
+      expect((await t.app.inject({ method: 'GET', url: res.json().data[0].url })).statusCode).toBe(404);
+    }
+  });
+
+  it('takes a csv as a CRISPR-Net input, checked as text', async () => {
+    const res = await bare([file('pairs.csv', CSV)]);
+    expect(res.json().code).toBe(200);
+    expect(await purposeOf(res.json().data[0].url)).toMatchObject({ purpose: 'crispr' });
+    expect((await bare([file('pairs.csv', tinyPng())])).json()).toEqual({ code: 201, msg: '只能上传csv格式的文件，不支持图片、PDF、Word等格式!', data: null });
+  });
+
+  it('keeps the type checks: any other type is refused with the specification upload message', async () => {
+    for (const [name, content] of [['page.html', HTML], ['cat.png', HTML], ['run.exe', Buffer.from('MZ\u0090\u0000')], ['noext', tinyPng()]] as const) {
+      expect((await bare([file(name, content)])).json(), name).toEqual({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!', data: null });
+    }
+  });
+
+  it('follows the page it came from: the CRISPR-Net form takes csv only, the order forms proofs only', async () => {
+    const fromCrispr = await bare([file('a.png', tinyPng())], 'https://gene.example.com/crispr');
+    expect(fromCrispr.json()).toEqual({ code: 201, msg: '只能上传csv格式的文件，不支持图片、PDF、Word等格式!', data: null });
+    const fromEnglishCrispr = await bare([file('pairs.csv', CSV)], 'https://gene.example.com/en/crispr?x=1');
+    expect(await purposeOf(fromEnglishCrispr.json().data[0].url)).toMatchObject({ purpose: 'crispr' });
+    const fromOrder = await bare([file('pairs.csv', CSV)], 'https://gene.example.com/orderCellAction?id=3');
+    expect(fromOrder.json()).toEqual({ code: 201, msg: '只能上传图片、PDF、Word格式的文件!', data: null });
+    const proof = await bare([file('proof.pdf', PDF)], 'https://gene.example.com/orderCellAction');
+    expect(await purposeOf(proof.json().data[0].url)).toMatchObject({ purpose: 'proof' });
+    // A page that takes no upload (or a malformed Referer) leaves the decision to the file.
+    const elsewhere = await bare([file('pairs.csv', CSV)], 'not a url');
+    expect(await purposeOf(elsewhere.json().data[0].url)).toMatchObject({ purpose: 'crispr' });
+  });
+
+  it('keeps the login requirement and the quota', async () => {
+    const body = multipart([file('a.png', tinyPng())]);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/uploads/index', payload: body.payload, headers: body.headers });
+    expect(anonymous.statusCode).toBe(401);
+    const big = Buffer.concat([PDF, Buffer.alloc(3000, 0x20)]);
+    expect((await bare([file('big.pdf', big)])).json()).toEqual({
+      code: 201,
+      msg: '存储空间已满：每位用户最多可保存3KB的文件，请删除不需要的订单或任务后再上传',
+      data: null,
+    });
   });
 });
 
