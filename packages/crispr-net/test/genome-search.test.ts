@@ -89,7 +89,11 @@ describe('planted sites', () => {
     const [nagNone] = await searchGenome(dir, 'planted', [GUIDE], { ...options, pam: 'NAG', bulge: 'none' });
     expect(nagNone.sites).toEqual([]);
     const [capped] = await searchGenome(dir, 'planted', [GUIDE], { ...options, maxSitesPerGuide: 2 });
-    expect(capped).toMatchObject({ truncated: true, sites: [{ position: 1 }, { position: 74 }] });
+    // Collecting stops at the limit (which sites are kept is the scan's order: task by task, + strand first).
+    expect(capped.truncated).toBe(true);
+    expect(capped.sites.map((s) => s.position)).toEqual([1, 147]);
+    const [all] = await searchGenome(dir, 'planted', [GUIDE], { ...options, maxSitesPerGuide: 5 });
+    expect(all).toMatchObject({ truncated: false, sites: { length: 5 } });
     await expect(searchGenome(dir, 'planted', [GUIDE], { ...options, timeoutMs: 1 })).rejects.toBeInstanceOf(GenomeSearchTimeout);
     await expect(searchGenome(dir, 'nope', [GUIDE], options)).rejects.toBeInstanceOf(GenomeInputError);
     await expect(searchGenome(dir, 'planted', ['ACGT'], options)).rejects.toThrow(/expected 20 nt/);
