@@ -76,6 +76,7 @@ class WorkerClient {
     this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
       this.worker.postMessage({ ...message, id });
     });
   }
@@ -106,7 +107,7 @@ export async function searchGenome(genomeDir: string, name: string, guides: read
     }
   });
   const pool = Array.from({ length: Math.min(poolSize(), tasks.length) }, () => new WorkerClient());
-  const results: TaskResult[] = new Array(tasks.length);
+  const results: TaskResult[] = [];
   let timer: NodeJS.Timeout | undefined;
   try {
     let next = 0;

@@ -25,9 +25,14 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   return (await net).scorePairs(request.pairs);
 }
 
+function reply(response: WorkerResponse): void {
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port, not a window
+  parentPort?.postMessage(response);
+}
+
 parentPort?.on('message', (request: WorkerRequest) => {
   handle(request).then(
-    (value) => parentPort?.postMessage({ id: request.id, ok: true, value } satisfies WorkerResponse),
-    (error: Error) => parentPort?.postMessage({ id: request.id, ok: false, name: error.name, message: error.message } satisfies WorkerResponse),
+    (value) => reply({ id: request.id, ok: true, value }),
+    (error: Error) => reply({ id: request.id, ok: false, name: error.name, message: error.message }),
   );
 });

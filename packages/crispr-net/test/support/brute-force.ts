@@ -8,7 +8,7 @@ const IUPAC: Record<string, string> = {
 };
 const COMPLEMENT: Record<string, string> = { A: 'T', C: 'G', G: 'C', T: 'A' };
 
-export const revcomp = (s: string) => [...s].reverse().map((b) => COMPLEMENT[b] ?? 'N').join('');
+export const revcomp = (s: string) => [...s].toReversed().map((b) => COMPLEMENT[b] ?? 'N').join('');
 
 type Mode = 'none' | 'dna' | 'rna' | 'either';
 type Candidate = { on: string; off: string; mismatches: number; bulge: 'none' | 'DNA' | 'RNA'; span: number };
@@ -69,7 +69,7 @@ export function bruteForce(sequences: { name: string; seq: string }[], guide: st
     }
   }
   const order = new Map(sequences.map((s, i) => [s.name, i]));
-  return sites.sort((a, b) => order.get(a.chrom)! - order.get(b.chrom)! || a.position - b.position || (a.strand < b.strand ? -1 : a.strand > b.strand ? 1 : 0));
+  return sites.toSorted((a, b) => order.get(a.chrom)! - order.get(b.chrom)! || a.position - b.position || (a.strand < b.strand ? -1 : a.strand > b.strand ? 1 : 0));
 }
 
 /** A seeded RNG (mulberry32) so failures replay. */
