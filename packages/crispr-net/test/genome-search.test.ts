@@ -129,7 +129,7 @@ describe('against the brute-force reference', () => {
         });
         const info = await store(`random-${mode}`, sequences);
         const cuts = sequences.map((s) => [Math.floor(s.seq.length / 3), Math.floor(s.seq.length / 3) + 1, Math.floor((2 * s.seq.length) / 3)]);
-        for (const max of [0, 2, 4]) {
+        for (const max of [0, 2, 4, 6]) {
           const expected = bruteForce(sequences, guide, 'NGG', max, mode);
           const actual = await searchInTasks(info, guide, 'NGG', max, mode, cuts);
           expect(actual).toEqual(expected);
