@@ -30,7 +30,7 @@ try {
   const guides = ['GAGTCCGAGCAGAAGAAGAAAGG', 'GCTGGAAGCGCTGAAAGCGCNGG', 'ATTACCGATGGCGATTCGCANGG'];
   const options = { pam: 'NGG', mismatches: 4, bulge: 'either' as const, maxSitesPerGuide: 1e6, timeoutMs: 600_000 };
   const scan = (guide: string) =>
-    runTask({ genomeDir: dir, info, sequence: 0, from: 0, to: info.length, guides: [guide], normalized: [guide], pam: 'NGG', mismatches: 4, bulge: 'either', maxSites: 1e6 });
+    runTask({ folder: join(dir, 'ecoli'), info, sequence: 0, from: 0, to: info.length, guides: [guide], normalized: [guide], pam: 'NGG', mismatches: 4, bulge: 'either', maxSites: 1e6 });
   await scan(guides[0]); // warm the JIT
   for (const guide of guides) {
     let best = Infinity;

@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { compilePam, normalizeGuide, GenomeInputError, type BulgeMode } from './genome-scan.ts';
-import { readGenomeInfo } from './genome-store.ts';
+import { genomeFolder, readInfoIn } from './genome-store.ts';
 import { CrisprInputError } from './encode.ts';
 import type { OffTargetSite, SearchTask, TaskResult } from './genome-task.ts';
 import type { WorkerMessage, WorkerResponse } from './genome-worker.ts';
@@ -94,13 +94,14 @@ export async function searchGenome(genomeDir: string, name: string, guides: read
   checkOptions(options);
   const pamLength = compilePam(options.pam).length;
   const normalized = guides.map((guide) => normalizeGuide(guide, pamLength));
-  const info = await readGenomeInfo(genomeDir, name);
+  const folder = await genomeFolder(genomeDir, name);
+  const info = await readInfoIn(folder, name);
   if (guides.length === 0) return [];
   const tasks: SearchTask[] = [];
   info.sequences.forEach((sequence, index) => {
     for (let from = 0; from < sequence.length; from += TASK_BASES) {
       tasks.push({
-        genomeDir, info, sequence: index, from, to: Math.min(sequence.length, from + TASK_BASES),
+        folder, info, sequence: index, from, to: Math.min(sequence.length, from + TASK_BASES),
         guides, normalized, pam: options.pam, mismatches: options.mismatches, bulge: options.bulge,
         maxSites: options.maxSitesPerGuide,
       });

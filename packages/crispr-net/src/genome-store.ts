@@ -4,7 +4,7 @@
 // blocks straight into memory with no decoding and a site is read back with one positioned read
 // (decision 0026).
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { once } from 'node:events';
 import { readFasta, readTwoBit, type SequenceSink } from './genome-readers.ts';
@@ -21,20 +21,32 @@ export function checkGenomeName(name: string): void {
   }
 }
 
-export const sequencesFile = (genomeDir: string, name: string) => join(genomeDir, name, 'sequences.bin');
-
-/** The genome's info; GenomeInputError when it is not in the store. */
-export async function readGenomeInfo(genomeDir: string, name: string): Promise<GenomeInfo> {
+/** The folder `dir/<name>` points at now; a search reads only from it, whatever is imported meanwhile. */
+export async function genomeFolder(genomeDir: string, name: string): Promise<string> {
   checkGenomeName(name);
+  try {
+    return await realpath(join(genomeDir, name));
+  } catch {
+    throw new GenomeInputError(`unknown genome "${name}"`);
+  }
+}
+
+/** The info in a genome folder (`genomeFolder`); GenomeInputError when it is not a stored genome. */
+export async function readInfoIn(folder: string, name: string): Promise<GenomeInfo> {
   let text: string;
   try {
-    text = await readFile(join(genomeDir, name, 'genome.json'), 'utf8');
+    text = await readFile(join(folder, 'genome.json'), 'utf8');
   } catch {
     throw new GenomeInputError(`unknown genome "${name}"`);
   }
   const data = JSON.parse(text) as GenomeInfo & { format?: string };
   if (data.format !== STORE_FORMAT) throw new GenomeInputError(`genome "${name}" was stored in another format; import it again`);
   return { name: data.name, title: data.title, length: data.length, sequences: data.sequences };
+}
+
+/** The genome's info; GenomeInputError when it is not in the store. */
+export async function readGenomeInfo(genomeDir: string, name: string): Promise<GenomeInfo> {
+  return readInfoIn(await genomeFolder(genomeDir, name), name);
 }
 
 export async function listGenomes(genomeDir: string): Promise<GenomeInfo[]> {
@@ -65,11 +77,36 @@ function formatOf(file: string): 'fasta' | '2bit' {
   throw new GenomeInputError(`${file}: expected .fa, .fna, .fasta (optionally .gz) or .2bit`);
 }
 
+/**
+ * Makes the built folder `dir/<name>`: `<name>` is a symbolic link to the dot-folder, swapped with one
+ * rename (atomic: a reader sees the old genome or the new one, never none). The replaced folder is
+ * removed; a search already running on it fails instead of mixing two versions (searchGenome resolves
+ * the link once).
+ */
+async function publish(genomeDir: string, name: string, built: string): Promise<void> {
+  const target = join(genomeDir, name);
+  let previous: string | null = null;
+  try {
+    previous = await readlink(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EINVAL') {
+      // A plain folder (copied by hand): moved aside, then replaced.
+      previous = `.${name}.old-${process.pid}-${Date.now()}`;
+      await rename(target, join(genomeDir, previous));
+    } else if (code !== 'ENOENT') throw error;
+  }
+  const link = join(genomeDir, `.${name}.link-${process.pid}-${Date.now()}`);
+  await symlink(basename(built), link);
+  await rename(link, target);
+  if (previous && previous !== basename(built)) await rm(join(genomeDir, basename(previous)), { recursive: true, force: true });
+}
+
 export async function importGenome(genomeDir: string, name: string, file: string, options: { title?: string } = {}): Promise<GenomeInfo> {
   checkGenomeName(name);
   const format = formatOf(file);
   await mkdir(genomeDir, { recursive: true });
-  const tmp = join(genomeDir, `.${name}.import-${process.pid}-${Date.now()}`);
+  const tmp = join(genomeDir, `.${name}.v${Date.now()}-${process.pid}`);
   await mkdir(tmp);
   try {
     const out = createWriteStream(join(tmp, 'sequences.bin'));
@@ -102,18 +139,7 @@ export async function importGenome(genomeDir: string, name: string, file: string
     };
     if (info.length === 0) throw new Error(`${file}: no bases`);
     await writeFile(join(tmp, 'genome.json'), JSON.stringify({ ...info, format: STORE_FORMAT }, null, 2) + '\n');
-    // Replace atomically: a search that already opened the old files keeps reading them.
-    const target = join(genomeDir, name);
-    const old = join(genomeDir, `.${name}.old-${process.pid}-${Date.now()}`);
-    const hadOld = await rename(target, old).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-    await rename(tmp, target);
-    if (hadOld) await rm(old, { recursive: true, force: true });
+    await publish(genomeDir, name, tmp);
     return info;
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
@@ -125,7 +151,7 @@ export async function importGenome(genomeDir: string, name: string, file: string
 export async function readBases(genomeDir: string, info: GenomeInfo, sequence: number, from: number, to: number): Promise<Uint8Array> {
   let offset = 0;
   for (let s = 0; s < sequence; s++) offset += info.sequences[s].length;
-  const fh = await open(sequencesFile(genomeDir, info.name), 'r');
+  const fh = await open(join(await genomeFolder(genomeDir, info.name), 'sequences.bin'), 'r');
   try {
     const buf = new Uint8Array(to - from);
     await fh.read(buf, 0, buf.length, offset + from);

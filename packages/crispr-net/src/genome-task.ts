@@ -4,7 +4,8 @@
 // reads enough bases beyond its range for the longest site.
 import { open } from 'node:fs/promises';
 import { alignHit, compilePam, protospacerLength, reverseComplement, scanStrand, PROTOSPACER, type BulgeMode, type ScanHit } from './genome-scan.ts';
-import { sequencesFile, type GenomeInfo } from './genome-store.ts';
+import { join } from 'node:path';
+import type { GenomeInfo } from './genome-store.ts';
 
 export type OffTargetSite = {
   guide: string;
@@ -18,7 +19,8 @@ export type OffTargetSite = {
 };
 
 export type SearchTask = {
-  genomeDir: string;
+  /** The genome's folder, resolved once for the whole search (genomeFolder). */
+  folder: string;
   info: GenomeInfo;
   sequence: number;
   /** PAM start positions (0-based, + strand) this task owns. */
@@ -79,7 +81,7 @@ export async function runTask(task: SearchTask): Promise<TaskResult> {
   const bufStart = Math.max(0, task.from - CONTEXT);
   const bufEnd = Math.min(length, task.to + CONTEXT + 8); // 8: the longest PAM compilePam accepts
   const buf = new Uint8Array(bufEnd - bufStart);
-  const fh = await open(sequencesFile(task.genomeDir, task.info.name), 'r');
+  const fh = await open(join(task.folder, 'sequences.bin'), 'r');
   try {
     await fh.read(buf, 0, buf.length, offset + bufStart);
   } finally {

@@ -28,7 +28,7 @@ async function searchInTasks(info: GenomeInfo, guide: string, pam: string, misma
   for (let s = 0; s < info.sequences.length; s++) {
     const bounds = [0, ...cuts[s], info.sequences[s].length];
     for (let k = 0; k + 1 < bounds.length; k++) {
-      const [result] = await runTask({ genomeDir: dir, info, sequence: s, from: bounds[k], to: bounds[k + 1], guides: [guide], normalized: [guide.toUpperCase()], pam, mismatches, bulge, maxSites: 1e6 });
+      const [result] = await runTask({ folder: join(dir, info.name), info, sequence: s, from: bounds[k], to: bounds[k + 1], guides: [guide], normalized: [guide.toUpperCase()], pam, mismatches, bulge, maxSites: 1e6 });
       sites.push(...result.sites);
     }
   }

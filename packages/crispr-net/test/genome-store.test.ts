@@ -1,5 +1,5 @@
 // The genome store: FASTA (plain, gzip, soft-masked, IUPAC) and 2bit import, listing, replacement.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -73,7 +73,7 @@ describe('FASTA import', () => {
     await expect(importGenome(store, '../x', file)).rejects.toBeInstanceOf(GenomeInputError);
     await expect(importGenome(store, 'x', join(dir, 'genome.txt'))).rejects.toThrow(/expected \.fa/);
     await expect(importGenome(store, 'bad', file)).rejects.toThrow(/not FASTA/);
-    expect(readdirSync(store).filter((e) => e.startsWith('.'))).toEqual([]);
+    expect(readdirSync(store).filter((e) => e.startsWith('.bad') || e.startsWith('.x'))).toEqual([]);
     expect(existsSync(join(store, 'bad'))).toBe(false);
   });
 });
@@ -117,6 +117,25 @@ describe('listGenomes', () => {
     const info = await importGenome(store, 'again', file);
     expect(info.sequences).toEqual([{ name: 'v2', length: 6 }]);
     expect(stored('again')).toBe('CCCCCC');
-    expect(readdirSync(store).filter((e) => e.startsWith('.'))).toEqual([]);
+    // <name> is a link swapped in one rename; the replaced version's folder is gone.
+    const versions = readdirSync(store).filter((e) => e.startsWith('.again'));
+    expect(versions).toEqual([readlinkSync(join(store, 'again'))]);
+    // Every dot-folder left is the target of a genome's link: no half-built or replaced version.
+    const targets = readdirSync(store).filter((e) => !e.startsWith('.') && lstatSync(join(store, e)).isSymbolicLink()).map((e) => readlinkSync(join(store, e)));
+    expect(readdirSync(store).filter((e) => e.startsWith('.')).toSorted()).toEqual(targets.toSorted());
+  });
+
+  it('replaces a genome folder put there by hand', async () => {
+    const file = join(dir, 'hand.fa');
+    writeFileSync(file, '>h\nACGT\n');
+    await importGenome(store, 'hand', file);
+    const version = join(store, readlinkSync(join(store, 'hand')));
+    rmSync(join(store, 'hand'));
+    renameSync(version, join(store, 'hand')); // now a plain folder
+    expect(lstatSync(join(store, 'hand')).isSymbolicLink()).toBe(false);
+    writeFileSync(file, '>h\nTTTTT\n');
+    expect((await importGenome(store, 'hand', file)).length).toBe(5);
+    expect(lstatSync(join(store, 'hand')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(store).filter((e) => e.startsWith('.hand'))).toEqual([readlinkSync(join(store, 'hand'))]);
   });
 });
