@@ -45,7 +45,7 @@ describe('planted sites', () => {
   const threeMm = mutate(P, [0, 7, 15]) + 'AGG';
   const dnaBulge = P.slice(0, 10) + 'T' + P.slice(10) + 'CGG'; // extra T after guide base 10
   const rnaBulge = P.slice(0, 12) + P.slice(13) + 'GGG'; // guide base 13 unmatched
-  const chr1 = exact + fill(50) + revcomp(threeMm) + fill(50) + dnaBulge + fill(50) + revcomp(rnaBulge) + fill(50) + P.slice(0, 15) + 'NNNNNTGG';
+  const chr1 = exact + fill(50) + revcomp(threeMm) + fill(50) + dnaBulge + fill(50) + revcomp(rnaBulge) + fill(50) + P.slice(0, 18) + 'N' + P.slice(19) + 'TGG';
   const chr2 = fill(30) + revcomp(exact);
   let info: GenomeInfo;
   beforeAll(async () => {
