@@ -1,0 +1,68 @@
+// The CLI's genome commands:
+//   crispr-net search --genome DIR --name NAME --mismatches N [--bulge …] [--pam NGG] [--weights DIR] GUIDE…
+//     → CSV guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score on stdout
+//   crispr-net import-genome --genome DIR --name NAME [--title TEXT] FILE
+import { DEFAULT_WEIGHTS_DIR, formatFloat32 } from './index.ts';
+import { GenomeInputError, type BulgeMode } from './genome-scan.ts';
+import { GenomeSearchTimeout, scorePairsInWorker, searchGenome } from './genome-search.ts';
+import { importGenome } from './genome-store.ts';
+
+const FLAGS = new Set(['--genome', '--name', '--mismatches', '--bulge', '--pam', '--weights', '--title', '--max-sites', '--timeout']);
+
+/** A CSV field: quoted when it holds a comma, a quote or a line break (sequence names may). */
+const csv = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export async function genomeCommand(command: 'search' | 'import-genome', argv: string[], usage: string): Promise<number> {
+  const flags = new Map<string, string>();
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (FLAGS.has(argv[i])) flags.set(argv[i], argv[++i] ?? '');
+    else if (argv[i].startsWith('--')) {
+      console.error(`crispr-net: unknown option ${argv[i]}\n${usage}`);
+      return 2;
+    } else rest.push(argv[i]);
+  }
+  const genome = flags.get('--genome') || process.env.GENOME_DIR;
+  const name = flags.get('--name');
+  try {
+    if (command === 'import-genome') {
+      if (!genome || !name || rest.length !== 1) {
+        console.error(usage);
+        return 2;
+      }
+      const info = await importGenome(genome, name, rest[0], { title: flags.get('--title') });
+      console.error(`crispr-net: imported ${info.name}: ${info.sequences.length} sequences, ${info.length} bases`);
+      return 0;
+    }
+    const mismatches = Number(flags.get('--mismatches'));
+    if (!genome || !name || !flags.has('--mismatches') || rest.length === 0) {
+      console.error(usage);
+      return 2;
+    }
+    const results = await searchGenome(genome, name, rest, {
+      pam: flags.get('--pam') ?? 'NGG',
+      mismatches,
+      bulge: (flags.get('--bulge') ?? 'none') as BulgeMode,
+      maxSitesPerGuide: Number(flags.get('--max-sites') ?? 100_000),
+      timeoutMs: Number(flags.get('--timeout') ?? 3_600_000),
+    });
+    const sites = results.flatMap((r) => r.sites);
+    const weights = flags.get('--weights') || process.env.CRISPR_NET_DIR || DEFAULT_WEIGHTS_DIR;
+    const scores = sites.length ? await scorePairsInWorker(weights, sites.map((s) => ({ on: s.on_seq, off: s.off_seq }))) : [];
+    const lines = ['guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score'];
+    sites.forEach((s, i) => {
+      lines.push([s.guide, s.chrom, s.position, s.strand, s.mismatches, s.bulge, s.on_seq, s.off_seq].map(csv).join(',') + ',' + formatFloat32(scores[i]));
+    });
+    process.stdout.write(lines.join('\n') + '\n');
+    for (const r of results) if (r.truncated) console.error(`crispr-net: ${r.guide}: more sites than the limit; the list is cut`);
+    return 0;
+  } catch (error) {
+    // Input and limits are the user's to fix: the message alone. Anything else keeps its stack.
+    const known = error instanceof GenomeInputError || error instanceof GenomeSearchTimeout;
+    console.error(`crispr-net: ${known ? (error as Error).message : ((error as Error).stack ?? String(error))}`);
+    return 1;
+  }
+}

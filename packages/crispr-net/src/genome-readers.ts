@@ -1,0 +1,139 @@
+// Readers of FASTA (plain or gzip) and UCSC 2bit files. Both stream: they hand over each sequence's
+// bases in blocks as upper-case ASCII (A C G T N; soft-masked lower case is the base, any other IUPAC
+// code becomes N), so a 3.1 Gbp genome never sits in memory as one string.
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { createGunzip } from 'node:zlib';
+
+export type SequenceSink = {
+  /** A new sequence starts (the first word of a FASTA header, or a 2bit name). */
+  begin(name: string): Promise<void> | void;
+  /** Bases of the current sequence; the array is only valid during the call. */
+  bases(block: Uint8Array): Promise<void> | void;
+};
+
+/** Byte → stored base: A C G T (either case) as upper case, other letters N, anything else 0 (skipped). */
+const STORED = new Uint8Array(256);
+for (let c = 65; c <= 90; c++) {
+  STORED[c] = 78; // N
+  STORED[c + 32] = 78;
+}
+for (const b of 'ACGT') {
+  STORED[b.charCodeAt(0)] = b.charCodeAt(0);
+  STORED[b.toLowerCase().charCodeAt(0)] = b.charCodeAt(0);
+}
+
+const GT = 62; // '>'
+const NL = 10;
+
+/** Streams a FASTA file (gzip when its first bytes say so) into `sink`. */
+export async function readFasta(file: string, sink: SequenceSink): Promise<void> {
+  const head = await open(file, 'r');
+  const magic = Buffer.alloc(2);
+  await head.read(magic, 0, 2, 0);
+  await head.close();
+  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
+  const stream = magic[0] === 0x1f && magic[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
+  let inHeader = false;
+  let header: number[] = [];
+  let started = false;
+  const out = new Uint8Array(1 << 20);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    let n = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i];
+      if (inHeader) {
+        if (c === NL) {
+          inHeader = false;
+          const name = Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '';
+          await sink.begin(name);
+          started = true;
+          header = [];
+        } else header.push(c);
+        continue;
+      }
+      if (c === GT) {
+        if (n > 0) await sink.bases(out.subarray(0, n));
+        n = 0;
+        inHeader = true;
+        continue;
+      }
+      const b = STORED[c];
+      if (b === 0) continue;
+      if (!started) throw new Error(`${file}: not FASTA (bases before the first ">" header)`);
+      out[n++] = b;
+    }
+    if (n > 0) await sink.bases(out.subarray(0, n));
+  }
+  if (inHeader) {
+    await sink.begin(Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '');
+    started = true;
+  }
+  if (!started) throw new Error(`${file}: no FASTA record found`);
+}
+
+const TWO_BIT_SIGNATURE = 0x1a412743;
+const TWO_BIT_BASES = [84, 67, 65, 71]; // T C A G
+
+/** Streams a UCSC 2bit file (version 0 or 1) into `sink`; N blocks become N, mask blocks are ignored. */
+export async function readTwoBit(file: string, sink: SequenceSink): Promise<void> {
+  const fh = await open(file, 'r');
+  try {
+    const read = async (position: number, length: number): Promise<Buffer> => {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await fh.read(buf, 0, length, position);
+      if (bytesRead !== length) throw new Error(`${file}: truncated 2bit file`);
+      return buf;
+    };
+    const header = await read(0, 16);
+    let little = true;
+    if (header.readUInt32LE(0) !== TWO_BIT_SIGNATURE) {
+      if (header.readUInt32BE(0) !== TWO_BIT_SIGNATURE) throw new Error(`${file}: not a 2bit file`);
+      little = false;
+    }
+    const u32 = (b: Buffer, o: number) => (little ? b.readUInt32LE(o) : b.readUInt32BE(o));
+    const version = u32(header, 4);
+    if (version > 1) throw new Error(`${file}: 2bit version ${version} is not supported`);
+    const count = u32(header, 8);
+    const index: { name: string; offset: number }[] = [];
+    let pos = 16;
+    for (let s = 0; s < count; s++) {
+      const size = (await read(pos, 1))[0];
+      const entry = await read(pos + 1, size + (version === 1 ? 8 : 4));
+      const name = entry.toString('latin1', 0, size);
+      const offset = version === 1 ? Number(little ? entry.readBigUInt64LE(size) : entry.readBigUInt64BE(size)) : u32(entry, size);
+      index.push({ name, offset });
+      pos += 1 + entry.length;
+    }
+    for (const { name, offset } of index) {
+      const head = await read(offset, 8);
+      const dnaSize = u32(head, 0);
+      const nCount = u32(head, 4);
+      const nBlocks = nCount > 0 ? await read(offset + 8, nCount * 8) : Buffer.alloc(0);
+      const nStarts = Array.from({ length: nCount }, (_, i) => u32(nBlocks, i * 4));
+      const nSizes = Array.from({ length: nCount }, (_, i) => u32(nBlocks, (nCount + i) * 4));
+      let p = offset + 8 + nCount * 8;
+      const maskCount = u32(await read(p, 4), 0);
+      p += 4 + maskCount * 8 + 4; // mask blocks, reserved word
+      await sink.begin(name);
+      // Decode 4 Mbases at a time.
+      const BLOCK = 1 << 22;
+      let nb = 0;
+      for (let from = 0; from < dnaSize; from += BLOCK) {
+        const len = Math.min(BLOCK, dnaSize - from);
+        const packed = await read(p + from / 4, Math.ceil(len / 4));
+        const out = new Uint8Array(len);
+        for (let i = 0; i < len; i++) out[i] = TWO_BIT_BASES[(packed[i >> 2] >> (6 - 2 * (i & 3))) & 3];
+        while (nb < nCount && nStarts[nb] + nSizes[nb] <= from) nb++;
+        for (let k = nb; k < nCount && nStarts[k] < from + len; k++) {
+          const a = Math.max(nStarts[k], from) - from;
+          const b = Math.min(nStarts[k] + nSizes[k], from + len) - from;
+          out.fill(78, a, b);
+        }
+        await sink.bases(out);
+      }
+    }
+  } finally {
+    await fh.close();
+  }
+}

@@ -1,0 +1,155 @@
+// searchGenome and scorePairsInWorker: the work runs in worker threads (genome-worker.ts), never on
+// the caller's event loop. A search splits the genome into tasks of at most TASK_BASES and hands them
+// to a small pool (min(2, cpus) threads) created for the call; a timeout terminates the pool.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { compilePam, normalizeGuide, GenomeInputError, type BulgeMode } from './genome-scan.ts';
+import { genomeFolder, readInfoIn } from './genome-store.ts';
+import { CrisprInputError } from './encode.ts';
+import type { OffTargetSite, SearchTask, TaskResult } from './genome-task.ts';
+import type { WorkerMessage, WorkerResponse } from './genome-worker.ts';
+
+export type SearchOptions = {
+  pam: string;
+  mismatches: number;
+  bulge: BulgeMode;
+  maxSitesPerGuide: number;
+  timeoutMs: number;
+};
+
+export type GuideSearch = { guide: string; sites: OffTargetSite[]; truncated: boolean };
+
+export class GenomeSearchTimeout extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GenomeSearchTimeout';
+  }
+}
+
+/** Bases a task scans: small enough to balance two threads on E. coli, large enough to amortise a read. */
+export const TASK_BASES = 1 << 21;
+const WORKER_URL = new URL('./genome-worker.ts', import.meta.url);
+const BULGES: readonly BulgeMode[] = ['none', 'dna', 'rna', 'either'];
+
+function checkOptions(options: SearchOptions): void {
+  const { mismatches, bulge, maxSitesPerGuide, timeoutMs } = options;
+  if (!Number.isInteger(mismatches) || mismatches < 0 || mismatches > 6) throw new GenomeInputError(`mismatches must be 0 to 6, not ${mismatches}`);
+  if (!BULGES.includes(bulge)) throw new GenomeInputError(`bulge must be one of ${BULGES.join(', ')}, not ${bulge}`);
+  if (!Number.isInteger(maxSitesPerGuide) || maxSitesPerGuide < 1) throw new GenomeInputError('maxSitesPerGuide must be a positive integer');
+  if (!(timeoutMs > 0)) throw new GenomeInputError('timeoutMs must be positive');
+}
+
+/** A thread that answers requests in order; rejects them all if it dies. */
+class WorkerClient {
+  private worker: Worker;
+  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private next = 1;
+  dead: Error | null = null;
+
+  constructor() {
+    this.worker = new Worker(WORKER_URL);
+    this.worker.unref();
+    this.worker.on('message', (response: WorkerResponse) => {
+      const entry = this.pending.get(response.id);
+      if (!entry) return;
+      this.pending.delete(response.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (response.ok) entry.resolve(response.value);
+      else {
+        const Kind = response.name === 'GenomeInputError' ? GenomeInputError : response.name === 'CrisprInputError' ? CrisprInputError : Error;
+        entry.reject(new Kind(response.message));
+      }
+    });
+    const fail = (error: Error) => {
+      this.dead = error;
+      for (const entry of this.pending.values()) entry.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`worker thread exited (${code})`)));
+  }
+
+  request<T>(message: WorkerMessage): Promise<T> {
+    if (this.dead) return Promise.reject(this.dead);
+    const id = this.next++;
+    // Keep the process alive while an answer is owed, not while the thread idles.
+    this.worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+export function poolSize(): number {
+  return Math.max(1, Math.min(2, availableParallelism()));
+}
+
+export async function searchGenome(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions): Promise<GuideSearch[]> {
+  checkOptions(options);
+  const pamLength = compilePam(options.pam).length;
+  const normalized = guides.map((guide) => normalizeGuide(guide, pamLength));
+  const folder = await genomeFolder(genomeDir, name);
+  const info = await readInfoIn(folder, name);
+  if (guides.length === 0) return [];
+  const tasks: SearchTask[] = [];
+  info.sequences.forEach((sequence, index) => {
+    for (let from = 0; from < sequence.length; from += TASK_BASES) {
+      tasks.push({
+        folder, info, sequence: index, from, to: Math.min(sequence.length, from + TASK_BASES),
+        guides, normalized, pam: options.pam, mismatches: options.mismatches, bulge: options.bulge,
+        maxSites: options.maxSitesPerGuide,
+      });
+    }
+  });
+  const pool = Array.from({ length: Math.min(poolSize(), tasks.length) }, () => new WorkerClient());
+  const results: TaskResult[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    let next = 0;
+    const drain = async (client: WorkerClient) => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await client.request<TaskResult>({ kind: 'search', task: tasks[i] });
+      }
+    };
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GenomeSearchTimeout(`genome search took longer than ${options.timeoutMs} ms`)), options.timeoutMs);
+    });
+    const work = Promise.all(pool.map(drain));
+    work.catch(() => {}); // after a timeout the terminated threads reject what they still owed
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    await Promise.all(pool.map((client) => client.terminate()));
+  }
+  // Tasks are in genome order and each lists + strand sites before - strand ones: sort by place.
+  return guides.map((guide, g) => {
+    const sites: OffTargetSite[] = [];
+    let truncated = false;
+    for (const result of results) {
+      sites.push(...result[g].sites);
+      truncated ||= result[g].truncated;
+    }
+    const order = new Map(info.sequences.map((s, i) => [s.name, i]));
+    sites.sort((a, b) => order.get(a.chrom)! - order.get(b.chrom)! || a.position - b.position || (a.strand < b.strand ? -1 : a.strand > b.strand ? 1 : 0));
+    if (sites.length > options.maxSitesPerGuide) {
+      sites.length = options.maxSitesPerGuide;
+      truncated = true;
+    }
+    return { guide, sites, truncated };
+  });
+}
+
+// One scoring thread per process, started on first use; it idles unref'd so it never holds the process open.
+let scorer: WorkerClient | null = null;
+
+export async function scorePairsInWorker(weightsDir: string, pairs: readonly { on: string; off: string }[]): Promise<number[]> {
+  if (!scorer || scorer.dead) scorer = new WorkerClient();
+  return scorer.request<number[]>({ kind: 'score', weightsDir, pairs: pairs.map(({ on, off }) => ({ on, off })) });
+}

@@ -1,0 +1,91 @@
+// One unit of search work: a stretch of one sequence, both strands, every guide. A worker thread runs
+// tasks; the tests run them directly. A site belongs to the task whose range holds the + strand
+// coordinate of its PAM's leftmost base, so neighbouring tasks never report a site twice; each task
+// reads enough bases beyond its range for the longest site.
+import { open } from 'node:fs/promises';
+import { alignHit, compilePam, protospacerLength, reverseComplement, scanStrand, PROTOSPACER, type BulgeMode, type ScanHit } from './genome-scan.ts';
+import { join } from 'node:path';
+import type { GenomeInfo } from './genome-store.ts';
+
+export type OffTargetSite = {
+  guide: string;
+  on_seq: string;
+  off_seq: string;
+  chrom: string;
+  position: number;
+  strand: '+' | '-';
+  mismatches: number;
+  bulge: 'none' | 'DNA' | 'RNA';
+};
+
+export type SearchTask = {
+  /** The genome's folder, resolved once for the whole search (genomeFolder). */
+  folder: string;
+  info: GenomeInfo;
+  sequence: number;
+  /** PAM start positions (0-based, + strand) this task owns. */
+  from: number;
+  to: number;
+  /** Guides as given, and their normalized (upper-case) form. */
+  guides: readonly string[];
+  normalized: readonly string[];
+  pam: string;
+  mismatches: number;
+  bulge: BulgeMode;
+  /** Collect at most this many sites per guide (one more tells the caller it was truncated). */
+  maxSites: number;
+};
+
+export type TaskResult = { sites: OffTargetSite[]; truncated: boolean }[];
+
+/** Bases any site reaches beyond its PAM's ownership range on either side. */
+export const CONTEXT = PROTOSPACER + 1;
+
+/** Runs a task on bases already read: `buf` holds the sequence's bases [bufStart, bufStart + buf.length). */
+export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: number): TaskResult {
+  const pam = compilePam(task.pam);
+  const pl = pam.length;
+  const chrom = task.info.sequences[task.sequence].name;
+  const bufEnd = bufStart + buf.length;
+  const reverse = reverseComplement(buf);
+  return task.normalized.map((guide, g) => {
+    const spec = { guide, pam, mismatches: task.mismatches, bulge: task.bulge };
+    const sites: OffTargetSite[] = [];
+    let truncated = false;
+    const collect = (strandBuf: Uint8Array, strand: '+' | '-') => (hit: ScanHit) => {
+      if (sites.length >= task.maxSites) {
+        truncated = true;
+        return false;
+      }
+      const { on, off } = alignHit(strandBuf, hit, guide, pl);
+      const siteStart = hit.pam - protospacerLength(hit.bulge);
+      const siteLength = off.replace('_', '').length;
+      // On the - strand, buffer index x is + strand coordinate bufEnd - 1 - x.
+      const start = strand === '+' ? bufStart + siteStart : bufEnd - siteStart - siteLength;
+      sites.push({ guide: task.guides[g], on_seq: on, off_seq: off, chrom, position: start + 1, strand, mismatches: hit.mismatches, bulge: hit.bulge });
+      return true;
+    };
+    // + strand: PAM starts at buffer index q = coordinate - bufStart.
+    const more = scanStrand(buf, task.from - bufStart, task.to - bufStart, spec, collect(buf, '+'));
+    // - strand: a PAM whose leftmost + coordinate is r starts at reverse index bufEnd - r - pl.
+    if (more) scanStrand(reverse, bufEnd - task.to - pl + 1, bufEnd - task.from - pl + 1, spec, collect(reverse, '-'));
+    return { sites, truncated };
+  });
+}
+
+/** Reads the task's bases from the store and runs it. */
+export async function runTask(task: SearchTask): Promise<TaskResult> {
+  let offset = 0;
+  for (let s = 0; s < task.sequence; s++) offset += task.info.sequences[s].length;
+  const length = task.info.sequences[task.sequence].length;
+  const bufStart = Math.max(0, task.from - CONTEXT);
+  const bufEnd = Math.min(length, task.to + CONTEXT + 8); // 8: the longest PAM compilePam accepts
+  const buf = new Uint8Array(bufEnd - bufStart);
+  const fh = await open(join(task.folder, 'sequences.bin'), 'r');
+  try {
+    await fh.read(buf, 0, buf.length, offset + bufStart);
+  } finally {
+    await fh.close();
+  }
+  return runTaskOnBases(task, buf, bufStart);
+}

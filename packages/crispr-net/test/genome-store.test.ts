@@ -1,0 +1,141 @@
+// The genome store: FASTA (plain, gzip, soft-masked, IUPAC) and 2bit import, listing, replacement.
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GenomeInputError, importGenome, listGenomes } from '../src/genome.ts';
+import { readBases } from '../src/genome-store.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'crispr-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const store = join(dir, 'genomes');
+const stored = (name: string) => readFileSync(join(store, name, 'sequences.bin'), 'latin1');
+
+/** A UCSC 2bit file (version 0) written the plain way: T C A G = 0 1 2 3, N blocks, mask blocks. */
+function twoBit(records: { name: string; seq: string }[], bigEndian = false): Buffer {
+  const u32 = (n: number) => {
+    const b = Buffer.alloc(4);
+    if (bigEndian) b.writeUInt32BE(n);
+    else b.writeUInt32LE(n);
+    return b;
+  };
+  const bodies = records.map(({ seq }) => {
+    const runs = (test: (c: string) => boolean) => {
+      const starts: number[] = [];
+      const sizes: number[] = [];
+      for (let i = 0; i < seq.length; i++) {
+        if (!test(seq[i])) continue;
+        const last = starts.length - 1;
+        if (last >= 0 && starts[last] + sizes[last] === i) sizes[last]++;
+        else {
+          starts.push(i);
+          sizes.push(1);
+        }
+      }
+      return { starts, sizes };
+    };
+    const n = runs((c) => c.toUpperCase() === 'N');
+    const mask = runs((c) => c !== c.toUpperCase());
+    const packed = Buffer.alloc(Math.ceil(seq.length / 4));
+    for (let i = 0; i < seq.length; i++) {
+      const code = 'TCAG'.indexOf(seq[i].toUpperCase());
+      packed[i >> 2] |= (code < 0 ? 0 : code) << (6 - 2 * (i & 3));
+    }
+    return Buffer.concat([
+      u32(seq.length), u32(n.starts.length), ...n.starts.map(u32), ...n.sizes.map(u32),
+      u32(mask.starts.length), ...mask.starts.map(u32), ...mask.sizes.map(u32), u32(0), packed,
+    ]);
+  });
+  const indexLength = records.reduce((sum, r) => sum + 1 + r.name.length + 4, 0);
+  let offset = 16 + indexLength;
+  const index = records.map((r, i) => {
+    const entry = Buffer.concat([Buffer.from([r.name.length]), Buffer.from(r.name, 'latin1'), u32(offset)]);
+    offset += bodies[i].length;
+    return entry;
+  });
+  return Buffer.concat([u32(0x1a412743), u32(0), u32(records.length), u32(0), ...index, ...bodies]);
+}
+
+describe('FASTA import', () => {
+  it('reads every record of a gzip file: soft-masked bases as bases, other IUPAC codes as N', async () => {
+    const file = join(dir, 'two.fa.gz');
+    writeFileSync(file, gzipSync('>chrA first record\r\nACGTacgt\r\nRYKM\r\n\n>chrB\nGGGG\nnnTT\n'));
+    const info = await importGenome(store, 'two', file, { title: 'Two records' });
+    expect(info).toEqual({ name: 'two', title: 'Two records', length: 20, sequences: [{ name: 'chrA', length: 12 }, { name: 'chrB', length: 8 }] });
+    expect(stored('two')).toBe('ACGTACGTNNNNGGGGNNTT');
+    expect(Buffer.from(await readBases(store, info, 1, 2, 6)).toString('latin1')).toBe('GGNN');
+  });
+
+  it('refuses bad names, unknown extensions and files that are not FASTA, leaving nothing behind', async () => {
+    const file = join(dir, 'bad.fa');
+    writeFileSync(file, 'ACGT\n');
+    await expect(importGenome(store, '../x', file)).rejects.toBeInstanceOf(GenomeInputError);
+    await expect(importGenome(store, 'x', join(dir, 'genome.txt'))).rejects.toThrow(/expected \.fa/);
+    await expect(importGenome(store, 'bad', file)).rejects.toThrow(/not FASTA/);
+    expect(readdirSync(store).filter((e) => e.startsWith('.bad') || e.startsWith('.x'))).toEqual([]);
+    expect(existsSync(join(store, 'bad'))).toBe(false);
+  });
+});
+
+describe('2bit import', () => {
+  for (const bigEndian of [false, true]) {
+    it(`reads sequences, N blocks and soft-masking (${bigEndian ? 'big' : 'little'}-endian)`, async () => {
+      const records = [
+        { name: 'chr1', seq: 'ACGTNNNNacgtTTGCA' }, // 17: not a multiple of 4
+        { name: 'chrM', seq: 'NNGATTACAnn' },
+      ];
+      const file = join(dir, `t${bigEndian ? 'be' : 'le'}.2bit`);
+      writeFileSync(file, twoBit(records, bigEndian));
+      const info = await importGenome(store, 'tb', file);
+      expect(info.sequences).toEqual([{ name: 'chr1', length: 17 }, { name: 'chrM', length: 11 }]);
+      expect(stored('tb')).toBe(records.map((r) => r.seq.toUpperCase()).join(''));
+    });
+  }
+});
+
+describe('listGenomes', () => {
+  it('lists imported genomes by name, skips other folders, and gives [] for a missing folder', async () => {
+    expect(await listGenomes(join(dir, 'nowhere'))).toEqual([]);
+    const file = join(dir, 'one.fa');
+    writeFileSync(file, '>only\nACGTACGT\n');
+    await importGenome(store, 'a-one', file);
+    rmSync(join(store, 'junk'), { recursive: true, force: true });
+    writeFileSync(join(store, 'stray.txt'), 'x');
+    const names = (await listGenomes(store)).map((g) => g.name);
+    expect(names).toEqual(names.toSorted());
+    expect(names).toContain('a-one');
+    expect(names).not.toContain('stray.txt');
+    expect((await listGenomes(store)).find((g) => g.name === 'a-one')).toEqual({ name: 'a-one', title: 'a-one', length: 8, sequences: [{ name: 'only', length: 8 }] });
+  });
+
+  it('replaces a genome on a second import', async () => {
+    const file = join(dir, 'again.fa');
+    writeFileSync(file, '>v1\nAAAA\n');
+    await importGenome(store, 'again', file);
+    writeFileSync(file, '>v2\nCCCCCC\n');
+    const info = await importGenome(store, 'again', file);
+    expect(info.sequences).toEqual([{ name: 'v2', length: 6 }]);
+    expect(stored('again')).toBe('CCCCCC');
+    // <name> is a link swapped in one rename; the replaced version's folder is gone.
+    const versions = readdirSync(store).filter((e) => e.startsWith('.again'));
+    expect(versions).toEqual([readlinkSync(join(store, 'again'))]);
+    // Every dot-folder left is the target of a genome's link: no half-built or replaced version.
+    const targets = readdirSync(store).filter((e) => !e.startsWith('.') && lstatSync(join(store, e)).isSymbolicLink()).map((e) => readlinkSync(join(store, e)));
+    expect(readdirSync(store).filter((e) => e.startsWith('.')).toSorted()).toEqual(targets.toSorted());
+  });
+
+  it('replaces a genome folder put there by hand', async () => {
+    const file = join(dir, 'hand.fa');
+    writeFileSync(file, '>h\nACGT\n');
+    await importGenome(store, 'hand', file);
+    const version = join(store, readlinkSync(join(store, 'hand')));
+    rmSync(join(store, 'hand'));
+    renameSync(version, join(store, 'hand')); // now a plain folder
+    expect(lstatSync(join(store, 'hand')).isSymbolicLink()).toBe(false);
+    writeFileSync(file, '>h\nTTTTT\n');
+    expect((await importGenome(store, 'hand', file)).length).toBe(5);
+    expect(lstatSync(join(store, 'hand')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(store).filter((e) => e.startsWith('.hand'))).toEqual([readlinkSync(join(store, 'hand'))]);
+  });
+});
