@@ -164,9 +164,10 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         if (input.type1 === undefined) throw refuse(CRISPR_MESSAGES.genomeNeeded);
         const pam = searchPam(pamTitle);
         if ('refusal' in pam) throw refuse(pam.refusal);
+        if ((await repo.optionTitle('genome', input.type1)) === null) throw refuse(CRISPR_MESSAGES.option);
+        // A row without a folder (the seeded titles) or whose folder is gone cannot be searched.
         const genome = await repo.genomeName(input.type1);
-        if (genome === null) throw refuse(CRISPR_MESSAGES.option);
-        if (!(await presentGenomes()).some((g) => g.id === input.type1)) throw refuse(CRISPR_MESSAGES.genomeMissing);
+        if (genome === null || !(await presentGenomes()).some((g) => g.id === input.type1)) throw refuse(CRISPR_MESSAGES.genomeMissing);
         search = { genome, pam: pam.pattern, mismatches: input.mismatches ?? CRISPR_LIMITS.defaultMismatches, bulge: input.bulge ?? 'none' };
       } else if (input.type1 !== undefined && !(await repo.optionExists('genome', input.type1))) {
         throw refuse(CRISPR_MESSAGES.option);
