@@ -9,6 +9,7 @@ import type { CrisprJobView, CrisprSearch } from '../../../contracts/api/crispr.
 import { BULGE_LABELS, CRISPR_LIMITS } from '../../../contracts/crispr.ts';
 import { isSiteRow, onTargets, scoreHistogram, summariseGuides, type GuideSummary, type SiteRow } from '../../../contracts/crispr-search.ts';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { formatScore } from './result-filter.ts';
 import { ScoreHistogram } from './score-histogram.tsx';
 import { filterSites, siteLocation, sitesToCsv, type SiteFilter } from './search-filter.ts';
@@ -101,7 +102,13 @@ function download(rows: readonly SiteRow[], jobId: number) {
 }
 
 export function SearchResult({ job, search }: { job: CrisprJobView; search: CrisprSearch }) {
-  const [filter, setFilter] = useState<SiteFilter>({});
+  const [filter, setFilterState] = useState<SiteFilter>({});
+  const [paging, setPaging] = useState({ current: 1, pageSize: 10 });
+  const setFilter = (change: (f: SiteFilter) => SiteFilter) => {
+    setFilterState(change);
+    setPaging((p) => ({ ...p, current: 1 }));
+  };
+  const phone = usePhoneLayout();
   const rows = useMemo((): Row[] => {
     const sites = job.jieguo.filter(isSiteRow);
     const targets = new Set(onTargets(sites).values());
@@ -109,7 +116,9 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
   }, [job]);
   const summaries = useMemo(() => summariseGuides(rows, search.mismatches), [rows, search.mismatches]);
   const histogram = useMemo(() => scoreHistogram(rows.filter((r) => !r.onTarget)), [rows]);
-  const shown = useMemo(() => filterSites(rows, filter), [rows, filter]);
+  // Best first; a phone's cards show one page of them (a guide may keep thousands of sites).
+  const shown = useMemo(() => filterSites(rows, filter).toSorted((a, b) => b.CRISPR_Net_score - a.CRISPR_Net_score), [rows, filter]);
+  const pageRows = phone ? shown.slice((paging.current - 1) * paging.pageSize, paging.current * paging.pageSize) : shown;
   const several = search.guides.length > 1;
 
   const columns: TableColumnsType<Row> = [
@@ -217,10 +226,14 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
         data-testid="crispr-site-table"
         cardTestId="crispr-site-card"
         columns={columns}
-        dataSource={shown}
+        dataSource={pageRows}
         size="small"
         scroll={{ x: 'max-content' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => `共 ${total} 个位点` }}
+        pagination={{
+          ...paging,
+          total: shown.length,
+          onChange: (current, pageSize) => setPaging({ current, pageSize }),
+          showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => `共 ${total} 个位点` }}
         renderCard={(r) => ({
           key: r.key,
           title: (
