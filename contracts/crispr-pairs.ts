@@ -1,7 +1,9 @@
-// The CRISPR-Net pairs (typed or uploaded) checked line by line before a job is queued: the engine's
-// own check (crispr-net/check, which its encoder applies), worded in Chinese naming the line and the
+// The CRISPR-Net lines (typed or uploaded) checked line by line before a job is queued: a pair
+// (`on,off`) is the engine's own check (crispr-net/check, which its encoder applies); a line with one
+// sequence and no comma is a guide to search in a genome (20 bases and a 3-base PAM, N allowed in the
+// PAM only, as the search writes the site's base for it). Worded in Chinese naming the line and the
 // position, so the form, the server and the engine refuse the same lines.
-import { checkPairLines, MAX_PAIR_LENGTH, MIN_PAIR_LENGTH, type LineProblem, type Side } from 'crispr-net/check';
+import { checkPairLines, splitPairLines, MAX_PAIR_LENGTH, MIN_PAIR_LENGTH, type LineProblem, type Side } from 'crispr-net/check';
 
 /** Bad lines named in one message; more are summed up (a 999-line paste should not fill the screen). */
 const NAMED_LINES = 5;
@@ -19,7 +21,27 @@ export const PAIR_LINE_MESSAGES = {
   tooShort: (line: number, length: number) => `第${line}行：序列过短（${length}个字符），含缺口至少${MIN_PAIR_LENGTH}个字符`,
   bothN: (line: number, position: number) => `第${line}行：两条序列第${position}位都是N，至少一条需为具体碱基`,
   more: (count: number) => `另有${count}行有误`,
+  /** A line without a comma is a guide; one that is not 23 long is most likely a pair missing its comma. */
+  guideLength: (line: number, length: number) =>
+    `第${line}行：缺少逗号分隔的两条序列（单独一条序列按 sgRNA 在基因组中搜索，应为${GUIDE_LENGTH}个碱基：20个碱基加3个碱基的PAM，此行${length}个字符）`,
+  guideCharacter: (line: number, position: number, char: string) =>
+    `第${line}行：sgRNA第${position}位的字符“${char}”无效（前20位只可使用 A、C、G、T，PAM（第21-23位）还可用 N）`,
 } as const;
+
+/** A searched guide: 20 bases and the 3-base PAM the model reads. */
+export const GUIDE_LENGTH = 23;
+const SPACER_LENGTH = 20;
+
+/** The first thing wrong with a guide line (trimmed, no comma), as a message; null when it is a guide. */
+function guideProblem(line: number, guide: string): string | null {
+  const chars = Array.from(guide);
+  if (chars.length !== GUIDE_LENGTH) return PAIR_LINE_MESSAGES.guideLength(line, chars.length);
+  for (const [i, char] of chars.entries()) {
+    const allowed = i < SPACER_LENGTH ? /^[ACGT]$/i : /^[ACGTN]$/i;
+    if (!allowed.test(char)) return PAIR_LINE_MESSAGES.guideCharacter(line, i + 1, char);
+  }
+  return null;
+}
 
 export function lineProblemMessage(problem: LineProblem): string {
   const M = PAIR_LINE_MESSAGES;
@@ -39,11 +61,34 @@ export function lineProblemMessage(problem: LineProblem): string {
   }
 }
 
-/** The pairs `text` holds and, when a line is bad, one message naming the first bad lines (else null). */
-export function checkPairsText(text: string): { pairs: number; message: string | null } {
+/**
+ * The pairs and the guides (upper case, in line order) `text` holds and, when a line is bad, one
+ * message naming the first bad lines (else null).
+ */
+export function checkPairsText(text: string): { pairs: number; guides: string[]; message: string | null } {
   const { pairs, problems } = checkPairLines(text);
-  if (problems.length === 0) return { pairs, message: null };
-  const named = problems.slice(0, NAMED_LINES).map(lineProblemMessage);
-  if (problems.length > NAMED_LINES) named.push(PAIR_LINE_MESSAGES.more(problems.length - NAMED_LINES));
-  return { pairs, message: named.join('；') };
+  const lines = text.split(/\r?\n|\r/);
+  const guides: string[] = [];
+  const messages: { line: number; text: string }[] = [];
+  for (const problem of problems) {
+    const raw = lines[problem.line - 1].trim();
+    // The engine's split calls a line without two sequences a 'columns' problem; without any comma it is a guide.
+    if (problem.kind === 'columns' && !raw.includes(',')) {
+      const message = guideProblem(problem.line, raw);
+      if (message) messages.push({ line: problem.line, text: message });
+      else guides.push(raw.toUpperCase());
+    } else {
+      messages.push({ line: problem.line, text: lineProblemMessage(problem) });
+    }
+  }
+  if (messages.length === 0) return { pairs, guides, message: null };
+  const named = messages.slice(0, NAMED_LINES).map((m) => m.text);
+  if (messages.length > NAMED_LINES) named.push(PAIR_LINE_MESSAGES.more(messages.length - NAMED_LINES));
+  return { pairs, guides, message: named.join('；') };
+}
+
+/** The job's lines split: the pairs to score as they are and the guides to search (lines already checked). */
+export function splitJobLines(text: string): { pairs: { on: string; off: string; line: number }[]; guides: string[] } {
+  const { pairs } = splitPairLines(text);
+  return { pairs, guides: checkPairsText(text).guides };
 }

@@ -3,7 +3,7 @@
 // messages are the specification's English texts, as the published tool shows them.
 import { z } from 'zod';
 import { checkPairsText } from './crispr-pairs.ts';
-import { charLimit, emptyToUndefined, integer, requiredId, requiredString } from './form-fields.ts';
+import { charLimit, choice, emptyToUndefined, integer, requiredId, requiredString } from './form-fields.ts';
 
 export const CRISPR_LIMITS = {
   /** A job must have fewer than this many pairs. */
@@ -12,7 +12,23 @@ export const CRISPR_LIMITS = {
   intervalSeconds: 30,
   /** Results and files are deleted this many days after the job ends. */
   retentionDays: 3,
+  /** Guides (lines with one sequence) searched in a genome per job. */
+  maxGuides: 20,
+  /** Candidate sites kept per guide; a guide hitting more (a repeat) keeps this many and says so. */
+  maxSitesPerGuide: 2000,
+  /** The genome search of one job may take this long; past it the job fails saying so. */
+  searchSeconds: 120,
+  /** Mismatches a candidate site may have (the form's range; default 4). */
+  maxMismatches: 6,
+  defaultMismatches: 4,
+  /** A site at or above this score counts as high-scoring in the result e-mail. */
+  highScore: 0.5,
 } as const;
+
+/** Bulges a candidate may have: at most one, as the model's 24 columns allow. */
+export const BULGE_MODES = ['none', 'dna', 'rna', 'either'] as const;
+export type BulgeModeValue = (typeof BULGE_MODES)[number];
+export const BULGE_LABELS: Record<BulgeModeValue, string> = { none: '无', dna: 'DNA凸起', rna: 'RNA凸起', either: '任一' };
 
 export const CrisprStatus = { Running: 1, Failed: 2, Finished: 3 } as const;
 export type CrisprStatusValue = (typeof CrisprStatus)[keyof typeof CrisprStatus];
@@ -40,7 +56,34 @@ export const CRISPR_MESSAGES = {
   timedOut: '处理超时，请重新提交',
   submitted: '提交成功',
   id: '请输入任务编号',
+  tooManyGuides: `每个任务最多搜索${CRISPR_LIMITS.maxGuides}条 sgRNA（每条都在整个基因组中搜索）`,
+  genomeNeeded: '单独一条序列的行按 sgRNA 在基因组中搜索，请选择参考基因组',
+  genomeMissing: '所选参考基因组已不在服务器上，请重新选择',
+  mismatches: `最大错配数应为0-${CRISPR_LIMITS.maxMismatches}的整数`,
+  bulge: '请选择凸起类型：无、DNA凸起、RNA凸起或任一',
+  searchTimeout: `基因组搜索超过${CRISPR_LIMITS.searchSeconds}秒的时间上限，请减少 sgRNA 数量或最大错配数后重新提交`,
+  /** A guide whose sites passed the limit (usually a repeat) keeps the first ones; the job still finishes. */
+  truncated: (sites: number) => `该 sgRNA 的候选位点超过${sites}个（可能位于重复序列），只保留了前${sites}个`,
+  /** PAM types the 23-nt model cannot score: their site is not 20 bases followed by a 3-base PAM. */
+  pamUnsearchable: (title: string) =>
+    `PAM 类型「${title}」不能用于基因组搜索：CRISPR-Net 只为 20 个碱基加 3′ 端 3 个碱基 PAM（如 NGG）的 23 nt 位点评分，SaCas9 的 PAM（NNGRRT）有 6 个碱基，Cas12a 的 PAM（TTTV）在 5′ 端`,
 } as const;
+
+/** PAM types (by the start of their title) that a search can use, as the IUPAC 3' pattern searched. */
+const SEARCH_PAMS: readonly { title: RegExp; pattern: string }[] = [
+  { title: /^NGG\b/, pattern: 'NGG' },
+  { title: /^NAG\b/, pattern: 'NAG' },
+  { title: /^NGA\b/, pattern: 'NGA' },
+  // SpCas9-NG reads NG; the model's third PAM column is any base.
+  { title: /^NG\b/, pattern: 'NGN' },
+];
+
+/** The search pattern of a PAM type, or why it cannot be searched. No PAM type chosen means NGG. */
+export function searchPam(title: string | null): { pattern: string } | { refusal: string } {
+  if (title === null) return { pattern: 'NGG' };
+  const found = SEARCH_PAMS.find((p) => p.title.test(title.trim()));
+  return found ? { pattern: found.pattern } : { refusal: CRISPR_MESSAGES.pamUnsearchable(title) };
+}
 
 /** Any CJK character or full-width punctuation: the tool takes English input only. */
 export const CHINESE_PATTERN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
@@ -81,23 +124,35 @@ export const addJobFields = z.object({
   }),
   type: optionId,
   type1: optionId,
+  /** Mismatches of a searched site (0-6; absent means 4). */
+  mismatches: z.preprocess(emptyToUndefined, integer(CRISPR_MESSAGES.mismatches, { min: 0, max: CRISPR_LIMITS.maxMismatches }).optional()),
+  bulge: choice(BULGE_MODES, CRISPR_MESSAGES.bulge).optional(),
 });
 
-export const addJobInput = addJobFields.refine((v) => Boolean(v.csvfile?.trim() || v.xulie?.trim()), {
-  error: CRISPR_MESSAGES.noInput,
-  path: ['xulie'],
-});
+export const addJobInput = addJobFields
+  .refine((v) => Boolean(v.csvfile?.trim() || v.xulie?.trim()), {
+    error: CRISPR_MESSAGES.noInput,
+    path: ['xulie'],
+  })
+  // Typed guides need a genome; the server checks an uploaded file's guides the same way.
+  .refine((v) => v.type1 !== undefined || v.csvfile?.trim() || !v.xulie || checkPairsText(v.xulie).guides.length === 0, {
+    error: CRISPR_MESSAGES.genomeNeeded,
+    path: ['type1'],
+  });
 export type AddJobInput = z.infer<typeof addJobInput>;
 
 export const readJobInput = z.object({ id: requiredId(CRISPR_MESSAGES.id) });
 
 /**
- * The pairs of a job (typed, or the text of the uploaded csv) and why they cannot be queued, or null:
- * none at all, too many, or the bad lines named with their position (contracts/crispr-pairs.ts).
+ * The pairs and guides of a job (typed, or the text of the uploaded csv) and why they cannot be
+ * queued, or null: none at all, too many pairs or guides, or the bad lines named with their position
+ * (contracts/crispr-pairs.ts).
  */
-export function checkPairs(text: string, fromFile: boolean): { pairs: number; refusal: string | null } {
-  const { pairs, message } = checkPairsText(text);
-  if (pairs === 0 && message === null) return { pairs, refusal: fromFile ? CRISPR_MESSAGES.noInput : CRISPR_MESSAGES.noPairs };
-  if (pairs >= CRISPR_LIMITS.maxPairs) return { pairs, refusal: CRISPR_MESSAGES.tooManyPairs };
-  return { pairs, refusal: message };
+export function checkPairs(text: string, fromFile: boolean): { pairs: number; guides: string[]; refusal: string | null } {
+  const { pairs, guides, message } = checkPairsText(text);
+  const answer = (refusal: string | null) => ({ pairs, guides, refusal });
+  if (pairs === 0 && guides.length === 0 && message === null) return answer(fromFile ? CRISPR_MESSAGES.noInput : CRISPR_MESSAGES.noPairs);
+  if (pairs >= CRISPR_LIMITS.maxPairs) return answer(CRISPR_MESSAGES.tooManyPairs);
+  if (guides.length > CRISPR_LIMITS.maxGuides) return answer(CRISPR_MESSAGES.tooManyGuides);
+  return answer(message);
 }

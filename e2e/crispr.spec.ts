@@ -55,7 +55,6 @@ test('pairs typed as text: checks, loading, result, filters and the filtered CSV
   await page.getByLabel('或粘贴序列对 (Sequence pairs)').fill(PAIRS.join('\n'));
   await page.getByLabel('邮箱 (E-mail，选填)').fill(user.email);
   await chooseOption(page, page.getByLabel('PAM 类型'), 'NGG');
-  await chooseOption(page, page.getByLabel('参考基因组'), 'hg38');
   await submit.click();
 
   await expect(page).toHaveURL(/\/crispr-result\?id=\d+$/);

@@ -70,6 +70,8 @@ export const configSchema = z
 
     /** Folder holding the published CRISPR-Net structure (.json) and weights (.h5). */
     CRISPR_NET_DIR: z.string().default('../shared/crispr-net'),
+    /** Folder of the genomes a CRISPR-Net search can use (`npm run genome -- add`); default DATA_DIR/genomes. */
+    GENOME_DIR: z.string().optional(),
 
     /** Fixes the captcha answer for automated tests. Refused in production. */
     CAPTCHA_TEST_ANSWER: z.string().optional(),
@@ -99,7 +101,7 @@ export type RawConfig = z.infer<typeof configSchema>;
 
 export type AppConfig = RawConfig & {
   /** Absolute paths derived from DATA_DIR unless set explicitly. */
-  paths: { data: string; pglite: string; uploads: string; mailOutbox: string; smsOutbox: string; crisprNet: string };
+  paths: { data: string; pglite: string; uploads: string; mailOutbox: string; smsOutbox: string; crisprNet: string; genomes: string };
   publicUrl: string;
 };
 
@@ -133,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailOutbox: path.resolve(cwd, c.MAIL_OUTBOX_DIR ?? path.join(data, 'outbox')),
       smsOutbox: path.resolve(cwd, c.SMS_OUTBOX_DIR ?? path.join(data, 'outbox', 'sms')),
       crisprNet: path.resolve(cwd, c.CRISPR_NET_DIR),
+      genomes: path.resolve(cwd, c.GENOME_DIR ?? path.join(data, 'genomes')),
     },
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };

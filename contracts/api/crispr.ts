@@ -2,14 +2,40 @@
 // are public and read-only. The csv input arrives through /uploads/index (purpose crispr).
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
-import { CRISPR_LIMITS, CrisprStatus, addJobInput, readJobInput } from '../crispr.ts';
+import { BULGE_MODES, CRISPR_LIMITS, CrisprStatus, addJobInput, readJobInput } from '../crispr.ts';
 import { optionalTimestamp, timestamp } from './answers.ts';
 import { v1 } from './v1.ts';
 
 const tags = ['crispr'];
 
-/** One scored pair; the key spelling is the published tool's. */
-export const crisprResultRow = z.object({ on_seq: z.string(), off_seq: z.string(), CRISPR_Net_score: z.number() });
+/**
+ * One scored pair; the key spelling is the published tool's. A site found by a genome search also
+ * carries its guide and location (a pair typed by the user has only the three fields).
+ */
+export const crisprResultRow = z.object({
+  on_seq: z.string(),
+  off_seq: z.string(),
+  CRISPR_Net_score: z.number(),
+  guide: z.string().optional(),
+  chrom: z.string().optional(),
+  /** 1-based. */
+  position: z.number().int().optional(),
+  strand: z.enum(['+', '-']).optional(),
+  mismatches: z.number().int().optional(),
+  bulge: z.enum(['none', 'DNA', 'RNA']).optional(),
+});
+
+/** One searched guide: how many sites it kept and whether it hit the limit (a repeat). */
+export const crisprGuideNote = z.object({ guide: z.string(), sites: z.number().int(), truncated: z.boolean(), note: z.string().nullable() });
+
+/** The search settings of a job with guides. */
+export const crisprSearch = z.object({
+  genome: z.string(),
+  pam: z.string(),
+  mismatches: z.number().int(),
+  bulge: z.enum(BULGE_MODES),
+  guides: z.array(crisprGuideNote),
+});
 
 /** Answer of /crisprNet/read. */
 export const crisprJob = z.object({
@@ -22,6 +48,10 @@ export const crisprJob = z.object({
   /** Why processing failed (status 2). */
   error: z.string().nullable(),
   pair_count: z.number().int(),
+  /** Guides searched in a genome (0 for a job of pairs only). */
+  guide_count: z.number().int(),
+  /** Null for a job of pairs only; the guides' notes once it finished. */
+  search: crisprSearch.nullable(),
   create_time: timestamp,
   finished_at: optionalTimestamp,
   expires_at: optionalTimestamp,
@@ -34,7 +64,7 @@ export const crisprApi = {
   addJob: v1({
     path: '/crisprNet/addJob',
     tags,
-    summary: `提交 CRISPR-Net 评分任务（title, email, csvfile 或 xulie, type, type1；少于${CRISPR_LIMITS.maxPairs}对，同一用户两次提交间隔至少${CRISPR_LIMITS.intervalSeconds}秒）；data.info 为任务编号`,
+    summary: `提交 CRISPR-Net 评分任务（title, email, csvfile 或 xulie, type, type1, mismatches, bulge；每行一对序列评分，单独一条 sgRNA 在基因组 type1 中搜索；少于${CRISPR_LIMITS.maxPairs}对、最多${CRISPR_LIMITS.maxGuides}条 sgRNA，同一用户两次提交间隔至少${CRISPR_LIMITS.intervalSeconds}秒）；data.info 为任务编号`,
     auth: true,
     input: addJobInput,
     output: z.object({ info: z.number().int() }),
@@ -67,5 +97,7 @@ export const crisprApi = {
 export type CrisprResultRow = z.infer<typeof crisprResultRow>;
 /** Answer of /crisprNet/read. */
 export type CrisprJobView = z.infer<typeof crisprJob>;
+export type CrisprGuideNote = z.infer<typeof crisprGuideNote>;
+export type CrisprSearch = z.infer<typeof crisprSearch>;
 /** Option of /help/getPamType and /help/getGenome. */
 export type CrisprOption = z.infer<typeof crisprOption>;

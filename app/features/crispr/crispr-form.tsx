@@ -1,12 +1,13 @@
 // /crispr: the job form. Checks are the contract's (the specification's English messages); the
 // server checks the same and also the pair limit and the 30-second interval.
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Upload, message, type UploadFile } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Upload, message, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { crisprApi } from '../../../contracts/api/crispr.ts';
 import { uploadApi } from '../../../contracts/api/upload.ts';
-import { CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields, checkPairs } from '../../../contracts/crispr.ts';
+import { checkPairsText } from '../../../contracts/crispr-pairs.ts';
+import { BULGE_LABELS, BULGE_MODES, CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields, checkPairs, type BulgeModeValue } from '../../../contracts/crispr.ts';
 import { UPLOAD_PURPOSES, uploadAccept } from '../../../contracts/uploads.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
@@ -20,7 +21,11 @@ interface FormValues {
   xulie?: string;
   type?: number;
   type1?: number;
+  mismatches?: number;
+  bulge?: BulgeModeValue;
 }
+
+const BULGE_OPTIONS = BULGE_MODES.map((value) => ({ value, label: BULGE_LABELS[value] }));
 
 const EXAMPLE = 'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG\nGGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG';
 
@@ -104,6 +109,9 @@ export function CrisprForm() {
         <p>输入 sgRNA 的在靶序列（on-target）与候选脱靶序列（off-target），CRISPR-Net 预测该脱靶位点的切割活性（0-1）。</p>
         <ul>
           <li>每行一对序列，在靶序列与脱靶序列之间用英文逗号分隔（on_seq,off_seq），也可上传同样格式的 csv 文件；</li>
+          <li>
+            只写一条 sgRNA（20 个碱基加 PAM，共 23 个，PAM 中可用 N）的行，在所选参考基因组的两条链上搜索全部候选脱靶位点（按 PAM
+            类型、最大错配数与凸起），再逐一评分；每次最多 {CRISPR_LIMITS.maxGuides} 条 sgRNA，每条保留 {CRISPR_LIMITS.maxSitesPerGuide.toLocaleString('en-US')} 个位点；</li>
           <li>两条序列长度相同（含 PAM，23 或 24 个字符），缺口（bulge）用 - 或 _ 表示，PAM 中可用 N；</li>
           <li>每次提交少于 {CRISPR_LIMITS.maxPairs} 对序列，两次提交至少间隔 {CRISPR_LIMITS.intervalSeconds} 秒；</li>
           <li>结果在服务器保留 {CRISPR_LIMITS.retentionDays} 天；填写邮箱后，任务完成时会收到结果链接。</li>
@@ -151,8 +159,28 @@ export function CrisprForm() {
           <Form.Item name="type" label="PAM 类型">
             <Select allowClear placeholder="请选择 PAM 类型" options={pamTypes} />
           </Form.Item>
-          <Form.Item name="type1" label="参考基因组">
-            <Select allowClear placeholder="请选择基因组" options={genomes} />
+          <Form.Item
+            name="type1"
+            label="参考基因组"
+            dependencies={['xulie']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, value) => {
+                  const text = getFieldValue('xulie') as string | undefined;
+                  if (value === undefined && !csv && text && checkPairsText(text).guides.length > 0) throw new Error(CRISPR_MESSAGES.genomeNeeded);
+                },
+              }),
+            ]}
+          >
+            <Select allowClear placeholder={genomes.length ? '搜索 sgRNA 时必选' : '服务器上暂无基因组'} options={genomes} />
+          </Form.Item>
+        </div>
+        <div className="crispr-form__selects">
+          <Form.Item name="mismatches" label="最大错配数" initialValue={CRISPR_LIMITS.defaultMismatches} rules={[zodRule(addJobFields.shape.mismatches)]}>
+            <InputNumber min={0} max={CRISPR_LIMITS.maxMismatches} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="bulge" label="凸起 (bulge，至多一个)" initialValue="none">
+            <Select options={BULGE_OPTIONS} />
           </Form.Item>
         </div>
         <Form.Item>

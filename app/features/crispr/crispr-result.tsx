@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client.ts';
 import { useApiData, type ApiData } from '../../api/use-api-data.ts';
 import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { SearchResult } from './search-result.tsx';
 import { csvFileName, filterRows, formatScore, rowsToCsv, type ResultFilter } from './result-filter.ts';
 
 const REFRESH_MS = 3000;
@@ -76,7 +77,9 @@ export function CrisprResult({ id }: { id: number | null }) {
   const job = load.state === 'ok' ? load.job : null;
   const jobRunning = job?.status === CrisprStatus.Running;
   if (jobRunning !== running) setRunning(jobRunning);
-  const rows = useMemo(() => (job?.jieguo ?? []).map((r, key) => ({ ...r, key })), [job]);
+  // A search job's sites have their own section; this table keeps the typed pairs.
+  const rows = useMemo(() => (job?.jieguo ?? []).filter((r) => r.guide === undefined).map((r, key) => ({ ...r, key })), [job]);
+  const search = job?.status === CrisprStatus.Finished ? job.search : null;
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
 
   if (!id) {
@@ -99,7 +102,7 @@ export function CrisprResult({ id }: { id: number | null }) {
           <Alert
             type="info"
             showIcon
-            title={`任务「${job.title}」运行中（共 ${job.pair_count} 对序列）`}
+            title={`任务「${job.title}」运行中（${jobSize(job)}）`}
             description={
               waiting ? (
                 <span>
@@ -133,7 +136,7 @@ export function CrisprResult({ id }: { id: number | null }) {
           <Alert
             type="success"
             showIcon
-            title={`任务「${job.title}」已完成（共 ${job.pair_count} 对序列）`}
+            title={`任务「${job.title}」已完成（${jobSize(job)}）`}
             description={
               job.out_csvfile ? (
                 <a href={job.out_csvfile} download data-testid="crispr-full-download">
@@ -147,6 +150,10 @@ export function CrisprResult({ id }: { id: number | null }) {
         {load.state === 'failed' ? <Alert type="warning" showIcon title="未能读取任务结果" /> : null}
       </div>
       <p className="crispr-result__keep">结果在服务器保留 {CRISPR_LIMITS.retentionDays} 天，请及时下载。</p>
+      {job && search ? <SearchResult job={job} search={search} /> : null}
+      {search && rows.length === 0 ? null : (
+      <>
+      {search ? <h3 className="crispr-result__pairs">序列对评分</h3> : null}
       <div className="crispr-filters" role="search" aria-label="筛选结果">
         <label>
           <span>最低分</span>
@@ -195,12 +202,20 @@ export function CrisprResult({ id }: { id: number | null }) {
         scroll={{ x: 'max-content' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => `共 ${total} 条` }}
       />
+      </>
+      )}
       <p>
         <Link to="/crispr">提交新任务</Link>
       </p>
       <LoginDialog open={dialog} redirect={`/crispr-result?id=${id}`} onClose={closeDialog} />
     </div>
   );
+}
+
+/** "共 2 对序列" / "1 条 sgRNA" / both. */
+function jobSize(job: CrisprJobView): string {
+  const parts = [job.pair_count > 0 || job.guide_count === 0 ? `共 ${job.pair_count} 对序列` : null, job.guide_count > 0 ? `${job.guide_count} 条 sgRNA` : null];
+  return parts.filter(Boolean).join('，');
 }
 
 /** The job id of `?id=`, or null when missing or not a positive integer. */

@@ -11,19 +11,38 @@ export const pamTypes = pgTable('pam_types', {
   status: flag('status', 1),
 });
 
-/** Option list of /help/getGenome (id, title). */
+/**
+ * Option list of /help/getGenome (id, title). `name` is the genome's folder under GENOME_DIR; rows are
+ * synced from that folder and only rows whose folder exists are offered (decision 0027). Rows without
+ * a name (the seeded titles) are never offered.
+ */
 export const genomes = pgTable('genomes', {
   id: idColumn(),
+  name: text('name').unique(),
   title: text('title').notNull(),
   sort: integer('sort').notNull().default(0),
   status: flag('status', 1),
 });
 
-/** One scored pair of the result table; the key spelling is the published tool's. */
+/** One scored pair of the result table; the key spelling is the published tool's. Searched sites add their location. */
 export interface CrisprResultRow {
   on_seq: string;
   off_seq: string;
   CRISPR_Net_score: number;
+  guide?: string;
+  chrom?: string;
+  position?: number;
+  strand?: '+' | '-';
+  mismatches?: number;
+  bulge?: 'none' | 'DNA' | 'RNA';
+}
+
+/** One searched guide of a finished job: sites kept and the note when it hit the limit. */
+export interface CrisprGuideNoteRow {
+  guide: string;
+  sites: number;
+  truncated: boolean;
+  note: string | null;
 }
 
 /** Job status of the specification. */
@@ -51,6 +70,13 @@ export const crisprJobs = pgTable(
     jieguo: jsonb('jieguo').$type<CrisprResultRow[]>(),
     error: text('error'),
     pair_count: integer('pair_count').notNull().default(0),
+    /** Guides searched in the genome (`genome`, the folder name at submission) with `pam`, `mismatches`, `bulge`. */
+    guide_count: integer('guide_count').notNull().default(0),
+    genome: text('genome'),
+    pam: text('pam'),
+    mismatches: integer('mismatches'),
+    bulge: text('bulge'),
+    guide_notes: jsonb('guide_notes').$type<CrisprGuideNoteRow[]>(),
     create_time: createTime(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
     expires_at: timestamp('expires_at', { withTimezone: true }),

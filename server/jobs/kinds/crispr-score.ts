@@ -4,7 +4,7 @@ import { defineJob } from './job-kind.ts';
 
 export const crisprScore = defineJob<{ jobId: number }>({
   name: 'crispr-score',
-  // 999 pairs take well under a second; the first job of a process also reads the weights.
-  policy: { retryLimit: 3, retryDelay: 5, expireInSeconds: 120, deleteAfterSeconds: 24 * 3600 },
+  // 999 pairs take well under a second; a genome search may take its 120 s limit plus the scoring.
+  policy: { retryLimit: 3, retryDelay: 5, expireInSeconds: 600, deleteAfterSeconds: 24 * 3600 },
   concurrency: 1,
 });

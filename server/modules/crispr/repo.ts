@@ -1,6 +1,6 @@
 // Queries of the CRISPR-Net module: jobs (always filtered by the owner's uid where a user asks) and
 // the option lists.
-import { and, asc, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionOf } from '../../db/tx.ts';
 import { crisprJobs, genomes, pamTypes, users } from '../../db/schema/index.ts';
@@ -17,6 +17,40 @@ function crisprQueries(db: Db) {
         .from(table)
         .where(eq(table.status, 1))
         .orderBy(asc(table.sort), asc(table.id));
+    },
+
+    async optionTitle(kind: 'pam' | 'genome', id: number): Promise<string | null> {
+      const table = kind === 'pam' ? pamTypes : genomes;
+      const [row] = await db.select({ title: table.title }).from(table).where(eq(table.id, id)).limit(1);
+      return row?.title ?? null;
+    },
+
+    /** The folder name of a genome option; null for an unknown id or a row without a folder. */
+    async genomeName(id: number): Promise<string | null> {
+      const [row] = await db.select({ name: genomes.name }).from(genomes).where(eq(genomes.id, id)).limit(1);
+      return row?.name ?? null;
+    },
+
+    /**
+     * Records the genomes present in GENOME_DIR (a new name gets a row; a known one keeps its id and
+     * status, its title follows the folder) and answers the shown ones, in the table's order.
+     */
+    async syncGenomes(present: readonly { name: string; title: string }[]): Promise<{ id: number; title: string }[]> {
+      if (present.length === 0) return [];
+      const known = await db.select({ name: genomes.name, title: genomes.title }).from(genomes).where(inArray(genomes.name, present.map((g) => g.name)));
+      const byName = new Map(known.map((k) => [k.name, k.title]));
+      const changed = present.filter((g) => byName.get(g.name) !== g.title);
+      if (changed.length > 0) {
+        await db
+          .insert(genomes)
+          .values(changed.map((g) => ({ name: g.name, title: g.title })))
+          .onConflictDoUpdate({ target: genomes.name, set: { title: sql`excluded.title` } });
+      }
+      return db
+        .select({ id: genomes.id, title: genomes.title })
+        .from(genomes)
+        .where(and(eq(genomes.status, 1), inArray(genomes.name, present.map((g) => g.name))))
+        .orderBy(asc(genomes.sort), asc(genomes.id));
     },
 
     async optionExists(kind: 'pam' | 'genome', id: number): Promise<boolean> {
@@ -63,7 +97,7 @@ function crisprQueries(db: Db) {
     /** Ends a running job; false when it already ended (a repeated delivery of the queue job). */
     async finish(
       id: number,
-      values: Pick<CrisprJobRow, 'status' | 'out_csvfile' | 'jieguo' | 'error' | 'finished_at' | 'expires_at'>,
+      values: Pick<CrisprJobRow, 'status' | 'out_csvfile' | 'jieguo' | 'error' | 'finished_at' | 'expires_at'> & Partial<Pick<CrisprJobRow, 'guide_notes'>>,
     ): Promise<boolean> {
       const rows = await db
         .update(crisprJobs)

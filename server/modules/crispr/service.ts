@@ -3,17 +3,23 @@
 //
 // Sequences are checked line by line when the job is submitted (contracts/crispr-pairs.ts, the engine's
 // own check), so a refused line never queues a job; the engine still refuses bad input should a job
-// reach it anyway, and that job ends in status 2 with the reason.
-import { CrisprInputError, formatFloat32, loadCrisprNet, parsePairsText, type CrisprNet } from 'crispr-net';
-import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, checkPairs, type AddJobInput, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+// reach it anyway, and that job ends in status 2 with the reason. Lines with a guide alone are
+// searched in a genome of GENOME_DIR (genome-search.ts, through genome-engine.ts).
+import { CrisprInputError, formatFloat32, loadCrisprNet, type CrisprNet } from 'crispr-net';
+import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, checkPairs, searchPam, type AddJobInput, type BulgeModeValue, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import { splitJobLines } from '../../../contracts/crispr-pairs.ts';
+import { summariseGuides } from '../../../contracts/crispr-search.ts';
 import type { CrisprJobView, CrisprOption, CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { CrisprGuideNoteRow } from '../../db/schema/crispr.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { crisprScore } from '../../jobs/kinds/crispr-score.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailService } from '../mail/service.ts';
 import { CRISPR_RESULT_PURPOSE, type UploadService } from '../upload/service.ts';
+import { loadGenomeEngine, type GenomeEngine } from './genome-engine.ts';
+import { SearchRefusal, searchAndScore } from './genome-search.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,6 +31,8 @@ export interface CrisprDeps {
   mail: Pick<MailService, 'send'>;
   /** Clock, for tests of the interval and the retention. */
   now?: () => Date;
+  /** The genome search engine (crispr-net/genome by default, loaded on first use). */
+  genomeEngine?: () => Promise<GenomeEngine>;
 }
 
 export type ProcessOutcome = 'finished' | 'failed' | 'skipped';
@@ -38,15 +46,45 @@ function toView(row: CrisprJobRow): CrisprJobView {
     jieguo: row.jieguo ?? [],
     error: row.error,
     pair_count: row.pair_count,
+    guide_count: row.guide_count,
+    search:
+      row.guide_count > 0 && row.genome && row.pam
+        ? {
+            genome: row.genome,
+            pam: row.pam,
+            mismatches: row.mismatches ?? CRISPR_LIMITS.defaultMismatches,
+            bulge: (row.bulge ?? 'none') as BulgeModeValue,
+            guides: row.guide_notes ?? [],
+          }
+        : null,
     create_time: row.create_time.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
     expires_at: row.expires_at?.toISOString() ?? null,
   };
 }
 
-/** The published tool's output format (scores as float32 text, like its numpy output). */
+/**
+ * The published tool's output format (scores as float32 text, like its numpy output); a job with
+ * guides puts each site's guide and location first (empty for the typed pairs).
+ */
 export function resultCsv(rows: readonly CrisprResultRow[]): string {
-  return ['on_seq,off_seq,CRISPR_Net_score', ...rows.map((r) => `${r.on_seq},${r.off_seq},${formatFloat32(r.CRISPR_Net_score)}`)].join('\n') + '\n';
+  if (!rows.some((r) => r.guide !== undefined)) {
+    return ['on_seq,off_seq,CRISPR_Net_score', ...rows.map((r) => `${r.on_seq},${r.off_seq},${formatFloat32(r.CRISPR_Net_score)}`)].join('\n') + '\n';
+  }
+  const line = (r: CrisprResultRow) =>
+    [r.guide, r.chrom, r.position, r.strand, r.mismatches, r.bulge, r.on_seq, r.off_seq, formatFloat32(r.CRISPR_Net_score)].map((v) => v ?? '').join(',');
+  return ['guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score', ...rows.map(line)].join('\n') + '\n';
+}
+
+/** The e-mail's lines about a search: per guide, sites found and how many score high. */
+function searchMailLines(rows: readonly CrisprResultRow[], maxMismatches: number): string[] {
+  const guides = summariseGuides(rows, maxMismatches);
+  if (guides.length === 0) return [];
+  const high = guides.reduce((sum, g) => sum + g.highScoring, 0);
+  return [
+    `高分脱靶位点（CRISPR-Net 评分 ≥ ${CRISPR_LIMITS.highScore}，不含 sgRNA 自身的在靶位点）共 ${high} 个：`,
+    ...guides.map((g) => `  ${g.guide}：候选位点 ${g.sites} 个，其中高分 ${g.highScoring} 个`),
+  ];
 }
 
 export function createCrisprService(config: AppConfig, database: Database, deps: CrisprDeps) {
@@ -54,6 +92,20 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
   const now = deps.now ?? (() => new Date());
   // The weights are read and the tables built once per process, on the first job.
   let engine: Promise<CrisprNet> | null = null;
+  let genomeEngine: Promise<GenomeEngine> | null = null;
+  const getGenomeEngine = () => {
+    genomeEngine ??= (deps.genomeEngine ?? loadGenomeEngine)().catch((error: unknown) => {
+      genomeEngine = null;
+      throw error;
+    });
+    return genomeEngine;
+  };
+
+  /** The genomes present in GENOME_DIR, recorded as option rows (ids stay stable across imports). */
+  async function presentGenomes(): Promise<CrisprOption[]> {
+    const present = await (await getGenomeEngine()).listGenomes(config.paths.genomes);
+    return repo.syncGenomes(present.map((g) => ({ name: g.name, title: g.title })));
+  }
   const getEngine = () => {
     engine ??= loadCrisprNet(config.paths.crisprNet).catch((error: unknown) => {
       engine = null;
@@ -70,7 +122,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     return row.xulie;
   }
 
-  async function notify(row: CrisprJobRow, status: CrisprStatusValue, error: string | null): Promise<void> {
+  async function notify(row: CrisprJobRow, status: CrisprStatusValue, error: string | null, rows: readonly CrisprResultRow[] = []): Promise<void> {
     if (!row.email) return;
     const link = `${config.publicUrl}/crispr-result?id=${row.id}`;
     const ok = status === CrisprStatus.Finished;
@@ -79,6 +131,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       subject: `CRISPR-Net 任务${ok ? '已完成' : '处理失败'}：${row.title}`,
       text: [
         `您的 CRISPR-Net 脱靶评分任务「${row.title}」（编号 ${row.id}）${ok ? '已完成' : `处理失败：${error}`}。`,
+        ...searchMailLines(rows, row.mismatches ?? CRISPR_LIMITS.defaultMismatches),
         `查看结果：${link}`,
         `结果在服务器保留${CRISPR_LIMITS.retentionDays}天。`,
       ].join('\n'),
@@ -86,7 +139,8 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
   }
 
   return {
-    listOptions: (kind: 'pam' | 'genome'): Promise<CrisprOption[]> => repo.listOptions(kind),
+    /** PAM types from the table; genomes are those present in GENOME_DIR (decision 0027). */
+    listOptions: (kind: 'pam' | 'genome'): Promise<CrisprOption[]> => (kind === 'pam' ? repo.listOptions(kind) : presentGenomes()),
 
     /** Records the job and queues its scoring; answers the job id. */
     async addJob(uid: number, input: AddJobInput): Promise<number> {
@@ -101,10 +155,22 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       }
       // Every line is checked before anything is recorded: a refused submission neither queues a job
       // that would fail nor starts the user's 30-second wait.
-      const { pairs, refusal } = checkPairs(text, Boolean(csvfile));
+      const { pairs, guides, refusal } = checkPairs(text, Boolean(csvfile));
       if (refusal) throw refuse(refusal);
-      for (const [kind, id] of [['pam', input.type], ['genome', input.type1]] as const) {
-        if (id !== undefined && !(await repo.optionExists(kind, id))) throw refuse('请选择正确的选项');
+      const pamTitle = input.type === undefined ? null : await repo.optionTitle('pam', input.type);
+      if (input.type !== undefined && pamTitle === null) throw refuse(CRISPR_MESSAGES.option);
+      let search: { genome: string; pam: string; mismatches: number; bulge: BulgeModeValue } | null = null;
+      if (guides.length > 0) {
+        if (input.type1 === undefined) throw refuse(CRISPR_MESSAGES.genomeNeeded);
+        const pam = searchPam(pamTitle);
+        if ('refusal' in pam) throw refuse(pam.refusal);
+        if ((await repo.optionTitle('genome', input.type1)) === null) throw refuse(CRISPR_MESSAGES.option);
+        // A row without a folder (the seeded titles) or whose folder is gone cannot be searched.
+        const genome = await repo.genomeName(input.type1);
+        if (genome === null || !(await presentGenomes()).some((g) => g.id === input.type1)) throw refuse(CRISPR_MESSAGES.genomeMissing);
+        search = { genome, pam: pam.pattern, mismatches: input.mismatches ?? CRISPR_LIMITS.defaultMismatches, bulge: input.bulge ?? 'none' };
+      } else if (input.type1 !== undefined && !(await repo.optionExists('genome', input.type1))) {
+        throw refuse(CRISPR_MESSAGES.option);
       }
 
       const row = await repo.transaction(async (tx) => {
@@ -124,6 +190,8 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
           type: input.type ?? null,
           type1: input.type1 ?? null,
           pair_count: pairs,
+          guide_count: guides.length,
+          ...search,
           create_time: at,
         });
       });
@@ -161,19 +229,36 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       const row = await repo.findById(jobId);
       if (!row || row.status !== CrisprStatus.Running) return 'skipped';
       let rows: CrisprResultRow[];
+      let notes: CrisprGuideNoteRow[] | null = null;
       try {
         const text = await inputText(row);
         if (text === null) throw new CrisprInputError(CRISPR_MESSAGES.fileMissing);
         // Jobs are checked when submitted; one recorded before that check ends with the same words.
         const { refusal } = checkPairs(text, Boolean(row.csvfile));
         if (refusal) throw new CrisprInputError(refusal);
-        const pairs = parsePairsText(text);
-        const scores = (await getEngine()).scorePairs(pairs);
-        rows = pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] }));
+        const { pairs, guides } = splitJobLines(text);
+        if (guides.length > 0) {
+          if (!row.genome || !row.pam) throw new CrisprInputError(CRISPR_MESSAGES.genomeNeeded);
+          const found = await searchAndScore(await getGenomeEngine(), config.paths, {
+            genome: row.genome,
+            pam: row.pam,
+            mismatches: row.mismatches ?? CRISPR_LIMITS.defaultMismatches,
+            bulge: (row.bulge ?? 'none') as BulgeModeValue,
+            guides,
+            pairs,
+          });
+          rows = found.rows;
+          notes = found.notes;
+        } else {
+          // Pairs only: scored in this process as before (a few hundred pairs take milliseconds).
+          const scores = (await getEngine()).scorePairs(pairs);
+          rows = pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] }));
+        }
       } catch (error) {
-        // Bad input names its line; anything else (weights unreadable …) is logged and not shown.
-        if (!(error instanceof CrisprInputError)) log?.error({ err: error, crisprJob: jobId }, 'CRISPR-Net scoring failed');
-        const reason = error instanceof CrisprInputError ? error.message : CRISPR_MESSAGES.serverError;
+        // Bad input names its line, a search names its limit; anything else (weights unreadable …) is logged and not shown.
+        const shown = error instanceof CrisprInputError || error instanceof SearchRefusal;
+        if (!shown) log?.error({ err: error, crisprJob: jobId }, 'CRISPR-Net scoring failed');
+        const reason = shown ? error.message : CRISPR_MESSAGES.serverError;
         return (await this.fail(jobId, reason)) ? 'failed' : 'skipped';
       }
       const finishedAt = now();
@@ -189,6 +274,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         status: CrisprStatus.Finished,
         out_csvfile: out,
         jieguo: rows,
+        guide_notes: notes,
         error: null,
         finished_at: finishedAt,
         expires_at: new Date(finishedAt.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
@@ -197,7 +283,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         await deps.uploads.removeByUrl(out);
         return 'skipped';
       }
-      await notify(row, CrisprStatus.Finished, null);
+      await notify(row, CrisprStatus.Finished, null, rows);
       return 'finished';
     },
 

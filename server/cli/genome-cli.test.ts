@@ -1,0 +1,66 @@
+// `npm run genome`: the argument handling, and one add and list through the in-test engine into a
+// DATA_DIR of its own (the genome row is recorded in its embedded database).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestGenomeEngine } from '../../test/support/test-genome-engine.ts';
+import { pgliteTemplate } from '../../test/support/test-database.ts';
+import { openDatabase } from '../db/client.ts';
+import { genomes } from '../db/schema/index.ts';
+import { parseGenomeArgs, runGenomeCli } from './genome-cli.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('parseGenomeArgs', () => {
+  it('reads add, list and help', () => {
+    expect(parseGenomeArgs(['add', 'lambda', '/x/lambda_virus.fa.gz'])).toEqual({ command: 'add', name: 'lambda', file: '/x/lambda_virus.fa.gz' });
+    expect(parseGenomeArgs(['add', 'hg38', 'hg38.2bit', '--title', 'hg38 (人 GRCh38)'])).toEqual({ command: 'add', name: 'hg38', file: 'hg38.2bit', title: 'hg38 (人 GRCh38)' });
+    expect(parseGenomeArgs(['list'])).toEqual({ command: 'list' });
+    expect(parseGenomeArgs([])).toEqual({ command: 'help' });
+    expect(parseGenomeArgs(['--help'])).toEqual({ command: 'help' });
+  });
+
+  it('refuses what would not make a genome folder, and says why', () => {
+    expect(parseGenomeArgs(['add', 'lambda'])).toEqual({ error: '`add` needs NAME and FILE.' });
+    expect(parseGenomeArgs(['add', 'a', 'b', 'c'])).toEqual({ error: '`add` needs NAME and FILE.' });
+    for (const name of ['../etc', '.hidden', 'a:b', 'a/b', 'a b', 'x'.repeat(65)]) {
+      expect(parseGenomeArgs(['add', name, 'f.fa'])).toMatchObject({ error: expect.stringContaining(`Bad NAME "${name}"`) });
+    }
+    expect(parseGenomeArgs(['add', 'a', 'f.fa', '--title', ' '])).toEqual({ error: '--title is empty.' });
+    expect(parseGenomeArgs(['list', 'x'])).toEqual({ error: '`list` takes no arguments.' });
+    expect(parseGenomeArgs(['remove', 'x'])).toEqual({ error: 'Unknown command "remove".' });
+    expect(parseGenomeArgs(['list', '--bogus'])).toMatchObject({ error: expect.stringContaining('--bogus') });
+  });
+});
+
+describe('runGenomeCli', () => {
+  it('imports into GENOME_DIR, records the option row and lists it; a bad command exits 2 with the usage', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'genome-cli-'));
+    dirs.push(dataDir);
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), pgliteTemplate: await pgliteTemplate() });
+    await database.close();
+    const fasta = path.join(dataDir, 'tiny.fa');
+    await fs.writeFile(fasta, `>chr1\n${'ACGT'.repeat(25)}\n>chr2\nGGGCCC\n`);
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const engine = createTestGenomeEngine();
+    const io = { env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), engine: async () => engine };
+
+    expect(await runGenomeCli(['add', 'tiny', fasta, '--title', 'Tiny'], io)).toBe(0);
+    expect(lines.at(-1)).toBe(`Imported tiny (Tiny): 106 bp in 2 sequence(s), in ${path.join(dataDir, 'genomes')}.`);
+    expect(await runGenomeCli(['list'], io)).toBe(0);
+    expect(lines.at(-1)).toBe('tiny\tTiny\t106 bp\t2 sequence(s)');
+    const reopened = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      expect(await reopened.db.select({ name: genomes.name, title: genomes.title }).from(genomes)).toEqual([{ name: 'tiny', title: 'Tiny' }]);
+    } finally {
+      await reopened.close();
+    }
+    expect(await runGenomeCli(['add', '../x', fasta], io)).toBe(2);
+    expect(errors.at(-1)).toMatch(/^Bad NAME "\.\.\/x".*\n\nGenomes of the CRISPR-Net off-target search/s);
+  });
+});

@@ -1,0 +1,113 @@
+// `npm run genome -- add NAME FILE [--title T]` and `list`: genomes of the CRISPR-Net search in
+// GENOME_DIR (decision 0027). The engine imports the file (2bit or FASTA, gzipped or not) and builds
+// what the search needs; the genome is then recorded as an option row. The folder is what counts:
+// when the running site holds the embedded database, the row is made when the site next lists genomes.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { EmbeddedDatabaseLockedError } from '../db/pglite-lock.ts';
+import { loadGenomeEngine, type GenomeEngine } from '../modules/crispr/genome-engine.ts';
+import { createCrisprRepo } from '../modules/crispr/repo.ts';
+
+export const GENOME_CLI_USAGE = `Genomes of the CRISPR-Net off-target search (GENOME_DIR, default DATA_DIR/genomes).
+
+Usage:
+  npm run genome -- add NAME FILE [--title TITLE]   import a 2bit or FASTA file (.gz too) as NAME
+  npm run genome -- list
+  npm run genome -- --help
+
+NAME is the genome's folder: letters, digits, '.', '_' and '-' (e.g. hg38, ecoli536, lambda).
+TITLE is what the form's genome select shows (default NAME).`;
+
+/** A genome's folder name: no path, nothing hidden. */
+export const GENOME_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export type GenomeCommand =
+  | { command: 'help' }
+  | { command: 'list' }
+  | { command: 'add'; name: string; file: string; title?: string };
+
+/** The command line read into a command, or a message saying what is wrong. */
+export function parseGenomeArgs(argv: readonly string[]): GenomeCommand | { error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { title: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (parsed.values.help || command === 'help' || command === undefined) return { command: 'help' };
+  if (command === 'list') {
+    if (rest.length > 0 || parsed.values.title !== undefined) return { error: '`list` takes no arguments.' };
+    return { command: 'list' };
+  }
+  if (command === 'add') {
+    if (rest.length !== 2) return { error: '`add` needs NAME and FILE.' };
+    const [name, file] = rest;
+    if (!GENOME_NAME.test(name)) return { error: `Bad NAME "${name}": use letters, digits, '.', '_' and '-' (at most 64, not starting with '.' or '-').` };
+    const title = parsed.values.title?.trim();
+    if (parsed.values.title !== undefined && !title) return { error: '--title is empty.' };
+    return { command: 'add', name, file, ...(title ? { title } : {}) };
+  }
+  return { error: `Unknown command "${command}".` };
+}
+
+export interface GenomeCliIo {
+  env: Record<string, string | undefined>;
+  cwd?: string;
+  out(line: string): void;
+  err(line: string): void;
+  /** The engine (crispr-net/genome by default). */
+  engine?: () => Promise<GenomeEngine>;
+}
+
+async function recordGenomes(config: AppConfig, engine: GenomeEngine, io: GenomeCliIo): Promise<void> {
+  let database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseLockedError)) throw error;
+    io.out(`The running site (pid ${error.pid}) holds the embedded database: it lists the genome on its next genome list.`);
+    return;
+  }
+  try {
+    const present = await engine.listGenomes(config.paths.genomes);
+    await createCrisprRepo(database.db).syncGenomes(present.map((g) => ({ name: g.name, title: g.title })));
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs one command; answers the exit code. */
+export async function runGenomeCli(argv: readonly string[], io: GenomeCliIo): Promise<number> {
+  const command = parseGenomeArgs(argv);
+  if ('error' in command) {
+    io.err(`${command.error}\n\n${GENOME_CLI_USAGE}`);
+    return 2;
+  }
+  if (command.command === 'help') {
+    io.out(GENOME_CLI_USAGE);
+    return 0;
+  }
+  let config: AppConfig;
+  try {
+    config = loadConfig(io.env, io.cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.err(error.message);
+      return 78;
+    }
+    throw error;
+  }
+  const engine = await (io.engine ?? loadGenomeEngine)();
+  if (command.command === 'list') {
+    const genomes = await engine.listGenomes(config.paths.genomes);
+    if (genomes.length === 0) io.out(`No genome in ${config.paths.genomes}.`);
+    for (const g of genomes) io.out(`${g.name}\t${g.title}\t${g.length} bp\t${g.sequences.length} sequence(s)`);
+    return 0;
+  }
+  const info = await engine.importGenome(config.paths.genomes, command.name, command.file, command.title ? { title: command.title } : undefined);
+  await recordGenomes(config, engine, io);
+  io.out(`Imported ${info.name} (${info.title}): ${info.length} bp in ${info.sequences.length} sequence(s), in ${config.paths.genomes}.`);
+  return 0;
+}

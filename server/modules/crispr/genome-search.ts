@@ -1,0 +1,66 @@
+// The worker's part of a job with guides: search them in the job's genome (worker threads, bounded by
+// the per-job time and the sites kept per guide), then score every candidate and the job's own pairs
+// in one batch. A guide that hit the site limit (a repeat) keeps what it found and gets a note.
+import type { CrisprResultRow } from '../../../contracts/api/crispr.ts';
+import { CRISPR_LIMITS, CRISPR_MESSAGES, type BulgeModeValue } from '../../../contracts/crispr.ts';
+import type { CrisprGuideNoteRow } from '../../db/schema/crispr.ts';
+import type { GenomeEngine } from './genome-engine.ts';
+
+export interface SearchJob {
+  genome: string;
+  pam: string;
+  mismatches: number;
+  bulge: BulgeModeValue;
+  guides: readonly string[];
+  pairs: readonly { on: string; off: string }[];
+}
+
+/** Why a search ended a job: shown to the user as is. */
+export class SearchRefusal extends Error {}
+
+export async function searchAndScore(
+  engine: GenomeEngine,
+  paths: { genomes: string; crisprNet: string },
+  job: SearchJob,
+): Promise<{ rows: CrisprResultRow[]; notes: CrisprGuideNoteRow[] }> {
+  let found;
+  try {
+    found = await engine.searchGenome(paths.genomes, job.genome, job.guides, {
+      pam: job.pam,
+      mismatches: job.mismatches,
+      bulge: job.bulge,
+      maxSitesPerGuide: CRISPR_LIMITS.maxSitesPerGuide,
+      timeoutMs: CRISPR_LIMITS.searchSeconds * 1000,
+    });
+  } catch (error) {
+    if (engine.isTimeout(error)) throw new SearchRefusal(CRISPR_MESSAGES.searchTimeout);
+    if (engine.isInputError(error)) throw new SearchRefusal((error as Error).message);
+    throw error;
+  }
+  const sites = found.flatMap((g) => g.sites);
+  const scores = await engine.scorePairs(paths.crisprNet, [
+    ...job.pairs.map((p) => ({ on: p.on, off: p.off })),
+    ...sites.map((s) => ({ on: s.on_seq, off: s.off_seq })),
+  ]);
+  const rows: CrisprResultRow[] = [
+    ...job.pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] })),
+    ...sites.map((s, i) => ({
+      on_seq: s.on_seq,
+      off_seq: s.off_seq,
+      CRISPR_Net_score: scores[job.pairs.length + i],
+      guide: s.guide,
+      chrom: s.chrom,
+      position: s.position,
+      strand: s.strand,
+      mismatches: s.mismatches,
+      bulge: s.bulge,
+    })),
+  ];
+  const notes = found.map((g) => ({
+    guide: g.guide,
+    sites: g.sites.length,
+    truncated: g.truncated,
+    note: g.truncated ? CRISPR_MESSAGES.truncated(CRISPR_LIMITS.maxSitesPerGuide) : null,
+  }));
+  return { rows, notes };
+}
