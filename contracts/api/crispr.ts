@@ -31,6 +31,8 @@ export const crisprGuideNote = z.object({ guide: z.string(), sites: z.number().i
 /** The search settings of a job with guides. */
 export const crisprSearch = z.object({
   genome: z.string(),
+  /** The genome as the form offered it (its title); the folder name when the option is gone. */
+  genome_title: z.string(),
   pam: z.string(),
   mismatches: z.number().int(),
   bulge: z.enum(BULGE_MODES),

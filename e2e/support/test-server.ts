@@ -51,16 +51,21 @@ export async function dropDatabase(adminUrl: string, databaseUrl: string) {
 /** The first admin of the e2e server, created with `npm run staff -- add` before it starts (serve.ts). */
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', name: '王管理', password: 'Admin#2026e2e' } as const;
 
-/** Runs the staff command line against the server's data folder (or database), as an operator would. */
-export async function runStaffCli(options: ServerOptions, databaseUrl: string | undefined, args: string[]): Promise<void> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'cli', 'staff.ts'), ...args], {
+/** Runs one of the project's command lines (server/cli/<name>.ts) against the server's data folder (or database), as an operator would. */
+export async function runCli(name: 'staff' | 'genome', options: ServerOptions, databaseUrl: string | undefined, args: string[]): Promise<void> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'cli', `${name}.ts`), ...args], {
     cwd: repoRoot,
     env: serverEnvironment(options, databaseUrl),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number>((resolve) => child.once('exit', (exit, signal) => resolve(exit ?? (signal ? 1 : 0))));
-  if (code !== 0) throw new Error(`npm run staff -- ${args[0]} exited with ${code}`);
+  if (code !== 0) throw new Error(`npm run ${name} -- ${args[0]} exited with ${code}`);
 }
+
+export const runStaffCli = (options: ServerOptions, databaseUrl: string | undefined, args: string[]) => runCli('staff', options, databaseUrl, args);
+
+/** Phage λ from Debian's bowtie2-examples: the genome the e2e server offers for genome searches. */
+export const E2E_GENOME = { name: 'lambda', title: 'Phage λ', file: '/usr/share/doc/bowtie2/examples/reference/lambda_virus.fa.gz' } as const;
 
 /** The captcha answer the e2e server accepts (CAPTCHA_TEST_ANSWER), so registration can be automated. */
 export const E2E_CAPTCHA_ANSWER = 'TEST';

@@ -153,7 +153,7 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
   return (
     <div className="crispr-search" data-testid="crispr-search">
       <p className="crispr-search__settings" data-testid="crispr-search-settings">
-        参考基因组 <strong>{search.genome}</strong>，PAM {search.pam}，最大错配 {search.mismatches}，凸起 {BULGE_LABELS[search.bulge]}
+        参考基因组 <strong>{search.genome_title}</strong>，PAM {search.pam}，最大错配 {search.mismatches}，凸起 {BULGE_LABELS[search.bulge]}
       </p>
       <div className="crispr-guides" data-testid="crispr-search-summary">
         {summaries.map((s) => (

@@ -1,35 +1,10 @@
 // The app's one door to the genome search of the CRISPR-Net engine (`crispr-net/genome`: genome
-// import and listing, the search and the scoring, both in worker threads). The types below are the
-// engine's published interface, written here so this module does not depend on the engine's source;
-// the engine is loaded with `await import()` on first use, so neither the web process's start-up nor
-// a job of pairs only pays for it. Tests hand the service a small engine of their own.
+// import and listing, the search and the scoring, both in worker threads). The engine is loaded with
+// `await import()` on first use, so neither the web process's start-up nor a job of pairs only pays for it. Tests hand the service a small engine of their own.
 
-export type BulgeMode = 'none' | 'dna' | 'rna' | 'either';
+import type { GenomeInfo, GuideSearch, SearchOptions } from 'crispr-net/genome';
 
-export type GenomeInfo = { name: string; title: string; length: number; sequences: { name: string; length: number }[] };
-
-export type SearchOptions = {
-  /** IUPAC 3' PAM, e.g. 'NGG', 'NAG', 'NGA', 'NGN'. */
-  pam: string;
-  mismatches: number;
-  bulge: BulgeMode;
-  maxSitesPerGuide: number;
-  timeoutMs: number;
-};
-
-export type OffTargetSite = {
-  guide: string;
-  on_seq: string;
-  off_seq: string;
-  chrom: string;
-  /** 1-based. */
-  position: number;
-  strand: '+' | '-';
-  mismatches: number;
-  bulge: 'none' | 'DNA' | 'RNA';
-};
-
-export type GuideSearch = { guide: string; sites: OffTargetSite[]; truncated: boolean };
+export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions } from 'crispr-net/genome';
 
 export interface GenomeEngine {
   listGenomes(genomeDir: string): Promise<GenomeInfo[]>;
@@ -42,21 +17,8 @@ export interface GenomeEngine {
   isInputError(error: unknown): boolean;
 }
 
-/** What `crispr-net/genome` exports, as far as the app uses it. */
-type EngineModule = {
-  listGenomes: GenomeEngine['listGenomes'];
-  importGenome: GenomeEngine['importGenome'];
-  searchGenome: GenomeEngine['searchGenome'];
-  scorePairsInWorker: GenomeEngine['scorePairs'];
-  GenomeSearchTimeout: new (...args: never[]) => Error;
-  GenomeInputError: new (...args: never[]) => Error;
-};
-
-// A variable specifier: the engine's entry is not part of this branch's type-check.
-const ENGINE_ENTRY = 'crispr-net/genome';
-
 export async function loadGenomeEngine(): Promise<GenomeEngine> {
-  const engine = (await import(ENGINE_ENTRY)) as EngineModule;
+  const engine = await import('crispr-net/genome');
   return {
     listGenomes: (dir) => engine.listGenomes(dir),
     importGenome: (dir, name, file, options) => engine.importGenome(dir, name, file, options),

@@ -153,7 +153,7 @@ describe('a search job', () => {
     const engine = current.engine as ReturnType<typeof createTestGenomeEngine>;
     const { job, token } = await runJob('mixed@example.com', { xulie: `${PAIR}\n${GUIDE.toLowerCase()}`, type1: await genomeId('Test genome'), type: pam.NGG });
     expect(engine.searches.at(-1)).toEqual({ pam: 'NGG', mismatches: 4, bulge: 'none', maxSitesPerGuide: 2000, timeoutMs: 120_000 });
-    expect(job).toMatchObject({ status: 3, pair_count: 1, guide_count: 1, search: { genome: 'test', pam: 'NGG', mismatches: 4, bulge: 'none' } });
+    expect(job).toMatchObject({ status: 3, pair_count: 1, guide_count: 1, search: { genome: 'test', genome_title: 'Test genome', pam: 'NGG', mismatches: 4, bulge: 'none' } });
     expect(job.search.guides).toEqual([{ guide: GUIDE, sites: 2, truncated: false, note: null }]);
     // The typed pair keeps today's three fields and comes first.
     expect(job.jieguo[0]).toEqual({ on_seq: PAIR.split(',')[0], off_seq: PAIR.split(',')[1], CRISPR_Net_score: expect.any(Number) });

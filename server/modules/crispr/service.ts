@@ -37,7 +37,7 @@ export interface CrisprDeps {
 
 export type ProcessOutcome = 'finished' | 'failed' | 'skipped';
 
-function toView(row: CrisprJobRow): CrisprJobView {
+function toView(row: CrisprJobRow, genomeTitle: string | null = null): CrisprJobView {
   return {
     id: row.id,
     title: row.title,
@@ -51,6 +51,7 @@ function toView(row: CrisprJobRow): CrisprJobView {
       row.guide_count > 0 && row.genome && row.pam
         ? {
             genome: row.genome,
+            genome_title: genomeTitle ?? row.genome,
             pam: row.pam,
             mismatches: row.mismatches ?? CRISPR_LIMITS.defaultMismatches,
             bulge: (row.bulge ?? 'none') as BulgeModeValue,
@@ -221,7 +222,8 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       }
       // The result file is private: the answer carries a short-lived link made for this user.
       const [link] = await deps.uploads.linksFor([row.out_csvfile], { uid });
-      return toView({ ...row, out_csvfile: link?.url ?? null });
+      const genomeTitle = row.guide_count > 0 && row.type1 !== null ? await repo.optionTitle('genome', row.type1) : null;
+      return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle);
     },
 
     /** The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). */
