@@ -15,6 +15,7 @@ import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './compon
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { SITE_BUTTONS } from './components/button-config.tsx';
+import { SITE_THEME } from './components/antd-theme.ts';
 import { withSiteMeta } from './components/page-meta.ts';
 
 dayjs.locale('zh-cn');
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }} button={SITE_BUTTONS}>
+    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={SITE_BUTTONS}>
       {children}
     </ConfigProvider>
   );
