@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { serverContext } from './server-context.ts';
 import { NonceContext } from './components/nonce.ts';
+import { isConsolePath } from './components/shell-rules.ts';
+import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
 
 // Re-exported so the Fastify adapter can fill the context with the same key the loaders read.
 export { serverContext };
@@ -22,6 +23,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(serverContext);
+  const consolePage = isConsolePath(new URL(request.url).pathname);
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Public pages are rendered completely before sending (crawlers and the page cache want whole HTML).
@@ -33,16 +35,25 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // The whole page is in hand before anything is sent, so the antd rules it uses can be
+          // inlined into its head (the console links antd's full stylesheet instead).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString('utf8');
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              const page = consolePage ? html : inlineCriticalCss(html);
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,0 +1,21 @@
+// Server side: puts the antd rules a rendered page uses into a <style> where antd's stylesheet link
+// used to be (before the site's stylesheet, whose rules must win at equal specificity). The style
+// element is allowed by the CSP's style-src-elem (security.ts); it carries no nonce, so a cached
+// page's shared bytes need no change for it (decision 0028).
+import antdStylesheet from 'antd/dist/antd.css?raw';
+import { createCriticalCss } from './critical-css.ts';
+import { CRITICAL_STYLE_ATTRIBUTE } from './deferred-styles.ts';
+
+const antdCritical = createCriticalCss(antdStylesheet);
+
+/** `html` with its critical antd rules inlined at the start of the head's stylesheets. */
+export function inlineCriticalCss(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  // `</` cannot occur in antd's rules; escaping keeps a stray one from closing the element.
+  const css = antdCritical.forHtml(html).replaceAll('</', '<\\/');
+  const style = `<style ${CRITICAL_STYLE_ATTRIBUTE}="">${css}</style>`;
+  const firstStylesheet = html.indexOf('<link rel="stylesheet"');
+  const at = firstStylesheet !== -1 && firstStylesheet < headEnd ? firstStylesheet : headEnd;
+  return html.slice(0, at) + style + html.slice(at);
+}
