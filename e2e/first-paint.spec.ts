@@ -2,6 +2,7 @@
 // rules it uses are inlined, with the class antd's stylesheet is written for), nothing moves once it
 // shows (CLS below 0.05 on a 375 px phone), and antd's full stylesheet, which no longer blocks the
 // first paint, is applied as soon as something the HTML did not have appears (a dialog, a select's list).
+import zlib from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration } from './support/page-checks.ts';
 
@@ -129,4 +130,29 @@ test('a page reached by client-side navigation is styled', async ({ page }) => {
   await expect(button).toHaveClass(/css-var-_R_0_/);
   await expect(button).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(button).not.toHaveCSS('border-top-left-radius', '0px');
+});
+
+/** Render-blocking CSS of a public page, as a browser receives it (brotli): decision 0028's budget. */
+const RENDER_BLOCKING_CSS_BUDGET = 20 * 1024;
+
+test('each public page blocks its first paint on at most 20 kB (brotli) of CSS, none of it antd’s whole stylesheet', async ({ request }) => {
+  const brotliSize = (text: string) => zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const sheetSizes = new Map<string, number>();
+  for (const [name, path] of Object.entries(PUBLIC_PAGES)) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const linked = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(linked.some((href) => href.includes('/antd-')), `${name} links antd's stylesheet`).toBe(false);
+    let total = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + brotliSize(match[1]!), 0);
+    for (const href of linked) {
+      if (!sheetSizes.has(href)) {
+        // The server answers the copy precompressed at build time (scripts/precompress-assets.ts).
+        const sheet = await request.get(href, { headers: { 'accept-encoding': 'br' } });
+        expect(sheet.headers()['content-encoding'], href).toBe('br');
+        sheetSizes.set(href, Number(sheet.headers()['content-length']));
+      }
+      total += sheetSizes.get(href)!;
+    }
+    expect(total, `${name}: ${total} bytes of render-blocking CSS`).toBeLessThanOrEqual(RENDER_BLOCKING_CSS_BUDGET);
+  }
 });

@@ -54,14 +54,15 @@ function lastCopies(texts: string[]): string[] {
 
 const MAX_REMEMBERED = 200;
 
-export function createCriticalCss(stylesheet: string): CriticalCss {
+/** `stylesheet`: the CSS text, or a function that reads it when the first page asks. */
+export function createCriticalCss(stylesheet: string | (() => string)): CriticalCss {
   // Parsed on first use, so a process that renders no page pays nothing.
   let parsed: { rules: CssRule[]; keyframes: Map<string, string>; known: Set<string> } | undefined;
   const remembered = new Map<string, string>();
 
   const load = () => {
     if (parsed) return parsed;
-    const rules = parseRules(stylesheet);
+    const rules = parseRules(typeof stylesheet === 'string' ? stylesheet : stylesheet());
     const keyframes = new Map<string, string>();
     for (const rule of rules) if (rule.kind === 'keyframes') keyframes.set(rule.name, rule.text);
     const known = new Set<string>();

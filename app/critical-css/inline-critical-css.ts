@@ -2,11 +2,14 @@
 // used to be (before the site's stylesheet, whose rules must win at equal specificity). The style
 // element is allowed by the CSP's style-src-elem (security.ts); it carries no nonce, so a cached
 // page's shared bytes need no change for it (decision 0028).
-import antdStylesheet from 'antd/dist/antd.css?raw';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { createCriticalCss } from './critical-css.ts';
 import { CRITICAL_STYLE_ATTRIBUTE } from './deferred-styles.ts';
 
-const antdCritical = createCriticalCss(antdStylesheet);
+// The file the browser's deferred stylesheet is built from, read from the installed package when the
+// first page renders (the server build keeps antd external, so node_modules is there at run time).
+const antdCritical = createCriticalCss(() => fs.readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8'));
 
 /** `html` with its critical antd rules inlined at the start of the head's stylesheets. */
 export function inlineCriticalCss(html: string): string {
