@@ -17,7 +17,7 @@ import { SiteShell } from './components/site-shell.tsx';
 import { SITE_BUTTONS } from './components/button-config.tsx';
 import { SITE_THEME } from './components/antd-theme.ts';
 import { withSiteMeta } from './components/page-meta.ts';
-import { deferAntdStylesheet } from './critical-css/deferred-styles.ts';
+import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
 
 dayjs.locale('zh-cn');
 
@@ -69,6 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d6e" />
         <Meta />
         {consolePage ? <link rel="stylesheet" href={antdCss} /> : <link rel="prefetch" as="style" href={antdCss} />}
+        {/* Filled by entry.server.tsx with the antd rules of this page. Rendered here, by React, so it
+            stays before the site's stylesheet: a foreign element in the head ended up after it once
+            the page hydrated. The browser keeps the server's text (React does not patch it). */}
+        <style {...{ [CRITICAL_STYLE_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         <Links nonce={nonce} />
       </head>
       <body>

@@ -27,9 +27,13 @@ const PUBLIC_PAGES = {
 
 const PHONE = { width: 375, height: 812 };
 
-/** Layout shift of the page's load, read from the buffered entries once it has loaded and painted. */
+/**
+ * Layout shift of the page's load, read from the buffered entries once it has loaded, hydrated (where
+ * a script could still move things, such as a table turned into cards) and painted.
+ */
 async function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
   await page.waitForLoadState('load');
+  await waitForHydration(page);
   return page.evaluate(
     () =>
       new Promise<{ total: number; sources: string[] }>((resolve) => {

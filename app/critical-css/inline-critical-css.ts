@@ -1,5 +1,5 @@
-// Server side: puts the antd rules a rendered page uses into a <style> where antd's stylesheet link
-// used to be (before the site's stylesheet, whose rules must win at equal specificity). The style
+// Server side: puts the antd rules a rendered page uses into the <style> root.tsx renders where antd's
+// stylesheet link used to be (before the site's stylesheet, whose rules must win at equal specificity). The style
 // element is allowed by the CSP's style-src-elem (security.ts); it carries no nonce, so a cached
 // page's shared bytes need no change for it (decision 0028).
 import fs from 'node:fs';
@@ -11,14 +11,13 @@ import { CRITICAL_STYLE_ATTRIBUTE } from './deferred-styles.ts';
 // first page renders (the server build keeps antd external, so node_modules is there at run time).
 const antdCritical = createCriticalCss(() => fs.readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8'));
 
-/** `html` with its critical antd rules inlined at the start of the head's stylesheets. */
+const PLACEHOLDER = `<style ${CRITICAL_STYLE_ATTRIBUTE}=""></style>`;
+
+/** `html` with its critical antd rules in the empty style element root.tsx renders for them. */
 export function inlineCriticalCss(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) return html;
+  const at = html.indexOf(PLACEHOLDER);
+  if (at === -1) return html;
   // `</` cannot occur in antd's rules; escaping keeps a stray one from closing the element.
   const css = antdCritical.forHtml(html).replaceAll('</', '<\\/');
-  const style = `<style ${CRITICAL_STYLE_ATTRIBUTE}="">${css}</style>`;
-  const firstStylesheet = html.indexOf('<link rel="stylesheet"');
-  const at = firstStylesheet !== -1 && firstStylesheet < headEnd ? firstStylesheet : headEnd;
-  return html.slice(0, at) + style + html.slice(at);
+  return `${html.slice(0, at)}<style ${CRITICAL_STYLE_ATTRIBUTE}="">${css}</style>${html.slice(at + PLACEHOLDER.length)}`;
 }
