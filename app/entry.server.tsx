@@ -4,6 +4,8 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { serverContext } from './server-context.ts';
 import { NonceContext } from './components/nonce.ts';
+import { isConsolePath } from './components/shell-rules.ts';
+import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
 
 // Re-exported so the Fastify adapter can fill the context with the same key the loaders read.
 export { serverContext };
@@ -21,6 +23,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(serverContext);
+  const consolePage = isConsolePath(new URL(request.url).pathname);
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Public pages are rendered completely before sending (crawlers and the page cache want whole HTML).
@@ -32,8 +35,9 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          // Everything is rendered: React writes the page in hundreds of small chunks, so they are
-          // joined into one buffer here and compressed in one go, not chunk by chunk through streams.
+          // The whole page is in hand before anything is sent (React writes it in hundreds of small
+          // chunks, joined here so it is compressed in one go), so the antd rules it uses can be
+          // inlined into its head (the console links antd's full stylesheet instead).
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -43,8 +47,10 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString('utf8');
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const page = consolePage ? html : inlineCriticalCss(html);
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -15,13 +15,18 @@ import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './compon
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { SITE_BUTTONS } from './components/button-config.tsx';
+import { SITE_THEME } from './components/antd-theme.ts';
 import { withSiteMeta } from './components/page-meta.ts';
+import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
 
 dayjs.locale('zh-cn');
 
-// The site's stylesheet comes after antd's so its brand colours win at equal specificity.
+// Runs once in the browser, before hydration changes anything: see deferred-styles.ts.
+deferAntdStylesheet(antdCss);
+
+// antd's stylesheet (linked or inlined in part, see Layout) comes before the site's, so the site's
+// brand colours win at equal specificity.
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: antdCss },
   { rel: 'stylesheet', href: siteCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -53,6 +58,9 @@ export const meta: Route.MetaFunction = (args) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Public pages carry the antd rules they use inline (entry.server.tsx) and fetch the rest without
+  // blocking; the console, made of antd throughout, links the whole stylesheet.
+  const consolePage = isConsolePath(useLocation().pathname);
   return (
     <html lang="zh-CN">
       <head>
@@ -60,6 +68,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d6e" />
         <Meta />
+        {consolePage ? <link rel="stylesheet" href={antdCss} /> : <link rel="prefetch" as="style" href={antdCss} />}
+        {/* Filled by entry.server.tsx with the antd rules of this page. Rendered here, by React, so it
+            stays before the site's stylesheet: a foreign element in the head ended up after it once
+            the page hydrated. The browser keeps the server's text (React does not patch it). */}
+        <style {...{ [CRITICAL_STYLE_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         <Links nonce={nonce} />
       </head>
       <body>
@@ -73,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }} button={SITE_BUTTONS}>
+    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={SITE_BUTTONS}>
       {children}
     </ConfigProvider>
   );

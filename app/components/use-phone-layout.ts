@@ -8,3 +8,12 @@ export function usePhoneLayout(): boolean {
   const screens = Grid.useBreakpoint();
   return screens.md === false;
 }
+
+/**
+ * As usePhoneLayout, but undefined while the screen is unknown: on the server and in the render that
+ * hydrates its HTML, where a page shows both layouts and lets CSS pick (responsive-table.tsx).
+ */
+export function usePhoneLayoutOnceKnown(): boolean | undefined {
+  const screens = Grid.useBreakpoint();
+  return screens.md === undefined ? undefined : !screens.md;
+}

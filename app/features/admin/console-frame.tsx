@@ -10,6 +10,7 @@ import { consoleMenuGroups, menuKeyOf, type ConsoleMenuEntry, type ConsoleMenuIt
 import { roleLabel } from './role-label.ts';
 import { CONSOLE_NAME } from './console-meta.ts';
 import { staffSignOut } from './staff-session.ts';
+import { withSiteTheme } from '../../components/antd-theme.ts';
 
 // Headings are antd's always-open groups, not folding submenus: every entry stays one click away.
 const menuLink = (entry: ConsoleMenuEntry) => ({ key: entry.key, label: <Link to={entry.to}>{entry.label}</Link> });
@@ -25,7 +26,7 @@ function menuItems(items: ConsoleMenuItem[]): MenuProps['items'] {
 }
 
 // A little tighter than antd's default so an admin's whole menu (15 entries, 3 headings) fits a laptop screen.
-const MENU_THEME: ThemeConfig = { components: { Menu: { itemHeight: 36, itemMarginBlock: 2, groupTitleFontSize: 12 } } };
+const MENU_THEME: ThemeConfig = withSiteTheme({ components: { Menu: { itemHeight: 36, itemMarginBlock: 2, groupTitleFontSize: 12 } } });
 
 export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactNode }) {
   const { pathname } = useLocation();

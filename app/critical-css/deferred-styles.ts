@@ -1,0 +1,57 @@
+// The browser side of the inlined critical CSS (entry.server.tsx): a public page arrives with only
+// the antd rules its HTML uses, and antd's full stylesheet is fetched at low priority (a prefetch
+// link in root.tsx) without blocking the first paint. It is applied the moment the page shows an
+// antd class its HTML did not have: a modal, a select's list, a message, a validation state, the
+// next page of a client-side navigation. Until then the browser never parses its 1 MB.
+
+/** Marks the inlined <style> of a page; the full stylesheet goes right after it, before the site's. */
+export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
+
+function isAntdClass(name: string): boolean {
+  return name.startsWith('ant-') || name.startsWith('anticon') || name.startsWith('css-var-');
+}
+
+function applyStylesheet(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const critical = document.head.querySelector(`style[${CRITICAL_STYLE_ATTRIBUTE}]`);
+  // antd's rules must precede the site's so the site's colours win at equal specificity.
+  const before = critical?.nextSibling ?? document.head.querySelector('link[rel="stylesheet"]');
+  document.head.insertBefore(link, before ?? null);
+}
+
+/**
+ * Applies `href` (antd's full stylesheet) once the page needs more than its inlined rules. A page
+ * that already links it (the console) gets a permanent copy, so leaving the console for a public
+ * page by client-side navigation keeps it.
+ */
+export function deferAntdStylesheet(href: string): void {
+  if (typeof document === 'undefined' || typeof MutationObserver === 'undefined') return;
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`) || !document.head.querySelector(`style[${CRITICAL_STYLE_ATTRIBUTE}]`)) {
+    applyStylesheet(href);
+    return;
+  }
+  const covered = new Set<string>();
+  for (const element of document.querySelectorAll('[class]')) for (const name of element.classList) covered.add(name);
+  const uncovered = (element: Element) => {
+    for (const name of element.classList) if (isAntdClass(name) && !covered.has(name)) return true;
+    return false;
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const needed =
+        record.type === 'attributes'
+          ? record.target instanceof Element && uncovered(record.target)
+          : [...record.addedNodes].some(
+              (node) => node instanceof Element && (uncovered(node) || [...node.querySelectorAll('[class]')].some(uncovered)),
+            );
+      if (needed) {
+        observer.disconnect();
+        applyStylesheet(href);
+        return;
+      }
+    }
+  });
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { inlineCriticalCss } from './inline-critical-css.ts';
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="prefetch" as="style" href="/assets/antd.css"/><style data-critical-css=""></style><link rel="stylesheet" href="/assets/site.css"/></head><body>${body}</body></html>`;
+
+describe('inlining antd’s critical rules', () => {
+  it('puts the rules of the page’s controls before the site’s stylesheet', () => {
+    const html = inlineCriticalCss(page('<button class="ant-btn css-var-_R_0_ ant-btn-primary">提交</button>'));
+    const style = /<style data-critical-css="">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(html.indexOf('<style data-critical-css')).toBeLessThan(html.indexOf('href="/assets/site.css"'));
+    expect(style.includes('.css-var-_R_0_{')).toBe(true);
+    expect(style.includes('.ant-btn{')).toBe(true);
+    expect(style.includes('.ant-modal')).toBe(false);
+    expect(style.length).toBeLessThan(60_000);
+  });
+
+  it('leaves a page without the placeholder (the console) alone', () => {
+    expect(inlineCriticalCss('<head></head><p class="ant-btn">x</p>')).toBe('<head></head><p class="ant-btn">x</p>');
+  });
+});
