@@ -93,6 +93,9 @@ export const USER_MESSAGES = {
   emailChanged: '登录邮箱已更换，请使用新邮箱登录',
   phoneUpdated: '手机号更新成功',
   loggedOut: '退出成功',
+  /** The login page's 重新发送激活邮件: the same answer for every address (decision 0017, 0032). */
+  activationResent: '如该邮箱的账号尚未激活，我们已重新发送激活邮件，请查收',
+  activationResendTooOften: '发送过于频繁，请稍后再试',
 } as const;
 
 // ---- building blocks ------------------------------------------------------------------------------
@@ -169,6 +172,10 @@ export const loginSchema = z.object({
   remember: booleanField(false),
 });
 export type LoginInput = z.output<typeof loginSchema>;
+
+/** `user/resendActivation`: a new activation link for an account that never activated. */
+export const resendActivationSchema = z.object({ email: emailField() });
+export type ResendActivationInput = z.output<typeof resendActivationSchema>;
 
 export const smsLoginSchema = z.object({
   phone: phoneField(),

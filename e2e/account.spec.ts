@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
 import { chooseOption } from './support/antd.ts';
+import { clickAtOnce, positionsWhileOpening } from './support/dialog-clicks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
@@ -148,12 +149,18 @@ test.describe('account page', () => {
     await page.getByTestId('account-save').click();
     await expect(toast(page, '请提交手机验证码')).toBeVisible();
 
-    // 修改手机号: code to the new number, 60-second countdown, setPhone.
-    await page.getByTestId('phone-change').click();
+    // 修改手机号: code to the new number, 60-second countdown, setPhone. The dialog appears where it
+    // stands (no zoom), so 获取验证码 takes a click made the moment it shows (issue 20, point 7).
+    const positions = await positionsWhileOpening(page, page.getByTestId('phone-change'), '[data-testid="phone-send-code"]');
+    expect(positions, '获取验证码 never moves while the dialog opens').toHaveLength(1);
     const dialog = page.getByRole('dialog', { name: '修改手机号' });
+    // A click at once, before anything settled: it reaches the button (the empty number is refused)
+    // and the dialog stays open.
+    await clickAtOnce(page, dialog.getByTestId('phone-send-code'));
+    await expect(dialog.getByText('手机号不能为空', { exact: true })).toBeVisible();
     await dialog.getByLabel('新手机号').fill(newTel);
     const since = Date.now();
-    await dialog.getByTestId('phone-send-code').click();
+    await clickAtOnce(page, dialog.getByTestId('phone-send-code'));
     await expect(dialog.getByTestId('phone-send-code')).toBeDisabled();
     await expect(dialog.getByTestId('phone-send-code')).toContainText('秒后重新获取');
     const sms = await newestSms({ to: newTel, since });
@@ -179,11 +186,13 @@ test.describe('login e-mail change', () => {
     await expect(form.getByLabel('邮箱', { exact: true })).toHaveAttribute('readonly', '');
 
     const newEmail = `moved-${Date.now()}@example.com`;
-    await page.getByTestId('email-change').click();
+    // Like 修改手机号: the dialog fades in where it stands, so its buttons take a click at once.
+    const positions = await positionsWhileOpening(page, page.getByTestId('email-change'), '[data-testid="email-send-code"]');
+    expect(positions, '获取验证码 never moves while the dialog opens').toHaveLength(1);
     const dialog = page.getByRole('dialog', { name: '修改邮箱' });
     await dialog.getByLabel('新邮箱').fill(newEmail);
     await dialog.getByLabel('当前密码').fill('Wrong#2024pass');
-    await dialog.getByTestId('email-send-code').click();
+    await clickAtOnce(page, dialog.getByTestId('email-send-code'));
     await expect(toast(page, '密码错误')).toBeVisible();
     await expect(dialog.getByTestId('email-send-code')).toBeEnabled();
 
@@ -218,9 +227,11 @@ test.describe('address management', () => {
     await expect(page.getByText('暂无收货地址')).toBeVisible();
 
     async function add(name: string) {
-      await page.getByTestId('address-add').click();
+      // The form dialog fades in where it stands: 保存 takes a click at once (issue 20, point 7).
+      const positions = await positionsWhileOpening(page, page.getByTestId('address-add'), '.ant-modal-footer .ant-btn-primary');
+      expect(positions, '保存 never moves while the dialog opens').toHaveLength(1);
       const dialog = page.getByRole('dialog', { name: '新增地址' });
-      await dialog.getByRole('button', { name: '保存' }).click();
+      await clickAtOnce(page, dialog.getByRole('button', { name: '保存' }));
       await expect(dialog.getByText('请输入收货人姓名!')).toBeVisible();
       await dialog.getByLabel('收货人').fill(name);
       await dialog.getByLabel('单位').fill('示例大学');

@@ -84,12 +84,19 @@ test('register, activate by the mailed link, log in by password, log out', async
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByTestId('login-notice')).toContainText('激活邮件已发送');
 
-  // Not yet activated: the server says so.
+  // Not yet activated: the server says so, and the page offers a new activation mail for that address.
   await loginByPassword(page, account.email, account.password);
   await expect(page.locator('.ant-message')).toContainText('激活');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
-
-  const mail = await newestMail({ to: account.email });
+  const first = await newestMail({ to: account.email, subject: '请激活您的账号' });
+  const resend = page.getByTestId('resend-activation-form').first();
+  await expect(resend.getByLabel('注册邮箱')).toHaveValue(account.email);
+  const asked = Date.now();
+  await resend.getByTestId('resend-activation-submit').click();
+  await expect(toast(page, '如该邮箱的账号尚未激活，我们已重新发送激活邮件，请查收')).toBeVisible();
+  // The new link (not the first one) activates the account.
+  await expect.poll(async () => linkIn(await newestMail({ to: account.email, subject: '请激活您的账号', since: asked }), '/activate')).not.toBe(linkIn(first, '/activate'));
+  const mail = await newestMail({ to: account.email, subject: '请激活您的账号', since: asked });
   await page.goto(linkIn(mail, '/activate'));
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('activated') === '1');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

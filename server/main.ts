@@ -3,7 +3,9 @@
 import './runtime-mode.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
+import { crisprWeightsWarning } from './crispr-weights-check.ts';
 import { seedDemoContent } from './db/seed/index.ts';
+import { siteReadyLine } from './startup-banner.ts';
 import { createStorage } from './storage/storage.ts';
 import { startWorker } from './worker.ts';
 
@@ -11,6 +13,8 @@ async function main() {
   const config = loadConfigOrExit();
   // `npm run dev` passes --dev: pages come from a Vite dev server with hot reload, no build needed.
   const app = await buildApp(config, { ssrDev: process.argv.includes('--dev') });
+  const weights = await crisprWeightsWarning(config.paths.crisprNet);
+  if (weights) app.log.warn(weights);
   if (config.SEED_DEMO) {
     // Idempotent: inserts only what is missing, so it is safe on every start.
     await seedDemoContent(app.database, createStorage(config), {
@@ -44,13 +48,10 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   // A banner for the person at the terminal (`npm start`), not a log line: it stays readable
   // whatever the log level or format.
   // oxlint-disable-next-line no-console
-  console.log(`
-  网站已启动 / site running at http://${shownHost}:${port} (${config.NODE_ENV} mode)
-`);
+  console.log(`\n  ${siteReadyLine(config.HOST, port, config.NODE_ENV)}\n`);
 }
 
 main().catch((error) => {

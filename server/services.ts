@@ -37,6 +37,7 @@ import { createAuditService } from './modules/audit/service.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { createOrderOpsService } from './modules/order-ops/service.ts';
 import { createOrderFileService } from './modules/order-ops/file-service.ts';
+import { createNewOrderMail } from './modules/order-ops/new-order-mail.ts';
 import { createCustomerService } from './modules/customers/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
@@ -74,6 +75,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const staffSessions = createStaffSessionService(config, database);
   const orderFiles = createOrderFileService(database, uploads.storage, { audit, links: fileLinks, log });
   const onOrderDeleted = orderFiles.purgeOrder;
+  const { onOrderCreated } = createNewOrderMail(config, database, { mail, log });
   const dropContentCaches = () => {
     content.invalidate();
     search.invalidate();
@@ -147,11 +149,11 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
-    guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted }),
+    guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted, onOrderCreated }),
     /** Amplicon detection orders and their samples (type 2). */
-    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted }),
+    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted, onOrderCreated }),
     /** Cell-line construction orders (type 3): one form per order. */
-    cellOrders: createCellOrderService(database, { uploads, onOrderDeleted }),
+    cellOrders: createCellOrderService(database, { uploads, onOrderDeleted, onOrderCreated }),
     /** Orders as staff run them: list, detail, status moves, messages; the customer's progress view. */
     orderOps: createOrderOpsService(config, database, { mail, audit, log, uploads }),
     /** Result files of orders: streamed uploads, short-lived download links, recorded downloads. */

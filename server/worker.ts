@@ -5,6 +5,7 @@ import './runtime-mode.ts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { crisprWeightsWarning } from './crispr-weights-check.ts';
 import { createJobHandlers } from './jobs/handlers/index.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createServices, type Services } from './services.ts';
@@ -41,6 +42,8 @@ async function run(config: AppConfig, log: FastifyBaseLogger) {
   const services = createServices(config, database, log);
   // Job handlers read content through the same cached services: edits made on the web servers reach them too.
   await services.contentBus.start();
+  const weights = await crisprWeightsWarning(config.paths.crisprNet);
+  if (weights) log.warn(weights);
   const worker = await startWorker(services, log);
   log.info({ database: database.kind }, 'worker started');
 

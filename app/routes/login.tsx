@@ -7,6 +7,7 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { EmailLoginForm } from '../features/auth/email-login-form.tsx';
+import { ResendActivation } from '../features/auth/resend-activation.tsx';
 import { safeRedirect } from '../features/auth/safe-redirect.ts';
 import { SmsLoginForm } from '../features/auth/sms-login-form.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
@@ -26,7 +27,7 @@ function LoginNotice({ params }: { params: URLSearchParams }) {
         title="激活链接无效或已过期"
         description={
           <>
-            请重新注册，或联系客服人工激活，详见<Link to="/confirmation">激活说明</Link>。
+            请在下方重新发送激活邮件，或联系客服人工激活，详见<Link to="/confirmation">激活说明</Link>。
           </>
         }
         className="auth-alert"
@@ -72,6 +73,9 @@ export default function Login() {
       <p className="auth-footnote">
         还没有账号？<Link to="/register">立即注册</Link>
       </p>
+      <div className="auth-footnote">
+        <ResendActivation />
+      </div>
     </AuthPage>
   );
 }

@@ -8,6 +8,7 @@ import {
   changeEmailSchema,
   loginSchema,
   registerSchema,
+  resendActivationSchema,
   resetPasswordSchema,
   setPhoneSchema,
   smsLoginSchema,
@@ -89,6 +90,12 @@ export const userApi = {
     summary: '激活链接：成功跳转 /login?activated=1，失效或已用跳转 /login?activated=0',
     input: activateInput,
     answer: 'redirect',
+  }),
+  resendActivation: v1({
+    path: '/user/resendActivation',
+    tags,
+    summary: '重新发送激活邮件（登录页）：任何邮箱答复相同；仅尚未激活的账号收到新的激活链接；每个邮箱每小时3次、每个IP每小时10次',
+    input: resendActivationSchema,
   }),
   login: v1({
     path: '/user/login',

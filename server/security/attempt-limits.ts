@@ -27,6 +27,9 @@ export const LIMITS = {
   /** … and daily caps per target and per requesting address. */
   codeDailyTarget: { prefix: 'code:day:target', max: CODE_DAILY_CAP_PER_TARGET, windowMs: CODE_DAILY_WINDOW_MS },
   codeDailyIp: { prefix: 'code:day:ip', max: CODE_DAILY_CAP_PER_IP, windowMs: CODE_DAILY_WINDOW_MS },
+  /** The login page's 重新发送激活邮件: per address (known or not, so the answers stay alike) and per IP. */
+  activationResendTarget: { prefix: 'activation:target', max: 3, windowMs: 60 * MINUTE },
+  activationResendIp: { prefix: 'activation:ip', max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** The routes' rate limits (@fastify/rate-limit, server/security/route-limit-store.ts) live under this prefix. */

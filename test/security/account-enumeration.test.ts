@@ -142,6 +142,22 @@ describe('no account enumeration', () => {
     await expectAlike([unknownEmail(), active.email], (email) => call(t.app, '/user/changeEmail', { email, code: '123456' }, { token: attacker.token }));
   });
 
+  it('resendActivation: every address answers alike, the throttled answer too; only a waiting account is mailed', async () => {
+    const { active, pending, disabled } = await probed();
+    const before = mail.messages().length;
+    const answers = [];
+    for (const email of [unknownEmail(), active.email, pending.email, disabled.email]) {
+      const four = [];
+      for (let i = 0; i < 4; i++) four.push(seen(await call(t.app, '/user/resendActivation', { email })));
+      answers.push(four);
+    }
+    for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+    expect(answers[0][0]).toEqual({ status: 200, code: 200, msg: '如该邮箱的账号尚未激活，我们已重新发送激活邮件，请查收', data: null });
+    expect(answers[0][3]).toEqual({ status: 200, code: 201, msg: '发送过于频繁，请稍后再试', data: null });
+    // Three new links for the account that waits, nothing for anybody else.
+    expect(mail.messages().slice(before).map((m) => m.to)).toEqual([pending.email, pending.email, pending.email]);
+  });
+
   it('sendEmailCode and login: a registered e-mail answers as an unknown one', async () => {
     const { active, pending } = await probed();
     await expectAlike([unknownEmail(), active.email, pending.email], (email) => call(t.app, '/user/sendEmailCode', { email }));

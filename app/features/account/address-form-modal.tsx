@@ -1,6 +1,7 @@
 // Add or edit one address in a modal. The rules are the contract's zod schemas; a refused save keeps
 // the modal open with what the user typed (the API client shows the server's message).
-import { Col, Form, Input, Modal, Row, message } from 'antd';
+import { Col, Form, Input, Row, message } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useEffect, useState } from 'react';
 import { ADDRESS_MESSAGES, COUNTRY_CHINA, addressFields, type AddressFormValues } from '../../../contracts/address.ts';
 import { type Address, addressApi } from '../../../contracts/api/address.ts';
@@ -64,7 +65,7 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editing ? '编辑地址' : '新增地址'}
       okText="保存"
@@ -112,6 +113,6 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

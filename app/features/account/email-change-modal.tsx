@@ -1,7 +1,8 @@
 // 修改邮箱: the new login e-mail, the current password and a code sent to the new address
 // (changeEmailCode; the button counts down 60 s), then changeEmail. The account form never changes
 // the e-mail itself; after this the old address is told and other devices are logged out.
-import { Button, Form, Input, Modal, Space, message } from 'antd';
+import { Button, Form, Input, Space, message } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useEffect, useState } from 'react';
 import { userApi, type AccountInfo } from '../../../contracts/api/user.ts';
 import { USER_MESSAGES, changeEmailCodeFields, changeEmailSchema } from '../../../contracts/user.ts';
@@ -67,7 +68,7 @@ export function EmailChangeModal({ open, onClose, onChanged }: EmailChangeModalP
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="修改邮箱"
       okText="确认修改"
@@ -96,6 +97,6 @@ export function EmailChangeModal({ open, onClose, onChanged }: EmailChangeModalP
           </Space.Compact>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

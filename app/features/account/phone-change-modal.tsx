@@ -1,6 +1,7 @@
 // 修改手机号: a new number, an SMS code sent to it (faDuanxin isreg 0, logged in; the button counts
 // down 60 s) and setPhone. Until this succeeds the account save refuses a changed tel.
-import { Button, Form, Input, Modal, Space, message } from 'antd';
+import { Button, Form, Input, Space, message } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useEffect, useState } from 'react';
 import { userApi } from '../../../contracts/api/user.ts';
 import { verificationApi } from '../../../contracts/api/verification.ts';
@@ -65,7 +66,7 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="修改手机号"
       okText="确认修改"
@@ -90,6 +91,6 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
           </Space.Compact>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

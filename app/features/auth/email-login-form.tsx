@@ -2,11 +2,12 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
 import { userApi } from '../../../contracts/api/user.ts';
-import { loginSchema } from '../../../contracts/user.ts';
+import { USER_MESSAGES, loginSchema } from '../../../contracts/user.ts';
 import { storeLogin } from './finish-login.ts';
 import { readRememberedEmail, rememberEmail } from './remember-email.ts';
+import { ResendActivation } from './resend-activation.tsx';
 import { zodRule } from './zod-rule.ts';
 
 interface EmailLoginValues {
@@ -20,6 +21,8 @@ const fields = loginSchema.shape;
 export function EmailLoginForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<EmailLoginValues>();
   const [submitting, setSubmitting] = useState(false);
+  /** The address of an account that never activated (known only after its right password): the resend, filled in. */
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   // Local storage exists only in the browser, so the remembered address arrives after hydration.
   useEffect(() => {
@@ -35,32 +38,37 @@ export function EmailLoginForm({ onDone }: { onDone: () => void }) {
       rememberEmail(values.remember ? email : null);
       storeLogin(result);
       onDone();
-    } catch {
+    } catch (error) {
       // The client showed the server's message; the form keeps what was typed.
+      if (error instanceof ApiError && error.msg === USER_MESSAGES.notActivated) setWaiting(values.email?.trim() ?? '');
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <Form form={form} name="login_email" layout="vertical" onFinish={submit} className="auth-form" data-testid="email-login-form" initialValues={{ remember: false }}>
-      <Form.Item name="email" label="邮箱" rules={[zodRule(fields.email)]}>
-        <Input type="email" autoComplete="username" placeholder="请输入注册邮箱" />
-      </Form.Item>
-      <Form.Item name="password" label="密码" rules={[zodRule(fields.password)]}>
-        <Input.Password autoComplete="current-password" placeholder="请输入密码" />
-      </Form.Item>
-      <div className="auth-row">
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>记住邮箱</Checkbox>
+    <>
+      <Form form={form} name="login_email" layout="vertical" onFinish={submit} className="auth-form" data-testid="email-login-form" initialValues={{ remember: false }}>
+        <Form.Item name="email" label="邮箱" rules={[zodRule(fields.email)]}>
+          <Input type="email" autoComplete="username" placeholder="请输入注册邮箱" />
         </Form.Item>
-        <Link to="/forgetPwd">忘记密码？</Link>
-      </div>
-      <Form.Item className="auth-actions">
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="email-login-submit">
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+        <Form.Item name="password" label="密码" rules={[zodRule(fields.password)]}>
+          <Input.Password autoComplete="current-password" placeholder="请输入密码" />
+        </Form.Item>
+        <div className="auth-row">
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>记住邮箱</Checkbox>
+          </Form.Item>
+          <Link to="/forgetPwd">忘记密码？</Link>
+        </div>
+        <Form.Item className="auth-actions">
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="email-login-submit">
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+      {/* Beside the login form, never inside it: forms do not nest. */}
+      {waiting !== null && <ResendActivation key={waiting} email={waiting} open />}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Without a session token the tool shows the dialog 请先登录! with login (coming back to the tool
 // afterwards) and go-back buttons, as the specification describes.
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useNavigate } from 'react-router';
 import { LOGIN_PROMPT, loginHref } from '../account/login-required.tsx';
 
@@ -12,7 +13,7 @@ export function LoginDialog({ open, redirect, onClose }: { open: boolean; redire
     else void navigate('/');
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={LOGIN_PROMPT}
       onCancel={onClose}
@@ -27,6 +28,6 @@ export function LoginDialog({ open, redirect, onClose }: { open: boolean; redire
       ]}
     >
       <p>CRISPR-Net 在线评分需要登录后使用，结果仅本人可见。</p>
-    </Modal>
+    </FormDialog>
   );
 }

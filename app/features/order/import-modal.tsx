@@ -2,7 +2,8 @@
 // The server checks every row with the form's rules and imports all rows or none; the problems are
 // listed by row and column so the customer can fix the file and try again.
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Table, Upload, message } from 'antd';
+import { Alert, Button, Table, Upload, message } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useState } from 'react';
 import type { SampleOrderEndpoints } from '../../../contracts/api/order.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
@@ -50,7 +51,7 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={`批量导入${config.title}样本`}
       onCancel={() => {
@@ -101,6 +102,6 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
           </>
         ) : null}
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -3,7 +3,8 @@
 // modal open with the input and shows the server's message ('email sending failed, please try again
 // later!' when the mail could not be sent, the field's message when a rule refused it).
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, message } from 'antd';
+import { Alert, Button, Form, Input, message } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError, NETWORK_ERROR_CODE, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { messageApi } from '../../../contracts/api/product.ts';
@@ -49,7 +50,7 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
   };
 
   return (
-    <Modal open={productName !== null} title="产品购买" width={640} onCancel={close} footer={null} destroyOnHidden className="purchase-modal">
+    <FormDialog open={productName !== null} title="产品购买" width={640} onCancel={close} footer={null} destroyOnHidden className="purchase-modal">
       <Form
         layout="vertical"
         onFinish={submit}
@@ -88,6 +89,6 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
           </Button>
         </div>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -4,7 +4,8 @@
 // a refusal keeps the modal open with what the visitor typed and shows the server's message
 // (DESIGN.md "Deliberate departures": the old page closed silently and lost the input).
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, message } from 'antd';
+import { Alert, Button, Form, Input, Radio, message } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { productApi, type TechProduct } from '../../../contracts/api/product.ts';
@@ -64,7 +65,7 @@ export function PurchaseModal({ product, onClose }: { product: PurchaseItem | nu
   };
 
   return (
-    <Modal
+    <FormDialog
       open={product !== null}
       title="订购咨询"
       width={PURCHASE_MODAL_WIDTH}
@@ -131,6 +132,6 @@ export function PurchaseModal({ product, onClose }: { product: PurchaseItem | nu
           </Button>
         </div>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -2,7 +2,8 @@
 // first opens the slider puzzle; only its ticket lets the server send the code. A failed submit keeps
 // what was typed and shows the server's message; success shows the 提交成功 dialog.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Space, message } from 'antd';
+import { Button, Form, Input, Space, message } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { bookingApi } from '../../../contracts/api/booking.ts';
@@ -103,13 +104,13 @@ export function BookingForm({ target }: { target: BookingTarget }) {
         </Button>
       </Form>
       <SliderModal open={sliderOpen} onPass={(ticket) => void sendCode(ticket)} onCancel={() => setSliderOpen(false)} />
-      <Modal open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText="知道了" cancelButtonProps={{ hidden: true }} centered title={null}>
+      <FormDialog open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText="知道了" cancelButtonProps={{ hidden: true }} centered title={null}>
         <div className="booking__done" data-testid="booking-success">
           <CheckCircleFilled className="booking__done-icon" aria-hidden />
           <p className="booking__done-title">{BOOKING_MESSAGES.success}</p>
           <p>{BOOKING_MESSAGES.successDetail}</p>
         </div>
-      </Modal>
+      </FormDialog>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // Two puzzles in a row (decision 0021): a first pass answers the next puzzle, which the captcha
 // loads in place; the last pass answers a single-use ticket for faDuanxin (isreg 2). A miss makes
 // the captcha fetch a new first puzzle.
-import { Modal } from 'antd';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import SliderCaptcha, { type ActionType, type VerifyParam } from 'rc-slider-captcha';
 import { useRef, useState } from 'react';
 import { api } from '../../api/client.ts';
@@ -52,7 +52,7 @@ export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
   }
 
   return (
-    <Modal open={open} title={SLIDER_MESSAGES.title} footer={null} onCancel={onCancel} destroyOnHidden width={SLIDER_WIDTH + 48} centered>
+    <FormDialog open={open} title={SLIDER_MESSAGES.title} footer={null} onCancel={onCancel} destroyOnHidden width={SLIDER_WIDTH + 48} centered>
       <div className="slider-modal" data-testid="slider-captcha">
         <SliderCaptcha
           request={request}
@@ -63,6 +63,6 @@ export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
           tipText={{ default: secondStage ? SLIDER_MESSAGES.again : SLIDER_MESSAGES.hint, loading: '加载中…', error: SLIDER_MESSAGES.failed, errors: '失败次数过多，点击重试', loadFailed: '加载失败，点击重试' }}
         />
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { parseWeights, readWeights } from './weights.ts';
 export { CrisprInputError, parsePairsText, type Pair } from './encode.ts';
 export { checkPair, checkPairLines, splitPairLines, type LineProblem, type PairProblem } from './check.ts';
 export { formatFloat32 } from './format.ts';
+export { WEIGHTS_FILE } from './weights.ts';
 
 export type CrisprNet = {
   /** Scores pairs in the given order; throws CrisprInputError naming the line of a bad pair. */

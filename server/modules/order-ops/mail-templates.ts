@@ -76,3 +76,31 @@ export function customerMessageMail(
   ].join('\n');
   return { to, subject: oneLine(`【订单留言】${order.orderno} - ${customer.name ?? customer.email}`), text };
 }
+
+/** A new order (issue 20, point 6): the customer's confirmation with the order's number, kind and page. */
+export function newOrderCustomerMail(publicUrl: string, to: string, order: MailOrder & { samples: number | null }): MailMessage {
+  const lines = [
+    '您好：',
+    '',
+    `我们已收到您的${ORDER_KIND_LABELS[order.kind]}订单。`,
+    `订单编号：${order.orderno}`,
+    `订单类型：${ORDER_KIND_LABELS[order.kind]}`,
+  ];
+  if (order.samples !== null) lines.push(`样本数量：${order.samples}`);
+  lines.push('', '工作人员确认订单后会再通知您；确认前您仍可在订单页面修改。', `查看订单：${customerLink(publicUrl, order)}`);
+  return { to, subject: oneLine(`【澄源基因】已收到您的订单 ${order.orderno}`), text: lines.join('\n') + SIGNATURE };
+}
+
+/** A new order: the company's mailbox hears who ordered what, with the console's page of the order. */
+export function newOrderCompanyMail(
+  publicUrl: string,
+  to: string,
+  order: MailOrder & { samples: number | null },
+  customer: { email: string; name: string | null; company: string | null },
+): MailMessage {
+  const who = [customer.name, customer.company, customer.email].filter(Boolean).join('，');
+  const lines = [`新订单：${ORDER_KIND_LABELS[order.kind]}`, `订单编号：${order.orderno}`, `客户：${who}`];
+  if (order.samples !== null) lines.push(`样本数量：${order.samples}`);
+  lines.push('', `在运营后台查看：${publicUrl}${adminOrderPath(order.kind, order.id)}`);
+  return { to, subject: oneLine(`【新订单】${ORDER_KIND_LABELS[order.kind]} ${order.orderno} - ${customer.name ?? customer.email}`), text: lines.join('\n') };
+}

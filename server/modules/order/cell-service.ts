@@ -74,10 +74,13 @@ export function createCellOrderService(database: Database, deps: { uploads: Cell
     /** `info` is the new order's id. */
     async create(uid: number, values: CellValues) {
       await checkProofs(uid, values);
-      return repo.transaction(async (tx) => {
+      const created = await repo.transaction(async (tx) => {
         const row = await tx.insert({ ...values, uid, orderno: await newOrderno(ORDERNO_PREFIX.cell, tx.ordernoTaken), status: 0 });
         return { info: row.id, orderno: row.orderno };
       });
+      // Once committed: the company and the customer are mailed (the hook never rejects).
+      await deps.onOrderCreated?.('cell', uid, { id: created.info, orderno: created.orderno, samples: null });
+      return created;
     },
 
     async edit(uid: number, id: number, values: CellValues): Promise<CellOrder> {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { streamedWorkbook, zipOf } from '../../../test/support/zip-fixture.ts';
 import { importGate } from '../../http/import-gate.ts';
@@ -139,6 +139,24 @@ describe('batch import', () => {
       const workbook = await template(kind);
       const answer = await upload(kind, token, { filename: 't.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
       expect(answer, kind).toMatchObject({ code: 200, msg: '导入成功', data: { count: 1, yangben_nums: 1 } });
+    }
+  });
+
+  it('mails the company and the customer once for the new order an import makes, none for rows added to an order', async () => {
+    const { token } = await createUser(t, 'imp-mail');
+    const spy = vi.spyOn(t.app.services.mail, 'send').mockResolvedValue('job');
+    try {
+      const answer = await upload('guide', token, { filename: '样本.xlsx', content: await filled('guide', [guideRow({ name: 'M-1' }), guideRow({ name: 'M-2' })]) });
+      expect(answer.code).toBe(200);
+      expect(spy.mock.calls.map(([message, lane]) => [message.to.endsWith('@example.com'), lane])).toEqual([[true, 'bulk'], [true, 'bulk']]);
+      expect(spy.mock.calls[1][0].text).toContain(`订单编号：${answer.data.orderno}`);
+      expect(spy.mock.calls[1][0].text).toContain('样本数量：2');
+      spy.mockClear();
+      const more = await upload('guide', token, { filename: 'more.xlsx', content: await filled('guide', [guideRow({ name: 'M-3' })]) }, { oid: String(answer.data.info) });
+      expect(more.code).toBe(200);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
     }
   });
 

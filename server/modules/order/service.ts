@@ -34,9 +34,14 @@ function toSample(row: SampleRowDb): SampleRow {
   return { ...row, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() };
 }
 
-/** What else must go when a customer deletes an order (the order-ops module's records and files). */
+/**
+ * What else happens around an order's life, once its write committed: a new order is mailed to the
+ * company and the customer; a deleted order's records and files (the order-ops module) go with it.
+ */
 export interface OrderDeletedHook {
   onOrderDeleted?(kind: SampleOrderKind | 'cell', id: number): Promise<void>;
+  /** Never rejects (the order exists whatever happens here). */
+  onOrderCreated?(kind: SampleOrderKind | 'cell', uid: number, order: { id: number; orderno: string; samples: number | null }): Promise<void>;
 }
 
 export function createSampleOrderService(database: Database, kind: SampleOrderKind, hooks: OrderDeletedHook = {}) {
@@ -50,6 +55,10 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
     if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
     return row;
   }
+
+  /** After the order committed: the new-order mails (the hook never rejects). */
+  const announce = (uid: number, created: { info: number; orderno: string; yangben_nums: number }) =>
+    hooks.onOrderCreated?.(kind, uid, { id: created.info, orderno: created.orderno, samples: created.yangben_nums });
 
   const sampleRow = (uid: number, oid: number, values: SampleValues) => ({ ...values, uid, oid, leixing, status: 0 });
 
@@ -84,12 +93,14 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
 
     /** A new order with its first sample; `info` is the new order's id (the form continues with it). */
     async createOrder(uid: number, values: SampleValues) {
-      return repo.transaction(async (tx) => {
+      const created = await repo.transaction(async (tx) => {
         const order = await tx.insertOrder(uid, await orderno(tx), leixing);
         const [sample] = await tx.insertSamples([sampleRow(uid, order.id, values)]);
         const yangben_nums = await tx.recount(order.id);
         return { info: order.id, orderno: order.orderno, id: sample.id, yangben_nums };
       });
+      await announce(uid, created);
+      return created;
     },
 
     /** Samples (one from the form, many from an import) join an order at status 0, all or none. */
@@ -111,12 +122,14 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
 
     /** A new order holding every imported sample, in one transaction. */
     async createOrderWith(uid: number, list: SampleValues[]) {
-      return repo.transaction(async (tx) => {
+      const created = await repo.transaction(async (tx) => {
         const order = await tx.insertOrder(uid, await orderno(tx), leixing);
         const rows = await tx.insertSamples(list.map((values) => sampleRow(uid, order.id, values)));
         const yangben_nums = await tx.recount(order.id);
         return { info: order.id, orderno: order.orderno, ids: rows.map((r) => r.id), yangben_nums };
       });
+      await announce(uid, created);
+      return created;
     },
 
     async editSample(uid: number, id: number, values: SampleValues): Promise<SampleRow> {

@@ -30,6 +30,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  apiRoute(app, userApi.resendActivation, {
+    // Above the hourly 10 per IP of attempt-limits.ts, which gives the page's own message.
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    message: M.activationResent,
+    handler: async (input, { request }) => {
+      await users.requestActivationMail(input, request.ip?.slice(0, 64) || null);
+      return null;
+    },
+  });
+
   apiRoute(app, userApi.login, {
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: (input, { request }) => users.login(input, meta(request)),

@@ -189,6 +189,45 @@ describe('activation and login', () => {
     expect((await call(t.app, '/user/getMyinfo', {}, { token: res.data.token })).code).toBe(200);
   });
 
+  it('sends a new activation link from the login page: the new one works, 3 per address and hour, 10 per IP', async () => {
+    const form = registration({ captcha_key: await captchaKey(t.app) });
+    await call(t.app, '/user/register', form);
+    const first = mail.activationToken(form.email);
+    const ip = randomIp();
+    const res = await call(t.app, '/user/resendActivation', { email: ` ${form.email.toUpperCase()} ` }, { ip });
+    expect(res).toEqual({ status: 200, code: 200, msg: '如该邮箱的账号尚未激活，我们已重新发送激活邮件，请查收', data: null });
+    const second = mail.activationToken(form.email);
+    expect(second).not.toBe(first);
+    expect(mail.messages().at(-1)!.subject).toBe('【澄源基因】请激活您的账号');
+    await call(t.app, '/user/resendActivation', { email: form.email }, { ip });
+    await call(t.app, '/user/resendActivation', { email: form.email }, { ip });
+    const sent = mail.messages().length;
+    expect(await call(t.app, '/user/resendActivation', { email: form.email }, { ip })).toMatchObject({ code: 201, msg: '发送过于频繁，请稍后再试' });
+    expect(mail.messages().length).toBe(sent);
+    expect((await activate(second)).headers.location).toBe('/login?activated=1');
+    // An active account gets nothing more, and its answer is the same.
+    expect(await call(t.app, '/user/resendActivation', { email: `x${form.email}` }, { ip })).toMatchObject({ code: 200 });
+
+    // Per IP: ten addresses an hour (the shared store's limit), the eleventh is refused.
+    const prober = randomIp();
+    for (let i = 0; i < 10; i++) expect((await call(t.app, '/user/resendActivation', { email: `ip${i}-${form.email}` }, { ip: prober })).code).toBe(200);
+    expect(await call(t.app, '/user/resendActivation', { email: `ip10-${form.email}` }, { ip: prober })).toMatchObject({ code: 201, msg: '发送过于频繁，请稍后再试' });
+  });
+
+  it('refuses a malformed address for the activation resend with the form message', async () => {
+    expect(await call(t.app, '/user/resendActivation', { email: '' })).toMatchObject({ code: 201, msg: '请输入邮箱!' });
+    expect(await call(t.app, '/user/resendActivation', { email: 'nope' })).toMatchObject({ code: 201, msg: '邮箱地址不合法!' });
+  });
+
+  it('SMS login of a registered account that never activated says so after a correct code, never 未注册', async () => {
+    const form = registration({ captcha_key: await captchaKey(t.app) });
+    await call(t.app, '/user/register', form);
+    const code = await plantCode(t.database, { channel: 'sms', target: form.tel, purpose: 'login' });
+    const res = await call(t.app, '/user/loginsms', { phone: form.tel, code, prefix: '86' });
+    expect(res).toMatchObject({ status: 200, code: 201, msg: '账号尚未激活，请查收激活邮件' });
+    expect(res.msg).not.toContain('未注册');
+  });
+
   it('refuses an expired activation link', async () => {
     const past = () => new Date(Date.now() - 48 * 3600_000 - 60_000);
     const service = createUserService(t.config, t.database, {

@@ -6,7 +6,14 @@ import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse } from '../../http/errors.ts';
 import { USER_STATUS, isDisabledStatus } from '../../../contracts/customers.ts';
-import { USER_MESSAGES as M, type LoginInput, type RegisterInput, type ResetPasswordInput, type SmsLoginInput } from '../../../contracts/user.ts';
+import {
+  USER_MESSAGES as M,
+  type LoginInput,
+  type RegisterInput,
+  type ResendActivationInput,
+  type ResetPasswordInput,
+  type SmsLoginInput,
+} from '../../../contracts/user.ts';
 import type { LoginResult } from '../../../contracts/api/user.ts';
 import type { MailService } from '../mail/service.ts';
 import type { RegionService } from '../region/service.ts';
@@ -237,6 +244,19 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       if (!user || user.status !== USER_STATUS.inactive) return false;
       await sendActivation(user);
       return true;
+    },
+
+    /**
+     * The login page's 重新发送激活邮件. The same answer for every address (decision 0017): the hits
+     * are taken for the address whether it has an account or not, so the throttle answers alike too;
+     * only an account still waiting for activation gets a mail (a new link), nobody else hears of it.
+     */
+    async requestActivationMail(input: ResendActivationInput, ip: string | null): Promise<void> {
+      const email = input.email.trim().toLowerCase();
+      const { refused } = await deps.limits.takeAll([[LIMITS.activationResendTarget, email], ...(ip ? [[LIMITS.activationResendIp, ip] as const] : [])]);
+      if (refused) throw refuse(M.activationResendTooOften);
+      const user = await repo.findByEmail(email);
+      if (user && user.status === USER_STATUS.inactive) await sendActivation(user);
     },
 
     /** The login password check, for calls that need the password again (a new login e-mail). */

@@ -1,0 +1,73 @@
+// The Node version check that `npm start`, `npm test`, `serve`, `worker` and `dev` run first (issue 20,
+// point 8): one line naming Node 24 and how to get it, a non-zero exit, and a file old Node can read.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SCRIPT = path.join(ROOT, 'scripts', 'check-node.cjs');
+const { nodeVersionProblem } = createRequire(import.meta.url)(SCRIPT) as { nodeVersionProblem: (v: string) => string | null };
+
+/** Runs the script as `npm start` does, under a Node that reports `version`. */
+function runAs(version: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-node-'));
+  const fake = path.join(dir, 'fake-version.cjs');
+  fs.writeFileSync(fake, `Object.defineProperty(process, 'version', { value: ${JSON.stringify(version)} });\n`);
+  try {
+    return spawnSync(process.execPath, ['--require', fake, SCRIPT], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('scripts/check-node.cjs', () => {
+  it('names Node 24 and how to get it, on one line, for an older Node', () => {
+    const line = nodeVersionProblem('v20.11.1')!;
+    expect(line).toContain('Node.js 24');
+    expect(line).toContain('v20.11.1');
+    expect(line).toContain('nvm install');
+    expect(line).toContain('.nvmrc');
+    expect(line).not.toContain('\n');
+    expect(nodeVersionProblem('v23.9.0')).not.toBeNull();
+    expect(nodeVersionProblem('v24.0.0')).toBeNull();
+    expect(nodeVersionProblem('v25.2.1')).toBeNull();
+  });
+
+  it('exits non-zero with that one line on an old Node, silently with 0 on Node 24', () => {
+    const old = runAs('v18.19.0');
+    expect(old.status).toBe(1);
+    expect(old.stdout).toBe('');
+    expect(old.stderr.trim().split('\n')).toHaveLength(1);
+    expect(old.stderr).toContain('This site needs Node.js 24 (found v18.19.0)');
+
+    const current = runAs('v24.3.0');
+    expect(current.status).toBe(0);
+    expect(current.stdout + current.stderr).toBe('');
+  });
+
+  it('is plain old JavaScript an old Node parses (no modules, const/let, arrows or template strings)', () => {
+    const code = fs.readFileSync(SCRIPT, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    expect(code).not.toMatch(/\b(const|let|import|export|class|async|await)\b|=>|`|\?\.|\?\?/);
+  });
+
+  it('runs first in every start and test script, and .nvmrc names 24', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    for (const name of ['start', 'serve', 'worker', 'dev', 'test', 'test:unit', 'test:e2e']) {
+      expect(scripts[name], name).toMatch(/^node scripts\/check-node\.cjs && /);
+    }
+    expect(fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim()).toBe('24');
+    // `npm start` builds through the quiet wrapper: the build's own output shows only when it fails.
+    expect(scripts.start).toContain('node scripts/build-quietly.ts && node');
+  });
+});
+
+describe('browser test artefacts', () => {
+  it('keeps traces and screenshots for failed tests only', async () => {
+    const { default: config } = await import('../playwright.config.ts');
+    expect(config.use?.trace).toBe('retain-on-failure');
+    expect(config.use?.screenshot).toBe('only-on-failure');
+  });
+});

@@ -1,0 +1,86 @@
+// Issue 20, point 6: a new order of any kind e-mails the company's mailbox and the customer (number,
+// kind, link to the order's page), through the send-mail job in the bulk lane; adding a sample to an
+// existing order mails nobody.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { users } from '../../db/schema/index.ts';
+import type { MailLane, MailMessage } from '../mail/service.ts';
+import { ampliconSample, call, cellForm, createUser, guideSample } from '../order/order-test-kit.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://www.example.cn', MAIL_COMPANY_TO: 'orders@example.cn' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every mail queued while `work` runs, with its lane (nothing is delivered). */
+async function mailsDuring(work: () => Promise<unknown>): Promise<Array<{ message: MailMessage; lane: MailLane }>> {
+  const spy = vi.spyOn(t.app.services.mail, 'send').mockResolvedValue('job');
+  try {
+    await work();
+    return spy.mock.calls.map(([message, lane]) => ({ message, lane }));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('new order mails', () => {
+  const cases = [
+    { kind: 'guide', path: '/guide/addGuideOrder', form: () => guideSample(), label: 'GUIDE-seq脱靶检测', page: (id: number, no: string) => `/orderSeqList?oid=${id}&orderno=${no}`, samples: '样本数量：1' },
+    { kind: 'amplicon', path: '/amplicon/addAmpliconOrder', form: () => ampliconSample(), label: '扩增子检测', page: (id: number, no: string) => `/orderAmpliconList?oid=${id}&orderno=${no}`, samples: '样本数量：1' },
+    { kind: 'cell', path: '/cellsline/addCellslineOrder', form: () => cellForm(), label: '细胞株构建', page: (id: number) => `/orderCellDetail?id=${id}`, samples: null },
+  ] as const;
+
+  for (const c of cases) {
+    it(`mails the company and the customer for a new ${c.kind} order, bulk lane`, async () => {
+      const { uid, token } = await createUser(t, `new-${c.kind}`);
+      const [user] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, uid));
+      let created: Awaited<ReturnType<typeof call>> | undefined;
+      const mails = await mailsDuring(async () => {
+        created = await call(t, c.path, token, c.form());
+      });
+      expect(created).toMatchObject({ code: 200 });
+      const { info: id, orderno } = created!.data as { info: number; orderno: string };
+      expect(mails.map((m) => m.lane)).toEqual(['bulk', 'bulk']);
+
+      const company = mails.find((m) => m.message.to === 'orders@example.cn')!.message;
+      expect(company.subject).toBe(`【新订单】${c.label} ${orderno} - ${user.email}`);
+      expect(company.text).toContain(`订单编号：${orderno}`);
+      expect(company.text).toContain(`新订单：${c.label}`);
+      expect(company.text).toContain(`客户：示例大学，${user.email}`);
+      expect(company.text).toContain(`https://www.example.cn/admin/orders/${c.kind}/${id}`);
+
+      const customer = mails.find((m) => m.message.to === user.email)!.message;
+      expect(customer.subject).toBe(`【澄源基因】已收到您的订单 ${orderno}`);
+      expect(customer.text).toContain(`订单编号：${orderno}`);
+      expect(customer.text).toContain(`订单类型：${c.label}`);
+      expect(customer.text).toContain(`查看订单：https://www.example.cn${c.page(id, orderno)}`);
+      if (c.samples) expect(customer.text).toContain(c.samples);
+      else expect(customer.text).not.toContain('样本数量');
+    });
+  }
+
+  it('mails nobody when a sample joins an existing order', async () => {
+    const { token } = await createUser(t, 'add-sample');
+    const created = await call(t, '/guide/addGuideOrder', token, guideSample());
+    const mails = await mailsDuring(() => call(t, '/guide/addGuideYangben', token, { ...guideSample({ name: 'S-2' }), oid: created.data.info }));
+    expect(mails).toEqual([]);
+  });
+
+  it('keeps the order when the mail cannot be queued', async () => {
+    const { token } = await createUser(t, 'mail-down');
+    const spy = vi.spyOn(t.app.services.mail, 'send').mockRejectedValue(new Error('queue down'));
+    try {
+      const created = await call(t, '/amplicon/addAmpliconOrder', token, ampliconSample());
+      expect(created).toMatchObject({ code: 200 });
+      expect((await call(t, '/amplicon/myAmpliconInfo', token, { id: created.data.info })).data.orderno).toBe(created.data.orderno);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
