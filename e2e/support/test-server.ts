@@ -121,6 +121,12 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
   return env;
 }
 
+/**
+ * The Node flags `npm start`, `npm run serve` and `npm run worker` run the server with (package.json;
+ * a test keeps the two in step), so benchmarks and browser tests measure the process that runs.
+ */
+export const PRODUCTION_NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16').split(' ').filter(Boolean);
+
 /** Prepares a clean data folder (and database) and starts `node server/main.ts`; resolves when /healthz answers. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const dataDir = dataDirFor(options.port, options.purpose);
@@ -132,7 +138,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await recreateDatabase(options.testDatabaseUrl, databaseUrl);
   }
   if (options.prepare) await options.prepare({ dataDir, databaseUrl });
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, path.join(repoRoot, 'server', 'main.ts')], {
     cwd: repoRoot,
     env: serverEnvironment(options, databaseUrl),
     stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
