@@ -1,5 +1,3 @@
-// First: zod must be jitless before any schema is built (contracts/zod-config.ts).
-import '../contracts/zod-config.ts';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';

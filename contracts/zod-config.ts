@@ -6,7 +6,8 @@
 // `jitless`: zod otherwise compiles object parsers with `new Function`, and first probes whether it
 // may; under our CSP (no 'unsafe-eval') the probe is a securitypolicyviolation in every browser. An
 // object schema reads the flag when it is built, so this module must run before any schema exists:
-// app/root.tsx imports it first (route modules run before the client entry).
+// every module that uses zod reaches this one through its imports (contracts/zod-config-order.test.ts),
+// so it runs before that module's body; app/root.tsx does not load zod for pages that validate nothing.
 import { z } from 'zod';
 
 export const TEXT_TOO_LONG = '输入内容过长';

@@ -7,8 +7,7 @@ import { AccountLinks } from './account-links.tsx';
 import { CategoryLink } from './category-link.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { ShellCategory } from './shell-data.ts';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './shell-rules.ts';
 
 interface MobileMenuProps {
   open: boolean;

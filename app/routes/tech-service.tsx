@@ -20,7 +20,7 @@ import { TechProductCards, TechProductTable } from '../features/product/tech-pro
 import { TechPagination } from '../features/product/tech-pagination.tsx';
 import { parseTechServiceQuery, techServiceHref } from '../features/product/tech-query.ts';
 import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
-import { CategoryType } from '../../contracts/content.ts';
+import { CategoryType } from '../../contracts/content-constants.ts';
 import type { TechModel, TechProduct } from '../../contracts/api/product.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
