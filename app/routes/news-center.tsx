@@ -19,7 +19,8 @@ import {
   newsPageHref,
   parseNewsCenterQuery,
 } from '../features/news/news-query.ts';
-import { NEWS_PAGE_SIZE, type NewsPage } from '../../contracts/news.ts';
+import { type NewsPage } from '../../contracts/news.ts';
+import { NEWS_PAGE_SIZE } from '../../contracts/news-constants.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { plainText } from '../components/plain-text.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { rootSettings, useShellData } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
-import { parsePositiveInt } from '../../contracts/news.ts';
+import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { MailEnquiryModal } from '../features/product/mail-enquiry-modal.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';

@@ -2,7 +2,7 @@
 // formatting dates. Kept apart from the routes so unit tests cover them.
 import { CategoryType } from '../../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
-import { parsePositiveInt } from '../../../contracts/news.ts';
+import { parsePositiveInt } from '../../../contracts/numbers.ts';
 
 export const NEWS_CENTER_PATH = '/newsCenter';
 export const NEWS_DETAIL_PATH = '/newsCenter/newsCenterDetail';
