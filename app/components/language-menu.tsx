@@ -1,7 +1,8 @@
-// The CN/EN choices as antd's dropdown, loaded by LanguageSwitch on the first hover or press: the
+// The CN/EN choices as antd's dropdown (with antd's settings: the shell is outside antd-layout.tsx), loaded by LanguageSwitch on the first hover or press: the
 // dropdown brings antd's menu, trigger and motion code, which no page needs before that.
 import { Dropdown } from 'antd';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { AntdProvider } from './antd-provider.tsx';
 
 interface LanguageMenuProps {
   enSiteUrl: string;
@@ -27,9 +28,11 @@ export default function LanguageMenu({ enSiteUrl, children, refocus }: LanguageM
   return (
     // `display: contents`: the wrapper only finds the button again; the header's layout sees the button.
     <span ref={anchor} style={{ display: 'contents' }}>
-      <Dropdown menu={{ items, selectedKeys: ['cn'] }} trigger={['hover', 'click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
+      <AntdProvider>
+        <Dropdown menu={{ items, selectedKeys: ['cn'] }} trigger={['hover', 'click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
         {children}
-      </Dropdown>
+        </Dropdown>
+      </AntdProvider>
     </span>
   );
 }
