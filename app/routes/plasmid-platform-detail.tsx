@@ -23,7 +23,8 @@ import { forgetListItem, rememberedListItem, savedListSearch } from '../features
 import { detailSeo, platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { PurchaseModal, type PurchaseItem } from '../features/product/purchase-modal.tsx';
+import type { PurchaseItem } from '../features/product/purchase-modal.tsx';
+import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { PLASMID_MOLDS } from '../../contracts/product-constants.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -176,7 +177,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
           </section>
         ))}
       </div>
-      <PurchaseModal product={buying} onClose={() => setBuying(null)} />
+      <LazyPurchaseModal product={buying} onClose={() => setBuying(null)} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
-import { PurchaseModal } from '../features/product/purchase-modal.tsx';
+import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { TechProductCards, TechProductTable } from '../features/product/tech-product-list.tsx';
 import { TechPagination } from '../features/product/tech-pagination.tsx';
 import { parseTechServiceQuery, techServiceHref } from '../features/product/tech-query.ts';
@@ -133,7 +133,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      <PurchaseModal product={ordering} onClose={() => setOrdering(null)} />
+      <LazyPurchaseModal product={ordering} onClose={() => setOrdering(null)} />
     </div>
   );
 }
