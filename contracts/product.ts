@@ -4,7 +4,7 @@
 // - /api/v1/onlinebook/addYuding, the purchase inquiry of a technical product (spec section 5);
 // - /messages/send-mail, the product purchase enquiry by mail of /productService (no /api/v1 prefix).
 import { z } from 'zod';
-import { TEXT_TOO_LONG, blankToUndefined, optionalInt, optionalText, requiredText } from './form-fields.ts';
+import { blankToUndefined, optionalInt, optionalText, requiredText } from './form-fields.ts';
 import { PRODUCT_MESSAGES, TECH_PAGE_SIZES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH } from './product-constants.ts';
 export { PRODUCT_MESSAGES, TECH_PAGE_SIZES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH };
 

@@ -31,7 +31,7 @@ test('every public page names its JavaScript in the build manifest', () => {
 for (const page of weights) {
   const limit = NOT_YET_WITHIN[page.route] ?? JS_BUDGET_BYTES;
   test(`${page.path} loads at most ${(limit / 1024).toFixed(0)} kB of JavaScript (brotli) before it is interactive`, () => {
-    const heaviest = [...page.chunks].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+    const heaviest = page.chunks.toSorted((a, b) => b.bytes - a.bytes).slice(0, 5);
     expect(page.bytes, `heaviest chunks: ${heaviest.map((c) => `${c.file} ${(c.bytes / 1024).toFixed(1)} kB`).join(', ')}`).toBeLessThanOrEqual(limit);
   });
 }

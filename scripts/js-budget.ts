@@ -106,7 +106,7 @@ if (import.meta.main) {
     if (flag) over += 1;
     console.log(`${page.path.padEnd(40)} ${kb(page.bytes).padStart(10)}${flag}`);
     if (verbose) {
-      for (const chunk of [...page.chunks].sort((a, b) => b.bytes - a.bytes).slice(0, 15)) console.log(`    ${kb(chunk.bytes).padStart(9)}  ${chunk.file}`);
+      for (const chunk of page.chunks.toSorted((a, b) => b.bytes - a.bytes).slice(0, 15)) console.log(`    ${kb(chunk.bytes).padStart(9)}  ${chunk.file}`);
     }
   }
   console.log(`budget ${kb(JS_BUDGET_BYTES)} brotli per page; ${over} over`);
