@@ -2,7 +2,7 @@
 // `overlay` is the home style (transparent over the page banner); `fixed` pins the main bar after
 // the scroll threshold.
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountLinks } from './account-links.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -15,6 +15,8 @@ import { MOBILE_MENU_ID, companyName, telHref } from './shell-rules.ts';
 // menu button is pointed at or pressed, not with every page.
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+/** Where the menu button replaces the desktop menu (app/styles/navigation.css). */
+const MENU_BUTTON_SCREENS = '(max-width: 1100px)';
 
 interface SiteHeaderProps extends ShellData {
   overlay: boolean;
@@ -25,6 +27,13 @@ export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHea
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted once asked for, then kept, so the drawer's closing animation still runs.
   const [menuWanted, setMenuWanted] = useState(false);
+  // On screens with the menu button, fetch the drawer's code once the page is idle, so the first tap
+  // opens it at once; it still does not count against what the page loads before it is interactive.
+  useEffect(() => {
+    if (!window.matchMedia(MENU_BUTTON_SCREENS).matches) return;
+    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 2000));
+    idle(() => void loadMobileMenu());
+  }, []);
   const name = companyName(settings.company_name);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   const classes = ['site-header', overlay ? 'is-overlay' : '', fixed ? 'is-fixed' : ''].filter(Boolean).join(' ');
