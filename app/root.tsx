@@ -1,10 +1,4 @@
-// First: zod must be jitless before any schema is built (contracts/zod-config.ts).
-import '../contracts/zod-config.ts';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import antdCss from 'antd/dist/antd.css?url';
 import siteCss from './styles/site.css?url';
 import type { Route } from './+types/root';
@@ -14,12 +8,8 @@ import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
 import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './components/shell-data.ts';
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
-import { SITE_BUTTONS } from './components/button-config.tsx';
-import { SITE_THEME } from './components/antd-theme.ts';
 import { withSiteMeta } from './components/page-meta.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
-
-dayjs.locale('zh-cn');
 
 // Runs once in the browser, before hydration changes anything: see deferred-styles.ts.
 deferAntdStylesheet(antdCss);
@@ -84,30 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Providers({ children }: { children: React.ReactNode }) {
-  return (
-    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={SITE_BUTTONS}>
-      {children}
-    </ConfigProvider>
-  );
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  // The console brings its own layout (app/routes/admin-layout.tsx, /admin/login).
-  if (isConsolePath(pathname)) {
-    return (
-      <Providers>
-        <Outlet />
-      </Providers>
-    );
-  }
+  // The console brings its own layout (app/routes/admin-layout.tsx, /admin/login). antd's
+  // ConfigProvider is not here: pages with antd components sit under app/routes/antd-layout.tsx.
+  if (isConsolePath(pathname)) return <Outlet />;
   return (
-    <Providers>
-      <SiteShell data={loaderData}>
-        <Outlet />
-      </SiteShell>
-    </Providers>
+    <SiteShell data={loaderData}>
+      <Outlet />
+    </SiteShell>
   );
 }
 
@@ -117,17 +92,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useShellData();
   const { pathname } = useLocation();
   if (isConsolePath(pathname)) {
-    return (
-      <Providers>
-        <main className="console-error">{status === 404 ? <NotFoundPage home="/admin" /> : <ErrorPage status={status} home="/admin" />}</main>
-      </Providers>
-    );
+    return <main className="console-error">{status === 404 ? <NotFoundPage home="/admin" /> : <ErrorPage status={status} home="/admin" />}</main>;
   }
   return (
-    <Providers>
-      <SiteShell data={data} plain>
-        {status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />}
-      </SiteShell>
-    </Providers>
+    <SiteShell data={data} plain>
+      {status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />}
+    </SiteShell>
   );
 }

@@ -3,21 +3,8 @@
 // (/article/mingxingchanpin). Shared by the server and the pages.
 import { z } from 'zod';
 import { optionalInt } from './form-fields.ts';
-
-export const ARTICLE_MESSAGES = {
-  categoryRequired: '请选择分类',
-  categoryInvalid: '分类ID格式不正确',
-  pageInvalid: '页码格式不正确',
-  sizeInvalid: '每页条数格式不正确',
-  positionInvalid: '广告位ID格式不正确',
-} as const;
-
-/** Carousel positions: 1 the desktop carousel of the main site, 2 the mobile carousel. */
-export const AD_POSITIONS = { desktop: 1, mobile: 2 } as const;
-
-/** `/article/index` answers 10 per page unless asked otherwise, at most 50. */
-export const ARTICLE_PAGE_SIZE = 10;
-export const ARTICLE_MAX_SIZE = 50;
+import { ARTICLE_MESSAGES, AD_POSITIONS, ARTICLE_PAGE_SIZE, ARTICLE_MAX_SIZE } from './article-constants.ts';
+export { ARTICLE_MESSAGES, AD_POSITIONS, ARTICLE_PAGE_SIZE, ARTICLE_MAX_SIZE };
 
 /** `/api/v1/dsm/indexad`: `id` 1 (desktop, the default) or 2 (mobile). */
 export const indexAdInput = z.object({

@@ -3,6 +3,8 @@
 // shared by the console's forms and the server. HTML bodies are sanitised by the server on write.
 import { z } from 'zod';
 import { choice, filterInt, integer, isBlank, listInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM } from './preview.ts';
+export { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM };
 
 export const CONTENT_MESSAGES = {
   titleRequired: '请输入标题',
@@ -155,15 +157,6 @@ export const contentListInput = z.object({
   size: listInt(CONTENT_PAGE_SIZE, { max: 100 }),
 });
 export type ContentListInput = z.infer<typeof contentListInput>;
-
-/** What the preview link can show; each entity's public page checks the token (server/modules/content/preview.ts). */
-export const PREVIEW_ENTITIES = ['article', 'news', 'product', 'plasmid', 'job', 'category'] as const;
-export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
-
-/** A preview link works for 10 minutes. */
-export const PREVIEW_TTL_SECONDS = 600;
-/** The query parameter that carries the preview token on a public page. */
-export const PREVIEW_PARAM = 'preview';
 
 export const previewLinkInput = z.object({
   entity: choice(PREVIEW_ENTITIES, M.entityInvalid),

@@ -1,25 +1,10 @@
 // Shapes of the content calls shared by the server (answers) and the app (pages). Field names are the
 // specification's, so API answers carry them unchanged.
+// Before zod builds a schema here (contracts/zod-config.ts: jitless, Chinese messages).
+import './zod-config.ts';
 import { z } from 'zod';
 
-/** Category types 0-10 of the specification; see `categoryHref` in contracts/category-nav.ts. */
-export const CategoryType = {
-  ServiceIndex: 0, // /dynamicIndex?id
-  ServiceDetail: 1, // /dynamicDetail?id
-  PlasmidPlatform: 2, // /plasmidPlatform/plasmidPlatformList
-  ContactUs: 3, // /contactUS
-  CrisprHelp: 4, // /crispr-help
-  Recruitment: 5, // /recruitment/enterprise
-  News: 6, // /newsCenter?type&id
-  TechDocs: 7, // /newsCenter?type&id
-  ProductService: 8, // /productService?id
-  TechServiceCards: 9, // /techService?type&id&molds
-  TechServiceTable: 10, // /techService?type&id&molds
-} as const;
-
-/** Kinds of technical products (`molds`). */
-export const TECH_MOLDS = ['cell_yesheng', 'cell_cas9', 'cell_luc', 'cell_egfp', 'cell_ganxibao'] as const;
-export type TechMolds = (typeof TECH_MOLDS)[number];
+export { CategoryType, DEFAULT_BANNER_URL, DEFAULT_COMPANY_NAME, TECH_MOLDS, type TechMolds } from './content-constants.ts';
 
 /**
  * One category with its visible children (`childs`, sorted by `sort` then `id`, every level).
@@ -29,15 +14,6 @@ export type TechMolds = (typeof TECH_MOLDS)[number];
  * - `/category/allcate` and `/category/read` carry every field; `body` and `youshi` are sanitised HTML.
  * Hidden categories (status 0) and everything below them are never returned.
  */
-
-/** Default page title when the setting is missing. */
-export const DEFAULT_COMPANY_NAME = '澄源基因编辑科技有限公司';
-
-/**
- * Banner shown when neither a category nor any of its ancestors has a `litpic`. A static asset of the
- * web app (public/images/banner-default.svg).
- */
-export const DEFAULT_BANNER_URL = '/images/banner-default.svg';
 
 export const CATEGORY_MESSAGES = {
   idRequired: '请选择分类',

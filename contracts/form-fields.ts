@@ -15,14 +15,13 @@
 // PostgreSQL's `integer` (int4), so no input reaches the database as something it cannot store.
 import { z } from 'zod';
 import { INPUT_INVALID, TEXT_TOO_LONG } from './zod-config.ts';
+import { MAX_INT, parsePositiveInt } from './numbers.ts';
 
 export { INPUT_INVALID, INPUT_MISSING, TEXT_TOO_LONG } from './zod-config.ts';
+export { MAX_INT, parsePositiveInt };
 /** The refusal of text holding a control character (NUL …) or a lone UTF-16 surrogate. */
 export const FORBIDDEN_CHARACTERS = '输入内容含有不允许的字符';
 const MAX_TEXT = 200;
-/** The largest PostgreSQL `integer` (int4): every id and count column. */
-export const MAX_INT = 2_147_483_647;
-
 /** "最多 N 个字符": the too-long message of the address and CRISPR-Net forms. */
 export const charLimit = (max: number): string => `最多 ${max} 个字符`;
 
@@ -89,15 +88,6 @@ export const optionalString = (max: number, tooLong: TooLongMessage = TEXT_TOO_L
   z.preprocess((value) => value ?? '', cleanText(z.string().trim().max(max, tooLongText(tooLong, max))));
 
 // ---- numbers and choices --------------------------------------------------------------------------
-
-/** A positive integer sent as a number or as text (at most 10 digits, up to `max`); null when absent or malformed. */
-export function parsePositiveInt(value: unknown, max = MAX_INT): number | null {
-  if (typeof value !== 'number' && typeof value !== 'string') return null;
-  const text = String(value).trim();
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= max ? n : null;
-}
 
 /** An optional positive integer (0 too with `allowZero`): empty → undefined, malformed or above `max` → `message`. */
 export const optionalInt = (message: string, max = MAX_INT, allowZero = false) =>

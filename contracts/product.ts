@@ -4,36 +4,9 @@
 // - /api/v1/onlinebook/addYuding, the purchase inquiry of a technical product (spec section 5);
 // - /messages/send-mail, the product purchase enquiry by mail of /productService (no /api/v1 prefix).
 import { z } from 'zod';
-import { TEXT_TOO_LONG, blankToUndefined, optionalInt, optionalText, requiredText } from './form-fields.ts';
-
-export const PRODUCT_MESSAGES = {
-  // purchase inquiry (spec section 5)
-  nameRequired: '请输入姓名!',
-  phoneRequired: '请输入电话!',
-  companyRequired: '请输入单位!',
-  emailRequired: '请输入邮箱!',
-  howInvalid: '请选择了解渠道',
-  orderSuccess: '订购成功',
-  productMissing: '产品不存在或已下架',
-  // mail enquiry: the spec gives no texts for its required fields; same 请输入…! style
-  productNameRequired: '请输入产品名称!',
-  mailSent: 'email sent successfully!',
-  mailFailed: 'email sending failed, please try again later!',
-  // shared
-  tooLong: TEXT_TOO_LONG,
-  pageInvalid: '页码格式不正确',
-  sizeInvalid: '每页条数格式不正确',
-  categoryInvalid: '分类ID格式不正确',
-  aidInvalid: '产品ID格式不正确',
-} as const;
-
-/** Technical service list paging (spec section 9): default 15, options 15/30/50. */
-export const TECH_PAGE_SIZES = [15, 30, 50] as const;
-export const TECH_PAGE_SIZE = 15;
-export const TECH_MAX_SIZE = 50;
-
-/** how_liaojie: how the visitor heard of the company (optional radio). */
-export const HOW_LIAOJIE_OPTIONS = ['搜索', '邮件', '宣传单', '他人推荐', '社交媒体', '其他'] as const;
+import { blankToUndefined, optionalInt, optionalText, requiredText } from './form-fields.ts';
+import { PRODUCT_MESSAGES, TECH_PAGE_SIZES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH } from './product-constants.ts';
+export { PRODUCT_MESSAGES, TECH_PAGE_SIZES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH };
 
 /** The shared text fields under the names this contract's schemas use. */
 export const requiredField = requiredText;
@@ -59,12 +32,6 @@ export const productIndexInput = z
     keyword: keyword ?? '',
   }));
 export type ProductIndexQuery = z.output<typeof productIndexInput>;
-
-/**
- * `molds` of a purchase inquiry about a plasmid of the catalogue (beyond the specification): `aid` is
- * then the plasmid's id and the server takes name, item number and specification from the plasmid.
- */
-export const PLASMID_MOLDS = 'plasmid';
 
 /** `/api/v1/onlinebook/addYuding`: the inquiry form plus the product it is about. */
 export const purchaseInquiryFields = {
@@ -104,5 +71,3 @@ export const mailEnquiryFields = {
 export const mailEnquiryInput = z.object(mailEnquiryFields);
 export type MailEnquiry = z.output<typeof mailEnquiryInput>;
 
-/** The path of the mail enquiry call: outside /api/v1, as the specification gives it. */
-export const SEND_MAIL_PATH = '/messages/send-mail';

@@ -1,5 +1,7 @@
 // Upload purposes and their allowed file types. The browser names a purpose; the server owns the
 // whitelist, so a caller can never widen what it may upload.
+// Before zod builds a schema here (contracts/zod-config.ts: jitless, Chinese messages).
+import './zod-config.ts';
 import { z } from 'zod';
 
 export const UPLOAD_PURPOSES = {

@@ -6,14 +6,11 @@
 // `jitless`: zod otherwise compiles object parsers with `new Function`, and first probes whether it
 // may; under our CSP (no 'unsafe-eval') the probe is a securitypolicyviolation in every browser. An
 // object schema reads the flag when it is built, so this module must run before any schema exists:
-// app/root.tsx imports it first (route modules run before the client entry).
+// every module that uses zod reaches this one through its imports (contracts/zod-config-order.test.ts),
+// so it runs before that module's body; app/root.tsx does not load zod for pages that validate nothing.
 import { z } from 'zod';
-
-export const TEXT_TOO_LONG = '输入内容过长';
-/** A value of the wrong kind or form (an array for a number, 'abc' for an id …). */
-export const INPUT_INVALID = '输入内容格式不正确';
-/** A required parameter that was not sent. */
-export const INPUT_MISSING = '缺少必填内容';
+import { INPUT_INVALID, INPUT_MISSING, TEXT_TOO_LONG } from './input-messages.ts';
+export { INPUT_INVALID, INPUT_MISSING, TEXT_TOO_LONG };
 
 z.config({
   jitless: true,

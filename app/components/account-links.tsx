@@ -5,7 +5,6 @@ import { UserOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName, type StoredUser } from '../api/session.ts';
-import { logout } from '../features/auth/logout.ts';
 
 function readUserSnapshot(): string | null {
   try {
@@ -34,6 +33,8 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   if (name) {
     const signOut = async () => {
       onNavigate?.();
+      // Loaded when used: the call's contract brings zod, which no page needs just to show the menu.
+      const { logout } = await import('../features/auth/logout.ts');
       await logout();
       await navigate('/');
     };

@@ -4,11 +4,11 @@ import { Drawer } from 'antd';
 import { Link } from 'react-router';
 import { categoryTarget, isTwoColumnGroup } from '../../contracts/category-nav.ts';
 import { AccountLinks } from './account-links.tsx';
+import { AntdProvider } from './antd-provider.tsx';
 import { CategoryLink } from './category-link.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { ShellCategory } from './shell-data.ts';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './shell-rules.ts';
 
 interface MobileMenuProps {
   open: boolean;
@@ -18,59 +18,62 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
+  // The shell sits outside the antd pages' layout route: the drawer brings antd's settings along.
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="right"
-      size="min(340px, 88vw)"
-      title="网站导航"
-      rootClassName="mobile-menu-root"
-      closable={{ 'aria-label': '关闭导航菜单' }}
-      id={MOBILE_MENU_ID}
-    >
-      <SearchBox className="mobile-menu__search" testId="mobile-search-box" onSearch={onClose} />
-      <nav aria-label="移动端导航" data-testid="mobile-menu" className="mobile-menu">
-        <ul className="mobile-menu__list">
-          <li className="mobile-menu__item">
-            <Link to="/" className="mobile-menu__link" onClick={onClose}>首页</Link>
-          </li>
-          {nav.map((top) => (
-            <li key={top.id} className="mobile-menu__item">
-              {top.childs.length === 0 ? (
-                <CategoryLink node={top} className="mobile-menu__link" onNavigate={onClose} />
-              ) : (
-                <details className="mobile-menu__group">
-                  <summary className="mobile-menu__summary">{top.catname}</summary>
-                  <ul className={`mobile-menu__sublist${isTwoColumnGroup(top.childs.length) ? ' is-two-column' : ''}`}>
-                    {hasOwnPage(top) ? (
-                      <li className="mobile-menu__overview">
-                        <CategoryLink node={top} className="mobile-menu__sublink" onNavigate={onClose}>
-                          {top.catname}概览
-                        </CategoryLink>
-                      </li>
-                    ) : null}
-                    {top.childs.map((child) => (
-                      <li key={child.id}>
-                        <CategoryLink node={child} className="mobile-menu__sublink" onNavigate={onClose} />
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              )}
+    <AntdProvider>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        placement="right"
+        size="min(340px, 88vw)"
+        title="网站导航"
+        rootClassName="mobile-menu-root"
+        closable={{ 'aria-label': '关闭导航菜单' }}
+        id={MOBILE_MENU_ID}
+      >
+        <SearchBox className="mobile-menu__search" testId="mobile-search-box" onSearch={onClose} />
+        <nav aria-label="移动端导航" data-testid="mobile-menu" className="mobile-menu">
+          <ul className="mobile-menu__list">
+            <li className="mobile-menu__item">
+              <Link to="/" className="mobile-menu__link" onClick={onClose}>首页</Link>
             </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mobile-menu__footer">
-        <AccountLinks onNavigate={onClose} />
-        {enSiteUrl && (
-          <a href={enSiteUrl} target="_blank" rel="noopener noreferrer" lang="en" className="mobile-menu__lang">
-            English
-          </a>
-        )}
-      </div>
-    </Drawer>
+            {nav.map((top) => (
+              <li key={top.id} className="mobile-menu__item">
+                {top.childs.length === 0 ? (
+                  <CategoryLink node={top} className="mobile-menu__link" onNavigate={onClose} />
+                ) : (
+                  <details className="mobile-menu__group">
+                    <summary className="mobile-menu__summary">{top.catname}</summary>
+                    <ul className={`mobile-menu__sublist${isTwoColumnGroup(top.childs.length) ? ' is-two-column' : ''}`}>
+                      {hasOwnPage(top) ? (
+                        <li className="mobile-menu__overview">
+                          <CategoryLink node={top} className="mobile-menu__sublink" onNavigate={onClose}>
+                            {top.catname}概览
+                          </CategoryLink>
+                        </li>
+                      ) : null}
+                      {top.childs.map((child) => (
+                        <li key={child.id}>
+                          <CategoryLink node={child} className="mobile-menu__sublink" onNavigate={onClose} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mobile-menu__footer">
+          <AccountLinks onNavigate={onClose} />
+          {enSiteUrl && (
+            <a href={enSiteUrl} target="_blank" rel="noopener noreferrer" lang="en" className="mobile-menu__lang">
+              English
+            </a>
+          )}
+        </div>
+      </Drawer>
+    </AntdProvider>
   );
 }
 

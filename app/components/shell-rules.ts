@@ -1,5 +1,5 @@
 // Pure rules of the site shell (spec "Global shell"), kept apart from the components so they are tested.
-import { DEFAULT_COMPANY_NAME } from '../../contracts/content.ts';
+import { DEFAULT_COMPANY_NAME } from '../../contracts/content-constants.ts';
 
 /** The header bar becomes fixed (and solid) once the page has scrolled more than this many pixels. */
 export const SCROLL_FIX_THRESHOLD = 120;
@@ -76,3 +76,6 @@ export function slogan(siteTitle: string | null | undefined, name: string): stri
   const rest = (siteTitle ?? '').replace(name, '').replace(/^[\s\-–—|·:：,，]+|[\s\-–—|·:：,，]+$/g, '');
   return rest || '基因编辑 · 生命科学';
 }
+
+/** The id of the small screens' menu drawer, which the header's menu button controls. */
+export const MOBILE_MENU_ID = 'mobile-menu';

@@ -2,15 +2,21 @@
 // `overlay` is the home style (transparent over the page banner); `fixed` pins the main bar after
 // the scroll threshold.
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountLinks } from './account-links.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { ShellData } from './shell-data.ts';
-import { companyName, telHref } from './shell-rules.ts';
+import { MOBILE_MENU_ID, companyName, telHref } from './shell-rules.ts';
+
+// The drawer (antd's Drawer and the whole tree) is closed at first paint: its code loads when the
+// menu button is pointed at or pressed, not with every page.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+/** Where the menu button replaces the desktop menu (app/styles/navigation.css). */
+const MENU_BUTTON_SCREENS = '(max-width: 1100px)';
 
 interface SiteHeaderProps extends ShellData {
   overlay: boolean;
@@ -19,6 +25,15 @@ interface SiteHeaderProps extends ShellData {
 
 export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted once asked for, then kept, so the drawer's closing animation still runs.
+  const [menuWanted, setMenuWanted] = useState(false);
+  // On screens with the menu button, fetch the drawer's code once the page is idle, so the first tap
+  // opens it at once; it still does not count against what the page loads before it is interactive.
+  useEffect(() => {
+    if (!window.matchMedia(MENU_BUTTON_SCREENS).matches) return;
+    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 2000));
+    idle(() => void loadMobileMenu());
+  }, []);
   const name = companyName(settings.company_name);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   const classes = ['site-header', overlay ? 'is-overlay' : '', fixed ? 'is-fixed' : ''].filter(Boolean).join(' ');
@@ -55,14 +70,22 @@ export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHea
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               data-testid="mobile-menu-button"
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={() => void loadMobileMenu()}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuOutlined aria-hidden />
             </button>
           </div>
         </div>
       </header>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} enSiteUrl={enSiteUrl} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} enSiteUrl={enSiteUrl} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
-import { CategoryType } from '../../contracts/content.ts';
+import { CategoryType } from '../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../contracts/api/content.ts';
 import { GENE_EDITING_TOOLS, ORDER_SERVICES, type LandingEntry } from '../features/service/gene-editing-content.ts';
 

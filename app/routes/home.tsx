@@ -9,7 +9,7 @@ import { companyName, slogan } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { HeroArt } from '../components/hero-art.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
-import { AD_POSITIONS } from '../../contracts/article.ts';
+import { AD_POSITIONS } from '../../contracts/article-constants.ts';
 import { AdCarousel } from '../features/home/ad-carousel.tsx';
 import { AboutBlock, NewsGrid, Recommendations } from '../features/home/home-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';

@@ -7,8 +7,8 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBanner } from '../components/page-frame.tsx';
-import { CategoryType } from '../../contracts/content.ts';
-import { parsePositiveInt } from '../../contracts/news.ts';
+import { CategoryType } from '../../contracts/content-constants.ts';
+import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { NEWS_CENTER_PATH, findCategory, formatNewsDate, newsHeading } from '../features/news/news-query.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 

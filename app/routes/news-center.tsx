@@ -23,8 +23,9 @@ import {
   parseNewsCenterQuery,
   subCategoryName,
 } from '../features/news/news-query.ts';
-import { CategoryType } from '../../contracts/content.ts';
-import { NEWS_PAGE_SIZE, type NewsPage } from '../../contracts/news.ts';
+import { CategoryType } from '../../contracts/content-constants.ts';
+import { type NewsPage } from '../../contracts/news.ts';
+import { NEWS_PAGE_SIZE } from '../../contracts/news-constants.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

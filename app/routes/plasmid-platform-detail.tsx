@@ -13,8 +13,8 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Breadcrumb } from '../components/page-frame.tsx';
-import { PLASMID_NO_INFO } from '../../contracts/plasmid.ts';
-import { PREVIEW_PARAM } from '../../contracts/content-articles.ts';
+import { PLASMID_NO_INFO } from '../../contracts/plasmid-constants.ts';
+import { PREVIEW_PARAM } from '../../contracts/preview.ts';
 import { detailBlocks, displayPrice, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
 import { PlasmidMap } from '../features/plasmid/plasmid-map.tsx';
 import { PlasmidSequence } from '../features/plasmid/plasmid-sequence.tsx';
@@ -23,8 +23,9 @@ import { forgetListItem, rememberedListItem, savedListSearch } from '../features
 import { detailSeo, platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { PurchaseModal, type PurchaseItem } from '../features/product/purchase-modal.tsx';
-import { PLASMID_MOLDS } from '../../contracts/product.ts';
+import type { PurchaseItem } from '../features/product/purchase-modal.tsx';
+import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
+import { PLASMID_MOLDS } from '../../contracts/product-constants.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -176,7 +177,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
           </section>
         ))}
       </div>
-      <PurchaseModal product={buying} onClose={() => setBuying(null)} />
+      <LazyPurchaseModal product={buying} onClose={() => setBuying(null)} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { PLASMID_FILTERS, plasmidFilterLabel, type PlasmidFilterKey } from '../../contracts/plasmid-filters.ts';
-import { PLASMID_SEARCH_MAX } from '../../contracts/plasmid.ts';
+import { PLASMID_SEARCH_MAX } from '../../contracts/plasmid-constants.ts';
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, quickLinkHref } from '../features/plasmid/plasmid-query.ts';
 import { rememberClassification, rememberedClassification } from '../features/plasmid/plasmid-storage.ts';
 import { platformSeo } from '../features/plasmid/plasmid-seo.ts';

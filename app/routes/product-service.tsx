@@ -13,9 +13,9 @@ import { plainText } from '../components/plain-text.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { rootSettings, useShellData } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
-import { parsePositiveInt } from '../../contracts/news.ts';
+import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
-import { MailEnquiryModal } from '../features/product/mail-enquiry-modal.tsx';
+import { LazyMailEnquiryModal } from '../features/product/lazy-modals.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
 
 /** The class of the buy buttons inside product HTML. */
@@ -131,7 +131,7 @@ export default function ProductService({ loaderData }: Route.ComponentProps) {
           </Button>
         </section>
       </div>
-      <MailEnquiryModal productName={buying} onClose={() => setBuying(null)} />
+      <LazyMailEnquiryModal productName={buying} onClose={() => setBuying(null)} />
     </div>
   );
 }

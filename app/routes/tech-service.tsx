@@ -15,12 +15,12 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
-import { PurchaseModal } from '../features/product/purchase-modal.tsx';
+import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { TechProductCards, TechProductTable } from '../features/product/tech-product-list.tsx';
 import { TechPagination } from '../features/product/tech-pagination.tsx';
 import { parseTechServiceQuery, techServiceHref } from '../features/product/tech-query.ts';
 import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
-import { CategoryType } from '../../contracts/content.ts';
+import { CategoryType } from '../../contracts/content-constants.ts';
 import type { TechModel, TechProduct } from '../../contracts/api/product.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -133,7 +133,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      <PurchaseModal product={ordering} onClose={() => setOrdering(null)} />
+      <LazyPurchaseModal product={ordering} onClose={() => setOrdering(null)} />
     </div>
   );
 }

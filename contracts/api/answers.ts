@@ -1,4 +1,6 @@
 // Building blocks of answer schemas (`output` of an endpoint): what `data` looks like on the wire.
+// Before zod builds a schema here (contracts/zod-config.ts: jitless, Chinese messages).
+import '../zod-config.ts';
 import { z } from 'zod';
 
 /** A time as it travels in JSON: ISO 8601 (a `Date` on the server serialises to this). */

@@ -1,8 +1,8 @@
 // Pure rules of the news pages: reading the query string, choosing the category and the heading, and
 // formatting dates. Kept apart from the routes so unit tests cover them.
-import { CategoryType } from '../../../contracts/content.ts';
+import { CategoryType } from '../../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
-import { parsePositiveInt } from '../../../contracts/news.ts';
+import { parsePositiveInt } from '../../../contracts/numbers.ts';
 
 export const NEWS_CENTER_PATH = '/newsCenter';
 export const NEWS_DETAIL_PATH = '/newsCenter/newsCenterDetail';

@@ -2,7 +2,7 @@
 // call's answer. Walking the answer's keys, each block's first field opens that block and the fields
 // that follow belong to it until the next block opens. Keys no block knows (id, features) are skipped.
 import { PLASMID_FILTERS, plasmidFilterLabel, type PlasmidFilterKey } from '../../../contracts/plasmid-filters.ts';
-import { PLASMID_DETAIL_BLOCKS } from '../../../contracts/plasmid.ts';
+import { PLASMID_DETAIL_BLOCKS } from '../../../contracts/plasmid-constants.ts';
 import type { PlasmidDetail } from '../../../contracts/api/plasmid.ts';
 
 export type BlockId = (typeof PLASMID_DETAIL_BLOCKS)[number]['id'];

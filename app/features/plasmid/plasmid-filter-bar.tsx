@@ -6,7 +6,7 @@ import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { PLASMID_FILTERS, PLASMID_FILTER_ALL, type PlasmidFilterKey, type PlasmidFilterOption } from '../../../contracts/plasmid-filters.ts';
-import { PLASMID_PAGE_SIZE, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid.ts';
+import { PLASMID_PAGE_SIZE, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid-constants.ts';
 import { LIST_NAVIGATION, PLASMID_LIST_PATH, PLASMID_SEARCH_TYPES, isNarrowed, type PlasmidListState, type PlasmidSearchType } from './plasmid-query.ts';
 
 interface Props {

@@ -3,7 +3,7 @@
 // sequence. Without a sequence the static picture is all there is.
 import { Segmented } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { PLASMID_NO_INFO } from '../../../contracts/plasmid.ts';
+import { PLASMID_NO_INFO } from '../../../contracts/plasmid-constants.ts';
 import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 import { useHydrated } from './use-browser-value.ts';
 

@@ -1,6 +1,6 @@
 // Paging of the plasmid list: 10 or 50 a page and 共 N 条, with link page items (LinkPagination).
 import { LinkPagination } from '../../components/link-pagination.tsx';
-import { PLASMID_PAGE_SIZES } from '../../../contracts/plasmid.ts';
+import { PLASMID_PAGE_SIZES } from '../../../contracts/plasmid-constants.ts';
 import { LIST_NAVIGATION, listStateHref, type PlasmidListState } from './plasmid-query.ts';
 
 export function PlasmidPagination({ state, total, onGo }: { state: PlasmidListState; total: number; onGo(href: string): void }) {

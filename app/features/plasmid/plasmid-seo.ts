@@ -1,6 +1,6 @@
 // Titles, descriptions, keywords and canonical addresses of the plasmid pages. The platform's own
 // category (type 2) supplies the description and keywords its editors wrote, when there is one.
-import { CategoryType } from '../../../contracts/content.ts';
+import { CategoryType } from '../../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
 import type { PlasmidDetail } from '../../../contracts/api/plasmid.ts';

@@ -8,7 +8,8 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError, NETWORK_ERROR_CODE, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { messageApi } from '../../../contracts/api/product.ts';
-import { PRODUCT_MESSAGES, mailEnquiryFields } from '../../../contracts/product.ts';
+import { mailEnquiryFields } from '../../../contracts/product.ts';
+import { PRODUCT_MESSAGES } from '../../../contracts/product-constants.ts';
 
 interface MailValues {
   productName?: string;

@@ -9,7 +9,8 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { productApi, type TechProduct } from '../../../contracts/api/product.ts';
-import { HOW_LIAOJIE_OPTIONS, PRODUCT_MESSAGES, purchaseInquiryFields } from '../../../contracts/product.ts';
+import { purchaseInquiryFields } from '../../../contracts/product.ts';
+import { HOW_LIAOJIE_OPTIONS, PRODUCT_MESSAGES } from '../../../contracts/product-constants.ts';
 
 export const PURCHASE_MODAL_WIDTH = 800;
 

@@ -2,7 +2,7 @@
 // (crawlable, work without JavaScript); with JavaScript a click or a new size navigates in the app.
 import { Pagination, type PaginationProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { TECH_PAGE_SIZES } from '../../../contracts/product.ts';
+import { TECH_PAGE_SIZES } from '../../../contracts/product-constants.ts';
 
 export function TechPagination({
   page,

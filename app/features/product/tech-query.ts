@@ -1,8 +1,8 @@
 // Pure rules of /techService: reading its query string (type, id, molds, keyword, page, size), the
 // addresses of other pages of the list, and the price text. Kept apart from the route for unit tests.
 import { TECH_SERVICE_PATH } from '../../../contracts/category-nav.ts';
-import { parsePositiveInt } from '../../../contracts/news.ts';
-import { TECH_PAGE_SIZE, TECH_PAGE_SIZES } from '../../../contracts/product.ts';
+import { parsePositiveInt } from '../../../contracts/numbers.ts';
+import { TECH_PAGE_SIZE, TECH_PAGE_SIZES } from '../../../contracts/product-constants.ts';
 
 export interface TechServiceQuery {
   /** Category id; null when absent or malformed. */

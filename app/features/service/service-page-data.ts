@@ -3,7 +3,7 @@
 // except a hidden category that the request's preview token names (server/modules/content/preview.ts).
 import { data } from 'react-router';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
-import { parsePositiveInt } from '../../../contracts/news.ts';
+import { parsePositiveInt } from '../../../contracts/numbers.ts';
 import type { Services } from '../../../server/services.ts';
 import { toShellTree } from '../../components/shell-data.ts';
 

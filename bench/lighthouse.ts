@@ -1,0 +1,105 @@
+// Lighthouse, mobile preset with its default (simulated) throttling, on the public pages DESIGN.md's
+// budget names: performance 95+, accessibility, best practices and SEO 100. Builds the app unless
+// LIGHTHOUSE_SKIP_BUILD=1, starts the production server on a free port with a fresh, seeded data
+// folder, runs each page LIGHTHOUSE_RUNS times (default 3) in Debian's chromium and prints the median
+// scores with the audits that failed. Not run by CI: `npm run bench:lighthouse`. Exits 1 when a
+// page misses its budget.
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot, startServer } from '../e2e/support/test-server.ts';
+import { freePort } from './free-port.ts';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'plasmid list', path: '/plasmidPlatform/plasmidPlatformList' },
+  { name: 'plasmid detail', path: '/plasmidPlatformDetail?listId=2' },
+  { name: 'news detail', path: '/newsCenter/newsCenterDetail?newsId=1' },
+  { name: 'technical services', path: '/techService?type=0&id=21&molds=cell_yesheng' },
+  { name: 'service page', path: '/dynamicDetail?id=11' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface PageResult {
+  scores: Record<Category, number>;
+  failing: Map<string, string>;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const server = await startServer({ port, purpose: 'lighthouse', stdio: 'inherit', logLevel: 'warn' });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const results: Array<{ name: string; path: string; result: PageResult }> = [];
+try {
+  for (const page of PAGES) {
+    const url = `${server.url}${page.path}`;
+    // One visit first so the page cache holds the page, as it would for most visitors.
+    await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    const perRun: Array<Record<Category, number>> = [];
+    const failing = new Map<string, string>();
+    for (let run = 0; run < runs; run += 1) {
+      // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
+      const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = answer;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+      perRun.push(scores);
+      for (const id of CATEGORIES) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          // Weighted audits that did not pass (performance metrics under 0.9 count as failing).
+          if (ref.weight > 0 && audit.score !== null && audit.score < (id === 'performance' ? 0.9 : 1)) {
+            failing.set(ref.id, audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title);
+          }
+        }
+      }
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(perRun.map((s) => s[id]))])) as Record<Category, number>;
+    results.push({ name: page.name, path: page.path, result: { scores, failing } });
+    console.log(`${page.name}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const header = `| page | performance | accessibility | best practices | SEO |`;
+console.log(`\nLighthouse mobile (default throttling), median of ${runs}:\n`);
+console.log(header);
+console.log('| --- | --- | --- | --- | --- |');
+let missed = 0;
+for (const { name, result } of results) {
+  const cells = CATEGORIES.map((id) => {
+    const under = result.scores[id] < BUDGET[id];
+    if (under) missed += 1;
+    return under ? `**${result.scores[id]}**` : String(result.scores[id]);
+  });
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
+}
+console.log('\nAudits that failed in at least one run:');
+for (const { name, result } of results) {
+  if (result.failing.size === 0) continue;
+  console.log(`- ${name}: ${[...result.failing.values()].join('; ')}`);
+}
+if (missed > 0) {
+  console.error(`\n${missed} score(s) under the budget (performance ${BUDGET.performance}, others 100).`);
+  process.exitCode = 1;
+}
