@@ -18,7 +18,8 @@ const NOT_YET_WITHIN: Readonly<Record<string, number>> = {
   'routes/product-service': 190 * 1024,
   'routes/register': 330 * 1024,
   'routes/login': 340 * 1024,
-  'routes/crispr': 430 * 1024,
+  // The genome-search options (mismatch count, bulge select) came after this check: +11 kB.
+  'routes/crispr': 445 * 1024,
 };
 
 const weights = pageWeights(path.resolve('build', 'client'));
