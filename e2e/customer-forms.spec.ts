@@ -108,8 +108,9 @@ test('the CRISPR-Net form names a bad line in Chinese and queues nothing', async
   await pairs.fill(`${good}\n${good}\nGAGTCCGAGCAGAAGAAGAAAGG,GAGTXAGAGCAGAAGAAGAAAGG`);
   await page.getByRole('button', { name: '提交任务' }).click();
   await expect(pairsError).toHaveText('第3行：脱靶序列第5位的字符“X”无效（只可使用 A、C、G、T、N 和缺口 - 或 _）');
-  await pairs.fill(`${good}\nGAGTCCGAGCAGAAGAAGAAAGG`);
-  await expect(pairsError).toHaveText('第2行：缺少逗号分隔的两条序列');
+  // A line with one sequence is a guide to search in a genome only when it is 20 nt + PAM.
+  await pairs.fill(`${good}\nGAGTCCGAGCAGAAGAAGAAA`);
+  await expect(pairsError).toHaveText('第2行：缺少逗号分隔的两条序列（单独一条序列按 sgRNA 在基因组中搜索，应为23个碱基：20个碱基加3个碱基的PAM，此行21个字符）');
   await pairs.fill('GAGTCCGAGCAGAAGAAGAAAGGAA,GAGTTAGAGCAGAAGAAGAAAGGAA');
   await expect(pairsError).toHaveText('第1行：序列过长（25个字符），含缺口最多24个字符');
   await page.getByRole('button', { name: '提交任务' }).click();
