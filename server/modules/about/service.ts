@@ -37,34 +37,34 @@ export function createAboutService(database: Database, deps: { content: ContentS
     return { ...pageIn(row, lang), ...(lang === 'en' ? { hasEnglish: pageHasEnglish(row) } : {}) };
   }
 
-  async function blocks(section: BlockSection, options?: LangOption): Promise<PageBlock[]> {
-    return (await repo.listBlocks(section)).map((row) => toBlock(row, langOf(options)));
+  async function blocks(section: BlockSection, reading?: LangOption): Promise<PageBlock[]> {
+    return (await repo.listBlocks(section)).map((row) => toBlock(row, langOf(reading)));
   }
 
   return {
     /** The company introduction with its picture and the four counters. */
-    intro(options?: LangOption): Promise<AboutUs> {
-      return deps.content.aboutUs(options);
+    intro(reading?: LangOption): Promise<AboutUs> {
+      return deps.content.aboutUs(reading);
     },
 
     blocks,
 
     /** The welfare page and its items. */
-    async welfare(options?: LangOption): Promise<Welfare> {
-      const [intro, list] = await Promise.all([page(WELFARE_PAGE_SLUG, langOf(options)), blocks(BLOCK_SECTIONS.welfare, options)]);
+    async welfare(reading?: LangOption): Promise<Welfare> {
+      const [intro, list] = await Promise.all([page(WELFARE_PAGE_SLUG, langOf(reading)), blocks(BLOCK_SECTIONS.welfare, reading)]);
       return { ...intro, list };
     },
 
     /** The service-advantage items (`info`) and their introduction page (`page`). */
-    async serviceAdvantages(options?: LangOption): Promise<{ info: PageBlock[]; page: CompanyPage }> {
-      const [info, intro] = await Promise.all([blocks(BLOCK_SECTIONS.serviceAdvantages, options), page(SERVICE_ADVANTAGES_PAGE_SLUG, langOf(options))]);
+    async serviceAdvantages(reading?: LangOption): Promise<{ info: PageBlock[]; page: CompanyPage }> {
+      const [info, intro] = await Promise.all([blocks(BLOCK_SECTIONS.serviceAdvantages, reading), page(SERVICE_ADVANTAGES_PAGE_SLUG, langOf(reading))]);
       return { info, page: intro };
     },
 
     /** One page of shown postings of a type, newest first. */
-    async jobs({ page: pageNumber, size, type }: JobListInput, options?: LangOption): Promise<JobList> {
+    async jobs({ page: pageNumber, size, type }: JobListInput, reading?: LangOption): Promise<JobList> {
       const { rows, total } = await repo.listJobs(type, size, (pageNumber - 1) * size);
-      return { data: rows.map((row) => toJobSummary(row, langOf(options))), total };
+      return { data: rows.map((row) => toJobSummary(row, langOf(reading))), total };
     },
 
     /**

@@ -23,8 +23,8 @@ export function createArticleService(database: Database, options: ArticleService
   const ads = keyedTtlCache<CarouselAd[]>(ttlMs, 16, options.now);
   const flagged = keyedTtlCache<RecommendedService[]>(ttlMs, 4, options.now);
   return {
-    async carousel(position: number, options?: LangOption): Promise<CarouselAd[]> {
-      const lang = langOf(options);
+    async carousel(position: number, reading?: LangOption): Promise<CarouselAd[]> {
+      const lang = langOf(reading);
       return ads.get(`${lang}:${position}`, async () => (await repo.listAds(position)).map((row) => toAd(row, lang)));
     },
 
@@ -34,35 +34,35 @@ export function createArticleService(database: Database, options: ArticleService
       flagged.invalidate();
     },
 
-    async list(query: { tid: number; page: number; size: number }, options?: LangOption): Promise<ArticlePage> {
+    async list(query: { tid: number; page: number; size: number }, reading?: LangOption): Promise<ArticlePage> {
       const { rows, total } = await repo.listArticles(query.tid, (query.page - 1) * query.size, query.size);
-      return { data: rows.map((row) => toArticle(row, langOf(options))), total };
+      return { data: rows.map((row) => toArticle(row, langOf(reading))), total };
     },
 
     /** The article a type-1 category shows on /dynamicDetail: its first shown article, or null. */
-    async firstOfCategory(tid: number, options?: LangOption): Promise<Article | null> {
+    async firstOfCategory(tid: number, reading?: LangOption): Promise<Article | null> {
       const { rows } = await repo.listArticles(tid, 0, 1);
-      return rows[0] ? toArticle(rows[0], langOf(options)) : null;
+      return rows[0] ? toArticle(rows[0], langOf(reading)) : null;
     },
 
-    async find(id: number, options?: LangOption): Promise<Article | null> {
+    async find(id: number, reading?: LangOption): Promise<Article | null> {
       const row = await repo.findArticle(id);
-      return row ? toArticle(row, langOf(options)) : null;
+      return row ? toArticle(row, langOf(reading)) : null;
     },
 
     /** An article whatever its status: only for a page whose preview token names it (server/modules/content/preview.ts). */
-    async findForPreview(id: number, options?: LangOption): Promise<Article | null> {
+    async findForPreview(id: number, reading?: LangOption): Promise<Article | null> {
       const row = await repo.findAnyArticle(id);
-      return row ? toArticle(row, langOf(options)) : null;
+      return row ? toArticle(row, langOf(reading)) : null;
     },
 
-    async recommended(options?: LangOption): Promise<RecommendedService[]> {
-      const lang = langOf(options);
+    async recommended(reading?: LangOption): Promise<RecommendedService[]> {
+      const lang = langOf(reading);
       return flagged.get(`${lang}:is_tuijian`, async () => (await repo.listFlagged('is_tuijian', HOME_PICKS_SHOWN)).map((row) => toRecommendation(row, lang)));
     },
 
-    async starProducts(options?: LangOption): Promise<RecommendedService[]> {
-      const lang = langOf(options);
+    async starProducts(reading?: LangOption): Promise<RecommendedService[]> {
+      const lang = langOf(reading);
       return flagged.get(`${lang}:is_mingxing`, async () => (await repo.listFlagged('is_mingxing', HOME_PICKS_SHOWN)).map((row) => toRecommendation(row, lang)));
     },
   };

@@ -92,7 +92,7 @@ describe('English reads', () => {
   });
 
   it('answers products and plasmids with English fields and shared codes, never Chinese', async () => {
-    const page = await t.app.services.products.list({ page: 1, size: 10, keyword: '' }, { lang: 'en' });
+    const page = await t.app.services.products.list({ page: 1, size: 10, tid: undefined, keyword: '' }, { lang: 'en' });
     expect(page.info.data[0]).toMatchObject({ title: 'HEK293T', species: 'Human', gene_name: null, article_number: 'CY-W001', hasEnglish: true });
     const plasmid = await t.app.services.plasmids.read(1, { lang: 'en' });
     expect(plasmid).toMatchObject({ name: 'pLKO.1-puro', replicon: 'pUC ori', functionIntroduction: '<p>shRNA expression vector.</p>', hasEnglish: true });

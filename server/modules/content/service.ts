@@ -86,23 +86,23 @@ export function createContentService(database: Database, options: ContentService
      * Visible categories from the top level down, menu fields only (no body/youshi). `preview`: the
      * category a page's preview token names, shown as if it were (only ever from that token).
      */
-    async navigationTree(preview?: number | null, options?: LangOption): Promise<CategoryNode[]> {
-      return (await index(preview, langOf(options))).menu;
+    async navigationTree(preview?: number | null, reading?: LangOption): Promise<CategoryNode[]> {
+      return (await index(preview, langOf(reading))).menu;
     },
 
     /** Visible categories from the top level down, every field (`preview` as in navigationTree). */
-    async allCategories(preview?: number | null, options?: LangOption): Promise<CategoryNode[]> {
-      return (await index(preview, langOf(options))).full;
+    async allCategories(preview?: number | null, reading?: LangOption): Promise<CategoryNode[]> {
+      return (await index(preview, langOf(reading))).full;
     },
 
     /** The order centre's extra menu entries (categories flagged is_teshu) with their childs. */
-    async specialCategories(options?: LangOption): Promise<CategoryNode[]> {
-      return (await index(null, langOf(options))).teshu;
+    async specialCategories(reading?: LangOption): Promise<CategoryNode[]> {
+      return (await index(null, langOf(reading))).teshu;
     },
 
     /** One visible category with every field and its childs; 404 when missing or hidden. */
-    async category(id: number, options?: LangOption): Promise<CategoryNode> {
-      const node = (await index(null, langOf(options))).byId.get(id);
+    async category(id: number, reading?: LangOption): Promise<CategoryNode> {
+      const node = (await index(null, langOf(reading))).byId.get(id);
       if (!node) throw notFound(CATEGORY_MESSAGES.notFound);
       return node;
     },
@@ -112,12 +112,12 @@ export function createContentService(database: Database, options: ContentService
       return { info: bannerOf(id, (await index(preview)).byId, DEFAULT_BANNER_URL) };
     },
 
-    webSettings(options?: LangOption): Promise<SiteSettings> {
-      return settings[langOf(options)].get();
+    webSettings(reading?: LangOption): Promise<SiteSettings> {
+      return settings[langOf(reading)].get();
     },
 
-    aboutUs(options?: LangOption): Promise<AboutUs> {
-      return about[langOf(options)].get();
+    aboutUs(reading?: LangOption): Promise<AboutUs> {
+      return about[langOf(reading)].get();
     },
 
     /** Call after any write to categories, settings, counters or pages. */

@@ -43,7 +43,7 @@ export function createNewsService(database: Database, content: Pick<ContentServi
 
   return {
     /** `previewCategory`: the category a page's preview token names, listed as if it were shown. */
-    async list(query: NewsListQuery, previewCategory: number | null = null, options?: LangOption): Promise<NewsPage> {
+    async list(query: NewsListQuery, previewCategory: number | null = null, reading?: LangOption): Promise<NewsPage> {
       let tids: number[] | undefined;
       if (query.tid === undefined && query.categoryType !== undefined) {
         tids = [...new Set(nodesOfType(await content.navigationTree(previewCategory), query.categoryType).flatMap((node) => collectIds(node)))];
@@ -54,7 +54,7 @@ export function createNewsService(database: Database, content: Pick<ContentServi
         tids = ids;
       }
       const { rows, total } = await repo.listNews({ tids, offset: (query.page - 1) * query.size, limit: query.size });
-      return { data: rows.map((row) => toSummary(row, langOf(options))), total };
+      return { data: rows.map((row) => toSummary(row, langOf(reading))), total };
     },
 
     /**
@@ -80,15 +80,15 @@ export function createNewsService(database: Database, content: Pick<ContentServi
     },
 
     /** Like `find`, but a missing item is the 404 answer. */
-    async read(id: number, options?: LangOption): Promise<NewsItem> {
-      const item = await this.find(id, { lang: langOf(options) });
+    async read(id: number, reading?: LangOption): Promise<NewsItem> {
+      const item = await this.find(id, { lang: langOf(reading) });
       if (!item) throw notFound(NEWS_MESSAGES.notFound);
       return item;
     },
 
     /** The newest items flagged for the home page (is_index 1). */
-    async indexNews(limit: number, options?: LangOption): Promise<NewsSummary[]> {
-      const lang = langOf(options);
+    async indexNews(limit: number, reading?: LangOption): Promise<NewsSummary[]> {
+      const lang = langOf(reading);
       return homeNews.get(`${lang}:${limit}`, async () => {
         const { rows } = await repo.listNews({ offset: 0, limit, indexOnly: true });
         return rows.map((row) => toSummary(row, lang));

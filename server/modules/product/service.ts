@@ -46,8 +46,8 @@ export function createProductService(
   const { content, mail, log } = deps;
 
   /** `previewCategory`: a category the page's preview token names, shown as if it were (content.allCategories). */
-  async function models(previewCategory: number | null = null, options?: LangOption): Promise<TechModel[]> {
-    return techModels(await content.allCategories(previewCategory, options));
+  async function models(previewCategory: number | null = null, reading?: LangOption): Promise<TechModel[]> {
+    return techModels(await content.allCategories(previewCategory, reading));
   }
 
   /** `preview.lang` 'en': the English text, its keyword matching the English title too (it always does). */
@@ -97,9 +97,9 @@ export function createProductService(
      * the category's own text and the product articles of the category and everything below it.
      * `previewCategory`: the category the page's preview token names, shown as if it were.
      */
-    async productServicePage(id: number, previewCategory: number | null = null, options?: LangOption) {
-      const en = langOf(options) === 'en';
-      const tree = await content.allCategories(previewCategory, options);
+    async productServicePage(id: number, previewCategory: number | null = null, reading?: LangOption) {
+      const en = langOf(reading) === 'en';
+      const tree = await content.allCategories(previewCategory, reading);
       const path = categoryPath(tree, id);
       const category = path.at(-1);
       if (!category || category.type !== CategoryType.ProductService) return null;

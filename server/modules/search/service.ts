@@ -171,16 +171,16 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
   return {
     /** Every term of `keywords` and `keywords2` must match; an empty keyword finds nothing. */
     /** `lang` 'en' searches the English text (and shared codes) and answers it. */
-    async search(input: SearchInput, options?: LangOption): Promise<SearchResult> {
-      const lang = langOf(options);
+    async search(input: SearchInput, reading?: LangOption): Promise<SearchResult> {
+      const lang = langOf(reading);
       const terms = searchTerms(input.keywords, input.keywords2);
       if (!input.keywords.trim() || terms.length === 0) return { data: [], total: 0 };
       const [refs, total] = await Promise.all([repo.searchPage(terms, input.page * input.size, input.size, lang), repo.searchTotal(terms, lang)]);
       return { data: await hits(refs, lang), total };
     },
     detail,
-    privacyPolicy(options?: LangOption): Promise<PrivacyPage> {
-      return privacy[langOf(options)].get();
+    privacyPolicy(reading?: LangOption): Promise<PrivacyPage> {
+      return privacy[langOf(reading)].get();
     },
     invalidate(): void {
       privacy.zh.invalidate();
