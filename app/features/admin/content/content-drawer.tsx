@@ -141,16 +141,16 @@ export function ContentDrawer<R extends { id: number; title: string }>({
         </Form.Item>
         {/* The English site's text (decision 0033), beside the Chinese: empty means the English page says it has none. */}
         <Divider>英文网站（English）</Divider>
-        <Form.Item name="en_title" label="英文标题" rules={[zodRule(fields.en_title)]}>
+        <Form.Item name="en_title" label="English title" rules={[zodRule(fields.en_title)]}>
           <Input maxLength={200} data-testid={`${entity}-en-title`} />
         </Form.Item>
-        <Form.Item name="en_description" label={`英文${text.summary}`} rules={[zodRule(fields.en_description)]}>
+        <Form.Item name="en_description" label="English summary" rules={[zodRule(fields.en_description)]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
-        <Form.Item name="en_body" label="英文正文" rules={[zodRule(fields.en_body)]}>
+        <Form.Item name="en_body" label="English body" rules={[zodRule(fields.en_body)]}>
           <RichTextField buyButton={buyButton} />
         </Form.Item>
-        <Form.Item name="en_keywords" label="英文关键词" rules={[zodRule(fields.en_keywords)]}>
+        <Form.Item name="en_keywords" label="English keywords" rules={[zodRule(fields.en_keywords)]}>
           <Input maxLength={200} placeholder="comma separated" />
         </Form.Item>
         <Space wrap size="large">
