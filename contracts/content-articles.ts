@@ -2,6 +2,7 @@
 // console edits them, and the preview of an unpublished item: fields, filters and Chinese messages
 // shared by the console's forms and the server. HTML bodies are sanitised by the server on write.
 import { z } from 'zod';
+import { englishText } from './english-content.ts';
 import { choice, filterInt, integer, isBlank, listInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM } from './preview.ts';
 export { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM };
@@ -65,6 +66,11 @@ export const contentCommonFields = {
   body: html(BODY_MAX, M.bodyTooLong),
   keywords: optionalText(200, M.keywordsTooLong),
   status: flag01(M.statusInvalid),
+  // English text beside the Chinese (decision 0033): blank = not translated, absent = unchanged.
+  en_title: englishText(200),
+  en_description: englishText(5000),
+  en_body: englishText(BODY_MAX),
+  en_keywords: englishText(200),
 };
 
 export const articleFields = z.object({

@@ -1,6 +1,7 @@
 // The console's catalogue editing (editor role): technical products (/techService tables, whose
 // columns depend on the category's molds, decision 0007) and the home-page carousels. Field rules and
 // Chinese messages shared by the console forms and the server.
+import { englishText } from './english-content.ts';
 import { z } from 'zod';
 import { choice, integer, listInt, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 
@@ -58,6 +59,13 @@ export const productFields = {
   litpic: picture(),
   /** Rich HTML, sanitised on write. */
   body: optionalText(100_000),
+  // English text beside the Chinese (decision 0033): blank = not translated, absent = unchanged.
+  en_species: englishText(100),
+  en_specifications: englishText(200),
+  en_system: englishText(500),
+  en_resistance: englishText(500),
+  en_detection: englishText(1000),
+  en_body: englishText(100_000),
   sort,
   status,
 };
@@ -93,6 +101,9 @@ export const adFields = {
   is_showbody: choice(SHOWN, CATALOGUE_MESSAGES.statusInvalid),
   gourl: optionalText(500).refine((v) => v === null || LINK.test(v), { message: CATALOGUE_MESSAGES.linkInvalid }),
   status,
+  // The English overlay (decision 0033): blank = not translated, absent = unchanged.
+  en_name: englishText(100),
+  en_body: englishText(5000),
 };
 
 export const adSaveInput = z.object(adFields);

@@ -1,6 +1,7 @@
 // The console's "site" content (DESIGN.md "Operations console", "Content"): the category tree, the web
 // settings with the counters, the company pages and their blocks, the privacy policy and the job
 // postings. The forms validate with these schemas and the server refuses with the same messages.
+import { WEB_SETTING_EN_KEYS, englishText } from './english-content.ts';
 import { z } from 'zod';
 import { CategoryType, TECH_MOLDS } from './content.ts';
 import { choice, integer, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
@@ -92,6 +93,11 @@ const categoryFields = z.object({
   keywords: optionalText(200),
   body: html,
   youshi: html,
+  // English text beside the Chinese (decision 0033; encatname above): blank = not translated, absent = unchanged.
+  en_description: englishText(500),
+  en_keywords: englishText(200),
+  en_body: englishText(HTML_MAX),
+  en_youshi: englishText(HTML_MAX),
   is_teshu: flag(SITE_MESSAGES.statusInvalid, 0),
   sort: sortField,
   status: flag(SITE_MESSAGES.statusInvalid),
@@ -158,6 +164,8 @@ function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema
 export const settingsInput = z.object({
   settings: z.object(keyed(WEB_SETTING_KEYS, settingValue)),
   counters: z.object(keyed(WEB_COUNTER_KEYS, counterValue)),
+  /** English values of the shown text settings (stored as `<key>_en`, decision 0033); absent = unchanged. */
+  settings_en: z.object(keyed(WEB_SETTING_EN_KEYS, settingValue)).optional(),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 
@@ -178,6 +186,9 @@ export const pageInput = z.object({
   litpic: url,
   description: optionalText(2000),
   body: html,
+  en_title: englishText(100),
+  en_description: englishText(2000),
+  en_body: englishText(HTML_MAX),
 });
 
 /** The groups of `page_blocks` (server/db/schema/settings.ts). */
@@ -204,6 +215,10 @@ const blockFields = z.object({
   gourl: url,
   sort: sortField,
   status: flag(SITE_MESSAGES.statusInvalid),
+  en_title: englishText(100),
+  en_subtitle: englishText(200),
+  en_description: englishText(2000),
+  en_body: englishText(HTML_MAX),
 });
 export const blockInput = blockFields;
 export const blockUpdateInput = blockFields.extend({ id: requiredId(SITE_MESSAGES.idRequired) });
@@ -222,6 +237,12 @@ const jobFields = z.object({
   body: html,
   sort: sortField,
   status: flag(SITE_MESSAGES.statusInvalid),
+  // English text beside the Chinese (decision 0033): blank = not translated, absent = unchanged.
+  en_title: englishText(100),
+  en_leixing: englishText(50),
+  en_didian: englishText(100),
+  en_renshu: englishText(20),
+  en_body: englishText(HTML_MAX),
 });
 export const jobInput = jobFields;
 export const jobUpdateInput = jobFields.extend({ id: requiredId(SITE_MESSAGES.idRequired) });

@@ -34,6 +34,8 @@ export interface NewsSummary {
   description: string;
   litpic: string;
   create_time: string;
+  /** English answers only: whether the item is translated (decision 0033). */
+  hasEnglish?: boolean;
 }
 
 /** `/api/v1/news/index` data. */
@@ -53,4 +55,6 @@ export interface NewsItem {
   litpic: string;
   create_time: string;
   update_time: string;
+  /** English answers only: whether the item is translated (decision 0033). */
+  hasEnglish?: boolean;
 }

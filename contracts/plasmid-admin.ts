@@ -1,6 +1,7 @@
 // Editing the plasmid catalogue in the console: the form's fields with the labels of the public detail
 // page (PLASMID_DETAIL_BLOCKS), their rules and Chinese messages (the form shows them, the server
 // refuses with them), the sequence file upload's and the Excel import's limits.
+import { englishText } from './english-content.ts';
 import { z } from 'zod';
 import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
@@ -169,6 +170,19 @@ export const plasmidFields = {
   ...choiceShape,
   function_introduction: optionalText(HTML_MAX),
   introduction: optionalText(HTML_MAX),
+  // English text beside the Chinese (decision 0033). Absent leaves the stored value, so an Excel import
+  // (which carries no English columns) keeps what editors translated.
+  en_specification: englishText(200),
+  en_classification: englishText(200),
+  en_nuclear_resistance: englishText(200),
+  en_eukaryotic_resistance: englishText(200),
+  en_culture_condition: englishText(500),
+  en_expression_host: englishText(500),
+  en_selection_marker: englishText(200),
+  en_induced_way: englishText(200),
+  en_remark: englishText(2000),
+  en_function_introduction: englishText(HTML_MAX),
+  en_introduction: englishText(HTML_MAX),
   sort: optionalInt(PLASMID_ADMIN_MESSAGES.sortInvalid, 999_999, true).transform((v) => v ?? 0),
   status: choice([0, 1] as const, PLASMID_ADMIN_MESSAGES.statusInvalid).optional().transform((v) => v ?? 1),
 };

@@ -74,7 +74,7 @@ test('a news draft is not public, its preview shows it, and shown it is public a
   await expect(drawer.getByPlaceholder('/uploads/… 或 https://…')).toHaveValue(/^\/uploads\/.+\.webp$/);
   await expect(drawer.getByRole('img', { name: '图片预览' })).toBeVisible();
   await drawer.getByLabel('摘要').fill('基因编辑新平台正式上线');
-  await page.getByTestId('rte-content').click();
+  await page.getByTestId('rte-content').first().click();
   await page.keyboard.type('发布会将在上海举行。');
   await drawer.getByText('隐藏（草稿）').click();
   await page.getByTestId('news-save').click();
@@ -114,7 +114,7 @@ test('a news draft is not public, its preview shows it, and shown it is public a
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectNoHorizontalScroll(page);
   await page.getByTestId('news-add').click();
-  await expect(page.getByTestId('rte-content')).toBeVisible();
+  await expect(page.getByTestId('rte-content').first()).toBeVisible();
   await expectFitsWindow(page.getByRole('dialog'));
   await saveWindowScreenshot(page, testInfo, 'admin-content-news-drawer-768');
   await page.goto('/admin/content/articles');
@@ -122,7 +122,7 @@ test('a news draft is not public, its preview shows it, and shown it is public a
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-articles-768');
   await page.getByTestId('content-table').getByRole('button', { name: 'T7E1' }).click();
-  await expect(page.getByTestId('rte-content')).toContainText('立即购买');
+  await expect(page.getByTestId('rte-content').first()).toContainText('立即购买');
   await expectFitsWindow(page.getByRole('dialog'));
   await saveWindowScreenshot(page, testInfo, 'admin-content-article-drawer-768');
 });

@@ -118,7 +118,7 @@ test('an editor rewrites the privacy policy in the rich-text editor; /privacyPol
   // Select 仅用于履约 (the five characters before the full stop) and make it bold from the toolbar.
   await page.keyboard.press('ArrowLeft');
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-  const bold = page.getByRole('toolbar', { name: '格式' }).getByRole('button', { name: '加粗' });
+  const bold = page.getByRole('toolbar', { name: '格式' }).first().getByRole('button', { name: '加粗' });
   await bold.click();
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '保存隐私政策' }).click();

@@ -1,6 +1,7 @@
 // The about/contact and recruitment calls (/article/guanyu, zhaopin, show, the page-block lists and
 // /about/*). Read-only, so each answers GET as well as the documented POST. The specification wraps
 // each answer in `info`.
+import { englishFlag } from '../english-content.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import { jobListInput, jobShowInput } from '../about.ts';
@@ -19,6 +20,7 @@ export const jobSummary = z.object({
   didian: z.string(),
   renshu: z.string(),
   create_time: z.string().describe("'YYYY-MM-DD HH:mm:ss'（北京时间）"),
+  ...englishFlag,
 });
 
 /** One posting with its sanitised HTML body. */
@@ -35,6 +37,7 @@ export const pageBlock = z.object({
   description: z.string(),
   body: z.string(),
   gourl: z.string(),
+  ...englishFlag,
 });
 
 /** A single company page (pages table), body sanitised. */
@@ -43,6 +46,7 @@ export const companyPage = z.object({
   description: z.string(),
   body: z.string(),
   litpic: z.string(),
+  ...englishFlag,
 });
 
 /** The welfare page with its items. */

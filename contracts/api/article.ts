@@ -1,6 +1,7 @@
 // The home-page and service-page content calls: carousel ads (/dsm/indexad), the articles of a
 // category (/article/index), recommended services (/article/tuijianfuwu) and star products
 // (/article/mingxingchanpin). Read-only, so each answers GET as well as the documented POST.
+import { englishFlag } from '../english-content.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import { articleIndexInput, indexAdInput } from '../article.ts';
@@ -18,6 +19,7 @@ export const carouselAd = z.object({
   is_showbody: z.number().int().describe('1：在图片上显示 name 与 body'),
   gourl: z.string().describe('点击时在新标签页打开；为空时不链接'),
   status: z.number().int(),
+  ...englishFlag,
 });
 
 /** An article of a category; `body` and `description` are sanitised HTML. */
@@ -31,6 +33,7 @@ export const article = z.object({
   keywords: z.string(),
   create_time: timestamp,
   update_time: timestamp,
+  ...englishFlag,
 });
 
 export const articlePage = pageOf(article);
@@ -42,6 +45,7 @@ export const recommendedService = z.object({
   title: z.string(),
   litpic: z.string(),
   description: z.string().describe('净化后的 HTML'),
+  ...englishFlag,
 });
 
 export const articleApi = {

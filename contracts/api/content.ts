@@ -1,6 +1,7 @@
 // The site shell's content calls (/api/v1/category/*, /help/getWebseting, /help/aboutus): the
 // category trees, a category's banner, the web settings with the counters and the company
 // introduction. Read-only, so each answers GET as well as the documented POST.
+import { englishFlag } from '../english-content.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import { categoryImageInput, categoryReadInput } from '../content.ts';
@@ -30,6 +31,7 @@ export const categoryNode = z.object({
   body: z.string().nullable(),
   youshi: z.string().nullable(),
   sort: z.number().int(),
+  hasEnglish: z.boolean().optional(),
   get childs(): z.ZodArray<typeof categoryNode> {
     return z.array(categoryNode);
   },
@@ -67,7 +69,7 @@ export const webCounters = z.object({
   geleiyangben: z.number(),
 });
 
-export const siteSettings = webSettings.extend({ counters: webCounters });
+export const siteSettings = webSettings.extend({ counters: webCounters, ...englishFlag });
 
 /** The company introduction: `body` is sanitised HTML, `litpic` '' when there is no picture. */
 export const aboutUs = z.object({
@@ -76,6 +78,7 @@ export const aboutUs = z.object({
   body: z.string(),
   litpic: z.string(),
   counters: webCounters,
+  ...englishFlag,
 });
 
 /** `info` is the banner URL, never empty. */

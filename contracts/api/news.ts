@@ -1,5 +1,6 @@
 // The news calls (/api/v1/news/*): news and technical documents share one table; the category
 // (type 6 or 7) tells them apart. Read-only, so each answers GET as well as the documented POST.
+import { englishFlag } from '../english-content.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import { indexNewsInput, newsIndexInput, newsReadInput } from '../news.ts';
@@ -16,6 +17,7 @@ export const newsSummary = z.object({
   description: z.string(),
   litpic: z.string(),
   create_time: timestamp,
+  ...englishFlag,
 });
 
 /** One item; `body` and `description` are sanitised HTML. */

@@ -1,5 +1,6 @@
 // The plasmid calls (/api/v1/zhili/*): the list and the detail (read-only, GET as well as the
 // documented POST), and the sequence download, a plain GET answering a file rather than the envelope.
+import { englishFlag } from '../english-content.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import {
@@ -43,6 +44,7 @@ export const plasmidRow = z.object({
   plasmidEukaryoticResistance: z.string().nullable(),
   plasmidFluorescentMarker: z.string().nullable(),
   labels: plasmidRowLabels,
+  ...englishFlag,
 });
 
 /** A list page in both readings of the specification: `data`/`total` and `content`/`totalElements`. */
@@ -81,6 +83,7 @@ export const plasmidDetail = z.object({
   name: z.string(),
   ...detailTexts,
   features: z.array(plasmidFeature),
+  ...englishFlag,
 });
 
 export const plasmidApi = {

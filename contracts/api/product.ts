@@ -1,6 +1,7 @@
 // The product calls: the technical-service menu and list of /techService (read-only, GET as well as
 // the documented POST), the purchase inquiry (/onlinebook/addYuding), and the mail enquiry of
 // /productService, which the specification places outside /api/v1 (`messageApi`).
+import { englishFlag } from '../english-content.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import { mailEnquiryInput, productIndexInput, purchaseInquiryInput, SEND_MAIL_PATH } from '../product.ts';
@@ -26,6 +27,7 @@ export const techProduct = z.object({
   resistance: z.string().nullable(),
   detection: z.string().nullable(),
   litpic: z.string().nullable(),
+  ...englishFlag,
 });
 
 /** The spec reads data.info.data and data.info.total. */

@@ -1,5 +1,6 @@
 // The site search calls (/article/search, /article/searchDetail) and the privacy page (/help/privacy).
 // Read-only, so each answers GET as well as the documented POST.
+import { englishFlag } from '../english-content.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import { SEARCH_KINDS, searchDetailInput, searchInput } from '../search.ts';
@@ -18,6 +19,7 @@ export const searchHit = z.object({
   body: z.string().describe('正文：净化后的 HTML，与 /searchResultDetail 所示相同'),
   content: z.string().describe('正文的纯文本（去标签、合并空白），最多 300 字'),
   url: z.string().describe('查看详情的地址：/searchResultDetail（详情页再链接到条目自己的页面）'),
+  ...englishFlag,
 });
 
 export const searchResult = pageOf(searchHit);
@@ -31,7 +33,7 @@ export const searchDetail = z.object({
   url: z.string().nullable().describe('有自己页面时为其地址'),
 });
 
-export const privacyPage = z.object({ title: z.string(), body: z.string().describe('净化后的 HTML') });
+export const privacyPage = z.object({ title: z.string(), body: z.string().describe('净化后的 HTML'), ...englishFlag });
 
 export const searchApi = {
   search: v1({

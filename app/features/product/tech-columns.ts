@@ -4,7 +4,7 @@
 // with the price; the order action column is added by the table itself.
 import type { TechProduct } from '../../../contracts/api/product.ts';
 
-export type TechField = Exclude<keyof TechProduct, 'id' | 'tid' | 'molds' | 'litpic'>;
+export type TechField = Exclude<keyof TechProduct, 'id' | 'tid' | 'molds' | 'litpic' | 'hasEnglish'>;
 
 export interface TechColumn {
   field: TechField;

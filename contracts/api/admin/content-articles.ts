@@ -15,6 +15,7 @@ import {
   homePicksInput,
   homePicksOrderInput,
 } from '../../content-articles.ts';
+import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 
@@ -32,6 +33,7 @@ const contentRowStart = {
   description: z.string().nullable(),
   body: z.string().nullable(),
   keywords: z.string().nullable(),
+  ...englishColumns(EN_COLUMNS.articles),
 };
 const contentRowEnd = {
   status: id,

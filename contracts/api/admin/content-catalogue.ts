@@ -5,6 +5,7 @@ import {
   adIdInput, adListInput, adReorderInput, adSaveInput, adStatusInput, adUpdateInput,
   catalogueIdInput, productListInput, productSaveInput, productStatusInput, productUpdateInput,
 } from '../../content-catalogue.ts';
+import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 
@@ -28,6 +29,7 @@ export const adminProduct = z.object({
   detection: text,
   litpic: text,
   body: text,
+  ...englishColumns(EN_COLUMNS.products.filter((k) => k !== 'en_title')),
   sort: z.number().int(),
   status: z.number().int(),
   create_time: timestamp,
@@ -45,6 +47,7 @@ export const adminAd = z.object({
   name: z.string(),
   adfile: z.string(),
   body: text,
+  ...englishColumns(EN_COLUMNS.ads),
   is_showbody: z.number().int(),
   gourl: text,
   status: z.number().int(),

@@ -3,6 +3,7 @@
 // read into a preview (sequence + features) the form then saves; the Excel export and import.
 import { z } from 'zod';
 import { PLASMID_IMPORT_MAX_ROWS, plasmidAdminFilterFields, plasmidCreateInput, plasmidIdInput, plasmidStatusInput, plasmidUpdateInput } from '../../plasmid-admin.ts';
+import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { plasmidFeature } from '../plasmid.ts';
 import { admin } from './admin-v1.ts';
@@ -73,6 +74,7 @@ export const plasmidAdminDetail = z.object({
   function_introduction: text,
   introduction: text,
   profile: text,
+  ...englishColumns(EN_COLUMNS.plasmids),
   sequence: text,
   features: z.array(plasmidFeature),
   sort: z.number().int(),

@@ -18,6 +18,7 @@ import {
   siteIdInput,
   siteStatusInput,
 } from '../../content-site.ts';
+import { EN_COLUMNS, WEB_SETTING_EN_KEYS, englishColumns } from '../../english-content.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { webCounters, webSettings } from '../content.ts';
 import { admin } from './admin-v1.ts';
@@ -41,6 +42,7 @@ export const adminCategory = z.object({
   keywords: text,
   body: text,
   youshi: text,
+  ...englishColumns(EN_COLUMNS.categories.filter((k) => k !== 'encatname')),
   is_teshu: id,
   sort: id,
   status: id,
@@ -49,7 +51,12 @@ export const adminCategory = z.object({
   items: id,
 });
 
-export const adminSettings = z.object({ settings: webSettings, counters: webCounters });
+export const adminSettings = z.object({
+  settings: webSettings,
+  counters: webCounters,
+  /** English values of the shown text settings ('' = not translated), decision 0033. */
+  settings_en: z.object(Object.fromEntries(WEB_SETTING_EN_KEYS.map((k) => [k, z.string()])) as Record<(typeof WEB_SETTING_EN_KEYS)[number], z.ZodString>),
+});
 
 export const adminPage = z.object({
   slug: z.string(),
@@ -57,6 +64,7 @@ export const adminPage = z.object({
   litpic: text,
   description: text,
   body: text,
+  ...englishColumns(EN_COLUMNS.pages),
   update_time: timestamp.nullable(),
 });
 
@@ -69,6 +77,7 @@ export const adminBlock = z.object({
   description: text,
   body: text,
   gourl: text,
+  ...englishColumns(EN_COLUMNS.pageBlocks),
   sort: id,
   status: id,
   create_time: timestamp,
@@ -82,6 +91,7 @@ export const adminJob = z.object({
   didian: text,
   renshu: text,
   body: text,
+  ...englishColumns(EN_COLUMNS.jobs),
   sort: id,
   status: id,
   create_time: timestamp,

@@ -24,6 +24,11 @@ export const categories = pgTable(
     keywords: text('keywords'),
     body: text('body'),
     youshi: text('youshi'),
+    // English text beside the Chinese (the English site, decision 0033); null = not translated.
+    en_description: text('en_description'),
+    en_keywords: text('en_keywords'),
+    en_body: text('en_body'),
+    en_youshi: text('en_youshi'),
     /** 1 = listed by /category/teshuCate (the order centre's extra menu entries). */
     is_teshu: flag('is_teshu'),
     sort: integer('sort').notNull().default(0),
@@ -44,6 +49,11 @@ export const articles = pgTable(
     description: text('description'),
     body: text('body'),
     keywords: text('keywords'),
+    // English text beside the Chinese (decision 0033); null = not translated.
+    en_title: text('en_title'),
+    en_description: text('en_description'),
+    en_body: text('en_body'),
+    en_keywords: text('en_keywords'),
     /** 1 = shown in 推荐服务 (platform recommendations, /article/tuijianfuwu). */
     is_tuijian: flag('is_tuijian'),
     /** 1 = shown in 明星产品 (/article/mingxingchanpin). */
@@ -71,6 +81,11 @@ export const news = pgTable(
     description: text('description'),
     body: text('body'),
     keywords: text('keywords'),
+    // English text beside the Chinese (decision 0033); null = not translated.
+    en_title: text('en_title'),
+    en_description: text('en_description'),
+    en_body: text('en_body'),
+    en_keywords: text('en_keywords'),
     /** 1 = offered on the home page (/news/getIndexNews). */
     is_index: flag('is_index'),
     status: flag('status', 1),
@@ -88,6 +103,9 @@ export const ads = pgTable(
     name: text('name').notNull().default(''),
     adfile: text('adfile').notNull(),
     body: text('body'),
+    // English caption beside the Chinese (decision 0033); null = not translated.
+    en_name: text('en_name'),
+    en_body: text('en_body'),
     is_showbody: flag('is_showbody'),
     gourl: text('gourl'),
     status: flag('status', 1),

@@ -24,6 +24,13 @@ export const products = pgTable(
     detection: text('detection'),
     litpic: text('litpic'),
     body: text('body'),
+    // English text beside the Chinese (decision 0033; en_title above); null = not translated.
+    en_species: text('en_species'),
+    en_specifications: text('en_specifications'),
+    en_system: text('en_system'),
+    en_resistance: text('en_resistance'),
+    en_detection: text('en_detection'),
+    en_body: text('en_body'),
     sort: integer('sort').notNull().default(0),
     status: flag('status', 1),
     ...timestamps(),

@@ -2,7 +2,10 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createTime, flag, idColumn, timestamps, updateTime } from './columns.ts';
 
-/** Web settings by name: xxl_title, xxl_qq, xxl_tel, … comany_map, company_name (contracts `WebSettings`). */
+/**
+ * Web settings by name: xxl_title, xxl_qq, xxl_tel, … comany_map, company_name (contracts `WebSettings`).
+ * The English value of a shown text setting is the row `<name>_en` (decision 0033).
+ */
 export const settings = pgTable('settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull().default(''),
@@ -26,6 +29,10 @@ export const pages = pgTable('pages', {
   litpic: text('litpic'),
   description: text('description'),
   body: text('body'),
+  // English text beside the Chinese (decision 0033); null = not translated.
+  en_title: text('en_title'),
+  en_description: text('en_description'),
+  en_body: text('en_body'),
   update_time: updateTime(),
 });
 
@@ -45,6 +52,11 @@ export const pageBlocks = pgTable(
     description: text('description'),
     body: text('body'),
     gourl: text('gourl'),
+    // English text beside the Chinese (decision 0033); null = not translated.
+    en_title: text('en_title'),
+    en_subtitle: text('en_subtitle'),
+    en_description: text('en_description'),
+    en_body: text('en_body'),
     sort: integer('sort').notNull().default(0),
     status: flag('status', 1),
     create_time: createTime(),
@@ -63,6 +75,12 @@ export const jobPostings = pgTable(
     didian: text('didian'),
     renshu: text('renshu'),
     body: text('body'),
+    // English text beside the Chinese (decision 0033); null = not translated.
+    en_title: text('en_title'),
+    en_leixing: text('en_leixing'),
+    en_didian: text('en_didian'),
+    en_renshu: text('en_renshu'),
+    en_body: text('en_body'),
     sort: integer('sort').notNull().default(0),
     status: flag('status', 1),
     ...timestamps(),

@@ -26,6 +26,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { buildAds } from './ads.ts';
 import { buildArticles } from './articles.ts';
 import { buildCategories } from './categories.ts';
+import { fillEnglish } from './english.ts';
 import { DEMO_IMAGE_PREFIX, ImageSet } from './images.ts';
 import { buildJobs } from './jobs.ts';
 import { buildNews } from './news.ts';
@@ -134,6 +135,8 @@ export async function seedDemoContent(database: Database, storage?: FileStorage,
     return count;
   });
   await section('regions', (tx) => insertChunks(tx, regions, data.regions, true));
+  // The English site's text: written wherever it is still empty, on a fresh install and an existing one.
+  await section('english', (tx) => fillEnglish(tx, { products: data.products }));
 
   const imagesWritten = storage ? await writeImages(storage, images, Object.values(inserted).some((n) => n > 0)) : 0;
   const ms = Math.round(performance.now() - started);

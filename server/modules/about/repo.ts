@@ -1,6 +1,6 @@
 // Queries of the about/recruitment module: job postings and company page blocks. The only file of
 // the module that touches Drizzle.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { jobPostings, pageBlocks } from '../../db/schema/index.ts';
@@ -13,9 +13,22 @@ const jobColumns = {
   didian: jobPostings.didian,
   renshu: jobPostings.renshu,
   create_time: jobPostings.create_time,
+  en_title: jobPostings.en_title,
+  en_leixing: jobPostings.en_leixing,
+  en_didian: jobPostings.en_didian,
+  en_renshu: jobPostings.en_renshu,
+  // Whether the bodies have text ('x' or null): a list needs only to know if the posting is translated.
+  has_body: sql<string | null>`case when btrim(coalesce(${jobPostings.body}, '')) <> '' then 'x' end`,
+  has_en_body: sql<string | null>`case when btrim(coalesce(${jobPostings.en_body}, '')) <> '' then 'x' end`,
 };
 
 export type JobRow = {
+  en_title: string | null;
+  en_leixing: string | null;
+  en_didian: string | null;
+  en_renshu: string | null;
+  has_body: string | null;
+  has_en_body: string | null;
   id: number;
   type: number;
   title: string;
@@ -33,6 +46,10 @@ export interface BlockRow {
   description: string | null;
   body: string | null;
   gourl: string | null;
+  en_title: string | null;
+  en_subtitle: string | null;
+  en_description: string | null;
+  en_body: string | null;
 }
 
 export function createAboutRepo(db: Db) {
@@ -53,9 +70,9 @@ export function createAboutRepo(db: Db) {
     },
 
     /** One shown posting, or null; any status with `includeHidden` (a preview). */
-    async readJob(id: number, includeHidden = false): Promise<(JobRow & { body: string | null }) | null> {
+    async readJob(id: number, includeHidden = false): Promise<(JobRow & { body: string | null; en_body: string | null }) | null> {
       const [row] = await db
-        .select({ ...jobColumns, body: jobPostings.body })
+        .select({ ...jobColumns, body: jobPostings.body, en_body: jobPostings.en_body })
         .from(jobPostings)
         .where(includeHidden ? eq(jobPostings.id, id) : and(eq(jobPostings.id, id), eq(jobPostings.status, 1)))
         .limit(1);
@@ -73,6 +90,10 @@ export function createAboutRepo(db: Db) {
           description: pageBlocks.description,
           body: pageBlocks.body,
           gourl: pageBlocks.gourl,
+          en_title: pageBlocks.en_title,
+          en_subtitle: pageBlocks.en_subtitle,
+          en_description: pageBlocks.en_description,
+          en_body: pageBlocks.en_body,
         })
         .from(pageBlocks)
         .where(and(eq(pageBlocks.section, section), eq(pageBlocks.status, 1)))

@@ -7,7 +7,9 @@ import type { AboutUs } from '../../../contracts/api/content.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
-import type { ContentService } from '../content/service.ts';
+import type { LangOption } from '../../../contracts/english-content.ts';
+import { englishOrNull, langOf, translated, type ContentLang } from '../content/english.ts';
+import { pageHasEnglish, pageIn, type ContentService } from '../content/service.ts';
 import { createContentRepo } from '../content/repo.ts';
 import { createAboutRepo, type BlockRow, type JobRow } from './repo.ts';
 
@@ -30,80 +32,80 @@ export function createAboutService(database: Database, deps: { content: ContentS
   const repo = createAboutRepo(database.db);
   const pages = createContentRepo(database.db);
 
-  async function page(slug: string): Promise<CompanyPage> {
+  async function page(slug: string, lang: ContentLang = 'zh'): Promise<CompanyPage> {
     const row = await pages.readPage(slug);
-    return {
-      title: row?.title ?? '',
-      description: row?.description ?? '',
-      body: sanitizeRichHtml(row?.body ?? ''),
-      litpic: row?.litpic ?? '',
-    };
+    return { ...pageIn(row, lang), ...(lang === 'en' ? { hasEnglish: pageHasEnglish(row) } : {}) };
   }
 
-  async function blocks(section: BlockSection): Promise<PageBlock[]> {
-    return (await repo.listBlocks(section)).map(toBlock);
+  async function blocks(section: BlockSection, reading?: LangOption): Promise<PageBlock[]> {
+    return (await repo.listBlocks(section)).map((row) => toBlock(row, langOf(reading)));
   }
 
   return {
     /** The company introduction with its picture and the four counters. */
-    intro(): Promise<AboutUs> {
-      return deps.content.aboutUs();
+    intro(reading?: LangOption): Promise<AboutUs> {
+      return deps.content.aboutUs(reading);
     },
 
     blocks,
 
     /** The welfare page and its items. */
-    async welfare(): Promise<Welfare> {
-      const [intro, list] = await Promise.all([page(WELFARE_PAGE_SLUG), blocks(BLOCK_SECTIONS.welfare)]);
+    async welfare(reading?: LangOption): Promise<Welfare> {
+      const [intro, list] = await Promise.all([page(WELFARE_PAGE_SLUG, langOf(reading)), blocks(BLOCK_SECTIONS.welfare, reading)]);
       return { ...intro, list };
     },
 
     /** The service-advantage items (`info`) and their introduction page (`page`). */
-    async serviceAdvantages(): Promise<{ info: PageBlock[]; page: CompanyPage }> {
-      const [info, intro] = await Promise.all([blocks(BLOCK_SECTIONS.serviceAdvantages), page(SERVICE_ADVANTAGES_PAGE_SLUG)]);
+    async serviceAdvantages(reading?: LangOption): Promise<{ info: PageBlock[]; page: CompanyPage }> {
+      const [info, intro] = await Promise.all([blocks(BLOCK_SECTIONS.serviceAdvantages, reading), page(SERVICE_ADVANTAGES_PAGE_SLUG, langOf(reading))]);
       return { info, page: intro };
     },
 
     /** One page of shown postings of a type, newest first. */
-    async jobs({ page: pageNumber, size, type }: JobListInput): Promise<JobList> {
+    async jobs({ page: pageNumber, size, type }: JobListInput, reading?: LangOption): Promise<JobList> {
       const { rows, total } = await repo.listJobs(type, size, (pageNumber - 1) * size);
-      return { data: rows.map(toJobSummary), total };
+      return { data: rows.map((row) => toJobSummary(row, langOf(reading))), total };
     },
 
     /**
      * One shown posting with its sanitised body; 404 when missing or hidden. `preview`: a hidden one
      * too — only for a page whose preview token names it (server/modules/content/preview.ts).
      */
-    async job(id: number, how: { preview?: boolean } = {}): Promise<JobDetail> {
+    async job(id: number, how: { preview?: boolean } & LangOption = {}): Promise<JobDetail> {
       const row = await repo.readJob(id, how.preview === true);
       if (!row) throw notFound(ABOUT_MESSAGES.jobNotFound);
-      return { ...toJobSummary(row), body: sanitizeRichHtml(row.body ?? '') };
+      const lang = langOf(how);
+      return { ...toJobSummary(row, lang), body: sanitizeRichHtml((lang === 'en' ? row.en_body : row.body) ?? '') };
     },
   };
 }
 
 export type AboutService = ReturnType<typeof createAboutService>;
 
-function toJobSummary(row: JobRow): JobSummary {
+function toJobSummary(row: JobRow, lang: ContentLang): JobSummary {
+  const en = lang === 'en';
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    leixing: row.leixing ?? '',
-    didian: row.didian ?? '',
-    renshu: row.renshu ?? '',
+    title: en ? (englishOrNull(row.en_title) ?? '') : row.title,
+    leixing: (en ? row.en_leixing : row.leixing) ?? '',
+    didian: (en ? row.en_didian : row.didian) ?? '',
+    renshu: (en ? row.en_renshu : row.renshu) ?? '',
     create_time: shanghaiDateTime(row.create_time),
+    ...(en ? { hasEnglish: translated([[row.title, row.en_title], [row.has_body, row.has_en_body]]) } : {}),
   };
 }
 
-function toBlock(row: BlockRow): PageBlock {
+function toBlock(row: BlockRow, lang: ContentLang): PageBlock {
+  const en = lang === 'en';
   return {
     id: row.id,
-    title: row.title,
-    subtitle: row.subtitle ?? '',
+    title: en ? (englishOrNull(row.en_title) ?? '') : row.title,
+    subtitle: (en ? row.en_subtitle : row.subtitle) ?? '',
     litpic: row.litpic ?? '',
-    description: row.description ?? '',
-    body: sanitizeRichHtml(row.body ?? ''),
+    description: (en ? row.en_description : row.description) ?? '',
+    body: sanitizeRichHtml((en ? row.en_body : row.body) ?? ''),
     gourl: row.gourl ?? '',
+    ...(en ? { hasEnglish: translated([[row.title, row.en_title], [row.body, row.en_body]]) } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // picture, overlay title and text, link, shown/hidden and order. The overlay text is sanitised on
 // write. Every write commits with its audit record; the route then drops the content caches, so the
 // home page shows the change at its next request.
+import { sentOnly } from '../../../contracts/english-content.ts';
 import type { AdminAd } from '../../../contracts/api/admin/content-catalogue.ts';
 import { CATALOGUE_MESSAGES as M, type AdSave, type AdUpdate } from '../../../contracts/content-catalogue.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,13 +14,13 @@ import { createCatalogueAdRepo, type AdQueries, type AdRow, type AdValues } from
 import { changedFields } from './changes.ts';
 
 const ENTITY = 'ads';
-const FIELDS = ['position', 'name', 'adfile', 'body', 'is_showbody', 'gourl', 'status', 'sort'] as const satisfies readonly (keyof AdRow)[];
+const FIELDS = ['position', 'name', 'adfile', 'body', 'en_name', 'en_body', 'is_showbody', 'gourl', 'status', 'sort'] as const satisfies readonly (keyof AdRow)[];
 
 type AdRepo = AdQueries;
 
 export function createCatalogueAdService(database: Database, deps: { audit: AuditService }) {
   const repo = createCatalogueAdRepo(database.db);
-  const valuesOf = (input: AdSave): Omit<AdValues, 'sort'> => ({ ...input, name: input.name ?? '', body: sanitizeRichHtml(input.body) });
+  const valuesOf = (input: AdSave): Omit<AdValues, 'sort'> => sentOnly({ ...input, name: input.name ?? '', body: sanitizeRichHtml(input.body), en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body) });
 
   async function existing(tx: AdRepo, id: number): Promise<AdRow> {
     const row = await tx.find(id, true);

@@ -2,6 +2,7 @@
 // technical-service category (type 9/10 with a molds); its `molds`, which picks the table's columns
 // (decision 0007), is always taken from that category, never typed. Bodies are sanitised on write.
 // Every write commits with its audit record; the route then drops the content caches.
+import { sentOnly } from '../../../contracts/english-content.ts';
 import type { AdminProduct, ProductCategory } from '../../../contracts/api/admin/content-catalogue.ts';
 import { CATALOGUE_MESSAGES as M, type ProductListQuery, type ProductSave, type ProductUpdate } from '../../../contracts/content-catalogue.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +19,7 @@ const ENTITY = 'products';
 const FIELDS = [
   'tid', 'molds', 'title', 'en_title', 'article_number', 'species', 'gene_name', 'gene_id', 'specifications',
   'price', 'system', 'resistance', 'detection', 'litpic', 'body', 'sort', 'status',
+  'en_species', 'en_specifications', 'en_system', 'en_resistance', 'en_detection', 'en_body',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 export function createCatalogueProductService(database: Database, deps: { audit: AuditService; content: Pick<ContentService, 'allCategories'> }) {
@@ -36,7 +38,7 @@ export function createCatalogueProductService(database: Database, deps: { audit:
   async function valuesOf(input: ProductSave): Promise<ProductValues> {
     const category = (await categories()).find((c) => c.id === input.tid);
     if (!category) throw refuse(M.categoryInvalid);
-    return { ...input, molds: category.molds, body: sanitizeRichHtml(input.body) };
+    return sentOnly({ ...input, molds: category.molds, body: sanitizeRichHtml(input.body), en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body) });
   }
 
   async function existing(tx: ProductQueries, id: number): Promise<ProductRow> {

@@ -4,6 +4,7 @@
 // caller then announces the content change. Each entity's service (article-service.ts,
 // news-service.ts) says how a form becomes a row, which is where they really differ, and adds what
 // only it has.
+import { sentOnly } from '../../../contracts/english-content.ts';
 import { CONTENT_MESSAGES as M, type ArticleFields, type ContentListInput, type NewsFields } from '../../../contracts/content-articles.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
@@ -25,6 +26,12 @@ export function sharedContentValues(input: ArticleFields | NewsFields) {
     description: sanitizeRichHtml(input.description),
     body: sanitizeRichHtml(input.body),
     keywords: input.keywords,
+    ...sentOnly({
+      en_title: input.en_title,
+      en_description: input.en_description === undefined ? undefined : sanitizeRichHtml(input.en_description),
+      en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body),
+      en_keywords: input.en_keywords,
+    }),
   };
 }
 

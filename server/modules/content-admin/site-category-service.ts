@@ -26,6 +26,8 @@ function valuesOf(input: CategoryInput): CategoryValues {
     molds: categoryFieldsFor(input.type).molds ? input.molds : null,
     body: sanitizeRichHtml(input.body),
     youshi: sanitizeRichHtml(input.youshi),
+    en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body),
+    en_youshi: input.en_youshi === undefined ? undefined : sanitizeRichHtml(input.en_youshi),
   };
 }
 

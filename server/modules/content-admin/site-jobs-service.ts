@@ -16,7 +16,7 @@ const ENTITY = 'job_postings';
 
 export function createSiteJobsService(database: Database, deps: { audit: Pick<AuditService, 'record'> }) {
   const repo = createSiteJobsRepo(database.db);
-  const valuesOf = (input: JobInput) => ({ ...input, body: sanitizeRichHtml(input.body) });
+  const valuesOf = (input: JobInput) => ({ ...input, body: sanitizeRichHtml(input.body), en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body) });
 
   async function existing(q: JobQueries, id: number) {
     const row = await q.find(id);

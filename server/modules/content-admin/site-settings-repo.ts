@@ -33,7 +33,7 @@ function settingsQueries(db: Db) {
       return row ?? null;
     },
 
-    async putPage(values: Omit<PageRecord, 'update_time'>): Promise<PageRecord> {
+    async putPage(values: Omit<typeof pages.$inferInsert, 'update_time'>): Promise<PageRecord> {
       const { slug: _slug, ...fields } = values;
       const [row] = await db.insert(pages).values(values).onConflictDoUpdate({ target: pages.slug, set: { ...fields, update_time: new Date() } }).returning();
       return row;

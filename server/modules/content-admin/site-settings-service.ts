@@ -5,6 +5,7 @@
 // with its audit row holding only what changed; the routes then announce the change (contentChanged).
 import { z } from 'zod';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS, type WebCounters, type WebSettings } from '../../../contracts/api/content.ts';
+import { WEB_SETTING_EN_KEYS, englishSettingName, type WebSettingEnKey } from '../../../contracts/english-content.ts';
 import { blockInput, pageInput, SITE_MESSAGES as M, type SettingsInput, type SitePageSlug } from '../../../contracts/content-site.ts';
 import type { Database } from '../../db/client.ts';
 import type { StaffActor } from '../../http/auth-staff.ts';
@@ -22,10 +23,16 @@ function snapshot(values: Map<string, string>, counts: Map<string, number>) {
   for (const key of WEB_SETTING_KEYS) settings[key] = values.get(key) ?? '';
   const counters = {} as WebCounters;
   for (const key of WEB_COUNTER_KEYS) counters[key] = counts.get(key) ?? 0;
-  return { settings, counters };
+  // English values live beside the Chinese as `<key>_en` rows (decision 0033).
+  const settings_en = {} as Record<WebSettingEnKey, string>;
+  for (const key of WEB_SETTING_EN_KEYS) settings_en[key] = values.get(englishSettingName(key)) ?? '';
+  return { settings, counters, settings_en };
 }
 
-const blockValues = (input: BlockInput) => ({ ...input, body: sanitizeRichHtml(input.body) });
+/** Rich HTML of an English field sanitised like the Chinese; absent stays absent (unchanged). */
+const englishHtml = (value: string | null | undefined) => (value === undefined ? undefined : sanitizeRichHtml(value));
+
+const blockValues = (input: BlockInput) => ({ ...input, body: sanitizeRichHtml(input.body), en_body: englishHtml(input.en_body) });
 
 export function createSiteSettingsService(database: Database, deps: { audit: Pick<AuditService, 'record'> }) {
   const repo = createSiteSettingsRepo(database.db);
@@ -45,12 +52,23 @@ export function createSiteSettingsService(database: Database, deps: { audit: Pic
         const current = await read(q);
         const settings = changedFields(current.settings, input.settings);
         const counters = changedFields(current.counters, input.counters);
+        const english = changedFields(current.settings_en, input.settings_en ?? {});
         for (const [name, value] of Object.entries(settings.after)) await q.putSetting(name, value);
+        for (const [key, value] of Object.entries(english.after)) await q.putSetting(englishSettingName(key as WebSettingEnKey), value);
         for (const [name, value] of Object.entries(counters.after)) await q.putCounter(name, value);
-        if (settings.changed || counters.changed) {
+        if (settings.changed || counters.changed || english.changed) {
+          // English values are recorded under their stored names (`<key>_en`), beside the Chinese.
+          const enBefore = Object.fromEntries(Object.entries(english.before).map(([k, v]) => [englishSettingName(k as WebSettingEnKey), v]));
+          const enAfter = Object.fromEntries(Object.entries(english.after).map(([k, v]) => [englishSettingName(k as WebSettingEnKey), v]));
           await deps.audit.record(
             actor,
-            { action: 'content.settings.update', entity: 'settings', entityId: null, before: { ...settings.before, counters: counters.before }, after: { ...settings.after, counters: counters.after } },
+            {
+              action: 'content.settings.update',
+              entity: 'settings',
+              entityId: null,
+              before: { ...settings.before, ...enBefore, counters: counters.before },
+              after: { ...settings.after, ...enAfter, counters: counters.after },
+            },
             tx,
           );
         }
@@ -59,14 +77,14 @@ export function createSiteSettingsService(database: Database, deps: { audit: Pic
     },
 
     async page(slug: SitePageSlug) {
-      return (await repo.page(slug)) ?? { slug, title: '', litpic: null, description: null, body: null, update_time: null };
+      return (await repo.page(slug)) ?? { slug, title: '', litpic: null, description: null, body: null, en_title: null, en_description: null, en_body: null, update_time: null };
     },
 
     async savePage(actor: StaffActor, input: PageInput) {
-      const values = { ...input, body: sanitizeRichHtml(input.body) };
+      const values = { ...input, body: sanitizeRichHtml(input.body), en_body: englishHtml(input.en_body) };
       return repo.transaction(async (q, tx) => {
         const before = await q.page(input.slug);
-        const diff = changedFields(before ?? { slug: input.slug, title: '', litpic: null, description: null, body: null }, values);
+        const diff = changedFields(before ?? { slug: input.slug, title: '', litpic: null, description: null, body: null, en_title: null, en_description: null, en_body: null }, values);
         if (before && !diff.changed) return before;
         const row = await q.putPage(values);
         await deps.audit.record(actor, { action: 'content.page.update', entity: 'pages', entityId: input.slug, before: diff.before, after: diff.after }, tx);

@@ -35,6 +35,8 @@ function toNode(row: CategoryRow, withContent: boolean): CategoryNode {
     body: withContent ? row.body : null,
     youshi: withContent ? row.youshi : null,
     sort: row.sort,
+    // Only English answers carry the flag, so the Chinese ones stay as they were.
+    ...(row.hasEnglish === undefined ? {} : { hasEnglish: row.hasEnglish }),
     childs: [],
   };
 }

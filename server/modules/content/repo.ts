@@ -10,6 +10,9 @@ export interface PageRow {
   litpic: string | null;
   description: string | null;
   body: string | null;
+  en_title: string | null;
+  en_description: string | null;
+  en_body: string | null;
 }
 
 const categoryColumns = {
@@ -29,17 +32,24 @@ const categoryColumns = {
   youshi: categories.youshi,
   is_teshu: categories.is_teshu,
   sort: categories.sort,
+  en_description: categories.en_description,
+  en_keywords: categories.en_keywords,
+  en_body: categories.en_body,
+  en_youshi: categories.en_youshi,
 };
+
+/** A category row with its English columns (decision 0033). */
+export type CategoryReadRow = CategoryRow & { en_description: string | null; en_keywords: string | null; en_body: string | null; en_youshi: string | null };
 
 export function createContentRepo(db: Db) {
   return {
     /** Every visible category (status 1); the tree is built in memory, hidden parents prune their subtree there. */
-    listVisibleCategories(): Promise<CategoryRow[]> {
+    listVisibleCategories(): Promise<CategoryReadRow[]> {
       return db.select(categoryColumns).from(categories).where(eq(categories.status, 1)).orderBy(asc(categories.sort), asc(categories.id));
     },
 
     /** Every hidden category: only a preview (server/modules/content/preview.ts) reads them, to show one of them. */
-    listHiddenCategories(): Promise<CategoryRow[]> {
+    listHiddenCategories(): Promise<CategoryReadRow[]> {
       return db.select(categoryColumns).from(categories).where(ne(categories.status, 1));
     },
 
@@ -56,7 +66,7 @@ export function createContentRepo(db: Db) {
     /** A single page (about us, privacy, welfare …) by its slug, or null. */
     async readPage(slug: string): Promise<PageRow | null> {
       const [row] = await db
-        .select({ title: pages.title, litpic: pages.litpic, description: pages.description, body: pages.body })
+        .select({ title: pages.title, litpic: pages.litpic, description: pages.description, body: pages.body, en_title: pages.en_title, en_description: pages.en_description, en_body: pages.en_body })
         .from(pages)
         .where(eq(pages.slug, slug))
         .limit(1);

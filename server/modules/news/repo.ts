@@ -1,5 +1,5 @@
 // Queries of the news module; the only file of the module that touches Drizzle.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { news } from '../../db/schema/index.ts';
@@ -11,9 +11,26 @@ const summaryColumns = {
   description: news.description,
   litpic: news.litpic,
   create_time: news.create_time,
+  en_title: news.en_title,
+  en_description: news.en_description,
+  // Whether the bodies have text, not the bodies: a list only needs to know if the item is translated.
+  body: sql<string | null>`case when btrim(coalesce(${news.body}, '')) <> '' then 'x' end`,
+  en_body: sql<string | null>`case when btrim(coalesce(${news.en_body}, '')) <> '' then 'x' end`,
 };
 
-export type NewsSummaryRow = { id: number; tid: number; title: string; description: string | null; litpic: string | null; create_time: Date };
+export type NewsSummaryRow = {
+  id: number;
+  tid: number;
+  title: string;
+  description: string | null;
+  litpic: string | null;
+  create_time: Date;
+  en_title: string | null;
+  en_description: string | null;
+  /** Only whether the bodies have text ('x' or null), to tell whether the item is translated (decision 0033). */
+  en_body: string | null;
+  body: string | null;
+};
 
 export function createNewsRepo(db: Db) {
   return {

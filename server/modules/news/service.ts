@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { ContentService } from '../content/service.ts';
+import type { LangOption } from '../../../contracts/english-content.ts';
+import { englishOrNull, langOf, translated, type ContentLang } from '../content/english.ts';
 import { keyedTtlCache } from '../content/ttl-cache.ts';
 import { createNewsRepo, type NewsSummaryRow } from './repo.ts';
 
@@ -41,7 +43,7 @@ export function createNewsService(database: Database, content: Pick<ContentServi
 
   return {
     /** `previewCategory`: the category a page's preview token names, listed as if it were shown. */
-    async list(query: NewsListQuery, previewCategory: number | null = null): Promise<NewsPage> {
+    async list(query: NewsListQuery, previewCategory: number | null = null, reading?: LangOption): Promise<NewsPage> {
       let tids: number[] | undefined;
       if (query.tid === undefined && query.categoryType !== undefined) {
         tids = [...new Set(nodesOfType(await content.navigationTree(previewCategory), query.categoryType).flatMap((node) => collectIds(node)))];
@@ -52,41 +54,44 @@ export function createNewsService(database: Database, content: Pick<ContentServi
         tids = ids;
       }
       const { rows, total } = await repo.listNews({ tids, offset: (query.page - 1) * query.size, limit: query.size });
-      return { data: rows.map(toSummary), total };
+      return { data: rows.map((row) => toSummary(row, langOf(reading))), total };
     },
 
     /**
      * One shown item, or null when it is missing or hidden. `preview`: a hidden item too — only for a
      * page whose preview token names it (server/modules/content/preview.ts).
      */
-    async find(id: number, how: { preview?: boolean } = {}): Promise<NewsItem | null> {
+    async find(id: number, how: { preview?: boolean } & LangOption = {}): Promise<NewsItem | null> {
       const row = await repo.findNews(id, how.preview === true);
       if (!row) return null;
+      const en = langOf(how) === 'en';
       return {
         id: row.id,
         tid: row.tid,
-        title: row.title,
-        description: sanitizeRichHtml(row.description ?? ''),
-        body: sanitizeRichHtml(row.body ?? ''),
-        keywords: row.keywords ?? '',
+        title: en ? (englishOrNull(row.en_title) ?? '') : row.title,
+        description: sanitizeRichHtml((en ? row.en_description : row.description) ?? ''),
+        body: sanitizeRichHtml((en ? row.en_body : row.body) ?? ''),
+        keywords: (en ? row.en_keywords : row.keywords) ?? '',
         litpic: row.litpic ?? '',
         create_time: row.create_time.toISOString(),
         update_time: row.update_time.toISOString(),
+        ...(en ? { hasEnglish: newsHasEnglish(row) } : {}),
       };
     },
 
     /** Like `find`, but a missing item is the 404 answer. */
-    async read(id: number): Promise<NewsItem> {
-      const item = await this.find(id);
+    async read(id: number, reading?: LangOption): Promise<NewsItem> {
+      const item = await this.find(id, { lang: langOf(reading) });
       if (!item) throw notFound(NEWS_MESSAGES.notFound);
       return item;
     },
 
     /** The newest items flagged for the home page (is_index 1). */
-    async indexNews(limit: number): Promise<NewsSummary[]> {
-      return homeNews.get(String(limit), async () => {
+    async indexNews(limit: number, reading?: LangOption): Promise<NewsSummary[]> {
+      const lang = langOf(reading);
+      return homeNews.get(`${lang}:${limit}`, async () => {
         const { rows } = await repo.listNews({ offset: 0, limit, indexOnly: true });
-        return rows.map(toSummary);
+        return rows.map((row) => toSummary(row, lang));
       });
     },
 
@@ -99,14 +104,20 @@ export function createNewsService(database: Database, content: Pick<ContentServi
 
 export type NewsService = ReturnType<typeof createNewsService>;
 
-function toSummary(row: NewsSummaryRow): NewsSummary {
+/** Translated when the title and body are, wherever the Chinese has them (decision 0033). */
+const newsHasEnglish = (row: Pick<NewsSummaryRow, 'title' | 'en_title' | 'body' | 'en_body'>) =>
+  translated([[row.title, row.en_title], [row.body, row.en_body]]);
+
+function toSummary(row: NewsSummaryRow, lang: ContentLang): NewsSummary {
+  const en = lang === 'en';
   return {
     id: row.id,
     tid: row.tid,
-    title: row.title,
-    description: sanitizeRichHtml(row.description ?? ''),
+    title: en ? (englishOrNull(row.en_title) ?? '') : row.title,
+    description: sanitizeRichHtml((en ? row.en_description : row.description) ?? ''),
     litpic: row.litpic ?? '',
     create_time: row.create_time.toISOString(),
+    ...(en ? { hasEnglish: newsHasEnglish(row) } : {}),
   };
 }
 

@@ -7,6 +7,7 @@
 // - Features must lie within the sequence; no sequence, no features.
 // - The import is all or nothing: every row is checked first (the form's schema, 货号 once per file),
 //   every problem is answered together with its row and column, and nothing is written unless none.
+import { sentOnly } from '../../../contracts/english-content.ts';
 import type { z } from 'zod';
 import type { plasmidAdminExportInput, plasmidAdminListInput } from '../../../contracts/api/admin/content-plasmids.ts';
 import {
@@ -50,11 +51,14 @@ function filterOf(input: z.output<typeof plasmidAdminExportInput>): PlasmidAdmin
 
 /** The stored form of a row's fields: HTML sanitised (what the public page would show), blank → null. */
 function storedFields(values: PlasmidRowValues): Omit<PlasmidValues, 'sequence' | 'features'> {
-  return {
+  // English fields a caller did not send (the Excel import) are dropped: the stored ones stay.
+  return sentOnly({
     ...values,
     function_introduction: sanitizeRichHtml(values.function_introduction) || null,
     introduction: sanitizeRichHtml(values.introduction) || null,
-  };
+    en_function_introduction: values.en_function_introduction === undefined ? undefined : sanitizeRichHtml(values.en_function_introduction) || null,
+    en_introduction: values.en_introduction === undefined ? undefined : sanitizeRichHtml(values.en_introduction) || null,
+  });
 }
 
 function withSequence(values: PlasmidCreateValues): PlasmidValues {

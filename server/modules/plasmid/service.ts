@@ -7,6 +7,8 @@ import { PLASMID_FILTERS, plasmidFilterLabel, resolvePlasmidFilter } from '../..
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import type { LangOption } from '../../../contracts/english-content.ts';
+import { englishOrNull, langOf, sharedOrNull, translated } from '../content/english.ts';
 import { keyedTtlCache, ttlCache } from '../content/ttl-cache.ts';
 import { createPlasmidRepo, type PlasmidFilterColumn, type PlasmidListFilter, type PlasmidListRow } from './repo.ts';
 import { cleanSequence, downloadFileName, toFasta, toGenbank } from './sequence-files.ts';
@@ -56,6 +58,27 @@ function pageOf(rows: PlasmidRow[], total: number, query: Pick<PlasmidListQuery,
 /** Totals remembered per filter combination; the catalogue changes rarely and a count reads every match. */
 /** Filters and pages remembered at most (each cache starts afresh beyond that). */
 const CACHE_MAX = 1000;
+
+/**
+ * The English column of each detail field a visitor reads (decision 0033). The other fields are
+ * technical notation both sites share (element names, sizes, primers), sent in English unless
+ * written in Chinese.
+ */
+const ENGLISH_OF: Partial<Record<string, string>> = {
+  specification: 'en_specification',
+  classification: 'en_classification',
+  plasmid_type: 'en_classification',
+  nuclear_resistance: 'en_nuclear_resistance',
+  eukaryotic_resistance: 'en_eukaryotic_resistance',
+  culture_condition: 'en_culture_condition',
+  expression_host: 'en_expression_host',
+  selection_marker: 'en_selection_marker',
+  plasmid_selection_marker: 'en_selection_marker',
+  induced_way: 'en_induced_way',
+  remark: 'en_remark',
+  functionIntroduction: 'en_function_introduction',
+  introduction: 'en_introduction',
+};
 
 const blankText = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
@@ -112,8 +135,9 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
      * The detail: id, every field in block order (missing text null), then the map features.
      * `preview`: a hidden plasmid too — only for a page whose preview token names it (server/modules/content/preview.ts).
      */
-    async read(id: number, how: { preview?: boolean } = {}): Promise<PlasmidDetail> {
+    async read(id: number, how: { preview?: boolean } & LangOption = {}): Promise<PlasmidDetail> {
       const row = await readRow(id, how.preview === true);
+      const en = langOf(how) === 'en';
       const source: Record<string, string | null> = {
         ...row,
         functionIntroduction: row.function_introduction,
@@ -122,10 +146,19 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
       // Key order is part of the answer: the page assigns fields to blocks by it.
       const detail: Record<string, unknown> = { id: row.id };
       for (const field of PLASMID_DETAIL_FIELDS) {
-        const value = blankText(source[field]);
+        const english = ENGLISH_OF[field];
+        const text = !en ? source[field] : english ? englishOrNull(source[english]) : field === 'sequence' ? source[field] : sharedOrNull(source[field]);
+        const value = blankText(text);
         detail[field] = value && (field === 'functionIntroduction' || field === 'introduction') ? sanitizeRichHtml(value) || null : value;
       }
       detail.features = detail.sequence ? row.features : [];
+      if (en) {
+        detail.name = sharedOrNull(row.name) ?? '';
+        detail.hasEnglish = translated([
+          [row.function_introduction, row.en_function_introduction],
+          [row.introduction, row.en_introduction],
+        ]);
+      }
       return detail as PlasmidDetail;
     },
 

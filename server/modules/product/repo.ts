@@ -25,6 +25,17 @@ const listColumns = {
   litpic: products.litpic,
 };
 
+/** The list's columns with their English text (decision 0033); the service answers one language. */
+const readColumns = {
+  ...listColumns,
+  en_species: products.en_species,
+  en_specifications: products.en_specifications,
+  en_system: products.en_system,
+  en_resistance: products.en_resistance,
+  en_detection: products.en_detection,
+};
+export type ProductReadRow = TechProduct & { en_species: string | null; en_specifications: string | null; en_system: string | null; en_resistance: string | null; en_detection: string | null };
+
 /** Fields a keyword may match; every white-space separated term must match one of them. */
 const KEYWORD_FIELDS = [products.title, products.en_title, products.article_number, products.gene_name, products.species];
 
@@ -37,7 +48,7 @@ export function createProductRepo(db: Db) {
      * Shown products (status 1) of the given categories, optionally narrowed by keyword; in menu order.
      * `previewId`: that product too whatever its status, listed first (a preview link names it).
      */
-    listProducts(options: { tids?: readonly number[]; keyword: string; offset: number; limit: number; previewId?: number | null }): Promise<{ rows: TechProduct[]; total: number }> {
+    listProducts(options: { tids?: readonly number[]; keyword: string; offset: number; limit: number; previewId?: number | null }): Promise<{ rows: ProductReadRow[]; total: number }> {
       const previewId = options.previewId ?? null;
       const conditions: SQL[] = [previewId === null ? eq(products.status, 1) : or(eq(products.status, 1), eq(products.id, previewId))!];
       if (options.tids) conditions.push(inArray(products.tid, [...options.tids]));
@@ -47,7 +58,7 @@ export function createProductRepo(db: Db) {
       const where = and(...conditions);
       return pageWithTotal(
         db
-          .select(listColumns)
+          .select(readColumns)
           .from(products)
           .where(where)
           .orderBy(...(previewId === null ? [] : [sql`${products.id} = ${previewId} desc`]), asc(products.sort), asc(products.id))
@@ -80,7 +91,18 @@ export function createProductRepo(db: Db) {
     /** Shown articles of the given categories (product detail HTML of /productService), in menu order. */
     listArticles(tids: readonly number[], limit: number) {
       return db
-        .select({ id: articles.id, tid: articles.tid, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords, litpic: articles.litpic })
+        .select({
+          id: articles.id,
+          tid: articles.tid,
+          title: articles.title,
+          description: articles.description,
+          body: articles.body,
+          keywords: articles.keywords,
+          litpic: articles.litpic,
+          en_title: articles.en_title,
+          en_description: articles.en_description,
+          en_body: articles.en_body,
+        })
         .from(articles)
         .where(and(inArray(articles.tid, [...tids]), eq(articles.status, 1)))
         .orderBy(asc(articles.sort), desc(articles.id))

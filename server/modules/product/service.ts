@@ -13,10 +13,13 @@ import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { PLASMID_MOLDS, PRODUCT_MESSAGES, type MailEnquiry, type ProductIndexQuery, type PurchaseInquiry } from '../../../contracts/product.ts';
 import type { ProductPage, TechModel } from '../../../contracts/api/product.ts';
 import { activeModel, categoryPath, subtreeIds, techModels } from './category-path.ts';
-import { createProductRepo } from './repo.ts';
+import type { LangOption } from '../../../contracts/english-content.ts';
+import type { TechProduct } from '../../../contracts/api/product.ts';
+import { englishOrNull, langOf, sharedOrNull, translated, type ContentLang } from '../content/english.ts';
+import { createProductRepo, type ProductReadRow } from './repo.ts';
 
 /** What a page's preview token names (server/modules/content/preview.ts), null or absent when nothing. */
-export interface PagePreview {
+export interface PagePreview extends LangOption {
   product?: number | null;
   category?: number | null;
 }
@@ -43,10 +46,11 @@ export function createProductService(
   const { content, mail, log } = deps;
 
   /** `previewCategory`: a category the page's preview token names, shown as if it were (content.allCategories). */
-  async function models(previewCategory: number | null = null): Promise<TechModel[]> {
-    return techModels(await content.allCategories(previewCategory));
+  async function models(previewCategory: number | null = null, reading?: LangOption): Promise<TechModel[]> {
+    return techModels(await content.allCategories(previewCategory, reading));
   }
 
+  /** `preview.lang` 'en': the English text, its keyword matching the English title too (it always does). */
   async function list(query: ProductIndexQuery, preview: PagePreview = {}): Promise<ProductPage> {
     let tids: number[] | undefined;
     if (query.tid !== undefined) {
@@ -55,7 +59,7 @@ export function createProductService(
       tids = subtreeIds(path.at(-1)!);
     }
     const { rows, total } = await repo.listProducts({ tids, keyword: query.keyword, offset: (query.page - 1) * query.size, limit: query.size, previewId: preview.product ?? null });
-    return { info: { data: rows, total } };
+    return { info: { data: rows.map((row) => toProduct(row, langOf(preview))), total } };
   }
 
   return {
@@ -72,7 +76,7 @@ export function createProductService(
       query: { id: number | null; idGiven: boolean; molds: string | null; keyword: string; page: number; size: number },
       preview: PagePreview = {},
     ) {
-      const [tree, menu] = await Promise.all([content.allCategories(preview.category), models(preview.category ?? null)]);
+      const [tree, menu] = await Promise.all([content.allCategories(preview.category, preview), models(preview.category ?? null, preview)]);
       const matchesMolds = Boolean(query.molds && menu.some((m) => m.molds === query.molds));
       const idKnown = query.id !== null && categoryPath(tree, query.id).length > 0;
       // An id that names nothing, without a molds that does, is a bad link: empty state, not a guess.
@@ -93,8 +97,9 @@ export function createProductService(
      * the category's own text and the product articles of the category and everything below it.
      * `previewCategory`: the category the page's preview token names, shown as if it were.
      */
-    async productServicePage(id: number, previewCategory: number | null = null) {
-      const tree = await content.allCategories(previewCategory);
+    async productServicePage(id: number, previewCategory: number | null = null, reading?: LangOption) {
+      const en = langOf(reading) === 'en';
+      const tree = await content.allCategories(previewCategory, reading);
       const path = categoryPath(tree, id);
       const category = path.at(-1);
       if (!category || category.type !== CategoryType.ProductService) return null;
@@ -107,7 +112,15 @@ export function createProductService(
         menu: (root.childs ?? []).map((child) => ({ ...menuEntry(child), childs: (child.childs ?? []).map(menuEntry) })),
         banner: banner.info,
         // litpic and description make the grid cards of the product centre; body is the detail.
-        articles: rows.map((row) => ({ id: row.id, tid: row.tid, title: row.title, litpic: row.litpic ?? '', description: row.description ?? '', body: sanitizeRichHtml(row.body ?? '') })),
+        articles: rows.map((row) => ({
+          id: row.id,
+          tid: row.tid,
+          title: en ? (englishOrNull(row.en_title) ?? '') : row.title,
+          litpic: row.litpic ?? '',
+          description: (en ? row.en_description : row.description) ?? '',
+          body: sanitizeRichHtml((en ? row.en_body : row.body) ?? ''),
+          ...(en ? { hasEnglish: translated([[row.title, row.en_title], [row.body, row.en_body]]) } : {}),
+        })),
       };
     },
 
@@ -178,6 +191,29 @@ export function createProductService(
 }
 
 export type ProductService = ReturnType<typeof createProductService>;
+
+/**
+ * A product in a language. In English the English columns stand in the usual fields; the catalogue
+ * codes (article number, gene, price) are shared unless written in Chinese.
+ */
+function toProduct(row: ProductReadRow, lang: ContentLang): TechProduct {
+  const { en_species, en_specifications, en_system, en_resistance, en_detection, ...zh } = row;
+  if (lang === 'zh') return zh;
+  return {
+    ...zh,
+    title: englishOrNull(zh.en_title) ?? '',
+    species: englishOrNull(en_species),
+    gene_name: sharedOrNull(zh.gene_name),
+    gene_id: sharedOrNull(zh.gene_id),
+    specifications: englishOrNull(en_specifications),
+    article_number: sharedOrNull(zh.article_number),
+    price: sharedOrNull(zh.price),
+    system: englishOrNull(en_system),
+    resistance: englishOrNull(en_resistance),
+    detection: englishOrNull(en_detection),
+    hasEnglish: translated([[zh.title, zh.en_title]]),
+  };
+}
 
 const crumb = (node: CategoryNode) => ({ id: node.id, pid: node.pid, catname: node.catname, type: node.type, gourl: node.gourl, molds: node.molds });
 

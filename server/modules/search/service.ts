@@ -8,7 +8,10 @@ import type { Database } from '../../db/client.ts';
 import { searchTerms } from '../../db/sql-helpers.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import type { LangOption } from '../../../contracts/english-content.ts';
+import { langOf, sharedOrNull, type ContentLang } from '../content/english.ts';
 import { createContentRepo } from '../content/repo.ts';
+import { pageHasEnglish } from '../content/service.ts';
 import { ttlCache } from '../content/ttl-cache.ts';
 import { createSearchRepo, type HitRef } from './repo.ts';
 
@@ -42,56 +45,84 @@ function plasmidBody(row: { function_introduction: string | null; introduction: 
   return [row.function_introduction, row.introduction].filter((t) => t?.trim()).map((t) => `<p>${escapeText(t!)}</p>`).join('');
 }
 
-function fieldsText(fields: Field[]): string {
+function fieldsText(fields: Field[], lang: ContentLang = 'zh'): string {
   return fieldList(fields)
-    .map((f) => `${f.label}：${f.value}`)
-    .join('；');
+    .map((f) => (lang === 'en' ? `${f.label}: ${f.value}` : `${f.label}：${f.value}`))
+    .join(lang === 'en' ? '; ' : '；');
 }
+
+/** The labels of a hit's fields (the search answers them as text). */
+const LABELS = {
+  zh: { enName: '英文名称', articleNo: '货号', gene: '基因', geneName: '基因名称', species: '物种', spec: '规格', itemNo: '货号', alias: '别名', usage: '用途', keywords: '关键词', date: '发布时间', price: '价格', size: '大小' },
+  en: { enName: '', articleNo: 'Cat. No.', gene: 'Gene', geneName: 'Gene name', species: 'Species', spec: 'Specification', itemNo: 'Cat. No.', alias: 'Alias', usage: '', keywords: 'Keywords', date: 'Published', price: 'Price', size: 'Size' },
+} as const;
 
 export function createSearchService(database: Database, options: { ttlMs?: number } = {}) {
   const repo = createSearchRepo(database.db);
   const pages = createContentRepo(database.db);
 
-  const privacy = ttlCache(async (): Promise<PrivacyPage> => {
-    const page = await pages.readPage(PRIVACY_PAGE_SLUG);
-    return { title: page?.title || '隐私政策', body: sanitizeRichHtml(page?.body ?? '') };
-  }, options.ttlMs ?? 30_000);
+  const privacyOf = (lang: ContentLang) =>
+    ttlCache(async (): Promise<PrivacyPage> => {
+      const page = await pages.readPage(PRIVACY_PAGE_SLUG);
+      if (lang === 'zh') return { title: page?.title || '隐私政策', body: sanitizeRichHtml(page?.body ?? '') };
+      return { title: page?.en_title || 'Privacy Policy', body: sanitizeRichHtml(page?.en_body ?? ''), hasEnglish: pageHasEnglish(page) };
+    }, options.ttlMs ?? 30_000);
+  const privacy = { zh: privacyOf('zh'), en: privacyOf('en') };
 
   /** The hits of `refs`, in their order (a row hidden meanwhile drops out). */
-  async function hits(refs: HitRef[]): Promise<SearchHit[]> {
+  async function hits(refs: HitRef[], lang: ContentLang): Promise<SearchHit[]> {
     const idsOf = (kind: SearchKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
     const none = Promise.resolve([]);
+    const L = LABELS[lang];
+    const en = lang === 'en';
     const [a, n, p, q] = await Promise.all([
-      idsOf('article').length ? repo.articleRows(idsOf('article')) : none,
-      idsOf('news').length ? repo.newsRows(idsOf('news')) : none,
-      idsOf('product').length ? repo.productRows(idsOf('product')) : none,
-      idsOf('plasmid').length ? repo.plasmidRows(idsOf('plasmid')) : none,
+      idsOf('article').length ? repo.articleRows(idsOf('article'), lang) : none,
+      idsOf('news').length ? repo.newsRows(idsOf('news'), lang) : none,
+      idsOf('product').length ? repo.productRows(idsOf('product'), lang) : none,
+      idsOf('plasmid').length ? repo.plasmidRows(idsOf('plasmid'), lang) : none,
     ]);
     const found = new Map<string, SearchHit>();
     // `body` is what /searchResultDetail shows; `content` its plain text, card-sized.
     const put = (kind: SearchKind, id: number, title: string, description: string, body: string) =>
-      found.set(`${kind}:${id}`, { id, kind, title, description, body, content: excerpt(body, CONTENT_LENGTH), url: searchHitUrl(kind, id) });
+      found.set(`${kind}:${id}`, {
+        id,
+        kind,
+        title,
+        description,
+        body,
+        content: excerpt(body, CONTENT_LENGTH),
+        url: searchHitUrl(kind, id),
+        // An English search matches English text only, so every hit it finds is translated.
+        ...(en ? { hasEnglish: title.trim() !== '' } : {}),
+      });
     const richBody = (row: { body: string | null; description: string | null }) => sanitizeRichHtml(row.body || row.description || '');
     for (const row of a) put('article', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row));
     for (const row of n) put('news', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row));
     for (const row of p) {
-      const text = fieldsText([
-        ['英文名称', row.en_title],
-        ['货号', row.article_number],
-        ['基因', row.gene_name],
-        ['物种', row.species],
-        ['规格', row.specifications],
-      ]);
+      const text = fieldsText(
+        [
+          [L.enName, en ? null : row.en_title],
+          [L.articleNo, row.article_number],
+          [L.gene, en ? sharedOrNull(row.gene_name) : row.gene_name],
+          [L.species, row.species],
+          [L.spec, row.specifications],
+        ],
+        lang,
+      );
       put('product', row.id, row.title, escapeText(text || excerpt(row.body)), sanitizeRichHtml(row.body ?? ''));
     }
     for (const row of q) {
-      const text = fieldsText([
-        ['货号', row.item_no],
-        ['别名', row.alias],
-        ['用途', row.plasmid_usage ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
-      ]);
+      const text = fieldsText(
+        [
+          [L.itemNo, row.item_no],
+          [L.alias, en ? sharedOrNull(row.alias) : row.alias],
+          // The usage labels are Chinese option names; the English interface names them itself.
+          [L.usage, row.plasmid_usage && !en ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
+        ],
+        lang,
+      );
       const intro = excerpt(row.function_introduction || row.introduction, 100);
-      put('plasmid', row.id, row.name, escapeText([text, intro].filter(Boolean).join('。')), plasmidBody(row));
+      put('plasmid', row.id, row.name, escapeText([text, intro].filter(Boolean).join(en ? '. ' : '。')), plasmidBody(row));
     }
     return refs.flatMap((ref) => found.get(`${ref.kind}:${ref.id}`) ?? []);
   }
@@ -139,18 +170,21 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
 
   return {
     /** Every term of `keywords` and `keywords2` must match; an empty keyword finds nothing. */
-    async search(input: SearchInput): Promise<SearchResult> {
+    /** `lang` 'en' searches the English text (and shared codes) and answers it. */
+    async search(input: SearchInput, reading?: LangOption): Promise<SearchResult> {
+      const lang = langOf(reading);
       const terms = searchTerms(input.keywords, input.keywords2);
       if (!input.keywords.trim() || terms.length === 0) return { data: [], total: 0 };
-      const [refs, total] = await Promise.all([repo.searchPage(terms, input.page * input.size, input.size), repo.searchTotal(terms)]);
-      return { data: await hits(refs), total };
+      const [refs, total] = await Promise.all([repo.searchPage(terms, input.page * input.size, input.size, lang), repo.searchTotal(terms, lang)]);
+      return { data: await hits(refs, lang), total };
     },
     detail,
-    privacyPolicy(): Promise<PrivacyPage> {
-      return privacy.get();
+    privacyPolicy(reading?: LangOption): Promise<PrivacyPage> {
+      return privacy[langOf(reading)].get();
     },
     invalidate(): void {
-      privacy.invalidate();
+      privacy.zh.invalidate();
+      privacy.en.invalidate();
     },
   };
 }

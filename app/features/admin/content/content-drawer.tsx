@@ -4,7 +4,7 @@
 // (`afterTitle`) and each entity's switches before 状态 (`switches`). The rules are the contract's,
 // so the form says what the server would refuse. After a save the drawer stays on the saved item (a
 // new one can be previewed at once).
-import { Button, Drawer, Form, Input, Radio, Select, Space, Switch, message } from 'antd';
+import { Button, Divider, Drawer, Form, Input, Radio, Select, Space, Switch, message } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { contentCommonFields as fields } from '../../../../contracts/content-articles.ts';
@@ -138,6 +138,20 @@ export function ContentDrawer<R extends { id: number; title: string }>({
         </Form.Item>
         <Form.Item name="keywords" label="关键词" rules={[zodRule(fields.keywords)]}>
           <Input maxLength={200} placeholder="用逗号分隔" />
+        </Form.Item>
+        {/* The English site's text (decision 0033), beside the Chinese: empty means the English page says it has none. */}
+        <Divider>英文网站（English）</Divider>
+        <Form.Item name="en_title" label="English title" rules={[zodRule(fields.en_title)]}>
+          <Input maxLength={200} data-testid={`${entity}-en-title`} />
+        </Form.Item>
+        <Form.Item name="en_description" label="English summary" rules={[zodRule(fields.en_description)]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+        <Form.Item name="en_body" label="English body" rules={[zodRule(fields.en_body)]}>
+          <RichTextField buyButton={buyButton} />
+        </Form.Item>
+        <Form.Item name="en_keywords" label="English keywords" rules={[zodRule(fields.en_keywords)]}>
+          <Input maxLength={200} placeholder="comma separated" />
         </Form.Item>
         <Space wrap size="large">
           {switches}

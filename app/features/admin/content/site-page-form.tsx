@@ -1,7 +1,7 @@
 // A single page (关于我们, 隐私政策, 福利待遇, 服务优势介绍): title, picture, summary and the body in the
 // rich-text editor (what you see is what the page shows; the server strips scripts and event handlers
 // on save). A save is public at once, so 查看公开页面 opens the page that shows it.
-import { Button, Form, Input, Segmented, Space, Spin, message } from 'antd';
+import { Button, Divider, Form, Input, Segmented, Space, Spin, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { SITE_PAGES, type SitePageSlug } from '../../../../contracts/content-site.ts';
@@ -55,6 +55,17 @@ export function SitePageForm() {
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
           <Form.Item name="body" label="正文">
+            <RichTextField />
+          </Form.Item>
+          {/* The English page (decision 0033): empty means the English site says it has none. */}
+          <Divider>英文网站（English）</Divider>
+          <Form.Item name="en_title" label="English title">
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="en_description" label="English summary">
+            <Input.TextArea rows={2} maxLength={2000} />
+          </Form.Item>
+          <Form.Item name="en_body" label="English body">
             <RichTextField />
           </Form.Item>
           <Space wrap>

@@ -5,6 +5,24 @@ import { useEffect, useState } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
 import { COUNTER_LABELS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
+import { WEB_SETTING_EN_KEYS, type WebSettingEnKey } from '../../../../contracts/english-content.ts';
+
+/** The English site's values (stored as `<key>_en`, decision 0033), labelled in English beside the Chinese form. */
+const ENGLISH_LABELS: Record<WebSettingEnKey, string> = {
+  xxl_title: 'Site title',
+  xxl_foottel: 'Footer hotlines',
+  xxl_copyright: 'Copyright line',
+  xxl_beian: 'ICP registration line',
+  zp_hottel1: 'Recruitment hotline (experienced hires)',
+  zp_hottel2: 'Recruitment hotline (campus)',
+  company_address: 'Company address',
+  sample_address: 'Sample shipping address',
+  company_name: 'Company name',
+  site_notice: 'Site notice',
+  xxl_keywords: 'SEO keywords',
+  xxl_description: 'SEO description',
+};
+const ENGLISH_MULTILINE = new Set<WebSettingEnKey>(['zp_hottel1', 'zp_hottel2', 'sample_address', 'xxl_description']);
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -48,6 +66,16 @@ export function SiteSettingsForm() {
               ) : (
                 <Input maxLength={2000} />
               )}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={3}>英文网站（English）</Typography.Title>
+      <Row gutter={16}>
+        {WEB_SETTING_EN_KEYS.map((key) => (
+          <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
+            <Form.Item name={['settings_en', key]} label={ENGLISH_LABELS[key]}>
+              {ENGLISH_MULTILINE.has(key) ? <Input.TextArea rows={2} maxLength={2000} /> : <Input maxLength={2000} data-testid={`setting-en-${key}`} />}
             </Form.Item>
           </Col>
         ))}
