@@ -1,0 +1,243 @@
+// The CRISPR-Net forward pass as generated WebAssembly with 128-bit SIMD (two float64 lanes), same
+// float64 arithmetic and the same tables as the TypeScript reference in model.ts (which tests compare
+// it with). Why: JavaScript has no SIMD, and the scalar forward pass was only as fast as batched numpy;
+// with f64x2 the matrix products (the LSTM input projection of the width-5 convolution, the recurrent
+// steps, Dense 80) do two multiply-adds an instruction and the tanh runs on two lanes without a table.
+//
+// Layout: the 60 gates of a direction (i, f, c, o × 15 units) are padded to 4 × 16 so that a gate group
+// is 8 whole vectors; the padding unit has zero weights, so its cell and output stay 0.
+import { PAD_TOKEN, SEQ_LEN, TOKEN_COUNT } from './encode.ts';
+import type { Model } from './model.ts';
+import { F64, Fn, I32, V128, moduleBytes } from './wasm-asm.ts';
+
+const UNITS = 15;
+const PG = 64; // padded gates per direction
+const PROJ = 2 * PG; // 128 gate inputs per position
+const FILTERS = 10;
+const DENSE1 = 80;
+const DENSE2 = 20;
+const FLAT = SEQ_LEN * 2 * UNITS; // 720
+
+// Byte addresses in linear memory.
+const layout = (() => {
+  let at = 0;
+  const take = (bytes: number) => {
+    const a = at;
+    at += Math.ceil(bytes / 16) * 16;
+    return a;
+  };
+  const a = {
+    tok: take(SEQ_LEN + 4),
+    h: take(16 * 8),
+    z: take(PG * 8),
+    a1: take(DENSE1 * 8),
+    c5: take(5 * TOKEN_COUNT * FILTERS * 8),
+    p5: take(FILTERS * PROJ * 8),
+    x: take(SEQ_LEN * PROJ * 8),
+    rec: [take(UNITS * PG * 8), take(UNITS * PG * 8)],
+    seq: take(SEQ_LEN * 2 * 16 * 8),
+    w1: take(FLAT * DENSE1 * 8),
+    b1: take(DENSE1 * 8),
+    w2: take(DENSE1 * DENSE2 * 8),
+    b2: take(DENSE2 * 8),
+    out: take(DENSE2 * 8),
+    outBias: take(8),
+    w3: take(TOKEN_COUNT ** 3 * PROJ * 8),
+    end: 0,
+  };
+  a.end = at;
+  return a;
+})();
+
+/** Padded index of gate g (0..59) of a direction. */
+const padded = (g: number) => Math.floor(g / UNITS) * 16 + (g % UNITS);
+
+function kernel(): Fn {
+  const fn = new Fn();
+  const L = layout;
+  const zero = fn.vconst(0);
+  const one = fn.vconst(1);
+  const two = fn.vconst(2);
+  const fifth = fn.vconst(0.2);
+  const half = fn.vconst(0.5);
+  const hi = fn.vconst(20); // tanh(20) = 1 - 8e-18: clamping keeps exp's exponent in range
+  const lo = fn.vconst(-20);
+  const log2e = fn.vconst(Math.LOG2E);
+  const ln2 = fn.vconst(Math.LN2);
+  const inv: number[] = [];
+  for (let j = 0, f = 1; j <= 10; j++, f *= j) inv.push(fn.vconst(1 / f));
+  const bias1023 = fn.local(V128);
+  fn.op(0x42, 0xff, 0x07).simd(0x12).set(bias1023); // i64x2.splat(1023)
+  const [y, n, r, tmp] = [fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128)];
+
+  const hardSigmoid = () => fn.get(fifth).vmul().get(half).vadd().get(zero).vmax().get(one).vmin();
+  // tanh(x) = 1 - 2 / (e^2x + 1); e^y = 2^n · e^r with n = round(y / ln 2), |r| ≤ ln2 / 2, and e^r by
+  // its Taylor polynomial to r^10 (error below 3e-13 relative).
+  const tanh = () => {
+    fn.get(hi).vmin().get(lo).vmax().get(two).vmul().set(y);
+    fn.get(y).get(log2e).vmul().simd(0x94, 0x01).set(n); // f64x2.nearest
+    fn.get(y).get(n).get(ln2).vmul().vsub().set(r);
+    fn.get(one).get(two).get(inv[10]);
+    for (let j = 9; j >= 0; j--) fn.get(r).vmul().get(inv[j]).vadd();
+    // 2^n from its exponent bits: i32x4.trunc_sat_f64x2_s_zero, i64x2.extend_low_i32x4_s, add, shl 52.
+    fn.get(n).simd(0xfc, 0x01).simd(0xc7, 0x01).get(bias1023).simd(0xce, 0x01).i32(52).simd(0xcb, 0x01);
+    fn.vmul().get(one).vadd().vdiv().vsub();
+  };
+
+  // 1. Gate inputs of every position, both directions: the 3-token window row plus the width-5
+  //    convolution (sum of 5 table rows, bias folded into the first, ReLU) times its kernel rows.
+  const t = fn.local(I32);
+  const w3 = fn.local(I32);
+  const xp = fn.local(I32);
+  const pk = [0, 1, 2, 3, 4].map(() => fn.local(I32));
+  const s5 = [0, 1, 2, 3, 4].map(() => fn.local(V128));
+  const q = Array.from({ length: FILTERS }, () => fn.local(V128));
+  fn.repeat(t, SEQ_LEN, () => {
+    fn.get(t).load8(L.tok + 1).i32(TOKEN_COUNT).op(0x6c).get(t).load8(L.tok + 2).op(0x6a).i32(TOKEN_COUNT).op(0x6c);
+    fn.get(t).load8(L.tok + 3).op(0x6a).i32(PROJ * 8).op(0x6c).set(w3);
+    for (let k = 0; k < 5; k++) fn.get(t).load8(L.tok + k).i32(FILTERS * 8).op(0x6c).set(pk[k]);
+    for (let v = 0; v < FILTERS / 2; v++) {
+      for (let k = 0; k < 5; k++) {
+        fn.get(pk[k]).vload(L.c5 + k * TOKEN_COUNT * FILTERS * 8 + v * 16);
+        if (k > 0) fn.vadd();
+      }
+      fn.get(zero).vmax().set(s5[v]);
+    }
+    for (let f = 0; f < FILTERS; f++) fn.get(s5[f >> 1]).lane(f & 1).splat().set(q[f]);
+    fn.get(t).i32(PROJ * 8).op(0x6c).set(xp);
+    for (let gv = 0; gv < PROJ / 2; gv++) {
+      fn.get(xp).get(w3).vload(L.w3 + gv * 16);
+      for (let f = 0; f < FILTERS; f++) fn.get(q[f]).i32(0).vload(L.p5 + (f * PROJ + gv * 2) * 8).vmul().vadd();
+      fn.vstore(L.x + gv * 16);
+    }
+  });
+
+  // 2. The two LSTM directions; the backward one walks t = 23..0 and writes its outputs at t.
+  const s = fn.local(I32);
+  const seqp = fn.local(I32);
+  const hs = Array.from({ length: UNITS }, () => fn.local(V128));
+  const cs = Array.from({ length: 8 }, () => fn.local(V128));
+  const [iv, fv, gv, ov, hv] = [fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128)];
+  for (let d = 0; d < 2; d++) {
+    for (let v = 0; v < 8; v++) {
+      fn.i32(0).get(zero).vstore(L.h + v * 16);
+      fn.get(zero).set(cs[v]);
+    }
+    fn.repeat(s, SEQ_LEN, () => {
+      if (d === 0) fn.get(s).set(t);
+      else fn.i32(SEQ_LEN - 1).get(s).op(0x6b).set(t);
+      fn.get(t).i32(PROJ * 8).op(0x6c).set(xp);
+      fn.get(t).i32(32 * 8).op(0x6c).set(seqp);
+      for (let k = 0; k < UNITS; k++) fn.i32(0).f64load(L.h + k * 8).splat().set(hs[k]);
+      for (let g = 0; g < PG / 2; g++) {
+        fn.i32(0).get(xp).vload(L.x + (d * PG + g * 2) * 8);
+        for (let k = 0; k < UNITS; k++) fn.get(hs[k]).i32(0).vload(L.rec[d] + (k * PG + g * 2) * 8).vmul().vadd();
+        fn.vstore(L.z + g * 16);
+      }
+      for (let v = 0; v < 8; v++) {
+        fn.i32(0).vload(L.z + v * 16);
+        hardSigmoid();
+        fn.set(iv).i32(0).vload(L.z + 128 + v * 16);
+        hardSigmoid();
+        fn.set(fv).i32(0).vload(L.z + 256 + v * 16);
+        tanh();
+        fn.set(gv).i32(0).vload(L.z + 384 + v * 16);
+        hardSigmoid();
+        fn.set(ov);
+        fn.get(fv).get(cs[v]).vmul().get(iv).get(gv).vmul().vadd().tee(cs[v]);
+        tanh();
+        fn.get(ov).vmul().set(hv);
+        fn.i32(0).get(hv).vstore(L.h + v * 16);
+        fn.get(seqp).get(hv).vstore(L.seq + d * 128 + v * 16);
+      }
+    });
+  }
+
+  // 3. Dense 80 + ReLU, 16 outputs (8 vectors) at a time over the 48 blocks of 15 LSTM outputs.
+  const b = fn.local(I32);
+  const sp = fn.local(I32);
+  const wp = fn.local(I32);
+  const sv = fn.local(V128);
+  const acc = Array.from({ length: 10 }, () => fn.local(V128));
+  for (let chunk = 0; chunk < DENSE1 / 16; chunk++) {
+    for (let j = 0; j < 8; j++) fn.i32(0).vload(L.b1 + chunk * 128 + j * 16).set(acc[j]);
+    fn.repeat(b, 2 * SEQ_LEN, () => {
+      fn.get(b).i32(16 * 8).op(0x6c).set(sp);
+      fn.get(b).i32(UNITS * DENSE1 * 8).op(0x6c).set(wp);
+      for (let u = 0; u < UNITS; u++) {
+        fn.get(sp).f64load(L.seq + u * 8).splat().set(sv);
+        for (let j = 0; j < 8; j++) {
+          fn.get(acc[j]).get(sv).get(wp).vload(L.w1 + (u * DENSE1 + chunk * 16 + j * 2) * 8).vmul().vadd().set(acc[j]);
+        }
+      }
+    });
+    for (let j = 0; j < 8; j++) fn.i32(0).get(acc[j]).get(zero).vmax().vstore(L.a1 + chunk * 128 + j * 16);
+  }
+
+  // 4. Dense 20 + ReLU and the output unit; the sigmoid is applied by the caller.
+  for (let j = 0; j < DENSE2 / 2; j++) fn.i32(0).vload(L.b2 + j * 16).set(acc[j]);
+  fn.repeat(b, DENSE1, () => {
+    fn.get(b).i32(8).op(0x6c).f64load(L.a1).splat().set(sv);
+    fn.get(b).i32(DENSE2 * 8).op(0x6c).set(wp);
+    for (let j = 0; j < DENSE2 / 2; j++) fn.get(acc[j]).get(sv).get(wp).vload(L.w2 + j * 16).vmul().vadd().set(acc[j]);
+  });
+  fn.get(zero).set(tmp);
+  for (let j = 0; j < DENSE2 / 2; j++) fn.get(acc[j]).get(zero).vmax().i32(0).vload(L.out + j * 16).vmul().get(tmp).vadd().set(tmp);
+  fn.get(tmp).lane(0).get(tmp).lane(1).op(0xa0).i32(0).f64load(L.outBias).op(0xa0);
+  void F64;
+  return fn;
+}
+
+/** Writes the model's tables into a new memory and instantiates the kernel for them. */
+function fillMemory(m: Model, memory: WebAssembly.Memory): void {
+  const f = new Float64Array(memory.buffer);
+  const L = layout;
+  const at = (address: number) => address / 8;
+  const rows = TOKEN_COUNT ** 3;
+  for (let row = 0; row < rows; row++) {
+    for (let g = 0; g < 2 * 60; g++) f[at(L.w3) + row * PROJ + (g < 60 ? padded(g) : PG + padded(g - 60))] = m.window3[row * 120 + g];
+  }
+  for (let k = 0; k < 5; k++) {
+    for (let tok = 0; tok < TOKEN_COUNT; tok++) {
+      for (let c = 0; c < FILTERS; c++) {
+        const i = (k * TOKEN_COUNT + tok) * FILTERS + c;
+        f[at(L.c5) + i] = m.conv5[i] + (k === 0 ? m.conv5Bias[c] : 0);
+      }
+    }
+  }
+  for (let g = 0; g < 120; g++) {
+    const pg = g < 60 ? padded(g) : PG + padded(g - 60);
+    for (let c = 0; c < FILTERS; c++) f[at(L.p5) + c * PROJ + pg] = m.conv5Proj[g * FILTERS + c];
+  }
+  for (const [d, rec] of [m.recForward, m.recBackward].entries()) {
+    for (let g = 0; g < 60; g++) for (let k = 0; k < UNITS; k++) f[at(L.rec[d]) + k * PG + padded(g)] = rec[g * UNITS + k];
+  }
+  for (let o = 0; o < DENSE1; o++) {
+    for (let i = 0; i < FLAT; i++) f[at(L.w1) + i * DENSE1 + o] = m.dense1[o * FLAT + i];
+    f[at(L.b1) + o] = m.dense1Bias[o];
+  }
+  for (let o = 0; o < DENSE2; o++) {
+    for (let i = 0; i < DENSE1; i++) f[at(L.w2) + i * DENSE2 + o] = m.dense2[o * DENSE1 + i];
+    f[at(L.b2) + o] = m.dense2Bias[o];
+    f[at(L.out) + o] = m.output[o];
+  }
+  f[at(L.outBias)] = m.outputBias;
+}
+
+export type Scorer = (tokens: Uint8Array, scores: Float64Array) => void;
+
+/** A scorer for encoded pairs (24 tokens each) using the WebAssembly kernel. */
+export function wasmScorer(m: Model): Scorer {
+  const pages = Math.ceil(layout.end / 65_536);
+  const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
+  fillMemory(m, memory);
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes(pages, { score: kernel() })), { e: { m: memory } });
+  const score = instance.exports.score as () => number;
+  const tok = new Uint8Array(memory.buffer, layout.tok, SEQ_LEN + 4).fill(PAD_TOKEN);
+  return (tokens, scores) => {
+    for (let p = 0; p < scores.length; p++) {
+      for (let i = 0; i < SEQ_LEN; i++) tok[i + 2] = tokens[p * SEQ_LEN + i];
+      scores[p] = 1 / (1 + Math.exp(-score()));
+    }
+  };
+}
