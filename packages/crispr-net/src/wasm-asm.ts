@@ -6,7 +6,7 @@ export const I32 = 0x7f;
 export const F64 = 0x7c;
 export const V128 = 0x7b;
 
-function uleb(v: number): number[] {
+export function uleb(v: number): number[] {
   const out: number[] = [];
   do {
     let byte = v & 0x7f;
@@ -93,6 +93,10 @@ export class Fn {
   }
   vmul(): this {
     return this.simd(0xf2, 0x01);
+  }
+  /** f64x2.relaxed_madd: a · b + c (fused or not, as the machine does it). */
+  madd(): this {
+    return this.simd(0x107);
   }
   vdiv(): this {
     return this.simd(0xf3, 0x01);

@@ -8,7 +8,7 @@
 // is 8 whole vectors; the padding unit has zero weights, so its cell and output stay 0.
 import { PAD_TOKEN, SEQ_LEN, TOKEN_COUNT } from './encode.ts';
 import type { Model } from './model.ts';
-import { F64, Fn, I32, V128, moduleBytes } from './wasm-asm.ts';
+import { F64, Fn, I32, V128, moduleBytes, uleb } from './wasm-asm.ts';
 
 const UNITS = 15;
 const PG = 64; // padded gates per direction
@@ -28,8 +28,8 @@ const layout = (() => {
   };
   const a = {
     tok: take(SEQ_LEN + 4),
-    h: take(16 * 8),
-    z: take(PG * 8),
+    h: take(2 * 16 * 8),
+    z: take(2 * PG * 8),
     a1: take(DENSE1 * 8),
     c5: take(5 * TOKEN_COUNT * FILTERS * 8),
     p5: take(FILTERS * PROJ * 8),
@@ -62,25 +62,29 @@ function kernel(): Fn {
   const half = fn.vconst(0.5);
   const hi = fn.vconst(20); // tanh(20) = 1 - 8e-18: clamping keeps exp's exponent in range
   const lo = fn.vconst(-20);
-  const log2e = fn.vconst(Math.LOG2E);
-  const ln2 = fn.vconst(Math.LN2);
-  const inv: number[] = [];
-  for (let j = 0, f = 1; j <= 10; j++, f *= j) inv.push(fn.vconst(1 / f));
+  // 1.5 · 2^52: adding it rounds to an integer held in the low mantissa bits (round to nearest).
+  const magic = fn.vconst(6_755_399_441_055_744);
+  const twoLog2e = fn.vconst(2 * Math.LOG2E);
+  const halfLn2 = fn.vconst(Math.LN2 / 2);
+  // e^(2r) = Σ (2r)^j / j!: the polynomial's coefficients on r are 2^j / j!.
+  const coef: number[] = [];
+  for (let j = 0, c = 1; j <= 10; j++, c *= 2 / j) coef.push(fn.vconst(c));
   const bias1023 = fn.local(V128);
   fn.op(0x42, 0xff, 0x07).simd(0x12).set(bias1023); // i64x2.splat(1023)
-  const [y, n, r, tmp] = [fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128)];
+  const [t2, n, r, tmp] = [fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128)];
 
-  const hardSigmoid = () => fn.get(fifth).vmul().get(half).vadd().get(zero).vmax().get(one).vmin();
-  // tanh(x) = 1 - 2 / (e^2x + 1); e^y = 2^n · e^r with n = round(y / ln 2), |r| ≤ ln2 / 2, and e^r by
-  // its Taylor polynomial to r^10 (error below 3e-13 relative).
+  const hardSigmoid = () => fn.get(fifth).get(half).madd().get(zero).vmax().get(one).vmin();
+  // tanh(x) = 1 - 2 / (e^2x + 1), e^2x = 2^n · e^2r with n = round(2x / ln 2) and |r| ≤ ln 2 / 4; e^2r
+  // by its Taylor polynomial to degree 10 (relative error below 1e-15). x is clamped to ±20
+  // (tanh(20) = 1 - 8e-18) so that 2^n stays a normal number. n is rounded by the 1.5 · 2^52 trick,
+  // whose low bits then give 2^n's exponent field directly: (bits + 1023) << 52.
   const tanh = () => {
-    fn.get(hi).vmin().get(lo).vmax().get(two).vmul().set(y);
-    fn.get(y).get(log2e).vmul().simd(0x94, 0x01).set(n); // f64x2.nearest
-    fn.get(y).get(n).get(ln2).vmul().vsub().set(r);
-    fn.get(one).get(two).get(inv[10]);
-    for (let j = 9; j >= 0; j--) fn.get(r).vmul().get(inv[j]).vadd();
-    // 2^n from its exponent bits: i32x4.trunc_sat_f64x2_s_zero, i64x2.extend_low_i32x4_s, add, shl 52.
-    fn.get(n).simd(0xfc, 0x01).simd(0xc7, 0x01).get(bias1023).simd(0xce, 0x01).i32(52).simd(0xcb, 0x01);
+    fn.get(hi).vmin().get(lo).vmax().set(r);
+    fn.get(r).get(twoLog2e).get(magic).madd().tee(t2).get(magic).vsub().set(n);
+    fn.get(n).get(halfLn2).get(r).simd(0x108).set(r); // f64x2.relaxed_nmadd: x - n · ln2/2
+    fn.get(one).get(two).get(coef[10]);
+    for (let j = 9; j >= 0; j--) fn.get(r).get(coef[j]).madd();
+    fn.get(t2).get(bias1023).simd(0xce, 0x01).i32(52).simd(0xcb, 0x01); // i64x2.add, i64x2.shl
     fn.vmul().get(one).vadd().vdiv().vsub();
   };
 
@@ -106,52 +110,57 @@ function kernel(): Fn {
     for (let f = 0; f < FILTERS; f++) fn.get(s5[f >> 1]).lane(f & 1).splat().set(q[f]);
     fn.get(t).i32(PROJ * 8).op(0x6c).set(xp);
     for (let gv = 0; gv < PROJ / 2; gv++) {
-      fn.get(xp).get(w3).vload(L.w3 + gv * 16);
-      for (let f = 0; f < FILTERS; f++) fn.get(q[f]).i32(0).vload(L.p5 + (f * PROJ + gv * 2) * 8).vmul().vadd();
-      fn.vstore(L.x + gv * 16);
+      fn.get(w3).vload(L.w3 + gv * 16).set(tmp);
+      for (let f = 0; f < FILTERS; f++) fn.get(q[f]).i32(0).vload(L.p5 + (f * PROJ + gv * 2) * 8).get(tmp).madd().set(tmp);
+      fn.get(xp).get(tmp).vstore(L.x + gv * 16);
     }
   });
 
-  // 2. The two LSTM directions; the backward one walks t = 23..0 and writes its outputs at t.
+  // 2. The two LSTM directions, step by step side by side (two independent chains for the CPU to
+  //    overlap); the backward one walks t = 23..0 and writes its outputs at t.
   const s = fn.local(I32);
-  const seqp = fn.local(I32);
-  const hs = Array.from({ length: UNITS }, () => fn.local(V128));
-  const cs = Array.from({ length: 8 }, () => fn.local(V128));
+  const xpd = [fn.local(I32), fn.local(I32)];
+  const seqp = [fn.local(I32), fn.local(I32)];
+  const hs = [0, 1].map(() => Array.from({ length: UNITS }, () => fn.local(V128)));
+  const cs = [0, 1].map(() => Array.from({ length: 8 }, () => fn.local(V128)));
   const [iv, fv, gv, ov, hv] = [fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128)];
-  for (let d = 0; d < 2; d++) {
-    for (let v = 0; v < 8; v++) {
-      fn.i32(0).get(zero).vstore(L.h + v * 16);
-      fn.get(zero).set(cs[v]);
+  for (let v = 0; v < 16; v++) fn.i32(0).get(zero).vstore(L.h + v * 16);
+  for (let d = 0; d < 2; d++) for (let v = 0; v < 8; v++) fn.get(zero).set(cs[d][v]);
+  fn.repeat(s, SEQ_LEN, () => {
+    fn.get(s).i32(PROJ * 8).op(0x6c).set(xpd[0]);
+    fn.get(s).i32(32 * 8).op(0x6c).set(seqp[0]);
+    fn.i32(SEQ_LEN - 1).get(s).op(0x6b).tee(t).i32(PROJ * 8).op(0x6c).set(xpd[1]);
+    fn.get(t).i32(32 * 8).op(0x6c).set(seqp[1]);
+    for (let d = 0; d < 2; d++) {
+      for (let k = 0; k < UNITS; k++) fn.i32(0).simd(0x0a, 3, ...uleb(L.h + d * 128 + k * 8)).set(hs[d][k]); // v128.load64_splat
     }
-    fn.repeat(s, SEQ_LEN, () => {
-      if (d === 0) fn.get(s).set(t);
-      else fn.i32(SEQ_LEN - 1).get(s).op(0x6b).set(t);
-      fn.get(t).i32(PROJ * 8).op(0x6c).set(xp);
-      fn.get(t).i32(32 * 8).op(0x6c).set(seqp);
-      for (let k = 0; k < UNITS; k++) fn.i32(0).f64load(L.h + k * 8).splat().set(hs[k]);
-      for (let g = 0; g < PG / 2; g++) {
-        fn.i32(0).get(xp).vload(L.x + (d * PG + g * 2) * 8);
-        for (let k = 0; k < UNITS; k++) fn.get(hs[k]).i32(0).vload(L.rec[d] + (k * PG + g * 2) * 8).vmul().vadd();
-        fn.vstore(L.z + g * 16);
+    for (let g = 0; g < PG / 2; g++) {
+      for (let d = 0; d < 2; d++) {
+        fn.get(xpd[d]).vload(L.x + (d * PG + g * 2) * 8).set(tmp);
+        for (let k = 0; k < UNITS; k++) fn.get(hs[d][k]).i32(0).vload(L.rec[d] + (k * PG + g * 2) * 8).get(tmp).madd().set(tmp);
+        fn.i32(0).get(tmp).vstore(L.z + d * PG * 8 + g * 16);
       }
-      for (let v = 0; v < 8; v++) {
-        fn.i32(0).vload(L.z + v * 16);
+    }
+    for (let v = 0; v < 8; v++) {
+      for (let d = 0; d < 2; d++) {
+        const z = L.z + d * PG * 8 + v * 16;
+        fn.i32(0).vload(z);
         hardSigmoid();
-        fn.set(iv).i32(0).vload(L.z + 128 + v * 16);
+        fn.set(iv).i32(0).vload(z + 128);
         hardSigmoid();
-        fn.set(fv).i32(0).vload(L.z + 256 + v * 16);
+        fn.set(fv).i32(0).vload(z + 256);
         tanh();
-        fn.set(gv).i32(0).vload(L.z + 384 + v * 16);
+        fn.set(gv).i32(0).vload(z + 384);
         hardSigmoid();
         fn.set(ov);
-        fn.get(fv).get(cs[v]).vmul().get(iv).get(gv).vmul().vadd().tee(cs[v]);
+        fn.get(fv).get(cs[d][v]).vmul().get(iv).get(gv).vmul().vadd().tee(cs[d][v]);
         tanh();
         fn.get(ov).vmul().set(hv);
-        fn.i32(0).get(hv).vstore(L.h + v * 16);
-        fn.get(seqp).get(hv).vstore(L.seq + d * 128 + v * 16);
+        fn.i32(0).get(hv).vstore(L.h + d * 128 + v * 16);
+        fn.get(seqp[d]).get(hv).vstore(L.seq + d * 128 + v * 16);
       }
-    });
-  }
+    }
+  });
 
   // 3. Dense 80 + ReLU, 16 outputs (8 vectors) at a time over the 48 blocks of 15 LSTM outputs.
   const b = fn.local(I32);
@@ -167,7 +176,7 @@ function kernel(): Fn {
       for (let u = 0; u < UNITS; u++) {
         fn.get(sp).f64load(L.seq + u * 8).splat().set(sv);
         for (let j = 0; j < 8; j++) {
-          fn.get(acc[j]).get(sv).get(wp).vload(L.w1 + (u * DENSE1 + chunk * 16 + j * 2) * 8).vmul().vadd().set(acc[j]);
+          fn.get(sv).get(wp).vload(L.w1 + (u * DENSE1 + chunk * 16 + j * 2) * 8).get(acc[j]).madd().set(acc[j]);
         }
       }
     });
