@@ -101,11 +101,13 @@ export class Fn {
   vdiv(): this {
     return this.simd(0xf3, 0x01);
   }
+  // f64x2.pmin / pmax (b < a ? b : a, a < b ? b : a): one minpd / maxpd each, where f64x2.min / max
+  // need several instructions for their NaN and -0 rules, which the network never meets.
   vmin(): this {
-    return this.simd(0xf4, 0x01);
+    return this.simd(0xf6, 0x01);
   }
   vmax(): this {
-    return this.simd(0xf5, 0x01);
+    return this.simd(0xf7, 0x01);
   }
   /** A vector constant (both lanes v) kept in a fresh local, set where this is called. */
   vconst(v: number): number {
