@@ -131,7 +131,7 @@ export class Fn {
 }
 
 /** A module importing memory `e.m` (at least `pages` pages) and exporting each function `() => f64`. */
-export function moduleBytes(pages: number, fns: Record<string, Fn>): Uint8Array {
+export function moduleBytes(pages: number, fns: Record<string, Fn>): Uint8Array<ArrayBuffer> {
   const names = Object.keys(fns);
   const types = section(1, [1, 0x60, 0, 1, F64]);
   const imports = section(2, [1, ...name('e'), ...name('m'), 0x02, 0x00, ...uleb(pages)]);
