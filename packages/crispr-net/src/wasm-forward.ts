@@ -66,26 +66,29 @@ function kernel(): Fn {
   const magic = fn.vconst(6_755_399_441_055_744);
   const twoLog2e = fn.vconst(2 * Math.LOG2E);
   const halfLn2 = fn.vconst(Math.LN2 / 2);
-  // e^(2r) = Σ (2r)^j / j!: the polynomial's coefficients on r are 2^j / j!.
-  const coef: number[] = [];
-  for (let j = 0, c = 1; j <= 10; j++, c *= 2 / j) coef.push(fn.vconst(c));
+  // Padé [4/4] of e^x at x = 2r: e^2r = P(r) / P(-r), P(r) = E(r²) + r·O(r²).
+  const e1 = fn.vconst(3 / 7);
+  const e2 = fn.vconst(1 / 105);
+  const o1 = fn.vconst(2 / 21);
   const bias1023 = fn.local(V128);
   fn.op(0x42, 0xff, 0x07).simd(0x12).set(bias1023); // i64x2.splat(1023)
-  const [t2, n, r, tmp] = [fn.local(V128), fn.local(V128), fn.local(V128), fn.local(V128)];
+  const [t2, n, r, tmp, u, ev, od] = [V128, V128, V128, V128, V128, V128, V128].map((type) => fn.local(type));
 
   const hardSigmoid = () => fn.get(fifth).get(half).madd().get(zero).vmax().get(one).vmin();
-  // tanh(x) = 1 - 2 / (e^2x + 1), e^2x = 2^n · e^2r with n = round(2x / ln 2) and |r| ≤ ln 2 / 4; e^2r
-  // by its Taylor polynomial to degree 10 (relative error below 1e-15). x is clamped to ±20
-  // (tanh(20) = 1 - 8e-18) so that 2^n stays a normal number. n is rounded by the 1.5 · 2^52 trick,
-  // whose low bits then give 2^n's exponent field directly: (bits + 1023) << 52.
+  // tanh(x) = 1 - 2 / (e^2x + 1) with e^2x = 2^n · e^2r, n = round(2x / ln 2), |r| ≤ ln 2 / 4, and e^2r
+  // by its Padé [4/4] approximant P(r) / P(-r) (relative error below 3e-12): tanh = 1 - 2 P(-r) /
+  // (2^n P(r) + P(-r)), one division. x is clamped to ±20 (tanh(20) = 1 - 8e-18) so that 2^n stays a
+  // normal number. n is rounded by adding 1.5 · 2^52, whose low bits then hold n: 2^n's bits are
+  // (bits + 1023) << 52.
   const tanh = () => {
     fn.get(hi).vmin().get(lo).vmax().set(r);
     fn.get(r).get(twoLog2e).get(magic).madd().tee(t2).get(magic).vsub().set(n);
-    fn.get(n).get(halfLn2).get(r).simd(0x108).set(r); // f64x2.relaxed_nmadd: x - n · ln2/2
-    fn.get(one).get(two).get(coef[10]);
-    for (let j = 9; j >= 0; j--) fn.get(r).get(coef[j]).madd();
-    fn.get(t2).get(bias1023).simd(0xce, 0x01).i32(52).simd(0xcb, 0x01); // i64x2.add, i64x2.shl
-    fn.vmul().get(one).vadd().vdiv().vsub();
+    fn.get(n).get(halfLn2).get(r).simd(0x108).tee(r); // f64x2.relaxed_nmadd: x - n · ln2/2
+    fn.get(r).vmul().tee(u).get(e2).get(e1).madd().get(u).get(one).madd().set(ev); // E = 1 + 3u/7 + u²/105
+    fn.get(u).get(o1).get(one).madd().get(r).vmul().set(od); // r · O = r (1 + 2u/21)
+    fn.get(t2).get(bias1023).simd(0xce, 0x01).i32(52).simd(0xcb, 0x01); // 2^n: i64x2.add, i64x2.shl
+    fn.get(ev).get(od).vadd().get(ev).get(od).vsub().tee(tmp).madd(); // 2^n P(r) + P(-r)
+    fn.set(u).get(two).get(tmp).get(u).vdiv().get(one).simd(0x108); // 1 - 2 · P(-r) / (…)
   };
 
   // 1. Gate inputs of every position, both directions: the 3-token window row plus the width-5
