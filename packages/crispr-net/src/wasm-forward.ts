@@ -134,11 +134,10 @@ function kernel(): Fn {
     fn.get(s).i32(32 * 8).op(0x6c).set(seqp[0]);
     fn.i32(SEQ_LEN - 1).get(s).op(0x6b).tee(t).i32(PROJ * 8).op(0x6c).set(xpd[1]);
     fn.get(t).i32(32 * 8).op(0x6c).set(seqp[1]);
+    // One direction at a time: its 15 splats stay in registers (both directions' 30 would spill).
     for (let d = 0; d < 2; d++) {
       for (let k = 0; k < UNITS; k++) fn.i32(0).simd(0x0a, 3, ...uleb(L.h + d * 128 + k * 8)).set(hs[d][k]); // v128.load64_splat
-    }
-    for (let g = 0; g < PG / 2; g++) {
-      for (let d = 0; d < 2; d++) {
+      for (let g = 0; g < PG / 2; g++) {
         fn.get(xpd[d]).vload(L.x + (d * PG + g * 2) * 8).set(tmp);
         for (let k = 0; k < UNITS; k++) fn.get(hs[d][k]).i32(0).vload(L.rec[d] + (k * PG + g * 2) * 8).get(tmp).madd().set(tmp);
         fn.i32(0).get(tmp).vstore(L.z + d * PG * 8 + g * 16);
