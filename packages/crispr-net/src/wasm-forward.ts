@@ -58,35 +58,34 @@ function kernel(): Fn {
   const zero = fn.vconst(0);
   const one = fn.vconst(1);
   const two = fn.vconst(2);
-  const fifth = fn.vconst(0.2);
-  const half = fn.vconst(0.5);
   const hi = fn.vconst(20); // tanh(20) = 1 - 8e-18: clamping keeps exp's exponent in range
   const lo = fn.vconst(-20);
-  // 1.5 · 2^52: adding it rounds to an integer held in the low mantissa bits (round to nearest).
-  const magic = fn.vconst(6_755_399_441_055_744);
+  // 1.5 · 2^52 + 1023: adding it rounds to an integer n held in the low mantissa bits (round to
+  // nearest), plus 1023, 2^n's exponent bias.
+  const magic = fn.vconst(6_755_399_441_055_744 + 1023);
   const twoLog2e = fn.vconst(2 * Math.LOG2E);
   const halfLn2 = fn.vconst(Math.LN2 / 2);
   // Padé [4/4] of e^x at x = 2r: e^2r = P(r) / P(-r), P(r) = E(r²) + r·O(r²).
   const e1 = fn.vconst(3 / 7);
   const e2 = fn.vconst(1 / 105);
   const o1 = fn.vconst(2 / 21);
-  const bias1023 = fn.local(V128);
-  fn.op(0x42, 0xff, 0x07).simd(0x12).set(bias1023); // i64x2.splat(1023)
   const [t2, n, r, tmp, u, ev, od] = [V128, V128, V128, V128, V128, V128, V128].map((type) => fn.local(type));
 
-  const hardSigmoid = () => fn.get(fifth).get(half).madd().get(zero).vmax().get(one).vmin();
+  // The i, f and o gates' inputs are stored as 0.2 z + 0.5 (fillMemory), so hard_sigmoid is a clamp.
+  const hardSigmoid = () => fn.get(zero).vmax().get(one).vmin();
   // tanh(x) = 1 - 2 / (e^2x + 1) with e^2x = 2^n · e^2r, n = round(2x / ln 2), |r| ≤ ln 2 / 4, and e^2r
   // by its Padé [4/4] approximant P(r) / P(-r) (relative error below 3e-12): tanh = 1 - 2 P(-r) /
-  // (2^n P(r) + P(-r)), one division. x is clamped to ±20 (tanh(20) = 1 - 8e-18) so that 2^n stays a
-  // normal number. n is rounded by adding 1.5 · 2^52, whose low bits then hold n: 2^n's bits are
-  // (bits + 1023) << 52.
-  const tanh = () => {
-    fn.get(hi).vmin().get(lo).vmax().set(r);
+  // (2^n P(r) + P(-r)), one division. 2^n must stay a normal number: a gate input is clamped to ±20
+  // (tanh(20) = 1 - 8e-18); a cell state needs no clamp, |c_t| ≤ |c_t-1| + 1 ≤ 24. 2^n's bits are the
+  // low bits of n + 1.5 · 2^52 + 1023 shifted into the exponent field.
+  const tanh = (clamp: boolean) => {
+    if (clamp) fn.get(hi).vmin().get(lo).vmax();
+    fn.set(r);
     fn.get(r).get(twoLog2e).get(magic).madd().tee(t2).get(magic).vsub().set(n);
     fn.get(n).get(halfLn2).get(r).simd(0x108).tee(r); // f64x2.relaxed_nmadd: x - n · ln2/2
     fn.get(r).vmul().tee(u).get(e2).get(e1).madd().get(u).get(one).madd().set(ev); // E = 1 + 3u/7 + u²/105
     fn.get(u).get(o1).get(one).madd().get(r).vmul().set(od); // r · O = r (1 + 2u/21)
-    fn.get(t2).get(bias1023).simd(0xce, 0x01).i32(52).simd(0xcb, 0x01); // 2^n: i64x2.add, i64x2.shl
+    fn.get(t2).i32(52).simd(0xcb, 0x01); // 2^n: i64x2.shl
     fn.get(ev).get(od).vadd().get(ev).get(od).vsub().tee(tmp).madd(); // 2^n P(r) + P(-r)
     fn.set(u).get(two).get(tmp).get(u).vdiv().get(one).simd(0x108); // 1 - 2 · P(-r) / (…)
   };
@@ -151,12 +150,12 @@ function kernel(): Fn {
         fn.set(iv).i32(0).vload(z + 128);
         hardSigmoid();
         fn.set(fv).i32(0).vload(z + 256);
-        tanh();
+        tanh(true);
         fn.set(gv).i32(0).vload(z + 384);
         hardSigmoid();
         fn.set(ov);
         fn.get(fv).get(cs[d][v]).vmul().get(iv).get(gv).vmul().vadd().tee(cs[d][v]);
-        tanh();
+        tanh(false);
         fn.get(ov).vmul().set(hv);
         fn.i32(0).get(hv).vstore(L.h + d * 128 + v * 16);
         fn.get(seqp[d]).get(hv).vstore(L.seq + d * 128 + v * 16);
@@ -164,25 +163,25 @@ function kernel(): Fn {
     }
   });
 
-  // 3. Dense 80 + ReLU, 16 outputs (8 vectors) at a time over the 48 blocks of 15 LSTM outputs.
+  // 3. Dense 80 + ReLU, 20 outputs (10 vectors) at a time over the 48 blocks of 15 LSTM outputs.
   const b = fn.local(I32);
   const sp = fn.local(I32);
   const wp = fn.local(I32);
   const sv = fn.local(V128);
   const acc = Array.from({ length: 10 }, () => fn.local(V128));
-  for (let chunk = 0; chunk < DENSE1 / 16; chunk++) {
-    for (let j = 0; j < 8; j++) fn.i32(0).vload(L.b1 + chunk * 128 + j * 16).set(acc[j]);
+  for (let chunk = 0; chunk < DENSE1 / 20; chunk++) {
+    for (let j = 0; j < 10; j++) fn.i32(0).vload(L.b1 + chunk * 160 + j * 16).set(acc[j]);
     fn.repeat(b, 2 * SEQ_LEN, () => {
       fn.get(b).i32(16 * 8).op(0x6c).set(sp);
       fn.get(b).i32(UNITS * DENSE1 * 8).op(0x6c).set(wp);
       for (let u = 0; u < UNITS; u++) {
-        fn.get(sp).f64load(L.seq + u * 8).splat().set(sv);
-        for (let j = 0; j < 8; j++) {
-          fn.get(sv).get(wp).vload(L.w1 + (u * DENSE1 + chunk * 16 + j * 2) * 8).get(acc[j]).madd().set(acc[j]);
+        fn.get(sp).simd(0x0a, 3, ...uleb(L.seq + u * 8)).set(sv); // v128.load64_splat
+        for (let j = 0; j < 10; j++) {
+          fn.get(sv).get(wp).vload(L.w1 + (u * DENSE1 + chunk * 20 + j * 2) * 8).get(acc[j]).madd().set(acc[j]);
         }
       }
     });
-    for (let j = 0; j < 8; j++) fn.i32(0).get(acc[j]).get(zero).vmax().vstore(L.a1 + chunk * 128 + j * 16);
+    for (let j = 0; j < 10; j++) fn.i32(0).get(acc[j]).get(zero).vmax().vstore(L.a1 + chunk * 160 + j * 16);
   }
 
   // 4. Dense 20 + ReLU and the output unit; the sigmoid is applied by the caller.
@@ -204,9 +203,15 @@ function fillMemory(m: Model, memory: WebAssembly.Memory): void {
   const f = new Float64Array(memory.buffer);
   const L = layout;
   const at = (address: number) => address / 8;
+  // hard_sigmoid(z) = clamp(0.2 z + 0.5): the i, f, o gates' inputs (groups 0, 1, 3) are stored scaled,
+  // the 0.5 going with the biases, which are part of the window rows.
+  const scale = (g: number) => (Math.floor((g % 60) / UNITS) === 2 ? 1 : 0.2);
   const rows = TOKEN_COUNT ** 3;
   for (let row = 0; row < rows; row++) {
-    for (let g = 0; g < 2 * 60; g++) f[at(L.w3) + row * PROJ + (g < 60 ? padded(g) : PG + padded(g - 60))] = m.window3[row * 120 + g];
+    for (let g = 0; g < 2 * 60; g++) {
+      const value = m.window3[row * 120 + g] * scale(g) + (scale(g) === 1 ? 0 : 0.5);
+      f[at(L.w3) + row * PROJ + (g < 60 ? padded(g) : PG + padded(g - 60))] = value;
+    }
   }
   for (let k = 0; k < 5; k++) {
     for (let tok = 0; tok < TOKEN_COUNT; tok++) {
@@ -218,10 +223,10 @@ function fillMemory(m: Model, memory: WebAssembly.Memory): void {
   }
   for (let g = 0; g < 120; g++) {
     const pg = g < 60 ? padded(g) : PG + padded(g - 60);
-    for (let c = 0; c < FILTERS; c++) f[at(L.p5) + c * PROJ + pg] = m.conv5Proj[g * FILTERS + c];
+    for (let c = 0; c < FILTERS; c++) f[at(L.p5) + c * PROJ + pg] = m.conv5Proj[g * FILTERS + c] * scale(g);
   }
   for (const [d, rec] of [m.recForward, m.recBackward].entries()) {
-    for (let g = 0; g < 60; g++) for (let k = 0; k < UNITS; k++) f[at(L.rec[d]) + k * PG + padded(g)] = rec[g * UNITS + k];
+    for (let g = 0; g < 60; g++) for (let k = 0; k < UNITS; k++) f[at(L.rec[d]) + k * PG + padded(g)] = rec[g * UNITS + k] * scale(g);
   }
   for (let o = 0; o < DENSE1; o++) {
     for (let i = 0; i < FLAT; i++) f[at(L.w1) + i * DENSE1 + o] = m.dense1[o * FLAT + i];
