@@ -98,6 +98,9 @@ function kernel(): Fn {
   const pk = [0, 1, 2, 3, 4].map(() => fn.local(I32));
   const s5 = [0, 1, 2, 3, 4].map(() => fn.local(V128));
   const q = Array.from({ length: FILTERS }, () => fn.local(V128));
+  const active = Array.from({ length: FILTERS }, () => fn.local(I32));
+  const xacc = Array.from({ length: 8 }, () => fn.local(V128));
+  const qs = fn.local(F64);
   fn.repeat(t, SEQ_LEN, () => {
     fn.get(t).load8(L.tok + 1).i32(TOKEN_COUNT).op(0x6c).get(t).load8(L.tok + 2).op(0x6a).i32(TOKEN_COUNT).op(0x6c);
     fn.get(t).load8(L.tok + 3).op(0x6a).i32(PROJ * 8).op(0x6c).set(w3);
@@ -109,12 +112,23 @@ function kernel(): Fn {
       }
       fn.get(zero).vmax().set(s5[v]);
     }
-    for (let f = 0; f < FILTERS; f++) fn.get(s5[f >> 1]).lane(f & 1).splat().set(q[f]);
+    // About half the filters are 0 after ReLU: their rows are skipped. The branches repeat the same
+    // pattern for the 8 chunks of a position, which the branch predictor learns.
+    for (let f = 0; f < FILTERS; f++) {
+      fn.get(s5[f >> 1]).lane(f & 1).tee(qs).splat().set(q[f]);
+      fn.get(qs).f64(0).op(0x64).set(active[f]); // f64.gt
+    }
     fn.get(t).i32(PROJ * 8).op(0x6c).set(xp);
-    for (let gv = 0; gv < PROJ / 2; gv++) {
-      fn.get(w3).vload(L.w3 + gv * 16).set(tmp);
-      for (let f = 0; f < FILTERS; f++) fn.get(q[f]).i32(0).vload(L.p5 + (f * PROJ + gv * 2) * 8).get(tmp).madd().set(tmp);
-      fn.get(xp).get(tmp).vstore(L.x + gv * 16);
+    for (let chunk = 0; chunk < PROJ / 16; chunk++) {
+      for (let j = 0; j < 8; j++) fn.get(w3).vload(L.w3 + (chunk * 8 + j) * 16).set(xacc[j]);
+      for (let f = 0; f < FILTERS; f++) {
+        fn.get(active[f]).op(0x04, 0x40); // if
+        for (let j = 0; j < 8; j++) {
+          fn.get(q[f]).i32(0).vload(L.p5 + (f * PROJ + (chunk * 8 + j) * 2) * 8).get(xacc[j]).madd().set(xacc[j]);
+        }
+        fn.op(0x0b);
+      }
+      for (let j = 0; j < 8; j++) fn.get(xp).get(xacc[j]).vstore(L.x + (chunk * 8 + j) * 16);
     }
   });
 
