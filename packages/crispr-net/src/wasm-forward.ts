@@ -17,6 +17,12 @@ const FILTERS = 10;
 const DENSE1 = 80;
 const DENSE2 = 20;
 const FLAT = SEQ_LEN * 2 * UNITS; // 720
+// Pairs per call. Dense 80's kernel (460 kB) does not stay in L1 and is streamed from L2 once per call:
+// four pairs share each weight load.
+const BATCH = 4;
+const TOK_BYTES = 32;
+const SEQ_BYTES = SEQ_LEN * 2 * 16 * 8;
+const CHUNK = 4; // Dense 80 outputs per pass (2 vectors × 4 pairs = 8 accumulators)
 
 // Byte addresses in linear memory.
 const layout = (() => {
@@ -27,15 +33,16 @@ const layout = (() => {
     return a;
   };
   const a = {
-    tok: take(SEQ_LEN + 4),
+    tok: take(BATCH * TOK_BYTES),
     h: take(2 * 16 * 8),
     z: take(2 * PG * 8),
-    a1: take(DENSE1 * 8),
+    a1: take(BATCH * DENSE1 * 8),
+    result: take(BATCH * 8),
     c5: take(5 * TOKEN_COUNT * FILTERS * 8),
     p5: take(FILTERS * PROJ * 8),
     x: take(SEQ_LEN * PROJ * 8),
     rec: [take(UNITS * PG * 8), take(UNITS * PG * 8)],
-    seq: take(SEQ_LEN * 2 * 16 * 8),
+    seq: take(BATCH * SEQ_BYTES),
     w1: take(FLAT * DENSE1 * 8),
     b1: take(DENSE1 * 8),
     w2: take(DENSE1 * DENSE2 * 8),
@@ -101,10 +108,17 @@ function kernel(): Fn {
   const active = Array.from({ length: FILTERS }, () => fn.local(I32));
   const xacc = Array.from({ length: 8 }, () => fn.local(V128));
   const qs = fn.local(F64);
+  const p = fn.local(I32);
+  const tt = fn.local(I32);
+  const pb = fn.local(I32);
+  // Sections 1 and 2 run for each pair of the batch: its tokens at p · 32, its outputs at p · SEQ_BYTES.
+  fn.repeat(p, BATCH, () => {
+  fn.get(p).i32(SEQ_BYTES).op(0x6c).set(pb);
   fn.repeat(t, SEQ_LEN, () => {
-    fn.get(t).load8(L.tok + 1).i32(TOKEN_COUNT).op(0x6c).get(t).load8(L.tok + 2).op(0x6a).i32(TOKEN_COUNT).op(0x6c);
-    fn.get(t).load8(L.tok + 3).op(0x6a).i32(PROJ * 8).op(0x6c).set(w3);
-    for (let k = 0; k < 5; k++) fn.get(t).load8(L.tok + k).i32(FILTERS * 8).op(0x6c).set(pk[k]);
+    fn.get(p).i32(TOK_BYTES).op(0x6c).get(t).op(0x6a).set(tt);
+    fn.get(tt).load8(L.tok + 1).i32(TOKEN_COUNT).op(0x6c).get(tt).load8(L.tok + 2).op(0x6a).i32(TOKEN_COUNT).op(0x6c);
+    fn.get(tt).load8(L.tok + 3).op(0x6a).i32(PROJ * 8).op(0x6c).set(w3);
+    for (let k = 0; k < 5; k++) fn.get(tt).load8(L.tok + k).i32(FILTERS * 8).op(0x6c).set(pk[k]);
     for (let v = 0; v < FILTERS / 2; v++) {
       for (let k = 0; k < 5; k++) {
         fn.get(pk[k]).vload(L.c5 + k * TOKEN_COUNT * FILTERS * 8 + v * 16);
@@ -144,9 +158,9 @@ function kernel(): Fn {
   for (let d = 0; d < 2; d++) for (let v = 0; v < 8; v++) fn.get(zero).set(cs[d][v]);
   fn.repeat(s, SEQ_LEN, () => {
     fn.get(s).i32(PROJ * 8).op(0x6c).set(xpd[0]);
-    fn.get(s).i32(32 * 8).op(0x6c).set(seqp[0]);
+    fn.get(s).i32(32 * 8).op(0x6c).get(pb).op(0x6a).set(seqp[0]);
     fn.i32(SEQ_LEN - 1).get(s).op(0x6b).tee(t).i32(PROJ * 8).op(0x6c).set(xpd[1]);
-    fn.get(t).i32(32 * 8).op(0x6c).set(seqp[1]);
+    fn.get(t).i32(32 * 8).op(0x6c).get(pb).op(0x6a).set(seqp[1]);
     // One direction at a time: its 15 splats stay in registers (both directions' 30 would spill).
     for (let d = 0; d < 2; d++) {
       for (let k = 0; k < UNITS; k++) fn.i32(0).simd(0x0a, 3, ...uleb(L.h + d * 128 + k * 8)).set(hs[d][k]); // v128.load64_splat
@@ -177,38 +191,51 @@ function kernel(): Fn {
     }
   });
 
-  // 3. Dense 80 + ReLU, 20 outputs (10 vectors) at a time over the 48 blocks of 15 LSTM outputs.
+  });
+
+  // 3. Dense 80 + ReLU for the whole batch, 4 outputs at a time (the kernel is stored chunk by chunk,
+  //    so each pass reads it sequentially) over the 48 blocks of 15 LSTM outputs.
+  const c = fn.local(I32);
   const b = fn.local(I32);
+  const cb = fn.local(I32);
   const sp = fn.local(I32);
   const wp = fn.local(I32);
-  const sv = fn.local(V128);
+  const wv = fn.local(V128);
+  const sv = Array.from({ length: BATCH }, () => fn.local(V128));
   const acc = Array.from({ length: 10 }, () => fn.local(V128));
-  for (let chunk = 0; chunk < DENSE1 / 20; chunk++) {
-    for (let j = 0; j < 10; j++) fn.i32(0).vload(L.b1 + chunk * 160 + j * 16).set(acc[j]);
+  fn.repeat(c, DENSE1 / CHUNK, () => {
+    fn.get(c).i32(CHUNK * 8).op(0x6c).set(cb);
+    for (let q4 = 0; q4 < BATCH; q4++) for (let j = 0; j < 2; j++) fn.get(cb).vload(L.b1 + j * 16).set(acc[q4 * 2 + j]);
     fn.repeat(b, 2 * SEQ_LEN, () => {
       fn.get(b).i32(16 * 8).op(0x6c).set(sp);
-      fn.get(b).i32(UNITS * DENSE1 * 8).op(0x6c).set(wp);
+      fn.get(c).i32(FLAT).op(0x6c).get(b).i32(UNITS).op(0x6c).op(0x6a).i32(CHUNK * 8).op(0x6c).set(wp);
       for (let u = 0; u < UNITS; u++) {
-        fn.get(sp).simd(0x0a, 3, ...uleb(L.seq + u * 8)).set(sv); // v128.load64_splat
-        for (let j = 0; j < 10; j++) {
-          fn.get(sv).get(wp).vload(L.w1 + (u * DENSE1 + chunk * 20 + j * 2) * 8).get(acc[j]).madd().set(acc[j]);
+        for (let q4 = 0; q4 < BATCH; q4++) fn.get(sp).simd(0x0a, 3, ...uleb(L.seq + q4 * SEQ_BYTES + u * 8)).set(sv[q4]); // v128.load64_splat
+        for (let j = 0; j < 2; j++) {
+          fn.get(wp).vload(L.w1 + u * CHUNK * 8 + j * 16).set(wv);
+          for (let q4 = 0; q4 < BATCH; q4++) fn.get(sv[q4]).get(wv).get(acc[q4 * 2 + j]).madd().set(acc[q4 * 2 + j]);
         }
       }
     });
-    for (let j = 0; j < 10; j++) fn.i32(0).get(acc[j]).get(zero).vmax().vstore(L.a1 + chunk * 160 + j * 16);
-  }
-
-  // 4. Dense 20 + ReLU and the output unit; the sigmoid is applied by the caller.
-  for (let j = 0; j < DENSE2 / 2; j++) fn.i32(0).vload(L.b2 + j * 16).set(acc[j]);
-  fn.repeat(b, DENSE1, () => {
-    fn.get(b).i32(8).op(0x6c).f64load(L.a1).splat().set(sv);
-    fn.get(b).i32(DENSE2 * 8).op(0x6c).set(wp);
-    for (let j = 0; j < DENSE2 / 2; j++) fn.get(acc[j]).get(sv).get(wp).vload(L.w2 + j * 16).vmul().vadd().set(acc[j]);
+    for (let q4 = 0; q4 < BATCH; q4++) {
+      for (let j = 0; j < 2; j++) fn.get(cb).get(acc[q4 * 2 + j]).get(zero).vmax().vstore(L.a1 + q4 * DENSE1 * 8 + j * 16);
+    }
   });
-  fn.get(zero).set(tmp);
-  for (let j = 0; j < DENSE2 / 2; j++) fn.get(acc[j]).get(zero).vmax().i32(0).vload(L.out + j * 16).vmul().get(tmp).vadd().set(tmp);
-  fn.get(tmp).lane(0).get(tmp).lane(1).op(0xa0).i32(0).f64load(L.outBias).op(0xa0);
-  void F64;
+
+  // 4. Dense 20 + ReLU and the output unit of each pair, into `result`; the caller applies the sigmoid.
+  const sv1 = sv[0];
+  for (let q4 = 0; q4 < BATCH; q4++) {
+    for (let j = 0; j < DENSE2 / 2; j++) fn.i32(0).vload(L.b2 + j * 16).set(acc[j]);
+    fn.repeat(b, DENSE1, () => {
+      fn.get(b).i32(8).op(0x6c).simd(0x0a, 3, ...uleb(L.a1 + q4 * DENSE1 * 8)).set(sv1);
+      fn.get(b).i32(DENSE2 * 8).op(0x6c).set(wp);
+      for (let j = 0; j < DENSE2 / 2; j++) fn.get(sv1).get(wp).vload(L.w2 + j * 16).get(acc[j]).madd().set(acc[j]);
+    });
+    fn.get(zero).set(tmp);
+    for (let j = 0; j < DENSE2 / 2; j++) fn.get(acc[j]).get(zero).vmax().i32(0).vload(L.out + j * 16).get(tmp).madd().set(tmp);
+    fn.i32(0).get(tmp).lane(0).get(tmp).lane(1).op(0xa0).i32(0).f64load(L.outBias).op(0xa0).op(0x39, 3, ...uleb(L.result + q4 * 8)); // f64.store
+  }
+  fn.f64(0);
   return fn;
 }
 
@@ -243,7 +270,8 @@ function fillMemory(m: Model, memory: WebAssembly.Memory): void {
     for (let g = 0; g < 60; g++) for (let k = 0; k < UNITS; k++) f[at(L.rec[d]) + k * PG + padded(g)] = rec[g * UNITS + k] * scale(g);
   }
   for (let o = 0; o < DENSE1; o++) {
-    for (let i = 0; i < FLAT; i++) f[at(L.w1) + i * DENSE1 + o] = m.dense1[o * FLAT + i];
+    const chunk = Math.floor(o / CHUNK);
+    for (let i = 0; i < FLAT; i++) f[at(L.w1) + (chunk * FLAT + i) * CHUNK + (o % CHUNK)] = m.dense1[o * FLAT + i];
     f[at(L.b1) + o] = m.dense1Bias[o];
   }
   for (let o = 0; o < DENSE2; o++) {
@@ -263,11 +291,18 @@ export function wasmScorer(m: Model): Scorer {
   fillMemory(m, memory);
   const instance = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes(pages, { score: kernel() })), { e: { m: memory } });
   const score = instance.exports.score as () => number;
-  const tok = new Uint8Array(memory.buffer, layout.tok, SEQ_LEN + 4).fill(PAD_TOKEN);
+  const tok = new Uint8Array(memory.buffer, layout.tok, BATCH * TOK_BYTES).fill(PAD_TOKEN);
+  const result = new Float64Array(memory.buffer, layout.result, BATCH);
   return (tokens, scores) => {
-    for (let p = 0; p < scores.length; p++) {
-      for (let i = 0; i < SEQ_LEN; i++) tok[i + 2] = tokens[p * SEQ_LEN + i];
-      scores[p] = 1 / (1 + Math.exp(-score()));
+    const n = scores.length;
+    for (let first = 0; first < n; first += BATCH) {
+      // A short last batch repeats its last pair; the extra scores are not written.
+      for (let b = 0; b < BATCH; b++) {
+        const from = Math.min(first + b, n - 1) * SEQ_LEN;
+        for (let i = 0; i < SEQ_LEN; i++) tok[b * TOK_BYTES + i + 2] = tokens[from + i];
+      }
+      score();
+      for (let b = 0; b < BATCH && first + b < n; b++) scores[first + b] = 1 / (1 + Math.exp(-result[b]));
     }
   };
 }
