@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { encodePairs, type Pair } from './encode.ts';
 import { buildModel } from './model.ts';
-import { wasmScorer, type Scorer } from './wasm-forward.ts';
+import { dedupeScorer, type Scorer } from './dedupe.ts';
+import { wasmScorer } from './wasm-forward.ts';
 import { parseWeights, readWeights } from './weights.ts';
 
 export { CrisprInputError, parsePairsText, type Pair } from './encode.ts';
@@ -31,10 +32,10 @@ function engine(score: Scorer): CrisprNet {
 
 /** Loads the weights from `dir` (the directory with the published .h5) and prepares the tables. */
 export async function loadCrisprNet(dir: string = DEFAULT_WEIGHTS_DIR): Promise<CrisprNet> {
-  return engine(wasmScorer(buildModel(await readWeights(dir))));
+  return engine(dedupeScorer(wasmScorer(buildModel(await readWeights(dir)))));
 }
 
 /** Same as loadCrisprNet for weights already in memory. */
 export function crisprNetFromBuffer(buffer: ArrayBuffer): CrisprNet {
-  return engine(wasmScorer(buildModel(parseWeights(buffer))));
+  return engine(dedupeScorer(wasmScorer(buildModel(parseWeights(buffer)))));
 }

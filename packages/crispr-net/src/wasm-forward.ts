@@ -7,6 +7,7 @@
 // Layout: the 60 gates of a direction (i, f, c, o × 15 units) are padded to 4 × 16 so that a gate group
 // is 8 whole vectors; the padding unit has zero weights, so its cell and output stay 0.
 import { PAD_TOKEN, SEQ_LEN, TOKEN_COUNT } from './encode.ts';
+import type { Scorer } from './dedupe.ts';
 import type { Model } from './model.ts';
 import { F64, Fn, I32, V128, moduleBytes, uleb } from './wasm-asm.ts';
 
@@ -281,8 +282,6 @@ function fillMemory(m: Model, memory: WebAssembly.Memory): void {
   }
   f[at(L.outBias)] = m.outputBias;
 }
-
-export type Scorer = (tokens: Uint8Array, scores: Float64Array) => void;
 
 /** A scorer for encoded pairs (24 tokens each) using the WebAssembly kernel. */
 export function wasmScorer(m: Model): Scorer {
