@@ -77,7 +77,7 @@ function kernel(): Fn {
   const e1 = fn.vconst(3 / 7);
   const e2 = fn.vconst(1 / 105);
   const o1 = fn.vconst(2 / 21);
-  const [t2, n, r, tmp, u, ev, od] = [V128, V128, V128, V128, V128, V128, V128].map((type) => fn.local(type));
+  const [t2, n, r, tmp, r2, ev, od] = [V128, V128, V128, V128, V128, V128, V128].map((type) => fn.local(type));
 
   // The i, f and o gates' inputs are stored as 0.2 z + 0.5 (fillMemory), so hard_sigmoid is a clamp.
   const hardSigmoid = () => fn.get(zero).vmax().get(one).vmin();
@@ -91,11 +91,11 @@ function kernel(): Fn {
     fn.set(r);
     fn.get(r).get(twoLog2e).get(magic).madd().tee(t2).get(magic).vsub().set(n);
     fn.get(n).get(halfLn2).get(r).simd(0x108).tee(r); // f64x2.relaxed_nmadd: x - n · ln2/2
-    fn.get(r).vmul().tee(u).get(e2).get(e1).madd().get(u).get(one).madd().set(ev); // E = 1 + 3u/7 + u²/105
-    fn.get(u).get(o1).get(one).madd().get(r).vmul().set(od); // r · O = r (1 + 2u/21)
+    fn.get(r).vmul().tee(r2).get(e2).get(e1).madd().get(r2).get(one).madd().set(ev); // E = 1 + 3r²/7 + r⁴/105
+    fn.get(r2).get(o1).get(one).madd().get(r).vmul().set(od); // r · O = r (1 + 2r²/21)
     fn.get(t2).i32(52).simd(0xcb, 0x01); // 2^n: i64x2.shl
     fn.get(ev).get(od).vadd().get(ev).get(od).vsub().tee(tmp).madd(); // 2^n P(r) + P(-r)
-    fn.set(u).get(two).get(tmp).get(u).vdiv().get(one).simd(0x108); // 1 - 2 · P(-r) / (…)
+    fn.set(r2).get(two).get(tmp).get(r2).vdiv().get(one).simd(0x108); // 1 - 2 · P(-r) / (…)
   };
 
   // 1. Gate inputs of every position, both directions: the 3-token window row plus the width-5
