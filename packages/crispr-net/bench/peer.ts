@@ -8,12 +8,13 @@ import type { Pair } from '../src/index.ts';
 import { readWeights } from '../src/weights.ts';
 
 /**
- * Pairs that look like real candidates: a random 20-nt guide + NGG, an off-target with up to 5
+ * Distinct pairs that look like real candidates: a random 20-nt guide + NGG, an off-target with up to 5
  * mismatches, 15 % with a DNA bulge and 15 % with an RNA bulge (gap in columns 2-19). Seeded.
  */
 export function candidatePairs(count: number, seed = 42): Pair[] {
   const rand = () => {
-    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+    // Math.imul: a plain product exceeds 2^53 and loses the low bits (the sequence then cycles early).
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
     return seed / 0x80000000;
   };
   const base = () => 'ACGT'[Math.floor(rand() * 4)];

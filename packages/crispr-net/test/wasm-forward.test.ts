@@ -13,7 +13,8 @@ const DIR = process.env.CRISPR_NET_DIR || DEFAULT_WEIGHTS_DIR;
 function randomPairs(count: number): Pair[] {
   let seed = 7;
   const rand = (n: number) => {
-    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+    // Math.imul: a plain product exceeds 2^53 and loses the low bits (the sequence then cycles early).
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
     return Math.floor((seed / 0x80000000) * n);
   };
   return Array.from({ length: count }, () => {
