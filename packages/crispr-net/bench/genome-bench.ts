@@ -51,7 +51,7 @@ try {
   const cpu = process.cpuUsage();
   const scores = net.scorePairs(pairs);
   const tsMs = cpuMs(cpu);
-  console.log(`TypeScript engine: ${PAIRS} pairs in ${tsMs.toFixed(0)} ms CPU: ${Math.round(PAIRS / (tsMs / 1000))} pairs per CPU second`);
+  console.log(`engine: ${PAIRS} pairs in ${tsMs.toFixed(0)} ms CPU: ${Math.round(PAIRS / (tsMs / 1000))} pairs per CPU second`);
   const peer = await runNumpyPeer(WEIGHTS, pairs);
   if (!peer.ok) {
     console.log(`numpy peer not run: ${peer.reason}`);
@@ -61,7 +61,7 @@ try {
     for (let i = 0; i < scores.length; i++) diff = Math.max(diff, Math.abs(scores[i] - peer.scores[i]));
     console.log(
       `numpy peer (batches of 10,000, one thread), forward pass only: ${peerMs.toFixed(0)} ms CPU: ${Math.round(PAIRS / peer.forwardSeconds)} pairs per CPU second ` +
-        `(+ ${(peer.encodeSeconds * 1000).toFixed(0)} ms encoding in Python); TypeScript, encoding included, is ${(peerMs / tsMs).toFixed(1)}x faster; ` +
+        `(+ ${(peer.encodeSeconds * 1000).toFixed(0)} ms encoding in Python); engine, encoding included (single runs: the peer's first run is its slowest), is ${(peerMs / tsMs).toFixed(1)}x faster; ` +
         `largest score difference ${diff.toExponential(1)}`,
     );
   }
