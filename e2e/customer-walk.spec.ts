@@ -2,7 +2,7 @@
 // researcher would — registered, pairs scored on /crispr, one order of each kind placed — with a
 // full-page screenshot of each (e2e-artifacts/screenshots/walk-<route>-<width>.png, looked at by a
 // person), no sideways scroll and no serious axe violation. One browser context per width.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn, post, type Customer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
@@ -149,7 +149,19 @@ async function routesFor(page: Page, orders: Orders, crisprResult: string): Prom
   ];
 }
 
-async function walk(browser: Browser, request: APIRequestContext, width: number, testInfo: Parameters<Parameters<typeof test>[1]>[1]) {
+/** antd controls (buttons, inputs, selects, pagination, radio and checkbox rows) in the page less than 40 px tall. */
+async function tooSmallToTap(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = '.ant-btn, .ant-select, .ant-input-affix-wrapper, input.ant-input:not(.ant-input-affix-wrapper *), .ant-pagination-item, .ant-radio-wrapper, .ant-checkbox-wrapper';
+    return [...document.querySelectorAll<HTMLElement>(`main :is(${selector})`)]
+      .filter((element) => element.getClientRects().length > 0 && !element.closest('.ant-table-thead'))
+      .map((element) => ({ element, height: element.getBoundingClientRect().height }))
+      .filter(({ height }) => height < 39.5)
+      .map(({ element, height }) => `${element.className.split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 12)}" ${Math.round(height)}px`);
+  });
+}
+
+async function walk(browser: Browser, request: APIRequestContext, width: number, testInfo: TestInfo) {
   const customer = await createCustomer(request, `walk-${width}`);
   const orders = await placeOrders(request, customer);
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -157,6 +169,8 @@ async function walk(browser: Browser, request: APIRequestContext, width: number,
   await logIn(page, customer);
   const crisprResult = await scorePairs(page);
   const routes = await routesFor(page, orders, crisprResult);
+  // Every footer column offers a link: 质粒平台 has no sub-categories and showed a bare heading.
+  for (const column of await page.locator('.site-footer__column').all()) await expect(column.locator('.site-footer__links a').first()).toBeVisible();
   const problems: string[] = [];
   for (const address of routes) {
     await page.goto(address);
@@ -165,6 +179,10 @@ async function walk(browser: Browser, request: APIRequestContext, width: number,
     await saveFullPageScreenshot(page, testInfo, `walk-${slug(address)}-${width}`);
     await test.step(address, async () => {
       await expect.soft(async () => expectNoHorizontalScroll(page), address).toPass({ timeout: 1000 });
+      if (width < 768) {
+        const small = await tooSmallToTap(page);
+        expect.soft(small, `${address}: controls under 40 px tall at ${width} px`).toEqual([]);
+      }
       try {
         await expectNoSeriousAxeViolations(page);
       } catch (error) {
