@@ -27,6 +27,12 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'
                     <CategoryLink node={child} />
                   </li>
                 ))}
+                {/* A category without children (质粒平台) left a heading over an empty column. */}
+                {childs.length === 0 ? (
+                  <li>
+                    <CategoryLink node={node}>进入{node.catname}</CategoryLink>
+                  </li>
+                ) : null}
               </ul>
             </section>
           ))}

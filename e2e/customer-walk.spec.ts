@@ -1,0 +1,205 @@
+// Issue 17 point 9: every public and customer route of the specification walked at 1366 and 375 px as a
+// researcher would — registered, pairs scored on /crispr, one order of each kind placed — with a
+// full-page screenshot of each (e2e-artifacts/screenshots/walk-<route>-<width>.png, looked at by a
+// person), no sideways scroll and no serious axe violation. One browser context per width.
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
+import { createCustomer, logIn, post, type Customer } from './support/customer.ts';
+import { submitGuideOrder } from './support/order-helpers.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
+
+const PAIRS = ['GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', 'GGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG'];
+
+interface Orders {
+  guide: { id: number; orderno: string };
+  amplicon: { id: number; orderno: string };
+  cell: { id: number; orderno: string };
+}
+
+async function placeOrders(request: APIRequestContext, customer: Customer): Promise<Orders> {
+  const guide = await submitGuideOrder(request, customer);
+  const amplicon = await post(
+    request,
+    '/amplicon/addAmpliconOrder',
+    {
+      name: 'HEK293-EMX1-amp',
+      type: '细胞渣',
+      laiyuan: 'human hg38',
+      fenxi_leixing: '实验组',
+      xulie: 'GAGTCCGAGCAGAAGAAGAAGGG',
+      hexuanmei: 'SpCas9',
+      is_yinwu: 1,
+      yinwu_xulie: 'ACGTACGTACGTACGTACGT',
+      is_dipin: 0,
+      gexinghua_type: '无',
+      is_remark: 0,
+    },
+    customer.token,
+  );
+  expect(amplicon, JSON.stringify(amplicon)).toMatchObject({ code: 200 });
+  const cell = await post(
+    request,
+    '/cellsline/addCellslineOrder',
+    {
+      leixing: '基因过表达',
+      name: 'MYC',
+      is_rna: 1,
+      jiyin: 'NM',
+      is_shengzhang: 2,
+      is_cunhuo: 2,
+      shuzhu: 'CHO',
+      beixuan: 'HEK293',
+      is_yuandai: 0,
+      shuzhu_tigong: '客户提供',
+      shuzhu_jiyinshu: '多拷贝',
+      shuzhu_copynum: 12,
+      texing_type: '悬浮',
+      peiyangji_main: 'CD CHO',
+      peiyangji_other: 'CD CHO + 8 mM 谷氨酰胺',
+      is_wuxianchuan: 1,
+      is_tiyingxiang: 2,
+      is_dancunhuo: 1,
+      is_youhai: 0,
+      jiaofu_type: '多克隆细胞池',
+    },
+    customer.token,
+  );
+  expect(cell, JSON.stringify(cell)).toMatchObject({ code: 200 });
+  return { guide, amplicon: { id: amplicon.data.info, orderno: amplicon.data.orderno }, cell: { id: cell.data.info, orderno: cell.data.orderno } };
+}
+
+/** Scores two pairs through the /crispr form as a customer would; answers the result page's address. */
+async function scorePairs(page: Page): Promise<string> {
+  await page.goto('/crispr');
+  await waitForHydration(page);
+  await page.getByLabel('任务名称 (Job title)').fill('EMX1 脱靶');
+  await page.getByLabel('或粘贴序列对 (Sequence pairs)').fill(PAIRS.join('\n'));
+  await chooseOption(page, page.getByLabel('PAM 类型'), 'NGG');
+  await page.getByRole('button', { name: '提交任务' }).click();
+  await expect(page).toHaveURL(/\/crispr-result\?id=\d+$/);
+  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 45_000 });
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
+/** The first link on `from` whose address contains `part` (detail pages are reached from their lists). */
+async function firstLink(page: Page, from: string, part: string): Promise<string> {
+  await page.goto(from);
+  await waitForHydration(page);
+  const link = page.locator(`a[href*="${part}"]`).first();
+  await expect(link, `${from} links to ${part}`).toBeAttached();
+  return (await link.getAttribute('href'))!;
+}
+
+/** A file-name part for a route: '/' is home, '/newsCenter/newsCenterDetail?newsId=3' is newsCenter-newsCenterDetail. */
+const slug = (address: string) => address.split('?')[0]!.replace(/^\//, '').replace(/\//g, '-') || 'home';
+
+async function routesFor(page: Page, orders: Orders, crisprResult: string): Promise<string[]> {
+  const news = await firstLink(page, '/newsCenter', 'newsCenterDetail');
+  const job = await firstLink(page, '/recruitment/enterprise', 'talentRecruitmentDetail');
+  const hit = await firstLink(page, '/searchResult?keyword=CRISPR', 'searchResultDetail');
+  const guideList = `/orderSeqList?oid=${orders.guide.id}&orderno=${orders.guide.orderno}`;
+  const ampliconList = `/orderAmpliconList?oid=${orders.amplicon.id}&orderno=${orders.amplicon.orderno}`;
+  const guideSample = await firstLink(page, guideList, 'orderSeqDetail');
+  const ampliconSample = await firstLink(page, ampliconList, 'orderAmpliconDetail');
+  return [
+    '/',
+    '/register',
+    '/login',
+    '/forgetPwd',
+    '/confirmation',
+    '/newsCenter',
+    news,
+    '/contactUS',
+    '/contactUs/enterpriseRecruitment',
+    '/contactUs/schoolRecruitment',
+    '/recruitment',
+    '/recruitment/enterprise',
+    '/recruitment/school',
+    job,
+    '/searchResult?keyword=CRISPR',
+    hit,
+    '/privacyPolicy',
+    '/crispr-help',
+    '/dynamicIndex?id=19',
+    '/dynamicDetail?id=11',
+    '/geneEditing/geneEditingIndex',
+    '/crispr',
+    crisprResult,
+    '/plasmidPlatform',
+    '/plasmidPlatform/plasmidPlatformIndex',
+    '/plasmidPlatform/plasmidPlatformList',
+    '/plasmidPlatformDetail?listId=2',
+    '/techService',
+    '/productService?id=4',
+    '/account',
+    '/addressManagement',
+    '/order',
+    '/orderSeqAction',
+    guideList,
+    guideSample,
+    '/orderAmpliconAction',
+    ampliconList,
+    ampliconSample,
+    '/orderCellAction',
+    `/orderCellList?oid=${orders.cell.id}&orderno=${orders.cell.orderno}`,
+    `/orderCellDetail?id=${orders.cell.id}`,
+    `/orderManifest?kind=guide&oid=${orders.guide.id}`,
+    '/no-such-page',
+  ];
+}
+
+/** antd controls (buttons, inputs, selects, pagination, radio and checkbox rows) in the page less than 40 px tall. */
+async function tooSmallToTap(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = '.ant-btn, .ant-select, .ant-input-affix-wrapper, input.ant-input:not(.ant-input-affix-wrapper *), .ant-pagination-item, .ant-radio-wrapper, .ant-checkbox-wrapper';
+    return [...document.querySelectorAll<HTMLElement>(`main :is(${selector})`)]
+      .filter((element) => element.getClientRects().length > 0 && !element.closest('.ant-table-thead'))
+      .map((element) => ({ element, height: element.getBoundingClientRect().height }))
+      .filter(({ height }) => height < 39.5)
+      .map(({ element, height }) => `${element.className.split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 12)}" ${Math.round(height)}px`);
+  });
+}
+
+async function walk(browser: Browser, request: APIRequestContext, width: number, testInfo: TestInfo) {
+  const customer = await createCustomer(request, `walk-${width}`);
+  const orders = await placeOrders(request, customer);
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await logIn(page, customer);
+  const crisprResult = await scorePairs(page);
+  const routes = await routesFor(page, orders, crisprResult);
+  // Every footer column offers a link: 质粒平台 has no sub-categories and showed a bare heading.
+  for (const column of await page.locator('.site-footer__column').all()) await expect(column.locator('.site-footer__links a').first()).toBeVisible();
+  const problems: string[] = [];
+  for (const address of routes) {
+    await page.goto(address);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await saveFullPageScreenshot(page, testInfo, `walk-${slug(address)}-${width}`);
+    await test.step(address, async () => {
+      await expect.soft(async () => expectNoHorizontalScroll(page), address).toPass({ timeout: 1000 });
+      if (width < 768) {
+        const small = await tooSmallToTap(page);
+        expect.soft(small, `${address}: controls under 40 px tall at ${width} px`).toEqual([]);
+      }
+      try {
+        await expectNoSeriousAxeViolations(page);
+      } catch (error) {
+        problems.push(`${address}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+  await context.close();
+}
+
+test('every customer route at 1366 px: no sideways scroll, no serious axe violation, a screenshot each', async ({ browser, request }, testInfo) => {
+  test.setTimeout(300_000);
+  await walk(browser, request, 1366, testInfo);
+});
+
+test('every customer route at 375 px: no sideways scroll, no serious axe violation, a screenshot each', async ({ browser, request }, testInfo) => {
+  test.setTimeout(300_000);
+  await walk(browser, request, 375, testInfo);
+});
