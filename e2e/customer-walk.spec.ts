@@ -179,6 +179,9 @@ async function walk(browser: Browser, request: APIRequestContext, width: number,
     await saveFullPageScreenshot(page, testInfo, `walk-${slug(address)}-${width}`);
     await test.step(address, async () => {
       await expect.soft(async () => expectNoHorizontalScroll(page), address).toPass({ timeout: 1000 });
+      // One trail style on every page: the order and account pages' antd breadcrumbs used '/'.
+      const separators = await page.locator('.ant-breadcrumb-separator').allTextContents();
+      expect.soft(separators.filter((text) => text.trim() !== '>'), `${address}: breadcrumb separators`).toEqual([]);
       if (width < 768) {
         const small = await tooSmallToTap(page);
         expect.soft(small, `${address}: controls under 40 px tall at ${width} px`).toEqual([]);

@@ -14,9 +14,12 @@ import { SITE_THEME } from './antd-theme.ts';
 
 dayjs.locale('zh-cn');
 
+const BREADCRUMB = { separator: '>' } as const;
+
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={SITE_BUTTONS}>
+    // Breadcrumbs read the same on every page: the public pages' own trail uses '>' too (page-frame.tsx).
+    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={SITE_BUTTONS} breadcrumb={BREADCRUMB}>
       {children}
     </ConfigProvider>
   );
