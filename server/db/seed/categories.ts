@@ -163,7 +163,6 @@ export function categoryEnglish(def: Pick<Def, 'id' | 'type' | 'encatname'>) {
     : '';
   const points = en.points ?? DEFAULT_POINTS_EN;
   return {
-    encatname: def.encatname,
     en_description: `<p>${en.desc}</p>`,
     en_keywords: `${def.encatname},gene editing,CRISPR,Chengyuan Gene`,
     en_body: `<h2>${def.encatname}</h2><p>${en.desc}</p>${flow}<p>${CONTACT_LINE_EN}</p>`,

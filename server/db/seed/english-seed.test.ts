@@ -55,7 +55,7 @@ afterAll(async () => {
 describe('the English demo content', () => {
   it('gives every seeded public item English text wherever it has Chinese', async () => {
     const db = testDb.database.db;
-    expect(PUBLIC_TABLES.map(([name]) => name).sort()).toEqual(Object.keys(EN_COLUMNS).map((k) => ({ pageBlocks: 'page_blocks', jobs: 'job_postings' })[k] ?? k).sort());
+    expect(PUBLIC_TABLES.map(([name]) => name).toSorted()).toEqual(Object.keys(EN_COLUMNS).map((k) => ({ pageBlocks: 'page_blocks', jobs: 'job_postings' })[k] ?? k).toSorted());
     const problems: string[] = [];
     for (const [name, table, columns] of PUBLIC_TABLES) {
       const rows = (await db.select().from(table)) as Array<Record<string, unknown>>;

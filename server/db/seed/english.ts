@@ -2,7 +2,7 @@
 // each English field is written only where it is still empty, matched by the item's Chinese key, so a
 // fresh install and an existing one both get it, and a translation staff wrote is never replaced.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EN_COLUMNS, WEB_SETTING_EN_KEYS, englishSettingName, type WebSettingEnKey } from '../../../contracts/english-content.ts';
 import type { Tx } from '../tx.ts';
 import { ads, articles, categories, jobPostings, news, pageBlocks, pages, plasmids, products, settings } from '../schema/index.ts';
@@ -147,7 +147,7 @@ const blank = (value: unknown) => value === null || value === undefined || (type
  * empty. One select per table finds the rows with a gap, so a complete install costs five queries.
  */
 async function fillFromRows(tx: Tx, table: PgTable, rows: Array<Record<string, unknown>>, keys: string[], columns: readonly string[]): Promise<number> {
-  const t = table as unknown as Record<string, Parameters<typeof isNull>[0]>;
+  const t = table as unknown as Record<string, PgColumn>;
   const keyOf = (row: Record<string, unknown>) => JSON.stringify(keys.map((k) => row[k] ?? null));
   const wanted = new Map(rows.map((row) => [keyOf(row), row]));
   const select = Object.fromEntries(['id', ...keys, ...columns].map((c) => [c, t[c]!]));
