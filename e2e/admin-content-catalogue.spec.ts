@@ -68,7 +68,8 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
   await saveFullPageScreenshot(page, testInfo, 'admin-content-products-768');
   await product.getByRole('button', { name: '编辑' }).click();
   await drawer.getByText('其他字段（该类型的表格不显示）').click();
-  await expect(drawer.getByTestId('rte-content')).toBeVisible();
+  // The Chinese description in the collapsed section, after the English one shown above it.
+  await expect(drawer.getByTestId('rte-content').last()).toBeVisible();
   await expectFitsWindow(drawer);
   await saveWindowScreenshot(page, testInfo, 'admin-content-product-drawer-768');
 

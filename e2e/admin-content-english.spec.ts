@@ -1,6 +1,6 @@
-// English content in the console (decision 0033): an editor opens an article, types its English title
-// beside the Chinese, saves, and the stored row holds it while the Chinese title is unchanged. The
-// drawer with its English section at 1366.
+// English content in the console (decision 0033): an editor opens an article, a carousel slide and a
+// job posting, types the English beside the Chinese, saves, and the stored row holds it while the
+// Chinese is unchanged. The forms with their English sections at 1366.
 import { expect, test } from '@playwright/test';
 import { saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost, staffSignIn } from './support/staff.ts';
@@ -40,4 +40,49 @@ test('an editor edits an article’s English title beside the Chinese', async ({
 
   const saved = await adminPost(request, '/content/articles/detail', { id: article.id }, token);
   expect(saved.data).toMatchObject({ title: article.title, en_title: `GUIDE-seq Off-Target Analysis ${stamp}` });
+});
+
+test('an editor edits a carousel slide’s English title beside the Chinese', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const slides = await adminPost(request, '/content/carousels/list', { position: 1 }, token);
+  const slide = (slides.data as Array<{ id: number; name: string; en_name: string | null }>).find((ad) => ad.name === 'CRISPR-Net 在线脱靶评分');
+  expect(slide, JSON.stringify(slides)).toBeTruthy();
+
+  await staffSignIn(page, EDITOR);
+  await page.goto('/admin/content/carousels');
+  await page.getByTestId('carousel-table').getByRole('row', { name: new RegExp(slide!.name) }).getByRole('button', { name: '编辑' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('textbox', { name: '标题' })).toHaveValue(slide!.name);
+  const english = drawer.getByTestId('carousel-en-name');
+  await expect(english).toHaveValue(slide!.en_name ?? '');
+  await english.fill(`CRISPR-Net Off-Target Scoring ${stamp}`);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-carousel-english-1366');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+
+  const after = await adminPost(request, '/content/carousels/list', { position: 1 }, token);
+  expect((after.data as Array<{ id: number }>).find((ad) => ad.id === slide!.id)).toMatchObject({ name: slide!.name, en_name: `CRISPR-Net Off-Target Scoring ${stamp}` });
+});
+
+test('an editor edits a job posting’s English title beside the Chinese', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const found = await adminPost(request, '/content/jobs/list', { keyword: '生物信息分析工程师' }, token);
+  const job = found.data.data[0] as { id: number; title: string; en_title: string | null; en_leixing: string | null };
+  expect(job, JSON.stringify(found)).toBeTruthy();
+
+  await staffSignIn(page, EDITOR);
+  await page.goto('/admin/content/jobs');
+  await page.locator('tr.ant-table-row', { hasText: job.title }).getByRole('button', { name: '编辑' }).click();
+  const drawer = page.getByRole('dialog');
+  const english = drawer.getByTestId('job-en-title');
+  await english.scrollIntoViewIfNeeded();
+  await expect(english).toHaveValue(job.en_title ?? '');
+  await english.fill(`Bioinformatics Engineer ${stamp}`);
+  await saveWindowScreenshot(page, testInfo, 'admin-content-job-english-1366');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+
+  const saved = (await adminPost(request, '/content/jobs/list', { keyword: '生物信息分析工程师' }, token)).data.data[0];
+  // The other English fields the seed wrote are saved back as they were.
+  expect(saved).toMatchObject({ id: job.id, title: job.title, en_title: `Bioinformatics Engineer ${stamp}`, en_leixing: job.en_leixing });
 });

@@ -164,7 +164,8 @@ test('an editor rewrites the privacy policy in the rich-text editor; /privacyPol
   await page.getByRole('tab', { name: '页面区块' }).click();
   await page.locator('tr.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
   const block = page.getByRole('dialog');
-  await expect(block.getByTestId('rte-content')).toBeVisible();
+  // The Chinese body first, its English beside it below.
+  await expect(block.getByTestId('rte-content').first()).toBeVisible();
   await expectFitsWindow(block);
   await saveWindowScreenshot(page, testInfo, 'admin-content-site-block-768');
   await block.getByRole('button', { name: '取消' }).click();
@@ -176,7 +177,7 @@ test('an editor rewrites the privacy policy in the rich-text editor; /privacyPol
   await saveFullPageScreenshot(page, testInfo, 'admin-content-jobs-768');
   await jobRow.getByRole('button', { name: '编辑' }).click();
   const job = page.getByRole('dialog');
-  await expect(job.getByTestId('rte-content')).toContainText('岗位职责');
+  await expect(job.getByTestId('rte-content').first()).toContainText('岗位职责');
   await expectFitsWindow(job);
   await saveWindowScreenshot(page, testInfo, 'admin-content-jobs-drawer-768');
 

@@ -2,6 +2,7 @@
 // page (is_tuijian, tid = a type-1 category) and the star products (is_mingxing, tid = a type-8 category).
 import type { articles } from '../schema/index.ts';
 import { CAT } from './categories.ts';
+import { SERVICES_EN, STARS_EN, type ServiceEn, type StarEn } from './articles-en.ts';
 import { cardSvg, type ImageSet } from './images.ts';
 
 export type ArticleInsert = typeof articles.$inferInsert;
@@ -87,23 +88,53 @@ const CATALOGUE: Star[] = [
     points: ['滴度 ≥ 1E+8 TU/mL', '可直接用于感染效率评估', '干冰运输'] },
 ];
 
-function serviceBody(s: Service): string {
+const SERVICE_WORDS = {
+  zh: { intro: '服务简介', flow: '服务流程', steps: ['项目咨询与方案确认', '签订合同并寄送样本', '实验执行与阶段性汇报', '质检与数据分析', '交付产品与报告'], deliver: '交付内容', period: '服务周期', periodNote: '（以项目实际难度为准）。', research: '所有服务仅用于科学研究，不用于临床诊断与治疗。' },
+  en: { intro: 'Overview', flow: 'Workflow', steps: ['Consultation and project design', 'Contract and sample shipment', 'Experiments with progress updates', 'Quality control and data analysis', 'Delivery of materials and report'], deliver: 'Deliverables', period: 'Turnaround', periodNote: ' (depending on the difficulty of the project).', research: 'All services are for research use only, not for clinical diagnosis or treatment.' },
+};
+
+// The page shows the title itself (<h1>); the body's sections are <h2>.
+function serviceBody(s: Service | ServiceEn, lang: 'zh' | 'en'): string {
+  const w = SERVICE_WORDS[lang];
   return (
-    // The page shows the title itself; the body starts with the introduction.
-    `<h3>服务简介</h3><p>${s.intro}</p>` +
-    '<h3>服务流程</h3><ol><li>项目咨询与方案确认</li><li>签订合同并寄送样本</li><li>实验执行与阶段性汇报</li><li>质检与数据分析</li><li>交付产品与报告</li></ol>' +
-    `<h3>交付内容</h3><ul>${s.deliver.map((d) => `<li>${d}</li>`).join('')}</ul>` +
-    `<h3>服务周期</h3><p>${s.period}（以项目实际难度为准）。</p>` +
-    '<blockquote>所有服务仅用于科学研究，不用于临床诊断与治疗。</blockquote>'
+    `<h2>${w.intro}</h2><p>${s.intro}</p>` +
+    `<h2>${w.flow}</h2><ol>${w.steps.map((step) => `<li>${step}</li>`).join('')}</ol>` +
+    `<h2>${w.deliver}</h2><ul>${s.deliver.map((d) => `<li>${d}</li>`).join('')}</ul>` +
+    `<h2>${w.period}</h2><p>${s.period}${w.periodNote}</p>` +
+    `<blockquote>${w.research}</blockquote>`
   );
 }
 
-function starBody(s: Star): string {
+const STAR_WORDS = {
+  zh: { spec: '规格', price: '价格', points: '产品特点', buy: '立即购买' },
+  en: { spec: 'Pack size', price: 'Price', points: 'Features', buy: 'Buy now' },
+};
+
+function starBody(s: Star | StarEn, lang: 'zh' | 'en'): string {
+  const w = STAR_WORDS[lang];
   return (
-    `<h2>${s.title}</h2><table><tbody><tr><th>规格</th><td>${s.spec}</td></tr><tr><th>价格</th><td>${s.price}</td></tr></tbody></table>` +
-    `<h3>产品特点</h3><ul>${s.points.map((p) => `<li>${p}</li>`).join('')}</ul>` +
-    `<p><a class="product-buy" href="#buy" data-product="${s.title}">立即购买</a></p>`
+    `<h2>${s.title}</h2><table><tbody><tr><th>${w.spec}</th><td>${s.spec}</td></tr><tr><th>${w.price}</th><td>${s.price}</td></tr></tbody></table>` +
+    `<h2>${w.points}</h2><ul>${s.points.map((p) => `<li>${p}</li>`).join('')}</ul>` +
+    `<p><a class="product-buy" href="#buy" data-product="${s.title}">${w.buy}</a></p>`
   );
+}
+
+function need<T>(map: Record<string, T>, title: string): T {
+  const en = map[title];
+  if (!en) throw new Error(`articles-en.ts has no English for ${title}`);
+  return en;
+}
+
+/** A service page's English columns, keyed by its Chinese title. */
+export function serviceEnglish(s: Service) {
+  const en = need(SERVICES_EN, s.title);
+  return { en_title: en.title, en_description: en.intro, en_body: serviceBody(en, 'en'), en_keywords: `${en.title},gene editing,CRISPR` };
+}
+
+/** A product article's English columns, keyed by its Chinese title. */
+export function starEnglish(s: Star) {
+  const en = need(STARS_EN, s.title);
+  return { en_title: en.title, en_description: en.points[0]!, en_body: starBody(en, 'en'), en_keywords: `${en.title},gene editing reagents` };
 }
 
 export function buildArticles(images: ImageSet): ArticleInsert[] {
@@ -114,7 +145,8 @@ export function buildArticles(images: ImageSet): ArticleInsert[] {
       title: s.title,
       litpic: images.add(slug, cardSvg(slug, s.title, `周期 ${s.period}`)),
       description: s.intro,
-      body: serviceBody(s),
+      body: serviceBody(s, 'zh'),
+      ...serviceEnglish(s),
       keywords: `${s.title},基因编辑,CRISPR`,
       is_tuijian: s.tuijian ? 1 : 0,
       is_mingxing: 0,
@@ -128,7 +160,8 @@ export function buildArticles(images: ImageSet): ArticleInsert[] {
       title: s.title,
       litpic: images.add(slug, cardSvg(slug, s.title, s.price)),
       description: s.points[0]!,
-      body: starBody(s),
+      body: starBody(s, 'zh'),
+      ...starEnglish(s),
       keywords: `${s.title},基因编辑试剂`,
       is_tuijian: 0,
       is_mingxing: 1,
@@ -142,7 +175,8 @@ export function buildArticles(images: ImageSet): ArticleInsert[] {
       title: s.title,
       litpic: images.add(slug, cardSvg(slug, s.title, s.price)),
       description: s.points[0]!,
-      body: starBody(s),
+      body: starBody(s, 'zh'),
+      ...starEnglish(s),
       keywords: `${s.title},基因编辑试剂`,
       is_tuijian: 0,
       is_mingxing: 0,

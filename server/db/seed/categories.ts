@@ -2,6 +2,7 @@
 // their categories without lookups, and so the seed stays the same on every install.
 import { CategoryType as T } from '../../../contracts/content.ts';
 import type { categories } from '../schema/index.ts';
+import { CATEGORIES_EN, CONTACT_LINE_EN, DEFAULT_POINTS_EN, SERVICE_FLOW_EN } from './categories-en.ts';
 import { bannerSvg, cardSvg, type ImageSet } from './images.ts';
 
 export type CategoryInsert = typeof categories.$inferInsert;
@@ -153,6 +154,25 @@ function youshi(def: Def): string {
   return `<ul>${points.map((p) => `<li><strong>${p.split('，')[0]}</strong>${p.includes('，') ? `：${p.split('，').slice(1).join('，')}` : ''}</li>`).join('')}</ul>`;
 }
 
+/** A category's English columns (categories-en.ts), in the same layout as the Chinese. */
+export function categoryEnglish(def: Pick<Def, 'id' | 'type' | 'encatname'>) {
+  const en = CATEGORIES_EN[def.id];
+  if (!en) throw new Error(`categories-en.ts has no English for category ${def.id}`);
+  const flow = def.type === T.ServiceDetail || def.type === T.ServiceIndex
+    ? `<h3>Workflow</h3><ol>${SERVICE_FLOW_EN.map((s) => `<li>${s}</li>`).join('')}</ol>`
+    : '';
+  const points = en.points ?? DEFAULT_POINTS_EN;
+  return {
+    en_description: `<p>${en.desc}</p>`,
+    en_keywords: `${def.encatname},gene editing,CRISPR,Chengyuan Gene`,
+    en_body: `<h2>${def.encatname}</h2><p>${en.desc}</p>${flow}<p>${CONTACT_LINE_EN}</p>`,
+    en_youshi: `<ul>${points.map((p) => {
+      const [head, ...rest] = p.split(', ');
+      return `<li><strong>${head}</strong>${rest.length ? `: ${rest.join(', ')}` : ''}</li>`;
+    }).join('')}</ul>`,
+  };
+}
+
 export function buildCategories(images: ImageSet): CategoryInsert[] {
   return DEFS.map((def, index) => {
     const top = def.pid === 0;
@@ -176,6 +196,7 @@ export function buildCategories(images: ImageSet): CategoryInsert[] {
       keywords: `${def.catname},${def.encatname},基因编辑,CRISPR,澄源基因`,
       body: body(def),
       youshi: youshi(def),
+      ...categoryEnglish(def),
       is_teshu: def.is_teshu ?? 0,
       sort: index,
     };

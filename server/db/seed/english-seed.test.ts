@@ -1,27 +1,47 @@
-// The demo seed's English text (decision 0033): every seeded carousel, job posting, single page,
-// technical product and shown text setting has English, written in English; an existing install gets
-// what is missing on the next seed run, and a translation staff wrote is kept.
+// The demo seed's English text (decision 0033): every English column of every seeded public table is
+// filled wherever its Chinese field has text, and is written in English; an existing install gets what
+// is missing on the next seed run, and a translation staff wrote is kept.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.ts';
+import { EN_COLUMNS } from '../../../contracts/english-content.ts';
 import * as schema from '../schema/index.ts';
 import { seedDemoContent } from './index.ts';
 
 let testDb: TestDatabase;
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
 
-/** Every listed English column of every row: present and free of Chinese. */
-function walk(table: string, rows: Array<Record<string, unknown>>, columns: string[]): string[] {
+/** The Chinese field an English column translates. */
+const chineseOf = (column: string) => (column === 'encatname' ? 'catname' : column.replace(/^en_/, ''));
+
+/** Every English column of every row whose Chinese field has text: present and free of Chinese. */
+function walk(table: string, rows: Array<Record<string, unknown>>, columns: readonly string[]): string[] {
   const problems: string[] = [];
   for (const row of rows) {
     for (const column of columns) {
+      const chinese = row[chineseOf(column)];
+      if (typeof chinese !== 'string' || chinese.trim() === '') continue;
       const value = row[column];
-      if (typeof value !== 'string' || value.trim() === '') problems.push(`${table} ${String(row.id ?? row.slug)} ${column} empty`);
-      else if (CJK.test(value)) problems.push(`${table} ${String(row.id ?? row.slug)} ${column} has Chinese: ${value.slice(0, 40)}`);
+      const name = `${table} ${String(row.id ?? row.slug)} ${column}`;
+      if (typeof value !== 'string' || value.trim() === '') problems.push(`${name} empty`);
+      else if (CJK.test(value)) problems.push(`${name} has Chinese: ${value.slice(0, 40)}`);
     }
   }
   return problems;
 }
+
+/** Every seeded public table with English columns, and its columns (contracts/english-content.ts). */
+const PUBLIC_TABLES = [
+  ['categories', schema.categories, EN_COLUMNS.categories],
+  ['articles', schema.articles, EN_COLUMNS.articles],
+  ['news', schema.news, EN_COLUMNS.news],
+  ['ads', schema.ads, EN_COLUMNS.ads],
+  ['pages', schema.pages, EN_COLUMNS.pages],
+  ['page_blocks', schema.pageBlocks, EN_COLUMNS.pageBlocks],
+  ['job_postings', schema.jobPostings, EN_COLUMNS.jobs],
+  ['products', schema.products, EN_COLUMNS.products],
+  ['plasmids', schema.plasmids, EN_COLUMNS.plasmids],
+] as const;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -33,14 +53,15 @@ afterAll(async () => {
 });
 
 describe('the English demo content', () => {
-  it('gives every seeded carousel, job, page, product and shown setting its English text', async () => {
+  it('gives every seeded public item English text wherever it has Chinese', async () => {
     const db = testDb.database.db;
-    const problems = [
-      ...walk('ads', await db.select().from(schema.ads), ['en_name']),
-      ...walk('job_postings', await db.select().from(schema.jobPostings), ['en_title', 'en_leixing', 'en_didian', 'en_renshu', 'en_body']),
-      ...walk('pages', await db.select().from(schema.pages), ['en_title', 'en_body']),
-      ...walk('products', await db.select().from(schema.products), ['en_title', 'en_species', 'en_specifications', 'en_system', 'en_resistance', 'en_detection', 'en_body']),
-    ];
+    expect(PUBLIC_TABLES.map(([name]) => name).toSorted()).toEqual(Object.keys(EN_COLUMNS).map((k) => ({ pageBlocks: 'page_blocks', jobs: 'job_postings' })[k] ?? k).toSorted());
+    const problems: string[] = [];
+    for (const [name, table, columns] of PUBLIC_TABLES) {
+      const rows = (await db.select().from(table)) as Array<Record<string, unknown>>;
+      expect(rows.length, name).toBeGreaterThan(0);
+      problems.push(...walk(name, rows, columns));
+    }
     const settings = new Map((await db.select().from(schema.settings)).map((row) => [row.name, row.value]));
     for (const key of ['xxl_title', 'xxl_foottel', 'xxl_copyright', 'xxl_beian', 'zp_hottel1', 'zp_hottel2', 'company_address', 'sample_address', 'company_name', 'site_notice', 'xxl_keywords', 'xxl_description']) {
       const value = settings.get(`${key}_en`);
@@ -56,9 +77,32 @@ describe('the English demo content', () => {
     await db.update(schema.products).set({ en_species: null, en_body: null }).where(eq(schema.products.id, product!.id));
     await db.update(schema.pages).set({ en_title: 'Who We Are' }).where(eq(schema.pages.slug, 'aboutus'));
     await db.delete(schema.settings).where(eq(schema.settings.name, 'company_name_en'));
+    // The generated sections: one cleared field each, and a staff translation beside a cleared one.
+    const [category] = await db.select().from(schema.categories).where(eq(schema.categories.id, 11));
+    await db.update(schema.categories).set({ en_body: '' }).where(eq(schema.categories.id, 11));
+    const [story] = await db.select().from(schema.news).limit(1);
+    await db.update(schema.news).set({ en_title: null, en_body: null }).where(eq(schema.news.id, story!.id));
+    const [plasmid] = await db.select().from(schema.plasmids).limit(1);
+    await db.update(schema.plasmids).set({ en_introduction: null }).where(eq(schema.plasmids.id, plasmid!.id));
+    const [article] = await db.select().from(schema.articles).limit(1);
+    await db.update(schema.articles).set({ en_title: 'Our Knockout Service', en_keywords: ' ' }).where(eq(schema.articles.id, article!.id));
+    const [block] = await db.select().from(schema.pageBlocks).where(eq(schema.pageBlocks.section, 'pingtaiyoushi')).limit(1);
+    await db.update(schema.pageBlocks).set({ en_subtitle: null }).where(eq(schema.pageBlocks.id, block!.id));
 
     const report = await seedDemoContent(testDb.database);
-    expect(report.inserted.english).toBe(2);
+    expect(report.inserted.english).toBe(7);
+
+    const [category2] = await db.select().from(schema.categories).where(eq(schema.categories.id, 11));
+    expect(category2!.en_body).toBe(category!.en_body);
+    const [story2] = await db.select().from(schema.news).where(eq(schema.news.id, story!.id));
+    expect([story2!.en_title, story2!.en_body]).toEqual([story!.en_title, story!.en_body]);
+    const [plasmid2] = await db.select().from(schema.plasmids).where(eq(schema.plasmids.id, plasmid!.id));
+    expect(plasmid2!.en_introduction).toBe(plasmid!.en_introduction);
+    const [article2] = await db.select().from(schema.articles).where(eq(schema.articles.id, article!.id));
+    expect([article2!.en_title, article2!.en_keywords]).toEqual(['Our Knockout Service', article!.en_keywords]);
+    const [block2] = await db.select().from(schema.pageBlocks).where(eq(schema.pageBlocks.id, block!.id));
+    expect(block2!.en_subtitle).toBe(block!.en_subtitle);
+    expect((await seedDemoContent(testDb.database)).inserted.english).toBe(0);
 
     const [again] = await db.select().from(schema.products).where(eq(schema.products.id, product!.id));
     expect(again!.en_species).toBe(product!.en_species);

@@ -2,9 +2,15 @@
 // each English field is written only where it is still empty, matched by the item's Chinese key, so a
 // fresh install and an existing one both get it, and a translation staff wrote is never replaced.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { WEB_SETTING_EN_KEYS, englishSettingName, type WebSettingEnKey } from '../../../contracts/english-content.ts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { EN_COLUMNS, WEB_SETTING_EN_KEYS, englishSettingName, type WebSettingEnKey } from '../../../contracts/english-content.ts';
 import type { Tx } from '../tx.ts';
-import { ads, jobPostings, pages, products, settings } from '../schema/index.ts';
+import { ads, articles, categories, jobPostings, news, pageBlocks, pages, plasmids, products, settings } from '../schema/index.ts';
+import type { ArticleInsert } from './articles.ts';
+import type { CategoryInsert } from './categories.ts';
+import type { NewsInsert } from './news.ts';
+import type { PageBlockInsert } from './pages.ts';
+import type { PlasmidInsert } from './plasmids.ts';
 import type { ProductInsert } from './products.ts';
 
 export const COMPANY_NAME_EN = 'Chengyuan Gene Editing Technology Co., Ltd.';
@@ -42,10 +48,10 @@ export const PAGES_EN: Record<string, { title: string; description: string | nul
     description: null,
     body:
       `<p>This policy explains how ${COMPANY_NAME_EN} ("we") handles the personal information you give us when you use this website.</p>` +
-      '<h3>What we collect</h3><p>Your name, e-mail address, telephone number, organisation and postal address when you register, place an order or send an enquiry, and the files you upload for an order or a CRISPR-Net job.</p>' +
-      '<h3>Why we use it</h3><p>To run your account, process and deliver your orders, answer your enquiries and send you the messages an order requires. We do not sell your information.</p>' +
-      '<h3>How long we keep it</h3><p>For as long as your account exists or the law requires. Uploaded files are removed with the order or job they belong to.</p>' +
-      '<h3>Your rights</h3><p>You may view and correct your details in your account, and ask us to delete your account by writing to service@example.com.</p>',
+      '<h2>What we collect</h2><p>Your name, e-mail address, telephone number, organisation and postal address when you register, place an order or send an enquiry, and the files you upload for an order or a CRISPR-Net job.</p>' +
+      '<h2>Why we use it</h2><p>To run your account, process and deliver your orders, answer your enquiries and send you the messages an order requires. We do not sell your information.</p>' +
+      '<h2>How long we keep it</h2><p>For as long as your account exists or the law requires. Uploaded files are removed with the order or job they belong to.</p>' +
+      '<h2>Your rights</h2><p>You may view and correct your details in your account, and ask us to delete your account by writing to service@example.com.</p>',
   },
   fulidaiyu: {
     title: 'Benefits',
@@ -69,7 +75,7 @@ export const ADS_EN: Record<string, [string, string | null]> = {
 };
 
 type JobEn = { title: string; leixing: string; didian: string; duties: string[]; needs: string[] };
-const OFFER = '<h3>What we offer</h3><p>Social insurance and housing fund, supplementary health insurance, paid annual leave, a yearly health check, holiday benefits and a complete training programme.</p>' +
+const OFFER = '<h2>What we offer</h2><p>Social insurance and housing fund, supplementary health insurance, paid annual leave, a yearly health check, holiday benefits and a complete training programme.</p>' +
   '<p>Please send your CV to hr@example.com with the position and your name in the subject line.</p>';
 
 /** Job postings by their Chinese title. */
@@ -87,8 +93,8 @@ export const JOBS_EN: Record<string, JobEn> = {
 };
 
 const jobBody = (job: JobEn) =>
-  `<h3>Responsibilities</h3><ol>${job.duties.map((d) => `<li>${d}</li>`).join('')}</ol>` +
-  `<h3>Requirements</h3><ol>${job.needs.map((d) => `<li>${d}</li>`).join('')}</ol>${OFFER}`;
+  `<h2>Responsibilities</h2><ol>${job.duties.map((d) => `<li>${d}</li>`).join('')}</ol>` +
+  `<h2>Requirements</h2><ol>${job.needs.map((d) => `<li>${d}</li>`).join('')}</ol>${OFFER}`;
 
 const SPECIES_EN: Record<string, string> = { 人: 'Human', 小鼠: 'Mouse', 大鼠: 'Rat', 仓鼠: 'Hamster', 猴: 'Monkey' };
 /** The Chinese words of the seeded culture systems, resistances, checks and sizes, in English. */
@@ -133,8 +139,42 @@ export function productEnglish(row: ProductInsert) {
 /** The English column is still empty (null or blank). */
 const emptyOr = (column: Parameters<typeof isNull>[0]) => or(isNull(column), eq(sql`btrim(${column})`, ''));
 
+const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The generated sections (categories, articles, news, plasmids, page blocks) carry their English in
+ * the seeded rows: an existing row matched by its Chinese key gets each English column that is still
+ * empty. One select per table finds the rows with a gap, so a complete install costs five queries.
+ */
+async function fillFromRows(tx: Tx, table: PgTable, rows: Array<Record<string, unknown>>, keys: string[], columns: readonly string[]): Promise<number> {
+  const t = table as unknown as Record<string, PgColumn>;
+  const keyOf = (row: Record<string, unknown>) => JSON.stringify(keys.map((k) => row[k] ?? null));
+  const wanted = new Map(rows.map((row) => [keyOf(row), row]));
+  const select = Object.fromEntries(['id', ...keys, ...columns].map((c) => [c, t[c]!]));
+  const present = (await tx.select(select).from(table).where(or(...columns.map((c) => emptyOr(t[c]!))))) as Array<Record<string, unknown>>;
+  let filled = 0;
+  for (const row of present) {
+    const seeded = wanted.get(keyOf(row));
+    if (!seeded) continue;
+    const set = Object.fromEntries(columns.filter((c) => blank(row[c]) && !blank(seeded[c])).map((c) => [c, seeded[c]]));
+    if (Object.keys(set).length === 0) continue;
+    await tx.update(table).set(set).where(eq(t.id!, row.id));
+    filled += 1;
+  }
+  return filled;
+}
+
+export interface SeededRows {
+  products: ProductInsert[];
+  categories: CategoryInsert[];
+  articles: ArticleInsert[];
+  news: NewsInsert[];
+  plasmids: PlasmidInsert[];
+  blocks: PageBlockInsert[];
+}
+
 /** Writes the English text where it is missing; answers how many rows it filled. */
-export async function fillEnglish(tx: Tx, seeded: { products: ProductInsert[] }): Promise<number> {
+export async function fillEnglish(tx: Tx, seeded: SeededRows): Promise<number> {
   let filled = 0;
   const count = (rows: unknown[]) => (filled += rows.length);
   count(
@@ -175,5 +215,11 @@ export async function fillEnglish(tx: Tx, seeded: { products: ProductInsert[] })
         .returning({ id: products.id }),
     );
   }
+  const rows = (list: object[]) => list as Array<Record<string, unknown>>;
+  filled += await fillFromRows(tx, categories, rows(seeded.categories), ['id', 'catname'], EN_COLUMNS.categories);
+  filled += await fillFromRows(tx, articles, rows(seeded.articles), ['tid', 'title'], EN_COLUMNS.articles);
+  filled += await fillFromRows(tx, news, rows(seeded.news), ['title'], EN_COLUMNS.news);
+  filled += await fillFromRows(tx, plasmids, rows(seeded.plasmids), ['item_no', 'name'], EN_COLUMNS.plasmids);
+  filled += await fillFromRows(tx, pageBlocks, rows(seeded.blocks), ['section', 'title'], EN_COLUMNS.pageBlocks);
   return filled;
 }

@@ -136,7 +136,7 @@ export async function seedDemoContent(database: Database, storage?: FileStorage,
   });
   await section('regions', (tx) => insertChunks(tx, regions, data.regions, true));
   // The English site's text: written wherever it is still empty, on a fresh install and an existing one.
-  await section('english', (tx) => fillEnglish(tx, { products: data.products }));
+  await section('english', (tx) => fillEnglish(tx, { products: data.products, categories: data.categories, articles: data.articles, news: data.news, plasmids: data.plasmids, blocks: data.blocks }));
 
   const imagesWritten = storage ? await writeImages(storage, images, Object.values(inserted).some((n) => n > 0)) : 0;
   const ms = Math.round(performance.now() - started);

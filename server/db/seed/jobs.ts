@@ -48,9 +48,9 @@ export function buildJobs(): JobInsert[] {
       didian,
       renshu,
       body:
-        `<h3>岗位职责</h3><ol>${duties.map((d) => `<li>${d}</li>`).join('')}</ol>` +
-        `<h3>任职要求</h3><ol>${needs.map((d) => `<li>${d}</li>`).join('')}</ol>` +
-        '<h3>我们提供</h3><p>五险一金、补充商业保险、带薪年假、年度体检、节日福利及完善的培训体系。</p>' +
+        `<h2>岗位职责</h2><ol>${duties.map((d) => `<li>${d}</li>`).join('')}</ol>` +
+        `<h2>任职要求</h2><ol>${needs.map((d) => `<li>${d}</li>`).join('')}</ol>` +
+        '<h2>我们提供</h2><p>五险一金、补充商业保险、带薪年假、年度体检、节日福利及完善的培训体系。</p>' +
         '<p>简历请投递至 hr@example.com，邮件标题注明“应聘岗位 + 姓名”。</p>',
       sort: index,
       create_time: time,

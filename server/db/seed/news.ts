@@ -3,6 +3,7 @@
 import type { news } from '../schema/index.ts';
 import { CAT } from './categories.ts';
 import { cardSvg, type ImageSet } from './images.ts';
+import { NEWS_EN, type StoryEn } from './news-en.ts';
 
 export type NewsInsert = typeof news.$inferInsert;
 
@@ -98,15 +99,28 @@ const S: Story[] = [
     sections: [{ h: '分析流程', p: '使用 CRISPResso2 比对读段，统计编辑窗口内 C→T 转换比例及副产物（indel、C→G）频率。' }] },
 ];
 
-function html(story: Story): string {
+/** The body: the summary, then each section under an <h2> (the page title is the <h1>). */
+function html(story: Story | StoryEn, note: string): string {
   const parts = [`<p>${story.summary}</p>`];
   for (const s of story.sections) {
-    parts.push(`<h3>${s.h}</h3>`);
+    parts.push(`<h2>${s.h}</h2>`);
     if (s.p) parts.push(`<p>${s.p}</p>`);
     if (s.li) parts.push(`<ul>${s.li.map((x) => `<li>${x}</li>`).join('')}</ul>`);
   }
-  parts.push('<p><em>注：本站为演示站点，文中公司与事件均为虚构。</em></p>');
+  parts.push(`<p><em>${note}</em></p>`);
   return parts.join('');
+}
+
+/** A story's English columns (news-en.ts), keyed by its Chinese title. */
+export function newsEnglish(title: string) {
+  const en = NEWS_EN[title];
+  if (!en) throw new Error(`news-en.ts has no English for ${title}`);
+  return {
+    en_title: en.title,
+    en_description: `<p>${en.summary}</p>`,
+    en_body: html(en, 'Note: this is a demo site; the company and events described are fictional.'),
+    en_keywords: en.title.replace(/[:,()"]/g, ' ').split(/\s+/).filter((w) => w.length > 3).slice(0, 4).join(','),
+  };
 }
 
 export function buildNews(images: ImageSet): NewsInsert[] {
@@ -118,11 +132,12 @@ export function buildNews(images: ImageSet): NewsInsert[] {
       title: story.title,
       litpic: images.add(slug, cardSvg(slug, story.title.replace(/^(实验方案|常见问题|应用笔记)：/, ''), story.date)),
       description: `<p>${story.summary}</p>`,
-      body: html(story),
+      body: html(story, '注：本站为演示站点，文中公司与事件均为虚构。'),
       keywords: story.title.replace(/[：:，、（）“”]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 4).join(','),
       is_index: story.index ? 1 : 0,
       create_time: time,
       update_time: time,
+      ...newsEnglish(story.title),
     };
   });
 }

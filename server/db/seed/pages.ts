@@ -21,7 +21,7 @@ export function buildPages(images: ImageSet): PageInsert[] {
         '公司拥有 CRISPR 细胞系构建、病毒包装、高通量测序分析与干细胞编辑四大技术平台，实验室面积超过 3000 平方米。</p>' +
         '<p>公司核心团队由来自国内外知名高校与研究机构的博士组成，累计为 300 余家科研院所、150 余家医药与生物技术企业提供服务，' +
         '完成项目 8000 余项。我们致力于以可靠的数据与高效的交付，助力生命科学研究与新药研发。</p>' +
-        '<h3>我们的使命</h3><p>让基因编辑更简单、更可靠。</p>' +
+        '<h2>我们的使命</h2><p>让基因编辑更简单、更可靠。</p>' +
         '<p><em>本站为演示站点：公司及全部内容均为虚构。</em></p>',
     },
     { slug: 'privacy', title: '隐私政策', litpic: null, description: null, body: privacyPolicyHtml(DEFAULT_COMPANY_NAME) },
@@ -48,6 +48,44 @@ export function buildPages(images: ImageSet): PageInsert[] {
 
 type Block = [title: string, subtitle: string | null, description: string];
 
+/** The blocks' English, keyed by the Chinese title: [title, subtitle, description]. */
+const BLOCKS_EN: Record<string, Block> = {
+  'CRISPR 细胞系构建平台': ['CRISPR Cell Line Platform', '2,000+ cell lines', 'Tumour, primary, immune and stem cells, with standardised knockout and knock-in workflows.'],
+  '高通量测序分析平台': ['NGS Analysis Platform', 'NGS + bioinformatics', 'In-house sequencing and analysis pipelines for GUIDE-seq, amplicon sequencing and library screens.'],
+  '病毒包装平台': ['Viral Packaging Platform', 'Lentivirus / AAV', 'High-titre, low-endotoxin virus production backed by a complete quality control system.'],
+  '干细胞编辑平台': ['Stem Cell Editing Platform', 'iPSC / ES', 'Single-base editing and reporter lines in iPSCs, with karyotype and pluripotency validation.'],
+  '博士后创新实践基地（虚构）': ['Postdoctoral Innovation Centre (fictional)', 'Industry meets academia', 'Postdoctoral fellows trained jointly with several universities, working on new editing tools and delivery systems.'],
+  '研究方向': ['Research Areas', 'Frontier topics', 'Optimising base and prime editing, off-target assessment methods and in vivo delivery vehicles.'],
+  '支持政策': ['Support', 'Relocation and research funding', 'A competitive salary, start-up research funding and staff apartments, with support for talent programme applications.'],
+  '专业团队': ['Expert Team', 'Led by PhDs', 'Over 70% of our technical staff hold a PhD or MSc, with more than 5 years of project experience on average.'],
+  '严格质控': ['Strict Quality Control', 'Traceable end to end', 'Every project keeps complete lab records and passes multi-level data review.'],
+  '周期透明': ['Transparent Timelines', 'Progress online', 'The Order Centre shows each project milestone as it happens, and key milestones are e-mailed to you.'],
+  '售后保障': ['Guarantee', 'Free re-run on failure', 'A project that misses its contracted specifications is re-run free of charge or refunded as agreed.'],
+  '苏州总部': ['Suzhou Headquarters', 'R&D and production', '88 Example Road, Suzhou Industrial Park, Suzhou, Jiangsu (fictional address)'],
+  '上海技术服务中心': ['Shanghai Technical Service Centre', 'Customer support', '100 Example Avenue, Pudong New Area, Shanghai (fictional address)'],
+  '广州办事处': ['Guangzhou Office', 'Sales and support for South China', '66 Example Street, Huangpu District, Guangzhou, Guangdong (fictional address)'],
+  '社会招聘简历投递': ['Experienced Hires: Send Your CV', null, 'hr@example.com'],
+  '校园招聘简历投递': ['Campus Recruitment: Send Your CV', null, 'campus@example.com'],
+  '博士后岗位申请': ['Postdoctoral Applications', null, 'postdoc@example.com'],
+  '澄源基因服务号': ['Chengyuan Gene Service Account', null, 'Order progress and technical news'],
+  '澄源基因招聘': ['Chengyuan Gene Careers', null, 'New positions and campus talks'],
+  '技术支持企业微信': ['Technical Support on WeCom', null, 'One-to-one technical advice'],
+  '五险一金': ['Social Insurance and Housing Fund', 'Paid in full', 'Social insurance and housing fund contributions on your full salary.'],
+  '补充医疗': ['Supplementary Health Cover', 'Private insurance', 'Supplementary private medical insurance for every employee.'],
+  '带薪年假': ['Paid Annual Leave', 'Flexible hours', 'Paid annual leave from your first day and flexible working hours.'],
+  '培训成长': ['Training and Growth', 'Mentoring', 'Structured induction training, a mentor for every newcomer and support for attending conferences.'],
+  '股权激励': ['Equity Incentives', 'Grow with us', 'Key employees take part in the equity incentive plan.'],
+  '团队活动': ['Team Life', 'Plenty going on', 'An annual company trip, birthday parties and holiday gifts.'],
+};
+
+/** A page block's English columns, keyed by its Chinese title. */
+export function blockEnglish(title: string, hasBody: boolean) {
+  const en = BLOCKS_EN[title];
+  if (!en) throw new Error(`pages.ts has no English for the page block ${title}`);
+  const [enTitle, subtitle, description] = en;
+  return { en_title: enTitle, en_subtitle: subtitle, en_description: description, en_body: hasBody ? `<p>${description}</p>` : null };
+}
+
 function blocks(images: ImageSet, section: string, items: Block[], picture = true): PageBlockInsert[] {
   return items.map(([title, subtitle, description], index) => {
     const slug = `${section}-${index + 1}`;
@@ -57,6 +95,7 @@ function blocks(images: ImageSet, section: string, items: Block[], picture = tru
       subtitle,
       description,
       body: `<p>${description}</p>`,
+      ...blockEnglish(title, true),
       litpic: picture ? images.add(slug, cardSvg(slug, title, subtitle ?? '', 480, 320)) : null,
       sort: index,
     };
@@ -76,6 +115,7 @@ export async function buildPageBlocks(images: ImageSet, siteUrl: string): Promis
       section: 'weixinkesao',
       title,
       description,
+      ...blockEnglish(title, false),
       litpic: images.add(`wechat-${index + 1}`, await qrSvg(`${base}/contactUS#wechat-${index + 1}`)),
       sort: index,
     });

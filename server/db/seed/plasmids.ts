@@ -10,6 +10,7 @@ import type { plasmids } from '../schema/index.ts';
 import { plasmidMapSvg, type ImageSet } from './images.ts';
 import { PLASMID_CATALOG, type PlasmidSpec } from './plasmid-catalog.ts';
 import { ELEMENTS, buildPlasmidMap } from './plasmid-elements.ts';
+import { plasmidEnglish } from './plasmids-en.ts';
 import { createRng, seedFrom } from './prng.ts';
 
 export type PlasmidInsert = typeof plasmids.$inferInsert;
@@ -137,6 +138,7 @@ function build(spec: PlasmidSpec, index: number, images: ImageSet): PlasmidInser
       `原核抗性为${NUCLEAR_TEXT[spec.nuclear]!.split('，')[0]}。</p>` +
       `<p>主要元件：</p><ul>${featureList.slice(0, 8).map((n) => `<li>${n}</li>`).join('')}</ul>` +
       '<p>本公司提供质粒测序验证报告，可按需提供无内毒素大提服务。</p>',
+    ...plasmidEnglish(spec, { classification: classification(spec), stable, length: sequence.length, replicon: names(spec, ['rep_origin']).join(', ') || 'pUC ori', features: featureList }),
     profile: mapUrl,
     sequence,
     features,

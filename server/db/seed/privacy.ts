@@ -44,7 +44,7 @@ export function privacyPolicyHtml(companyName: string): string {
     `<h2>隐私政策</h2><p>更新日期：2026 年 1 月 1 日　生效日期：2026 年 1 月 1 日</p>` +
     `<p>${companyName}（以下简称“我们”）深知个人信息对您的重要性，并会尽全力保护您的个人信息安全。` +
     '我们依据《中华人民共和国个人信息保护法》等法律法规制定本政策，请您在使用本网站前仔细阅读。</p>' +
-    SECTIONS.map(([h, items]) => `<h3>${h}</h3><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`).join('') +
+    SECTIONS.map(([h, items]) => `<h2>${h}</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`).join('') +
     '<p><strong>特别说明：本站为演示站点，公司及全部内容均为虚构，请勿提交真实个人信息。</strong></p>'
   );
 }

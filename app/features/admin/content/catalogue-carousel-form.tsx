@@ -1,6 +1,6 @@
 // 新增/编辑轮播图: picture (uploaded through ImageUploadField), overlay title and text, link, position,
 // shown. The rules are the contract's, so the form says what the server would refuse.
-import { Drawer, Button, Form, Input, Select, Space, Switch } from 'antd';
+import { Divider, Drawer, Button, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { adminCatalogueApi, type AdminAd } from '../../../../contracts/api/admin/content-catalogue.ts';
 import { AD_POSITIONS, AD_POSITION_LABELS, adFields } from '../../../../contracts/content-catalogue.ts';
@@ -13,6 +13,8 @@ interface AdFormValues {
   adfile?: string | null;
   name?: string;
   body?: string;
+  en_name?: string;
+  en_body?: string;
   is_showbody: boolean;
   gourl?: string;
   status: boolean;
@@ -30,8 +32,8 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
     if (!open) return;
     form.setFieldsValue(
       ad
-        ? { position: ad.position, adfile: ad.adfile, name: ad.name, body: ad.body ?? '', is_showbody: ad.is_showbody === 1, gourl: ad.gourl ?? '', status: ad.status === 1 }
-        : { position, adfile: null, name: '', body: '', is_showbody: true, gourl: '', status: true },
+        ? { position: ad.position, adfile: ad.adfile, name: ad.name, body: ad.body ?? '', en_name: ad.en_name ?? '', en_body: ad.en_body ?? '', is_showbody: ad.is_showbody === 1, gourl: ad.gourl ?? '', status: ad.status === 1 }
+        : { position, adfile: null, name: '', body: '', en_name: '', en_body: '', is_showbody: true, gourl: '', status: true },
     );
   }, [open, ad, position, form]);
 
@@ -77,6 +79,14 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="body" label="说明文字" rules={[zodRule(adFields.body)]} extra="可用简单 HTML（如 <p>、<strong>）；脚本会被清除">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        {/* The English site's slide text (decision 0033): the picture and link are shared; empty = not translated. */}
+        <Divider>英文网站（English）</Divider>
+        <Form.Item name="en_name" label="English title" rules={[zodRule(adFields.en_name)]}>
+          <Input maxLength={100} data-testid="carousel-en-name" />
+        </Form.Item>
+        <Form.Item name="en_body" label="English caption" rules={[zodRule(adFields.en_body)]}>
           <Input.TextArea rows={3} />
         </Form.Item>
         <Form.Item name="is_showbody" label="在图片上显示标题与说明" valuePropName="checked">

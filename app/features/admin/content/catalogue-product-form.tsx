@@ -1,7 +1,7 @@
 // 新增/编辑产品: the category decides the molds and so the fields the /techService table shows for it
 // (app/features/product/tech-columns.ts, decision 0007); those come first, the product's other fields
 // below. Picture through ImageUploadField; the rules are the contract's.
-import { Button, Collapse, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Button, Collapse, Divider, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { adminCatalogueApi, type AdminProduct, type ProductCategory } from '../../../../contracts/api/admin/content-catalogue.ts';
 import { productFields } from '../../../../contracts/content-catalogue.ts';
@@ -28,7 +28,18 @@ const FIELD_LABELS: Record<TechField, string> = {
 };
 const ALL_FIELDS = Object.keys(FIELD_LABELS) as TechField[];
 
-type ProductFormValues = Record<TechField, string | undefined> & { tid?: number; litpic?: string | null; body?: string; sort?: number; status: boolean };
+/** The English text beside the Chinese (decision 0033; 英文名称 is en_title above); empty = not translated. */
+const EN_FIELDS = {
+  en_species: 'English species',
+  en_specifications: 'English pack size',
+  en_system: 'English culture system',
+  en_resistance: 'English selection resistance',
+  en_detection: 'English validation',
+} as const;
+type EnField = keyof typeof EN_FIELDS;
+const EN_KEYS = Object.keys(EN_FIELDS) as EnField[];
+
+type ProductFormValues = Record<TechField | EnField, string | undefined> & { en_body?: string } & { tid?: number; litpic?: string | null; body?: string; sort?: number; status: boolean };
 
 function fieldItem(field: TechField, label: string) {
   return (
@@ -60,8 +71,8 @@ export function ProductFormDrawer(props: {
     if (!open) return;
     form.resetFields();
     if (product) {
-      const values = Object.fromEntries(ALL_FIELDS.map((field) => [field, product[field] ?? '']));
-      form.setFieldsValue({ ...values, tid: product.tid, litpic: product.litpic, body: product.body ?? '', sort: product.sort, status: product.status === 1 });
+      const values = Object.fromEntries([...ALL_FIELDS, ...EN_KEYS].map((field) => [field, product[field] ?? '']));
+      form.setFieldsValue({ ...values, en_body: product.en_body ?? '', tid: product.tid, litpic: product.litpic, body: product.body ?? '', sort: product.sort, status: product.status === 1 });
     } else {
       form.setFieldsValue({ tid: defaultTid, litpic: null, sort: 0, status: true });
     }
@@ -115,6 +126,15 @@ export function ProductFormDrawer(props: {
             <Switch />
           </Form.Item>
         </Space>
+        <Divider>英文网站（English）</Divider>
+        {EN_KEYS.map((field) => (
+          <Form.Item key={field} name={field} label={EN_FIELDS[field]} rules={[zodRule(productFields[field])]}>
+            {field === 'en_species' || field === 'en_specifications' ? <Input data-testid={`product-${field}`} /> : <Input.TextArea rows={2} />}
+          </Form.Item>
+        ))}
+        <Form.Item name="en_body" label="English description" rules={[zodRule(productFields.en_body)]}>
+          <RichTextField compact />
+        </Form.Item>
         <Collapse
           ghost
           items={[

@@ -40,6 +40,21 @@ const BASIC = [
 ] as const;
 const PROPERTY_TEXTS = ['plasmid_type', 'plasmid_fragment_species', 'plasmid_selection_marker'] as const;
 
+/**
+ * The English site's text (decision 0033), beside the Chinese field of the same name. Names, item
+ * numbers, elements, sizes and primers are shared notation and have no English column.
+ */
+const ENGLISH = [
+  ['en_specification', 'specification'],
+  ['en_classification', 'classification'],
+  ['en_nuclear_resistance', 'nuclear_resistance'],
+  ['en_eukaryotic_resistance', 'eukaryotic_resistance'],
+  ['en_culture_condition', 'culture_condition'],
+  ['en_expression_host', 'expression_host'],
+  ['en_selection_marker', 'selection_marker'],
+  ['en_induced_way', 'induced_way'],
+] as const;
+
 const EMPTY: Values = { status: 1, sort: 0, sequence: '', features: [] };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -114,6 +129,22 @@ function PlasmidForm({ initial, editing, onSaved }: { initial: Values; editing: 
       </Section>
       <Section title="质粒介绍">
         <Form.Item name="introduction" label="质粒介绍">
+          <RichTextField compact />
+        </Form.Item>
+      </Section>
+      <Section title="英文网站（English）">
+        {ENGLISH.map(([column, chinese]) => (
+          <Form.Item key={column} name={column} label={`English: ${label(chinese)}`}>
+            <Input data-testid={`plasmid-${column}`} />
+          </Form.Item>
+        ))}
+        <Form.Item name="en_remark" label={`English: ${label('remark')}`}>
+          <Input.TextArea rows={2} maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="en_function_introduction" label="English: 功能介绍">
+          <RichTextField compact />
+        </Form.Item>
+        <Form.Item name="en_introduction" label="English: 质粒介绍">
           <RichTextField compact />
         </Form.Item>
       </Section>

@@ -1,6 +1,6 @@
 // 页面区块: the repeated blocks of the company pages by section (平台优势, 工作地点, 投递邮箱 …), hidden
 // ones too; add, edit (modal), delete.
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Space, Switch, Table, Tag } from 'antd';
+import { Button, Divider, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { adminSiteApi, type adminBlock } from '../../../../contracts/api/admin/content-site.ts';
@@ -104,6 +104,20 @@ function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectio
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
         <Form.Item name="body" label="正文">
+          <RichTextField compact />
+        </Form.Item>
+        {/* The English block (decision 0033): picture and link are shared; empty means not translated. */}
+        <Divider>英文网站（English）</Divider>
+        <Form.Item name="en_title" label="English title" rules={[zodRule(f.en_title)]}>
+          <Input maxLength={100} data-testid="block-en-title" />
+        </Form.Item>
+        <Form.Item name="en_subtitle" label="English subtitle" rules={[zodRule(f.en_subtitle)]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="en_description" label="English description" rules={[zodRule(f.en_description)]}>
+          <Input.TextArea rows={2} maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="en_body" label="English body" rules={[zodRule(f.en_body)]}>
           <RichTextField compact />
         </Form.Item>
         <Form.Item name="gourl" label="链接">

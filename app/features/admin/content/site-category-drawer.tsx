@@ -1,7 +1,7 @@
 // 添加栏目 / 编辑栏目: every field of a category, the type deciding which ones show (types 9/10 their
 // product kind; service and product pages their texts). Rules come from the contract, so the form
 // says what the server would refuse.
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
+import { Button, Divider, Drawer, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { TECH_MOLDS } from '../../../../contracts/content.ts';
@@ -105,6 +105,24 @@ export function CategoryDrawer({ draft, tree, onClose, onSaved }: { draft: Categ
         ) : null}
         {shows.youshi ? (
           <Form.Item name="youshi" label="服务优势" rules={[zodRule(f.youshi)]}>
+            <RichTextField compact />
+          </Form.Item>
+        ) : null}
+        {/* The English site's text (decision 0033), beside the Chinese; the English name is above. Empty means not translated. */}
+        <Divider>英文网站（English）</Divider>
+        <Form.Item name="en_description" label="English summary" rules={[zodRule(f.en_description)]}>
+          <Input.TextArea rows={2} maxLength={500} data-testid="category-en-description" />
+        </Form.Item>
+        <Form.Item name="en_keywords" label="English keywords" rules={[zodRule(f.en_keywords)]}>
+          <Input maxLength={200} placeholder="comma separated" />
+        </Form.Item>
+        {shows.body ? (
+          <Form.Item name="en_body" label="English introduction" rules={[zodRule(f.en_body)]}>
+            <RichTextField />
+          </Form.Item>
+        ) : null}
+        {shows.youshi ? (
+          <Form.Item name="en_youshi" label="English advantages" rules={[zodRule(f.en_youshi)]}>
             <RichTextField compact />
           </Form.Item>
         ) : null}

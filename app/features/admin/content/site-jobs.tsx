@@ -1,6 +1,6 @@
 // 招聘: job postings of both kinds (hidden ones too), filtered by type and title in the URL
 // (/admin/content/jobs?type=1&keyword=实验&page=2); add and edit in a drawer, hide/show, delete.
-import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Divider, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { adminSiteApi, type adminJob } from '../../../../contracts/api/admin/content-site.ts';
@@ -151,6 +151,25 @@ export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; 
           </Form.Item>
         </Space>
         <Form.Item name="body" label="职位描述">
+          <RichTextField />
+        </Form.Item>
+        {/* The English posting (decision 0033), beside the Chinese: empty means the English site says it has none. */}
+        <Divider>英文网站（English）</Divider>
+        <Form.Item name="en_title" label="English title" rules={[zodRule(f.en_title)]}>
+          <Input maxLength={100} data-testid="job-en-title" />
+        </Form.Item>
+        <Space size="middle" wrap>
+          <Form.Item name="en_leixing" label="English category" rules={[zodRule(f.en_leixing)]}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="en_didian" label="English location" rules={[zodRule(f.en_didian)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="en_renshu" label="English openings" rules={[zodRule(f.en_renshu)]}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="en_body" label="English description" rules={[zodRule(f.en_body)]}>
           <RichTextField />
         </Form.Item>
         <Space size="large">
