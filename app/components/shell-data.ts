@@ -2,6 +2,7 @@
 // the menu) and handed to the components through `useShellData`.
 import { useRouteLoaderData } from 'react-router';
 import type { CategoryNode, SiteSettings } from '../../contracts/api/content.ts';
+import type { PageLanguage } from '../i18n/language.ts';
 
 /** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */
 export interface ShellCategory {
@@ -15,6 +16,8 @@ export interface ShellCategory {
 }
 
 export interface ShellData {
+  /** The page's language, from its address (/en/… is English). */
+  lang: PageLanguage;
   nav: ShellCategory[];
   settings: Partial<SiteSettings>;
   /** The English site opened by the CN/EN switch (server configuration). */
@@ -23,7 +26,7 @@ export interface ShellData {
   publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { nav: [], settings: {}, enSiteUrl: '', publicUrl: '' };
+export const EMPTY_SHELL: ShellData = { lang: 'zh', nav: [], settings: {}, enSiteUrl: '', publicUrl: '' };
 
 // The content cache hands out the same tree until content changes, so its menu form is made once.
 const shellTrees = new WeakMap<readonly CategoryNode[], ShellCategory[]>();

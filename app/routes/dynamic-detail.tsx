@@ -12,14 +12,16 @@ import { rootSettings } from '../components/shell-data.ts';
 import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { BookingForm } from '../features/service/booking-form.tsx';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
+import { pageLanguage } from '../i18n/language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const page = await readServiceCategory(services, request);
   // A preview link (server/modules/content/preview.ts) shows its article, even a draft, in place of the first one.
   const previewId = await services.preview.previewedId(request, 'article');
-  const previewed = previewId === null ? null : await services.articles.findForPreview(previewId);
-  const article = previewed?.tid === page.category.id ? previewed : await services.articles.firstOfCategory(page.category.id);
+  const previewed = previewId === null ? null : await services.articles.findForPreview(previewId, { lang });
+  const article = previewed?.tid === page.category.id ? previewed : await services.articles.firstOfCategory(page.category.id, { lang });
   return { ...page, article };
 }
 

@@ -11,10 +11,12 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
+import { pageLanguage } from '../i18n/language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
-  const [page, advantages] = await Promise.all([readServiceCategory(services, request), services.about.blocks('fuwuyoushi')]);
+  const [page, advantages] = await Promise.all([readServiceCategory(services, request), services.about.blocks('fuwuyoushi', { lang })]);
   return { ...page, advantages };
 }
 

@@ -14,22 +14,24 @@ import { AdCarousel } from '../features/home/ad-carousel.tsx';
 import { AboutBlock, NewsGrid, Recommendations } from '../features/home/home-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { toHomeAbout, toHomeNews, toHomeRecommendations, toHomeSettings, toHomeTiles, type HomeTile } from '../features/home/home-data.ts';
+import { pageLanguage } from '../i18n/language.ts';
 
 /** News items on the home page. */
 const HOME_NEWS = 6;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   // A category previewed here (a go-URL one, server/modules/content-admin/preview-targets.ts) shows among the tiles.
   const previewCategory = await services.preview.previewedId(request, 'category');
   const [tree, settings, desktopAds, mobileAds, about, recommended, news] = await Promise.all([
-    services.content.navigationTree(previewCategory),
-    services.content.webSettings(),
-    services.articles.carousel(AD_POSITIONS.desktop),
-    services.articles.carousel(AD_POSITIONS.mobile),
-    services.content.aboutUs(),
-    services.articles.recommended(),
-    services.news.indexNews(HOME_NEWS),
+    services.content.navigationTree(previewCategory, { lang }),
+    services.content.webSettings({ lang }),
+    services.articles.carousel(AD_POSITIONS.desktop, { lang }),
+    services.articles.carousel(AD_POSITIONS.mobile, { lang }),
+    services.content.aboutUs({ lang }),
+    services.articles.recommended({ lang }),
+    services.news.indexNews(HOME_NEWS, { lang }),
   ]);
   return {
     tiles: toHomeTiles(tree),

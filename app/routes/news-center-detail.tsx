@@ -11,15 +11,17 @@ import { CategoryType } from '../../contracts/content-constants.ts';
 import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { NEWS_CENTER_PATH, findCategory, formatNewsDate, newsHeading } from '../features/news/news-query.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../i18n/language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const id = parsePositiveInt(new URL(request.url).searchParams.get('newsId'));
   // A preview link (server/modules/content/preview.ts) shows the item even as a draft.
   const preview = id !== null && (await services.preview.allows(request, 'news', id));
-  const item = id === null ? null : await services.news.find(id, { preview });
+  const item = id === null ? null : await services.news.find(id, { preview, lang });
   if (!item) throw data(null, { status: 404 });
-  const [tree, banner] = await Promise.all([services.content.navigationTree(), services.content.categoryImage(item.tid)]);
+  const [tree, banner] = await Promise.all([services.content.navigationTree(undefined, { lang }), services.content.categoryImage(item.tid)]);
   const category = findCategory(tree, item.tid);
   const techDocs = category?.type === CategoryType.TechDocs;
   return { item, banner: banner.info, bannerLabel: category?.catname ?? newsHeading(techDocs) };

@@ -27,13 +27,15 @@ import { CategoryType } from '../../contracts/content-constants.ts';
 import { type NewsPage } from '../../contracts/news.ts';
 import { NEWS_PAGE_SIZE } from '../../contracts/news-constants.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../i18n/language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const query = parseNewsCenterQuery(new URL(request.url).searchParams);
   // A category's preview link (server/modules/content/preview.ts) lists it even while hidden.
   const preview = await services.preview.previewedId(request, 'category');
-  const tree = await services.content.navigationTree(preview);
+  const tree = await services.content.navigationTree(preview, { lang });
   const techDocsOnly = query.id === undefined && query.type === CategoryType.TechDocs;
   const category =
     query.id === undefined ? (techDocsOnly ? firstTechDocsCategory(tree) : defaultNewsCategory(tree)) : query.id === null ? null : findCategory(tree, query.id);
@@ -41,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const empty: NewsPage = { data: [], total: 0 };
   const listQuery = techDocsOnly ? { categoryType: CategoryType.TechDocs } : { tid: category?.id };
   const [list, banner] = await Promise.all([
-    known ? services.news.list({ ...listQuery, page: query.page, size: NEWS_PAGE_SIZE }, preview) : empty,
+    known ? services.news.list({ ...listQuery, page: query.page, size: NEWS_PAGE_SIZE }, preview, { lang }) : empty,
     services.content.categoryImage(category?.id ?? 0, preview),
   ]);
   const techDocs = isTechDocs(query.type, category);

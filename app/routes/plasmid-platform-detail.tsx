@@ -26,8 +26,10 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import type { PurchaseItem } from '../features/product/purchase-modal.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { PLASMID_MOLDS } from '../../contracts/product-constants.ts';
+import { pageLanguage } from '../i18n/language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const search = new URL(request.url).searchParams;
   const id = parseListId(search);
@@ -36,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // sequence downloads carry the same token, which the download call checks again for this plasmid.
   const preview = await services.preview.allows(request, 'plasmid', id);
   try {
-    const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview }), services.content.navigationTree()]);
+    const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview, lang }), services.content.navigationTree(undefined, { lang })]);
     const previewToken = preview ? search.get(PREVIEW_PARAM) : null;
     return { detail, previewToken, platform: platformSeo(tree).title, canonical: services.config.publicUrl + plasmidDetailHref(id) };
   } catch (error) {

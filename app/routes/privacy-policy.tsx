@@ -5,10 +5,12 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../i18n/language.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
-  const page = await services.search.privacyPolicy();
+  const page = await services.search.privacyPolicy({ lang });
   return { ...page, canonical: `${services.config.publicUrl}/privacyPolicy` };
 }
 

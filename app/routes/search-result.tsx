@@ -12,12 +12,14 @@ import { SEARCH_PATH, parseSearchQuery } from '../features/search/search-query.t
 import { SEARCH_KIND_LABELS } from '../../contracts/search.ts';
 import type { SearchResult } from '../../contracts/api/search.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../i18n/language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const query = parseSearchQuery(new URL(request.url).searchParams);
   const result: SearchResult = query.keyword
-    ? await services.search.search({ keywords: query.keyword, keywords2: query.keyword2, page: query.page - 1, size: query.size })
+    ? await services.search.search({ keywords: query.keyword, keywords2: query.keyword2, page: query.page - 1, size: query.size }, { lang })
     : { data: [], total: 0 };
   return { query, result };
 }
