@@ -10,6 +10,7 @@ import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 import { languageOfPath, pageLanguage } from './i18n/language.ts';
+import { catalogueOf } from './i18n/catalogue-of.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
 
 // Runs once in the browser, before hydration changes anything: see deferred-styles.ts.
@@ -28,12 +29,12 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   if (isConsolePath(new URL(request.url).pathname)) return EMPTY_SHELL;
-  const { services, settings } = context.get(serverContext);
+  const { services } = context.get(serverContext);
   // A category's preview link (server/modules/content/preview.ts) shows it in the menus, hidden or not.
   const previewCategory = await services.preview.previewedId(request, 'category');
   const lang = pageLanguage(request);
   const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory, { lang }), services.content.webSettings({ lang })]);
-  return { lang, nav: toShellTree(tree), settings: web, enSiteUrl: settings.enSiteUrl, publicUrl: services.config.publicUrl };
+  return { lang, messages: catalogueOf(lang), nav: toShellTree(tree), settings: web, publicUrl: services.config.publicUrl };
 }
 
 // The menu and settings change rarely; a full page load refreshes them (and the session cache).

@@ -11,12 +11,15 @@ import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { SITE_BUTTONS } from './button-config.tsx';
 import { SITE_THEME } from './antd-theme.ts';
+import { useShellData } from './shell-data.ts';
 
 dayjs.locale('zh-cn');
 
 export function AntdProvider({ children }: { children: ReactNode }) {
+  // antd's built-in wording is English: the English site needs no locale file of its own.
+  const { lang } = useShellData();
   return (
-    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={SITE_BUTTONS}>
+    <ConfigProvider locale={lang === 'en' ? undefined : zhCN} theme={SITE_THEME} button={SITE_BUTTONS}>
       {children}
     </ConfigProvider>
   );

@@ -2,6 +2,7 @@
 // JavaScript a click or a page-size change becomes `onGo(href)`, which the list navigates with.
 import { Pagination, type PaginationProps } from 'antd';
 import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 
 export interface LinkPaginationProps {
   className: string;
@@ -17,6 +18,7 @@ export interface LinkPaginationProps {
 }
 
 export function LinkPagination({ className, page, size, total, sizes, href, onGo, linkState }: LinkPaginationProps) {
+  const t = useT();
   if (total <= 0) return null;
   const itemRender: PaginationProps['itemRender'] = (target, type, original) =>
     type === 'page' ? (
@@ -34,7 +36,7 @@ export function LinkPagination({ className, page, size, total, sizes, href, onGo
       pageSize={size}
       pageSizeOptions={sizes.map(String)}
       showSizeChanger
-      showTotal={(count) => `共 ${count} 条`}
+      showTotal={(count) => t('pagination.total', { count })}
       // A new page size starts again at the first page.
       onChange={(next, nextSize) => onGo(nextSize !== size ? href(1, nextSize) : href(next, size))}
       itemRender={itemRender}

@@ -2,6 +2,7 @@
 // breadcrumb. News, search, service and help pages all use these.
 import { Link } from 'react-router';
 import { IMAGE_SIZES, SiteImage, isBannerPicture } from './site-image.tsx';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export interface Crumb {
   label: string;
@@ -33,13 +34,15 @@ export function PageBand({ title, subtitle }: { title: string; subtitle?: string
 }
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useT();
+  const { to } = useLocale();
   return (
-    <nav className="page-breadcrumb" aria-label="面包屑" data-testid="breadcrumb">
+    <nav className="page-breadcrumb" aria-label={t('breadcrumb.label')} data-testid="breadcrumb">
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={to(item.to)}>{item.label}</Link>
             ) : (
               <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>
             )}

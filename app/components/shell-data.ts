@@ -3,6 +3,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CategoryNode, SiteSettings } from '../../contracts/api/content.ts';
 import type { PageLanguage } from '../i18n/language.ts';
+import type { Messages } from '../i18n/zh.ts';
 
 /** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */
 export interface ShellCategory {
@@ -18,15 +19,15 @@ export interface ShellCategory {
 export interface ShellData {
   /** The page's language, from its address (/en/… is English). */
   lang: PageLanguage;
+  /** The interface strings of that language (app/i18n), chosen on the server. */
+  messages: Partial<Messages>;
   nav: ShellCategory[];
   settings: Partial<SiteSettings>;
-  /** The English site opened by the CN/EN switch (server configuration). */
-  enSiteUrl: string;
   /** The site's public address (no trailing slash): canonical links and share URLs. */
   publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { lang: 'zh', nav: [], settings: {}, enSiteUrl: '', publicUrl: '' };
+export const EMPTY_SHELL: ShellData = { lang: 'zh', messages: {}, nav: [], settings: {}, publicUrl: '' };
 
 // The content cache hands out the same tree until content changes, so its menu form is made once.
 const shellTrees = new WeakMap<readonly CategoryNode[], ShellCategory[]>();
