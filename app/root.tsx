@@ -9,7 +9,7 @@ import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './compon
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
-import { languageOfPath, pageLanguage } from './i18n/language.ts';
+import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
 import { catalogueOf } from './i18n/catalogue-of.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
 

@@ -4,7 +4,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { categoryTarget, linkClickAction, type CategoryTarget, type NavCategory } from '../../contracts/category-nav.ts';
-import { chinesePath } from '../i18n/language.ts';
+import { chinesePath } from '../../contracts/page-language.ts';
 import { useLocale } from '../i18n/use-t.ts';
 
 export interface CategoryLinkProps {

@@ -2,7 +2,7 @@
 // dropdown brings antd's menu, trigger and motion code, which no page needs before that.
 import { Dropdown } from 'antd';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import type { PageLanguage } from '../i18n/language.ts';
+import type { PageLanguage } from '../../contracts/page-language.ts';
 import { AntdProvider } from './antd-provider.tsx';
 
 interface LanguageMenuProps {

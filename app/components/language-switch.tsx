@@ -5,7 +5,7 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
-import { switchTarget } from '../i18n/language.ts';
+import { switchTarget } from '../../contracts/page-language.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 
 const LanguageMenu = lazy(() => import('./language-menu.tsx'));

@@ -10,7 +10,7 @@ import { SearchBox } from './search-box.tsx';
 import type { ShellCategory } from './shell-data.ts';
 import { MOBILE_MENU_ID } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
-import { switchTarget } from '../i18n/language.ts';
+import { switchTarget } from '../../contracts/page-language.ts';
 
 interface MobileMenuProps {
   open: boolean;

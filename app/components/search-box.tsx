@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchHref } from './shell-rules.ts';
-import { chinesePath } from '../i18n/language.ts';
+import { chinesePath } from '../../contracts/page-language.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 
 export function SearchBox({ className, testId = 'search-box', onSearch }: { className?: string; testId?: string; onSearch?: () => void }) {

@@ -2,7 +2,7 @@
 // the menu) and handed to the components through `useShellData`.
 import { useRouteLoaderData } from 'react-router';
 import type { CategoryNode, SiteSettings } from '../../contracts/api/content.ts';
-import type { PageLanguage } from '../i18n/language.ts';
+import type { PageLanguage } from '../../contracts/page-language.ts';
 import type { Messages } from '../i18n/zh.ts';
 
 /** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */

@@ -8,7 +8,7 @@ import { chatHref, isHeaderFixed, telHref, usesHomeHeader } from './shell-rules.
 import { SideContact } from './side-contact.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { chinesePath } from '../i18n/language.ts';
+import { chinesePath } from '../../contracts/page-language.ts';
 import { useT } from '../i18n/use-t.ts';
 
 /**

@@ -1,7 +1,7 @@
 // `useT()`: the interface strings of the page's language, from the root loader's data.
 import { useMemo } from 'react';
 import { useShellData } from '../components/shell-data.ts';
-import { localePath, type PageLanguage } from './language.ts';
+import { localePath, type PageLanguage } from '../../contracts/page-language.ts';
 import { translator, type Translate } from './translate.ts';
 
 // When the root loader itself failed its error page has no catalogue: it is worded as it always was.

@@ -6,7 +6,7 @@ import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { AboutFrame, CONTACT_MENU } from '../features/about/about-frame.tsx';
 import { loadContactPage } from '../features/about/contact-loader.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 import { ContactSections } from '../features/about/contact-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 

@@ -11,7 +11,7 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -16,7 +16,7 @@ import { rootSettings } from '../components/shell-data.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../contracts/api/content.ts';
 import { GENE_EDITING_TOOLS, ORDER_SERVICES, type LandingEntry } from '../features/service/gene-editing-content.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 const TITLE = '基因编辑';
 

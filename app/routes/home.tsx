@@ -14,7 +14,7 @@ import { AdCarousel } from '../features/home/ad-carousel.tsx';
 import { AboutBlock, NewsGrid, Recommendations } from '../features/home/home-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { toHomeAbout, toHomeNews, toHomeRecommendations, toHomeSettings, toHomeTiles, type HomeTile } from '../features/home/home-data.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 /** News items on the home page. */
 const HOME_NEWS = 6;

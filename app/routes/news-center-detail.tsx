@@ -11,7 +11,7 @@ import { CategoryType } from '../../contracts/content-constants.ts';
 import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { NEWS_CENTER_PATH, findCategory, formatNewsDate, newsHeading } from '../features/news/news-query.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -27,7 +27,7 @@ import { CategoryType } from '../../contracts/content-constants.ts';
 import { type NewsPage } from '../../contracts/news.ts';
 import { NEWS_PAGE_SIZE } from '../../contracts/news-constants.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -7,7 +7,7 @@ import { rootSettings } from '../components/shell-data.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { OrderCentre, type SpecialCategory } from '../features/order/order-centre.tsx';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 function menuFields(node: SpecialCategory): SpecialCategory {
   const { id, pid, catname, type, gourl, molds, tid } = node;

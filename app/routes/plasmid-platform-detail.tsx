@@ -26,7 +26,7 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import type { PurchaseItem } from '../features/product/purchase-modal.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { PLASMID_MOLDS } from '../../contracts/product-constants.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -16,7 +16,7 @@ import { rememberClassification, rememberedClassification } from '../features/pl
 import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

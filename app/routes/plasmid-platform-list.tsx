@@ -29,7 +29,7 @@ import {
 import { forgetClassification, saveListSearch, savedListSearch } from '../features/plasmid/plasmid-storage.ts';
 import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -17,7 +17,7 @@ import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { LazyMailEnquiryModal } from '../features/product/lazy-modals.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 /** The class of the buy buttons inside product HTML. */
 export const BUY_BUTTON_CLASS = 'product-buy';

@@ -12,7 +12,7 @@ import { SEARCH_PATH, parseSearchQuery } from '../features/search/search-query.t
 import { SEARCH_KIND_LABELS } from '../../contracts/search.ts';
 import type { SearchResult } from '../../contracts/api/search.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -9,7 +9,7 @@ import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { recruitmentLabel } from '../features/about/recruitment-page.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -22,7 +22,7 @@ import { parseTechServiceQuery, techServiceHref } from '../features/product/tech
 import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
 import type { TechModel, TechProduct } from '../../contracts/api/product.ts';
-import { pageLanguage } from '../i18n/language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

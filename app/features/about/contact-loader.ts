@@ -1,6 +1,6 @@
 // Everything the /contactUS page shows, read on the server in one go.
 import type { RouterContextProvider } from 'react-router';
-import type { PageLanguage } from '../../i18n/language.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { serverContext } from '../../server-context.ts';
 
 export async function loadContactPage(context: Readonly<RouterContextProvider>, lang: PageLanguage = 'zh') {

@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { DEFAULT_JOB_PAGE_SIZE, JOB_PAGE_SIZES, type JobTypeValue } from '../../../contracts/about.ts';
 import type { JobList } from '../../../contracts/api/about.ts';
 import { serverContext } from '../../server-context.ts';
-import { pageLanguage } from '../../i18n/language.ts';
+import { pageLanguage } from '../../../contracts/page-language.ts';
 
 export interface JobListPage {
   type: JobTypeValue;

@@ -6,7 +6,7 @@ import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
 import type { Services } from '../../../server/services.ts';
 import { toShellTree } from '../../components/shell-data.ts';
-import { pageLanguage } from '../../i18n/language.ts';
+import { pageLanguage } from '../../../contracts/page-language.ts';
 
 /** The categories from the top level down to `id` (inclusive); empty when `id` is not in the tree. */
 export function categoryTrail(tree: readonly CategoryNode[], id: number): CategoryNode[] {

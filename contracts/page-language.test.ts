@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, chinesePath, languageOfPath, localePath, pageLanguage, switchTarget } from './language.ts';
+import { alternatePaths, chinesePath, languageOfPath, localePath, pageLanguage, switchTarget } from './page-language.ts';
 
 describe('page language', () => {
   it('is English under /en only', () => {
