@@ -13,6 +13,7 @@ import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { BookingForm } from '../features/service/booking-form.tsx';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -48,6 +49,7 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
       <div className="container">
         <Breadcrumb items={[{ label: '首页', to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: title }]} />
         <div className="service-detail">
+          <EnglishNotice item={article ?? category} />
           <article className="service-detail__article" aria-labelledby="service-detail-title">
             <h1 id="service-detail-title" className="service-page__title">
               {title}

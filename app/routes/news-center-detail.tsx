@@ -12,6 +12,7 @@ import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { NEWS_CENTER_PATH, findCategory, formatNewsDate, newsHeading } from '../features/news/news-query.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -53,6 +54,7 @@ export default function NewsCenterDetail({ loaderData }: Route.ComponentProps) {
             { label: '详情' },
           ]}
         />
+        <EnglishNotice item={item} />
         <article className="news-article" aria-labelledby="news-article-title">
           <header className="news-article__header">
             <h1 id="news-article-title" className="news-article__title">

@@ -27,6 +27,7 @@ import type { PurchaseItem } from '../features/product/purchase-modal.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { PLASMID_MOLDS } from '../../contracts/product-constants.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -144,6 +145,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
         <Breadcrumb
           items={[{ label: '首页', to: '/' }, { label: platform, to: PLASMID_INDEX_PATH }, { label: '质粒列表', to: PLASMID_LIST_PATH }, { label: detail.name }]}
         />
+        <EnglishNotice item={detail} />
         <header className="plasmid-detail__header">
           <Link to={back.href} onClick={back.onClick} className="plasmid-detail__back" aria-label="返回质粒列表" data-testid="plasmid-back">
             <ArrowLeftOutlined aria-hidden />

@@ -6,6 +6,7 @@ import { rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -32,6 +33,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       <PageBand title={title} />
       <div className="container">
         <Breadcrumb items={[{ label: '首页', to: '/' }, { label: title }]} />
+        <EnglishNotice item={loaderData} />
         <article className="privacy-page__article">
           <h1 className="privacy-page__title">{title}</h1>
           {loaderData.body ? (

@@ -10,6 +10,7 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { recruitmentLabel } from '../features/about/recruitment-page.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -54,6 +55,7 @@ export default function TalentRecruitmentDetail({ loaderData }: Route.ComponentP
   const back = backTarget(location.state, job.type);
   return (
     <article className="job-detail container" data-testid="job-detail">
+      <EnglishNotice item={job} />
       <Link to={back} className="job-detail__back" data-testid="job-back">
         <ArrowLeftOutlined aria-hidden="true" />
         <span>返回{recruitmentLabel(job.type)}</span>
