@@ -61,3 +61,9 @@ export function rootSettings(matches: ReadonlyArray<{ id: string; loaderData?: u
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData as ShellData | undefined)?.settings;
 }
+
+/** The root's interface strings from a `meta` function's matches (meta runs outside React). */
+export function rootMessages(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): ShellData['messages'] {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as ShellData | undefined)?.messages ?? {};
+}

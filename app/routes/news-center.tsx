@@ -7,7 +7,7 @@ import type { Route } from './+types/news-center';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBanner } from '../components/page-frame.tsx';
 import { NewsPagination } from '../features/news/news-pagination.tsx';
 import {
@@ -28,6 +28,8 @@ import { type NewsPage } from '../../contracts/news.ts';
 import { NEWS_PAGE_SIZE } from '../../contracts/news-constants.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { translator } from '../i18n/translate.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -47,14 +49,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services.content.categoryImage(category?.id ?? 0, preview),
   ]);
   const techDocs = isTechDocs(query.type, category);
-  const heading = newsHeading(techDocs);
+  const heading = newsHeading(techDocs, lang);
   return {
     heading,
     categoryName: subCategoryName(category, heading),
     description: plainText(category?.description),
     keywords: category?.keywords ?? '',
     banner: banner.info,
-    bannerLabel: category?.catname ?? newsHeading(techDocs),
+    bannerLabel: category?.catname ?? newsHeading(techDocs, lang),
     page: query.page,
     list,
   };
@@ -62,10 +64,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
-  const heading = loaderData?.categoryName ?? loaderData?.heading ?? '新闻中心';
+  const t = translator(rootMessages(matches));
+  const heading = loaderData?.categoryName ?? loaderData?.heading ?? t('news.title');
   const tags = [
     { title: pageTitle(company, heading) },
-    { name: 'description', content: loaderData?.description || `${heading}：公司新闻、行业动态与技术文档。` },
+    { name: 'description', content: loaderData?.description || t('news.description', { heading }) },
   ];
   if (loaderData?.keywords) tags.push({ name: 'keywords', content: loaderData.keywords });
   return tags;
@@ -74,6 +77,8 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function NewsCenter({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { to } = useLocale();
   const { heading, categoryName, banner, bannerLabel, page, list } = loaderData;
   const [search] = useSearchParams();
   const title = categoryName ?? heading;
@@ -82,7 +87,7 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
     <div className="news-page" data-testid="news-center">
       <PageBanner title={bannerLabel} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
         <hgroup className="news-page__heading">
           <h1 className="news-page__title" data-testid="news-heading">
             {heading}
@@ -95,10 +100,10 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
         </hgroup>
         {list.data.length === 0 ? (
           <p className="empty-state" data-testid="news-empty">
-            暂无内容
+            {t('news.empty')}
           </p>
         ) : (
-          <ul className="news-list" aria-label={`${title}列表`}>
+          <ul className="news-list" aria-label={t('news.list', { title })}>
             {list.data.map((item) => {
               const date = dayMonth(item.create_time);
               return (
@@ -109,12 +114,12 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
                   </time>
                   <div className="news-item__body">
                     <h2 className="news-item__title">
-                      <Link to={newsDetailHref(item.id)}>{item.title}</Link>
+                      <Link to={to(newsDetailHref(item.id))}>{item.title}</Link>
                     </h2>
                     <div className="news-item__description news-rich" dangerouslySetInnerHTML={{ __html: item.description }} />
                   </div>
-                  <Link to={newsDetailHref(item.id)} className="button button--primary news-item__more" aria-label={`阅读全文：${item.title}`}>
-                    阅读全文
+                  <Link to={to(newsDetailHref(item.id))} className="button button--primary news-item__more" aria-label={t('news.readMoreAbout', { title: item.title })}>
+                    {t('news.readMore')}
                   </Link>
                 </li>
               );
