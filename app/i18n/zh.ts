@@ -78,6 +78,21 @@ export const zh = {
   'news.detail': "详情",
   'news.published': "发布时间：",
   'nav.notFound': "页面不存在",
+  'counters.label': "公司数据",
+  'counters.keyanyuansuo': "合作科研院所",
+  'counters.jishugongsi': "合作医药/生物技术公司",
+  'counters.xiangmujinyan': "项目经验",
+  'counters.geleiyangben': "各类样本",
+  'privacy.title': "隐私政策",
+  'privacy.description': "{{company}}如何收集、使用、保存和保护您的个人信息，以及您享有的权利。",
+  'privacy.company': "本公司",
+  'privacy.empty': "隐私政策正在更新，请稍后再来查看。",
+  'service.intro': "服务介绍",
+  'service.types': "服务类型",
+  'service.none': "该分类下暂无服务",
+  'service.noIntro': "暂无介绍",
+  'service.noBooking': "该服务暂不支持在线预约，请致电咨询。",
+  'service.advantages': "服务优势",
 } as const;
 
 export type MessageKey = keyof typeof zh;

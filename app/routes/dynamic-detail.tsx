@@ -14,6 +14,7 @@ import { BookingForm } from '../features/service/booking-form.tsx';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -40,6 +41,7 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { category, trail, banner, article } = loaderData;
   const title = article?.title ?? category.catname;
   const body = article?.body || category.body || category.description || '';
@@ -47,7 +49,7 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
     <div className="service-page" data-testid="dynamic-detail">
       <PageBanner title={category.catname} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: title }]} />
         <div className="service-detail">
           <EnglishNotice item={article ?? category} />
           <article className="service-detail__article" aria-labelledby="service-detail-title">
@@ -57,7 +59,7 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
             {body ? (
               <div className="service-detail__body rich-text" data-testid="service-body" dangerouslySetInnerHTML={{ __html: body }} />
             ) : (
-              <p className="empty-state">暂无介绍</p>
+              <p className="empty-state">{t('service.noIntro')}</p>
             )}
             <ServiceAdvantages youshi={category.youshi} blocks={[]} />
           </article>
@@ -65,7 +67,7 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
             {article ? (
               <BookingForm key={article.id} target={{ aid: article.id, tid: category.id, title: article.title }} />
             ) : (
-              <p className="empty-state">该服务暂不支持在线预约，请致电咨询。</p>
+              <p className="empty-state">{t('service.noBooking')}</p>
             )}
           </aside>
         </div>
