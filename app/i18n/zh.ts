@@ -93,6 +93,21 @@ export const zh = {
   'service.noIntro': "暂无介绍",
   'service.noBooking': "该服务暂不支持在线预约，请致电咨询。",
   'service.advantages': "服务优势",
+  'booking.title': "在线预约",
+  'booking.lead': "预约「{{title}}」：留下联系方式，技术顾问将在 1 个工作日内与您联系，免费评估方案与报价。",
+  'booking.name': "姓名",
+  'booking.namePlaceholder': "请输入姓名",
+  'booking.company': "单位",
+  'booking.companyPlaceholder': "请输入单位名称（选填）",
+  'booking.phone': "手机号",
+  'booking.phonePlaceholder': "请输入手机号",
+  'booking.email': "邮箱",
+  'booking.emailPlaceholder': "请输入邮箱",
+  'booking.code': "短信验证码",
+  'booking.codePlaceholder': "请输入短信验证码",
+  'booking.sendCode': "获取验证码",
+  'booking.submit': "提交预约",
+  'booking.ok': "知道了",
 } as const;
 
 export type MessageKey = keyof typeof zh;
