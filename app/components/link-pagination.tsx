@@ -2,7 +2,7 @@
 // JavaScript a click or a page-size change becomes `onGo(href)`, which the list navigates with.
 import { Pagination, type PaginationProps } from 'antd';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export interface LinkPaginationProps {
   className: string;
@@ -17,8 +17,11 @@ export interface LinkPaginationProps {
   linkState?: unknown;
 }
 
-export function LinkPagination({ className, page, size, total, sizes, href, onGo, linkState }: LinkPaginationProps) {
+export function LinkPagination({ className, page, size, total, sizes, href: pageHref, onGo, linkState }: LinkPaginationProps) {
   const t = useT();
+  const { to } = useLocale();
+  // The list's addresses in the page's language (/en/… on the English site).
+  const href = (n: number, pageSize: number) => to(pageHref(n, pageSize));
   if (total <= 0) return null;
   const itemRender: PaginationProps['itemRender'] = (target, type, original) =>
     type === 'page' ? (

@@ -2,10 +2,13 @@
 // without JavaScript; with JavaScript the click becomes a client-side navigation.
 import { Pagination, type PaginationProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
-export function NewsPagination({ page, total, pageSize, href }: { page: number; total: number; pageSize: number; href: (page: number) => string }) {
+export function NewsPagination({ page, total, pageSize, href: pageHref }: { page: number; total: number; pageSize: number; href: (page: number) => string }) {
   const t = useT();
+  const { to } = useLocale();
+  // The list's addresses in the page's language (/en/newsCenter?page=2 on the English site).
+  const href = (n: number) => to(pageHref(n));
   const navigate = useNavigate();
   if (total <= 0) return null;
   return (
