@@ -18,9 +18,9 @@ async function englishRoutes(page: Page): Promise<string[]> {
   const hrefs = await page.locator('[data-testid="site-nav"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const first = (prefix: string) => hrefs.find((href) => href.startsWith(prefix));
   const news = await page.locator('a[href^="/en/newsCenter/newsCenterDetail?newsId="]').first().getAttribute('href');
-  const routes = ['/en', '/en/newsCenter', '/en/newsCenter?type=7', '/en/privacyPolicy', '/en/no-such-page'];
+  const routes = ['/en', '/en/newsCenter', '/en/newsCenter?type=7', '/en/privacyPolicy', '/en/searchResult?keyword=Cas9', '/en/searchResult', '/en/no-such-page'];
   for (const found of [first('/en/dynamicIndex?'), first('/en/dynamicDetail?'), news]) if (found) routes.push(found);
-  expect(routes.length, 'the English menu and home page link to service and news pages').toBe(8);
+  expect(routes.length, 'the English menu and home page link to service and news pages').toBe(10);
   return routes;
 }
 
