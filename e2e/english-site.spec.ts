@@ -3,6 +3,7 @@
 // the other language in a new window. Screenshots are saved for review.
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -35,6 +36,7 @@ for (const viewport of [
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(await chineseText(page), `Chinese text on ${route}`).toEqual([]);
+      await expectNoHorizontalScroll(page);
       // noindex pages (search results, 404) carry no alternates, like their Chinese versions.
       if (!route.includes('no-such-page') && !route.includes('searchResult')) {
         const url = new URL(route, 'http://x');

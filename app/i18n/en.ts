@@ -130,4 +130,5 @@ export const en: Messages = {
   'search.kind.news': "News",
   'search.kind.product': "Product",
   'search.kind.plasmid': "Plasmid",
+  'english.untitled': "Not yet available in English",
 };

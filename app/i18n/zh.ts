@@ -128,6 +128,7 @@ export const zh = {
   'search.kind.news': "新闻",
   'search.kind.product': "产品",
   'search.kind.plasmid': "质粒",
+  'english.untitled': "（无标题）",
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -106,6 +106,8 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
           <ul className="news-list" aria-label={t('news.list', { title })}>
             {list.data.map((item) => {
               const date = dayMonth(item.create_time);
+              // An item without English text has an empty title on /en (never the Chinese one).
+              const itemTitle = item.title || t('english.untitled');
               return (
                 <li key={item.id} className="news-item" data-testid="news-item">
                   <time className="news-item__date" dateTime={item.create_time}>
@@ -114,11 +116,11 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
                   </time>
                   <div className="news-item__body">
                     <h2 className="news-item__title">
-                      <Link to={to(newsDetailHref(item.id))}>{item.title}</Link>
+                      <Link to={to(newsDetailHref(item.id))}>{itemTitle}</Link>
                     </h2>
                     <div className="news-item__description news-rich" dangerouslySetInnerHTML={{ __html: item.description }} />
                   </div>
-                  <Link to={to(newsDetailHref(item.id))} className="button button--primary news-item__more" aria-label={t('news.readMoreAbout', { title: item.title })}>
+                  <Link to={to(newsDetailHref(item.id))} className="button button--primary news-item__more" aria-label={t('news.readMoreAbout', { title: itemTitle })}>
                     {t('news.readMore')}
                   </Link>
                 </li>
