@@ -37,6 +37,8 @@ for (const viewport of [
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(await chineseText(page), `Chinese text on ${route}`).toEqual([]);
       await expectNoHorizontalScroll(page);
+      // Banner pictures have the Chinese section name drawn in: the English site shows its title band.
+      await expect(page.locator('.category-banner')).toHaveCount(0);
       // noindex pages (search results, 404) carry no alternates, like their Chinese versions.
       if (!route.includes('no-such-page') && !route.includes('searchResult')) {
         const url = new URL(route, 'http://x');

@@ -14,7 +14,10 @@ export interface Crumb {
  * picture is too small to be a banner (a tile in the banner field), a title band.
  */
 export function PageBanner({ title, image, subtitle }: { title: string; image?: string | null; subtitle?: string }) {
-  if (!image || !isBannerPicture(image)) return <PageBand title={title} subtitle={subtitle} />;
+  // The seeded and uploaded banner pictures have the Chinese section name drawn in (there is no
+  // English picture field yet), so the English site shows the title band with the English name.
+  const { lang } = useLocale();
+  if (!image || !isBannerPicture(image) || lang === 'en') return <PageBand title={title} subtitle={subtitle} />;
   return (
     <section className="category-banner" aria-label={title}>
       <SiteImage className="category-banner__image" src={image} alt={title} sizes={IMAGE_SIZES.fullWidth} width={1920} height={360} priority />

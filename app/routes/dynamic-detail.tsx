@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const title = loaderData?.article?.title ?? loaderData?.category.catname;
+  const title = loaderData?.article?.title || loaderData?.category.catname;
   const description = plainText(loaderData?.article?.description) || plainText(loaderData?.category.description);
   const keywords = loaderData?.article?.keywords || loaderData?.category.keywords;
   return [
@@ -43,7 +43,8 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { category, trail, banner, article } = loaderData;
-  const title = article?.title ?? category.catname;
+  // An untranslated article has an empty English title: the category's name stands in.
+  const title = article?.title || category.catname;
   const body = article?.body || category.body || category.description || '';
   return (
     <div className="service-page" data-testid="dynamic-detail">
@@ -65,7 +66,7 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
           </article>
           <aside className="service-detail__aside">
             {article ? (
-              <BookingForm key={article.id} target={{ aid: article.id, tid: category.id, title: article.title }} />
+              <BookingForm key={article.id} target={{ aid: article.id, tid: category.id, title }} />
             ) : (
               <p className="empty-state">{t('service.noBooking')}</p>
             )}
