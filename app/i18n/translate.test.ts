@@ -6,12 +6,12 @@ import { zh } from './zh.ts';
 
 describe('catalogues', () => {
   it('have the same keys, and the English one no Chinese text', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    expect(Object.keys(en).toSorted()).toEqual(Object.keys(zh).toSorted());
     expect(Object.entries(en).filter(([, text]) => /[\u4e00-\u9fff]/.test(text))).toEqual([]);
   });
 
   it('keep the same placeholders in both languages', () => {
-    const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).toSorted();
     for (const key of Object.keys(zh) as Array<keyof typeof zh>) expect(names(en[key]), key).toEqual(names(zh[key]));
   });
 
