@@ -5,6 +5,8 @@
 // shell loads on demand brings the provider itself.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from './routes.ts';
 import { dynamicImports, resolveModule, sourceOf, staticClosure, valueImports } from '../test/support/import-graph.ts';
 
 const app = import.meta.dirname;
@@ -15,26 +17,20 @@ const API_CLIENT = path.join(app, 'api', 'client.ts');
 const usesAntd = (file: string) =>
   [...staticClosure(file).modules].some((module) => module !== API_CLIENT && valueImports(sourceOf(module)).some((specifier) => specifier === 'antd' || (specifier.startsWith('antd/') && !/\.css(\?|$)/.test(specifier))));
 
-/** Route modules of app/routes.ts, split by whether they sit under the antd layout. */
+/** Route modules of app/routes.ts (Chinese and English copies), split by whether they sit under the antd layout. */
 function routeModules(): { inside: string[]; outside: string[] } {
-  const config = sourceOf(path.join(app, 'routes.ts'));
-  const start = config.indexOf("layout('routes/antd-layout.tsx', [");
-  expect(start).toBeGreaterThan(0);
-  // The layout's children end at the bracket that closes its list.
-  let depth = 0;
-  let end = start;
-  for (let i = config.indexOf('[', start); i < config.length; i += 1) {
-    if (config[i] === '[') depth += 1;
-    if (config[i] === ']') depth -= 1;
-    if (depth === 0) {
-      end = i;
-      break;
+  const inside = new Set<string>();
+  const outside = new Set<string>();
+  const walk = (entries: readonly RouteConfigEntry[], underLayout: boolean) => {
+    for (const entry of entries) {
+      const layout = entry.file === 'routes/antd-layout.tsx';
+      if (!layout) (underLayout ? inside : outside).add(path.join(app, entry.file));
+      walk(entry.children ?? [], underLayout || layout);
     }
-  }
-  const files = (text: string) => [...text.matchAll(/'(routes\/[\w-]+\.tsx)'/g)].map((match) => path.join(app, match[1]));
-  const inside = files(config.slice(start, end)).filter((file) => !file.endsWith('antd-layout.tsx'));
-  const outside = files(config.slice(0, start) + config.slice(end));
-  return { inside, outside };
+  };
+  walk(routes, false);
+  expect(inside.size).toBeGreaterThan(0);
+  return { inside: [...inside], outside: [...outside] };
 }
 
 describe('antd renders only under its provider', () => {

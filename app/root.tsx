@@ -9,6 +9,8 @@ import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './compon
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
+import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
+import { catalogueOf } from './i18n/catalogue-of.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
 
 // Runs once in the browser, before hydration changes anything: see deferred-styles.ts.
@@ -27,16 +29,19 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   if (isConsolePath(new URL(request.url).pathname)) return EMPTY_SHELL;
-  const { services, settings } = context.get(serverContext);
+  const { services } = context.get(serverContext);
   // A category's preview link (server/modules/content/preview.ts) shows it in the menus, hidden or not.
   const previewCategory = await services.preview.previewedId(request, 'category');
-  const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory), services.content.webSettings()]);
-  return { nav: toShellTree(tree), settings: web, enSiteUrl: settings.enSiteUrl, publicUrl: services.config.publicUrl };
+  const lang = pageLanguage(request);
+  const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory, { lang }), services.content.webSettings({ lang })]);
+  return { lang, messages: catalogueOf(lang), nav: toShellTree(tree), settings: web, publicUrl: services.config.publicUrl };
 }
 
 // The menu and settings change rarely; a full page load refreshes them (and the session cache).
 // Leaving the console for a public page loads them, since the console's pages went without.
+// Moving between the Chinese and the English site (a link across them) reads the other language's menu.
 export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
   return isConsolePath(currentUrl.pathname) && !isConsolePath(nextUrl.pathname);
 }
 
@@ -50,9 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Public pages carry the antd rules they use inline (entry.server.tsx) and fetch the rest without
   // blocking; the console, made of antd throughout, links the whole stylesheet.
-  const consolePage = isConsolePath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const consolePage = isConsolePath(pathname);
   return (
-    <html lang="zh-CN">
+    <html lang={languageOfPath(pathname) === 'en' ? 'en' : 'zh-CN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,51 +1,75 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
+// [path, module] of the public pages. The Chinese site serves them at the root, the English site the
+// same modules under /en/… (DESIGN.md "English site"); React Router wants unique ids, so the English
+// copies get ids of their own ("en:" + module).
+type Page = readonly [path: string, file: string];
+
+// Pages without antd components at first paint: they do not load antd's ConfigProvider (decision 0029).
+const PLAIN_PAGES: readonly Page[] = [
+  ['', 'routes/home.tsx'],
+  ['newsCenter/newsCenterDetail', 'routes/news-center-detail.tsx'],
+  ['recruitment', 'routes/recruitment.tsx'],
+  ['searchResultDetail', 'routes/search-result-detail.tsx'],
+  ['privacyPolicy', 'routes/privacy-policy.tsx'],
+  ['crispr-help', 'routes/crispr-help.tsx'],
+  ['dynamicIndex', 'routes/dynamic-index.tsx'],
+  ['geneEditing/geneEditingIndex', 'routes/gene-editing-index.tsx'],
+  ['plasmidPlatform', 'routes/plasmid-platform.tsx'],
+  ['plasmidPlatform/plasmidPlatformIndex', 'routes/plasmid-platform-index.tsx'],
+];
+
+// Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
+const ANTD_PAGES: readonly Page[] = [
+  ['register', 'routes/register.tsx'],
+  ['login', 'routes/login.tsx'],
+  ['forgetPwd', 'routes/forget-pwd.tsx'],
+  ['confirmation', 'routes/confirmation.tsx'],
+  ['account', 'routes/account.tsx'],
+  ['addressManagement', 'routes/address-management.tsx'],
+  ['newsCenter', 'routes/news-center.tsx'],
+  ['contactUS', 'routes/contact-us.tsx'],
+  ['contactUs/enterpriseRecruitment', 'routes/contact-us-enterprise.tsx'],
+  ['contactUs/schoolRecruitment', 'routes/contact-us-school.tsx'],
+  ['recruitment/enterprise', 'routes/recruitment-enterprise.tsx'],
+  ['recruitment/school', 'routes/recruitment-school.tsx'],
+  ['talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'],
+  ['searchResult', 'routes/search-result.tsx'],
+  ['dynamicDetail', 'routes/dynamic-detail.tsx'],
+  ['crispr', 'routes/crispr.tsx'],
+  ['crispr-result', 'routes/crispr-result.tsx'],
+  ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
+  ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
+  ['techService', 'routes/tech-service.tsx'],
+  ['productService', 'routes/product-service.tsx'],
+  ['order', 'routes/order.tsx'],
+  ['orderSeqAction', 'routes/order-seq-action.tsx'],
+  ['orderSeqList', 'routes/order-seq-list.tsx'],
+  ['orderSeqDetail', 'routes/order-seq-detail.tsx'],
+  ['orderAmpliconAction', 'routes/order-amplicon-action.tsx'],
+  ['orderAmpliconList', 'routes/order-amplicon-list.tsx'],
+  ['orderAmpliconDetail', 'routes/order-amplicon-detail.tsx'],
+  ['orderCellAction', 'routes/order-cell-action.tsx'],
+  ['orderCellList', 'routes/order-cell-list.tsx'],
+  ['orderCellDetail', 'routes/order-cell-detail.tsx'],
+  ['orderManifest', 'routes/order-manifest.tsx'],
+];
+
+const englishId = (file: string) => `en:${file}`;
+
+function chinese([path, file]: Page) {
+  return path === '' ? index(file) : route(path, file);
+}
+
+function english([path, file]: Page) {
+  return route(path === '' ? 'en' : `en/${path}`, file, { id: englishId(file) });
+}
+
 export default [
-  // Pages without antd components at first paint: they do not load antd's ConfigProvider (decision 0029).
-  index('routes/home.tsx'),
-  route('newsCenter/newsCenterDetail', 'routes/news-center-detail.tsx'),
-  route('recruitment', 'routes/recruitment.tsx'),
-  route('searchResultDetail', 'routes/search-result-detail.tsx'),
-  route('privacyPolicy', 'routes/privacy-policy.tsx'),
-  route('crispr-help', 'routes/crispr-help.tsx'),
-  route('dynamicIndex', 'routes/dynamic-index.tsx'),
-  route('geneEditing/geneEditingIndex', 'routes/gene-editing-index.tsx'),
-  route('plasmidPlatform', 'routes/plasmid-platform.tsx'),
-  route('plasmidPlatform/plasmidPlatformIndex', 'routes/plasmid-platform-index.tsx'),
-  // Pages with antd components: antd's ConfigProvider comes with this layout, not with every page.
+  ...PLAIN_PAGES.map(chinese),
+  ...PLAIN_PAGES.map(english),
   layout('routes/antd-layout.tsx', [
-    route('register', 'routes/register.tsx'),
-    route('login', 'routes/login.tsx'),
-    route('forgetPwd', 'routes/forget-pwd.tsx'),
-    route('confirmation', 'routes/confirmation.tsx'),
-    route('account', 'routes/account.tsx'),
-    route('addressManagement', 'routes/address-management.tsx'),
-    route('newsCenter', 'routes/news-center.tsx'),
-    route('contactUS', 'routes/contact-us.tsx'),
-    route('contactUs/enterpriseRecruitment', 'routes/contact-us-enterprise.tsx'),
-    route('contactUs/schoolRecruitment', 'routes/contact-us-school.tsx'),
-    route('recruitment/enterprise', 'routes/recruitment-enterprise.tsx'),
-    route('recruitment/school', 'routes/recruitment-school.tsx'),
-    route('talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'),
-    route('searchResult', 'routes/search-result.tsx'),
-    route('dynamicDetail', 'routes/dynamic-detail.tsx'),
-    route('crispr', 'routes/crispr.tsx'),
-    route('crispr-result', 'routes/crispr-result.tsx'),
-    route('plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'),
-    route('plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'),
-    route('techService', 'routes/tech-service.tsx'),
-    route('productService', 'routes/product-service.tsx'),
-    route('order', 'routes/order.tsx'),
-    route('orderSeqAction', 'routes/order-seq-action.tsx'),
-    route('orderSeqList', 'routes/order-seq-list.tsx'),
-    route('orderSeqDetail', 'routes/order-seq-detail.tsx'),
-    route('orderAmpliconAction', 'routes/order-amplicon-action.tsx'),
-    route('orderAmpliconList', 'routes/order-amplicon-list.tsx'),
-    route('orderAmpliconDetail', 'routes/order-amplicon-detail.tsx'),
-    route('orderCellAction', 'routes/order-cell-action.tsx'),
-    route('orderCellList', 'routes/order-cell-list.tsx'),
-    route('orderCellDetail', 'routes/order-cell-detail.tsx'),
-    route('orderManifest', 'routes/order-manifest.tsx'),
+    ...ANTD_PAGES.map(chinese),
     // The operations console: its own layout, each page its own chunk (no console code in public pages).
     route('admin/login', 'routes/admin-login.tsx'),
     route('admin', 'routes/admin-layout.tsx', [
@@ -69,5 +93,7 @@ export default [
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),
+  layout('routes/antd-layout.tsx', { id: englishId('routes/antd-layout.tsx') }, ANTD_PAGES.map(english)),
+  route('en/*', 'routes/not-found.tsx', { id: englishId('routes/not-found.tsx') }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -79,14 +79,14 @@ test('the floating chat uses the settings\' fallback account on Apple devices', 
   }
 });
 
-test('the EN choice opens the configured English site in a new window', async ({ page }) => {
+test('the EN choice opens the English home page (/en) in a new window', async ({ page }) => {
   await openHydrated(page, '/');
   await page.getByTestId('language-switch').hover();
   // The language menu's own entry (the 关于我们 menu also links an "English" category).
   const english = page.locator('.ant-dropdown').getByRole('link', { name: 'English (EN)' });
   await expect(english).toBeVisible();
   await expect(english).toHaveAttribute('target', '_blank');
-  await expect(english).toHaveAttribute('href', 'https://en.example.com/');
+  await expect(english).toHaveAttribute('href', '/en');
 });
 
 test('the home style header and the header fixed after 120 px of scroll', async ({ page }) => {

@@ -5,6 +5,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName, type StoredUser } from '../api/session.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 function readUserSnapshot(): string | null {
   try {
@@ -28,6 +29,8 @@ export function useStoredUserName(): string | null {
 }
 
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const t = useT();
+  const { to } = useLocale();
   const name = useStoredUserName();
   const navigate = useNavigate();
   if (name) {
@@ -36,7 +39,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
       // Loaded when used: the call's contract brings zod, which no page needs just to show the menu.
       const { logout } = await import('../features/auth/logout.ts');
       await logout();
-      await navigate('/');
+      await navigate(to('/'));
     };
     return (
       <span className={`account-links is-signed-in ${className ?? ''}`} data-testid="account-links">
@@ -44,23 +47,23 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
           <UserOutlined aria-hidden /> <span className="account-links__name">{name}</span>
         </span>
         <span aria-hidden className="account-links__sep">|</span>
-        <Link to="/account" onClick={onNavigate}>个人中心</Link>
+        <Link to={to('/account')} onClick={onNavigate}>{t('account.center')}</Link>
         <span aria-hidden className="account-links__sep">|</span>
-        <Link to="/addressManagement" onClick={onNavigate}>地址管理</Link>
+        <Link to={to('/addressManagement')} onClick={onNavigate}>{t('account.addresses')}</Link>
         <span aria-hidden className="account-links__sep">|</span>
-        <Link to="/order" onClick={onNavigate}>订单中心</Link>
+        <Link to={to('/order')} onClick={onNavigate}>{t('account.orders')}</Link>
         <span aria-hidden className="account-links__sep">|</span>
         <button type="button" className="account-links__logout" onClick={() => void signOut()} data-testid="logout-button">
-          退出登录
+          {t('account.logout')}
         </button>
       </span>
     );
   }
   return (
     <span className={`account-links ${className ?? ''}`}>
-      <Link to="/login" onClick={onNavigate}>登录</Link>
+      <Link to={to('/login')} onClick={onNavigate}>{t('account.login')}</Link>
       <span aria-hidden className="account-links__sep">|</span>
-      <Link to="/register" onClick={onNavigate}>注册</Link>
+      <Link to={to('/register')} onClick={onNavigate}>{t('account.register')}</Link>
     </span>
   );
 }

@@ -11,15 +11,18 @@ import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { SITE_BUTTONS } from './button-config.tsx';
 import { SITE_THEME } from './antd-theme.ts';
+import { useShellData } from './shell-data.ts';
 
 dayjs.locale('zh-cn');
 
 const BREADCRUMB = { separator: '>' } as const;
 
 export function AntdProvider({ children }: { children: ReactNode }) {
+  // antd's built-in wording is English: the English site needs no locale file of its own.
+  const { lang } = useShellData();
   return (
     // Breadcrumbs read the same on every page: the public pages' own trail uses '>' too (page-frame.tsx).
-    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={SITE_BUTTONS} breadcrumb={BREADCRUMB}>
+    <ConfigProvider locale={lang === 'en' ? undefined : zhCN} theme={SITE_THEME} button={SITE_BUTTONS} breadcrumb={BREADCRUMB}>
       {children}
     </ConfigProvider>
   );

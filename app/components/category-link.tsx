@@ -4,6 +4,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { categoryTarget, linkClickAction, type CategoryTarget, type NavCategory } from '../../contracts/category-nav.ts';
+import { chinesePath } from '../../contracts/page-language.ts';
+import { useLocale } from '../i18n/use-t.ts';
 
 export interface CategoryLinkProps {
   node: NavCategory & { catname?: string };
@@ -17,8 +19,11 @@ export interface CategoryLinkProps {
   'aria-label'?: string;
 }
 
+/** The navigation rule's target, in the page's language (/en/… on the English site). */
 export function useCategoryTarget(node: NavCategory, isTopLevel?: boolean): CategoryTarget {
-  return categoryTarget(node, isTopLevel === undefined ? {} : { isTopLevel });
+  const { to } = useLocale();
+  const target = categoryTarget(node, isTopLevel === undefined ? {} : { isTopLevel });
+  return target.kind === 'internal' ? { kind: 'internal', to: to(target.to) } : target;
 }
 
 export function CategoryLink({ node, isTopLevel, className, children, onNavigate, ...aria }: CategoryLinkProps) {
@@ -39,7 +44,7 @@ export function CategoryLink({ node, isTopLevel, className, children, onNavigate
   }
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const action = linkClickAction(target, location.pathname, event);
+    const action = linkClickAction(target, chinesePath(location.pathname), event);
     if (action.kind === 'browser') return;
     event.preventDefault();
     onNavigate?.();

@@ -3,14 +3,17 @@
 import { NavLink } from 'react-router';
 import { CategoryLink } from './category-link.tsx';
 import type { ShellCategory } from './shell-data.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export function DesktopNav({ nav }: { nav: ShellCategory[] }) {
+  const t = useT();
+  const { to } = useLocale();
   return (
-    <nav className="desktop-nav" aria-label="主导航" data-testid="site-nav">
+    <nav className="desktop-nav" aria-label={t('nav.main')} data-testid="site-nav">
       <ul className="desktop-nav__list">
         <li className="desktop-nav__item">
-          <NavLink to="/" end className="desktop-nav__link">
-            首页
+          <NavLink to={to('/')} end className="desktop-nav__link">
+            {t('nav.home')}
           </NavLink>
         </li>
         {nav.map((top) => (

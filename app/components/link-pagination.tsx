@@ -2,6 +2,7 @@
 // JavaScript a click or a page-size change becomes `onGo(href)`, which the list navigates with.
 import { Pagination, type PaginationProps } from 'antd';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export interface LinkPaginationProps {
   className: string;
@@ -16,7 +17,11 @@ export interface LinkPaginationProps {
   linkState?: unknown;
 }
 
-export function LinkPagination({ className, page, size, total, sizes, href, onGo, linkState }: LinkPaginationProps) {
+export function LinkPagination({ className, page, size, total, sizes, href: pageHref, onGo, linkState }: LinkPaginationProps) {
+  const t = useT();
+  const { to } = useLocale();
+  // The list's addresses in the page's language (/en/… on the English site).
+  const href = (n: number, pageSize: number) => to(pageHref(n, pageSize));
   if (total <= 0) return null;
   const itemRender: PaginationProps['itemRender'] = (target, type, original) =>
     type === 'page' ? (
@@ -34,7 +39,7 @@ export function LinkPagination({ className, page, size, total, sizes, href, onGo
       pageSize={size}
       pageSizeOptions={sizes.map(String)}
       showSizeChanger
-      showTotal={(count) => `共 ${count} 条`}
+      showTotal={(count) => t('pagination.total', { count })}
       // A new page size starts again at the first page.
       onChange={(next, nextSize) => onGo(nextSize !== size ? href(1, nextSize) : href(next, size))}
       itemRender={itemRender}

@@ -1,7 +1,7 @@
 // The collapsible menu of small screens: a drawer with an accordion of the category tree. Groups of
 // 6 to 10 children are laid out in two columns (spec "Global shell").
 import { Drawer } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { categoryTarget, isTwoColumnGroup } from '../../contracts/category-nav.ts';
 import { AccountLinks } from './account-links.tsx';
 import { AntdProvider } from './antd-provider.tsx';
@@ -9,15 +9,20 @@ import { CategoryLink } from './category-link.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { ShellCategory } from './shell-data.ts';
 import { MOBILE_MENU_ID } from './shell-rules.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { switchTarget } from '../../contracts/page-language.ts';
 
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   nav: ShellCategory[];
-  enSiteUrl: string;
 }
 
-export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, nav }: MobileMenuProps) {
+  const t = useT();
+  const { lang, to } = useLocale();
+  const location = useLocation();
+  const other = lang === 'en' ? 'zh' : 'en';
   // The shell sits outside the antd pages' layout route: the drawer brings antd's settings along.
   return (
     <AntdProvider>
@@ -26,16 +31,16 @@ export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
         onClose={onClose}
         placement="right"
         size="min(340px, 88vw)"
-        title="网站导航"
+        title={t('nav.mobileTitle')}
         rootClassName="mobile-menu-root"
-        closable={{ 'aria-label': '关闭导航菜单' }}
+        closable={{ 'aria-label': t('nav.closeMenu') }}
         id={MOBILE_MENU_ID}
       >
         <SearchBox className="mobile-menu__search" testId="mobile-search-box" onSearch={onClose} />
-        <nav aria-label="移动端导航" data-testid="mobile-menu" className="mobile-menu">
+        <nav aria-label={t('nav.mobile')} data-testid="mobile-menu" className="mobile-menu">
           <ul className="mobile-menu__list">
             <li className="mobile-menu__item">
-              <Link to="/" className="mobile-menu__link" onClick={onClose}>首页</Link>
+              <Link to={to('/')} className="mobile-menu__link" onClick={onClose}>{t('nav.home')}</Link>
             </li>
             {nav.map((top) => (
               <li key={top.id} className="mobile-menu__item">
@@ -48,7 +53,7 @@ export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
                       {hasOwnPage(top) ? (
                         <li className="mobile-menu__overview">
                           <CategoryLink node={top} className="mobile-menu__sublink" onNavigate={onClose}>
-                            {top.catname}概览
+                            {t('nav.overview', { name: top.catname })}
                           </CategoryLink>
                         </li>
                       ) : null}
@@ -66,11 +71,10 @@ export function MobileMenu({ open, onClose, nav, enSiteUrl }: MobileMenuProps) {
         </nav>
         <div className="mobile-menu__footer">
           <AccountLinks onNavigate={onClose} />
-          {enSiteUrl && (
-            <a href={enSiteUrl} target="_blank" rel="noopener noreferrer" lang="en" className="mobile-menu__lang">
-              English
-            </a>
-          )}
+          {/* The same page in the other language, in a new window (like the header's switch). */}
+          <a href={switchTarget(location, other)} target="_blank" rel="noopener noreferrer" lang={other === 'en' ? 'en' : 'zh-CN'} className="mobile-menu__lang" data-testid="mobile-language-link">
+            {other === 'en' ? 'English' : '中文'}
+          </a>
         </div>
       </Drawer>
     </AntdProvider>

@@ -3,6 +3,7 @@
 // tags for sharing, and a canonical link on the configured public address (unless the page named
 // its own, e.g. a search-result detail pointing at the item's page).
 import type { MetaDescriptor } from 'react-router';
+import { alternatePaths, languageOfPath, localePath } from '../../contracts/page-language.ts';
 import type { ShellData } from './shell-data.ts';
 
 interface MetaArgs {
@@ -21,7 +22,18 @@ export function canonicalPath(location: { pathname: string; search: string }): s
   return `${location.pathname}${query ? `?${query}` : ''}`;
 }
 
+/** hreflang links of a page to its Chinese and English addresses (x-default: the Chinese site). */
+export function alternateLinks(publicUrl: string, location: { pathname: string; search: string }): MetaDescriptor[] {
+  const { zh, en } = alternatePaths({ pathname: location.pathname, search: new URL(canonicalPath(location), 'http://x').search });
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'zh-CN', href: publicUrl + zh },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: publicUrl + en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: publicUrl + zh },
+  ];
+}
+
 export function withSiteMeta({ matches, location }: MetaArgs, tags: MetaDescriptor[]): MetaDescriptor[] {
+  const language = languageOfPath(location.pathname);
   const root = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
   const settings = root?.settings ?? {};
   const out = [...tags];
@@ -32,8 +44,13 @@ export function withSiteMeta({ matches, location }: MetaArgs, tags: MetaDescript
 
   const title = (out.find((tag) => 'title' in tag) as { title?: string } | undefined)?.title;
   const canonical = out.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href?: string } | undefined;
+  // A page's own canonical names the Chinese page; on the English site it is that page's English address.
+  if (canonical?.href && root?.publicUrl && language === 'en' && canonical.href.startsWith(`${root.publicUrl}/`)) {
+    canonical.href = root.publicUrl + localePath('en', canonical.href.slice(root.publicUrl.length));
+  }
   const url = canonical?.href ?? (root?.publicUrl ? `${root.publicUrl}${canonicalPath(location)}` : undefined);
   if (!canonical && url) out.push({ tagName: 'link', rel: 'canonical', href: url });
+  out.push(...alternateLinks(root?.publicUrl ?? '', location));
   if (title) out.push({ property: 'og:title', content: title });
   const description = named(out, 'description')?.content;
   if (description) out.push({ property: 'og:description', content: description });

@@ -4,15 +4,17 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchHref } from './shell-rules.ts';
-
-export const SEARCH_PLACEHOLDER = '请输入产品名称或编号';
+import { chinesePath } from '../../contracts/page-language.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export function SearchBox({ className, testId = 'search-box', onSearch }: { className?: string; testId?: string; onSearch?: () => void }) {
+  const t = useT();
+  const { to } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const current = location.pathname === '/searchResult' ? new URLSearchParams(location.search).get('keyword') ?? '' : '';
+  const current = chinesePath(location.pathname) === '/searchResult' ? new URLSearchParams(location.search).get('keyword') ?? '' : '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,13 +24,13 @@ export function SearchBox({ className, testId = 'search-box', onSearch }: { clas
       return;
     }
     onSearch?.();
-    void navigate(href);
+    void navigate(to(href));
   };
 
   return (
-    <form role="search" action="/searchResult" method="get" className={`search-box ${className ?? ''}`} onSubmit={onSubmit} data-testid={testId}>
+    <form role="search" action={to('/searchResult')} method="get" className={`search-box ${className ?? ''}`} onSubmit={onSubmit} data-testid={testId}>
       <label htmlFor={id} className="visually-hidden">
-        搜索产品
+        {t('search.label')}
       </label>
       <input
         key={current}
@@ -37,13 +39,13 @@ export function SearchBox({ className, testId = 'search-box', onSearch }: { clas
         name="keyword"
         type="search"
         className="search-box__input"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t('search.placeholder')}
         defaultValue={current}
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button type="submit" className="search-box__button" aria-label="搜索">
+      <button type="submit" className="search-box__button" aria-label={t('search.submit')}>
         <SearchOutlined aria-hidden />
       </button>
     </form>

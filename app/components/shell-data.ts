@@ -2,6 +2,8 @@
 // the menu) and handed to the components through `useShellData`.
 import { useRouteLoaderData } from 'react-router';
 import type { CategoryNode, SiteSettings } from '../../contracts/api/content.ts';
+import type { PageLanguage } from '../../contracts/page-language.ts';
+import type { Messages } from '../i18n/zh.ts';
 
 /** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */
 export interface ShellCategory {
@@ -15,15 +17,17 @@ export interface ShellCategory {
 }
 
 export interface ShellData {
+  /** The page's language, from its address (/en/… is English). */
+  lang: PageLanguage;
+  /** The interface strings of that language (app/i18n), chosen on the server. */
+  messages: Partial<Messages>;
   nav: ShellCategory[];
   settings: Partial<SiteSettings>;
-  /** The English site opened by the CN/EN switch (server configuration). */
-  enSiteUrl: string;
   /** The site's public address (no trailing slash): canonical links and share URLs. */
   publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { nav: [], settings: {}, enSiteUrl: '', publicUrl: '' };
+export const EMPTY_SHELL: ShellData = { lang: 'zh', messages: {}, nav: [], settings: {}, publicUrl: '' };
 
 // The content cache hands out the same tree until content changes, so its menu form is made once.
 const shellTrees = new WeakMap<readonly CategoryNode[], ShellCategory[]>();
@@ -56,4 +60,10 @@ export function useShellData(): ShellData {
 export function rootSettings(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): ShellData['settings'] | undefined {
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData as ShellData | undefined)?.settings;
+}
+
+/** The root's interface strings from a `meta` function's matches (meta runs outside React). */
+export function rootMessages(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): ShellData['messages'] {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as ShellData | undefined)?.messages ?? {};
 }

@@ -72,9 +72,9 @@ export function pageTitle(company: string | null | undefined, page?: string | nu
 }
 
 /** "公司名 - CRISPR 基因编辑技术服务" → "CRISPR 基因编辑技术服务": the slogan part of the site title. */
-export function slogan(siteTitle: string | null | undefined, name: string): string {
+export function slogan(siteTitle: string | null | undefined, name: string, fallback = '基因编辑 · 生命科学'): string {
   const rest = (siteTitle ?? '').replace(name, '').replace(/^[\s\-–—|·:：,，]+|[\s\-–—|·:：,，]+$/g, '');
-  return rest || '基因编辑 · 生命科学';
+  return rest || fallback;
 }
 
 /** The id of the small screens' menu drawer, which the header's menu button controls. */

@@ -9,6 +9,7 @@ import { CustomerServiceOutlined, PhoneOutlined, VerticalAlignTopOutlined, Wecha
 import type { ShellData } from './shell-data.ts';
 import { SiteImage } from './site-image.tsx';
 import { chatHref, isAppleDevice, telHref } from './shell-rules.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const noSubscription = () => () => {};
 const readApple = () => isAppleDevice(navigator.userAgent);
@@ -21,41 +22,42 @@ function backToTop() {
 }
 
 export function SideContact({ settings, scrolled = false }: Pick<ShellData, 'settings'> & { scrolled?: boolean }) {
+  const t = useT();
   const apple = useSyncExternalStore(noSubscription, readApple, serverApple);
   const qq = chatHref(settings, apple);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   const wechat = settings.top_weixin_img;
   return (
-    <aside className="side-contact" aria-label="在线咨询与电话" data-testid="side-contact">
+    <aside className="side-contact" aria-label={t('side.label')} data-testid="side-contact">
       {qq ? (
         <a className="side-contact__link" href={qq} target="_blank" rel="noopener noreferrer" data-testid="online-consult">
           <CustomerServiceOutlined aria-hidden />
-          <span>在线咨询</span>
+          <span>{t('side.chat')}</span>
         </a>
       ) : null}
       {wechat ? (
         <div className="side-contact__wechat" data-testid="wechat-contact">
           <button type="button" className="side-contact__link" aria-describedby="side-contact-wechat">
             <WechatOutlined aria-hidden />
-            <span>微信咨询</span>
+            <span>{t('side.wechat')}</span>
           </button>
           <div id="side-contact-wechat" className="side-contact__popover" role="tooltip">
-            <SiteImage src={wechat} alt="微信扫码咨询二维码" sizes="132px" width={132} height={132} />
-            <span>微信扫一扫，在线咨询</span>
+            <SiteImage src={wechat} alt={t('side.wechatAlt')} sizes="132px" width={132} height={132} />
+            <span>{t('side.wechatHint')}</span>
           </div>
         </div>
       ) : null}
       {phone ? (
         <a className="side-contact__link" href={phone.href} data-testid="call-link">
           <PhoneOutlined aria-hidden />
-          <span>电话咨询</span>
+          <span>{t('side.phone')}</span>
           <span className="visually-hidden">{phone.label}</span>
         </a>
       ) : null}
       {scrolled ? (
         <button type="button" className="side-contact__link side-contact__top" onClick={backToTop} data-testid="back-to-top">
           <VerticalAlignTopOutlined aria-hidden />
-          <span>返回顶部</span>
+          <span>{t('side.top')}</span>
         </button>
       ) : null}
     </aside>

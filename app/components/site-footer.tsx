@@ -6,10 +6,13 @@ import { CategoryLink } from './category-link.tsx';
 import type { ShellData } from './shell-data.ts';
 import { SiteImage } from './site-image.tsx';
 import { companyName, telHref } from './shell-rules.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export const BEIAN_URL = 'https://beian.miit.gov.cn/';
 
 export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'>) {
+  const t = useT();
+  const { to } = useLocale();
   const name = companyName(settings.company_name);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   return (
@@ -38,31 +41,31 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'
           ))}
         </div>
         <div className="site-footer__contact">
-          <h2 className="site-footer__title">联系我们</h2>
+          <h2 className="site-footer__title">{t('footer.contact')}</h2>
           {phone ? (
             <a className="site-footer__hotline" href={phone.href}>
-              <span className="visually-hidden">服务热线 </span>
+              <span className="visually-hidden">{t('footer.hotline')}</span>
               {phone.label}
             </a>
           ) : null}
           {settings.xxl_foottel ? <p>{settings.xxl_foottel}</p> : null}
           {settings.xxl_erweima ? (
             <figure className="site-footer__qr">
-              <SiteImage src={settings.xxl_erweima} alt={`${name}微信公众号二维码`} sizes="112px" width={112} height={112} />
-              <figcaption>扫码关注微信公众号</figcaption>
+              <SiteImage src={settings.xxl_erweima} alt={t('footer.qrAlt', { name })} sizes="112px" width={112} height={112} />
+              <figcaption>{t('footer.qrCaption')}</figcaption>
             </figure>
           ) : null}
         </div>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <nav aria-label="页脚链接" className="site-footer__nav">
-            <Link to="/newsCenter">新闻中心</Link>
-            <Link to="/contactUS">关于我们</Link>
-            <Link to="/privacyPolicy">隐私政策</Link>
+          <nav aria-label={t('footer.links')} className="site-footer__nav">
+            <Link to={to('/newsCenter')}>{t('footer.news')}</Link>
+            <Link to={to('/contactUS')}>{t('footer.about')}</Link>
+            <Link to={to('/privacyPolicy')}>{t('footer.privacy')}</Link>
           </nav>
           <p className="site-footer__legal">
-            <span>{settings.xxl_copyright || `Copyright © ${name} 版权所有`}</span>
+            <span>{settings.xxl_copyright || t('footer.copyright', { name })}</span>
             {settings.xxl_beian ? (
               <a href={BEIAN_URL} target="_blank" rel="noopener noreferrer" data-testid="beian-link">
                 {settings.xxl_beian}

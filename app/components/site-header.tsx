@@ -10,6 +10,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { ShellData } from './shell-data.ts';
 import { MOBILE_MENU_ID, companyName, telHref } from './shell-rules.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 // The drawer (antd's Drawer and the whole tree) is closed at first paint: its code loads when the
 // menu button is pointed at or pressed, not with every page.
@@ -23,7 +24,9 @@ interface SiteHeaderProps extends ShellData {
   fixed: boolean;
 }
 
-export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHeaderProps) {
+export function SiteHeader({ nav, settings, overlay, fixed }: SiteHeaderProps) {
+  const t = useT();
+  const { to } = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted once asked for, then kept, so the drawer's closing animation still runs.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -43,7 +46,7 @@ export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHea
       <header className={classes} data-testid="site-header">
         <div className="topbar">
           <div className="container topbar__inner">
-            <p className="topbar__welcome">欢迎访问{name}官方网站</p>
+            <p className="topbar__welcome">{t('header.welcome', { name })}</p>
             <div className="topbar__tools">
               <SearchBox className="topbar__search" />
               {phone ? (
@@ -52,13 +55,13 @@ export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHea
                 </a>
               ) : null}
               <AccountLinks />
-              <LanguageSwitch enSiteUrl={enSiteUrl} />
+              <LanguageSwitch />
             </div>
           </div>
         </div>
         <div className="mainbar">
           <div className="container mainbar__inner">
-            <Link to="/" className="logo" aria-label={`${name} 首页`} data-testid="site-logo">
+            <Link to={to('/')} className="logo" aria-label={t('header.home', { name })} data-testid="site-logo">
               <LogoMark />
               <span className="logo__text">{name}</span>
             </Link>
@@ -66,7 +69,7 @@ export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHea
             <button
               type="button"
               className="menu-button"
-              aria-label="打开导航菜单"
+              aria-label={t('header.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               data-testid="mobile-menu-button"
@@ -83,7 +86,7 @@ export function SiteHeader({ nav, settings, enSiteUrl, overlay, fixed }: SiteHea
       </header>
       {menuWanted ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} enSiteUrl={enSiteUrl} />
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} />
         </Suspense>
       ) : null}
     </div>

@@ -8,6 +8,8 @@ import { chatHref, isHeaderFixed, telHref, usesHomeHeader } from './shell-rules.
 import { SideContact } from './side-contact.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { chinesePath } from '../../contracts/page-language.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /**
  * A route exports `handle = { plainHeader: true }` when it never starts with a banner (the 404 page):
@@ -38,11 +40,12 @@ function readCachedSettings(): string | null {
 }
 
 export function SiteShell({ data, plain = false, children }: { data: ShellData; plain?: boolean; children: ReactNode }) {
+  const t = useT();
   const { pathname } = useLocation();
   const matches = useMatches();
   const fixed = useFixedHeader();
   const plainHeader = plain || matches.some((match) => (match.handle as ShellHandle | undefined)?.plainHeader);
-  const overlay = !plainHeader && usesHomeHeader(pathname);
+  const overlay = !plainHeader && usesHomeHeader(chinesePath(pathname));
 
   // Fresh settings from the loader refresh the cache; without them (the root loader failed) the
   // cached copy of this visit fills the header and footer once the page is hydrated.
@@ -62,7 +65,7 @@ export function SiteShell({ data, plain = false, children }: { data: ShellData; 
   return (
     <div className={`site${overlay ? ' has-overlay-header' : ''}${hasContactBar ? ' has-contact-bar' : ''}`}>
       <a className="skip-link" href="#main">
-        跳到主要内容
+        {t('shell.skip')}
       </a>
       <SiteHeader {...shown} overlay={overlay} fixed={fixed} />
       <main id="main" className="site-main" tabIndex={-1}>

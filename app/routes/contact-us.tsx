@@ -6,11 +6,12 @@ import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { AboutFrame, CONTACT_MENU } from '../features/about/about-frame.tsx';
 import { loadContactPage } from '../features/about/contact-loader.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 import { ContactSections } from '../features/about/contact-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContactPage(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadContactPage(context, pageLanguage(request));
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData }) => {

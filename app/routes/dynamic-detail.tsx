@@ -12,19 +12,23 @@ import { rootSettings } from '../components/shell-data.ts';
 import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { BookingForm } from '../features/service/booking-form.tsx';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const page = await readServiceCategory(services, request);
   // A preview link (server/modules/content/preview.ts) shows its article, even a draft, in place of the first one.
   const previewId = await services.preview.previewedId(request, 'article');
-  const previewed = previewId === null ? null : await services.articles.findForPreview(previewId);
-  const article = previewed?.tid === page.category.id ? previewed : await services.articles.firstOfCategory(page.category.id);
+  const previewed = previewId === null ? null : await services.articles.findForPreview(previewId, { lang });
+  const article = previewed?.tid === page.category.id ? previewed : await services.articles.firstOfCategory(page.category.id, { lang });
   return { ...page, article };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const title = loaderData?.article?.title ?? loaderData?.category.catname;
+  const title = loaderData?.article?.title || loaderData?.category.catname;
   const description = plainText(loaderData?.article?.description) || plainText(loaderData?.category.description);
   const keywords = loaderData?.article?.keywords || loaderData?.category.keywords;
   return [
@@ -37,15 +41,18 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { category, trail, banner, article } = loaderData;
-  const title = article?.title ?? category.catname;
+  // An untranslated article has an empty English title: the category's name stands in.
+  const title = article?.title || category.catname;
   const body = article?.body || category.body || category.description || '';
   return (
     <div className="service-page" data-testid="dynamic-detail">
       <PageBanner title={category.catname} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: title }]} />
         <div className="service-detail">
+          <EnglishNotice item={article ?? category} />
           <article className="service-detail__article" aria-labelledby="service-detail-title">
             <h1 id="service-detail-title" className="service-page__title">
               {title}
@@ -53,15 +60,15 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
             {body ? (
               <div className="service-detail__body rich-text" data-testid="service-body" dangerouslySetInnerHTML={{ __html: body }} />
             ) : (
-              <p className="empty-state">暂无介绍</p>
+              <p className="empty-state">{t('service.noIntro')}</p>
             )}
             <ServiceAdvantages youshi={category.youshi} blocks={[]} />
           </article>
           <aside className="service-detail__aside">
             {article ? (
-              <BookingForm key={article.id} target={{ aid: article.id, tid: category.id, title: article.title }} />
+              <BookingForm key={article.id} target={{ aid: article.id, tid: category.id, title }} />
             ) : (
-              <p className="empty-state">该服务暂不支持在线预约，请致电咨询。</p>
+              <p className="empty-state">{t('service.noBooking')}</p>
             )}
           </aside>
         </div>

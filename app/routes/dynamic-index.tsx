@@ -11,10 +11,13 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { useT } from '../i18n/use-t.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
-  const [page, advantages] = await Promise.all([readServiceCategory(services, request), services.about.blocks('fuwuyoushi')]);
+  const [page, advantages] = await Promise.all([readServiceCategory(services, request), services.about.blocks('fuwuyoushi', { lang })]);
   return { ...page, advantages };
 }
 
@@ -30,24 +33,25 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function DynamicIndex({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { category, trail, banner, advantages } = loaderData;
   return (
     <div className="service-page" data-testid="dynamic-index">
       <PageBanner title={category.catname} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: category.catname }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: category.catname }]} />
         <header className="service-page__header">
           <h1 className="service-page__title">{category.catname}</h1>
           {category.encatname ? <p className="service-page__en">{category.encatname}</p> : null}
         </header>
         {category.body || category.description ? (
-          <section className="service-intro rich-text" aria-label="服务介绍" data-testid="category-intro" dangerouslySetInnerHTML={{ __html: category.body || category.description || '' }} />
+          <section className="service-intro rich-text" aria-label={t('service.intro')} data-testid="category-intro" dangerouslySetInnerHTML={{ __html: category.body || category.description || '' }} />
         ) : null}
 
         <section aria-labelledby="service-types-title" className="service-types">
-          <h2 id="service-types-title" className="service-section__title">服务类型</h2>
+          <h2 id="service-types-title" className="service-section__title">{t('service.types')}</h2>
           {category.childs.length === 0 ? (
-            <p className="empty-state">该分类下暂无服务</p>
+            <p className="empty-state">{t('service.none')}</p>
           ) : (
             <ul className="tile-grid" data-testid="service-tiles">
               {category.childs.map((child) => (

@@ -16,6 +16,7 @@ import { rootSettings } from '../components/shell-data.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../contracts/api/content.ts';
 import { GENE_EDITING_TOOLS, ORDER_SERVICES, type LandingEntry } from '../features/service/gene-editing-content.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 const TITLE = '基因编辑';
 
@@ -33,9 +34,10 @@ function techServices(tree: readonly CategoryNode[]): CategoryNode[] {
   return found;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
-  const tree = await services.content.allCategories();
+  const tree = await services.content.allCategories(undefined, { lang });
   // The gene-editing business is the first service landing category (type 0) of the menu.
   const business = tree.find((node) => node.type === CategoryType.ServiceIndex) ?? null;
   const banner = await services.content.categoryImage(business?.id ?? 0);

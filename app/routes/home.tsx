@@ -14,22 +14,25 @@ import { AdCarousel } from '../features/home/ad-carousel.tsx';
 import { AboutBlock, NewsGrid, Recommendations } from '../features/home/home-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { toHomeAbout, toHomeNews, toHomeRecommendations, toHomeSettings, toHomeTiles, type HomeTile } from '../features/home/home-data.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** News items on the home page. */
 const HOME_NEWS = 6;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   // A category previewed here (a go-URL one, server/modules/content-admin/preview-targets.ts) shows among the tiles.
   const previewCategory = await services.preview.previewedId(request, 'category');
   const [tree, settings, desktopAds, mobileAds, about, recommended, news] = await Promise.all([
-    services.content.navigationTree(previewCategory),
-    services.content.webSettings(),
-    services.articles.carousel(AD_POSITIONS.desktop),
-    services.articles.carousel(AD_POSITIONS.mobile),
-    services.content.aboutUs(),
-    services.articles.recommended(),
-    services.news.indexNews(HOME_NEWS),
+    services.content.navigationTree(previewCategory, { lang }),
+    services.content.webSettings({ lang }),
+    services.articles.carousel(AD_POSITIONS.desktop, { lang }),
+    services.articles.carousel(AD_POSITIONS.mobile, { lang }),
+    services.content.aboutUs({ lang }),
+    services.articles.recommended({ lang }),
+    services.news.indexNews(HOME_NEWS, { lang }),
   ]);
   return {
     tiles: toHomeTiles(tree),
@@ -53,6 +56,7 @@ const ownMeta: Route.MetaFunction = ({ loaderData }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { tiles, lead, settings, desktopAds, mobileAds, about, recommended, news } = loaderData;
   const name = companyName(settings.company_name);
 
@@ -68,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="home-hero page-banner" aria-label={name}>
           <div className="container home-hero__inner">
             <div className="home-hero__text">
-              <p className="home-hero__eyebrow">{slogan(settings.xxl_title, name)}</p>
+              <p className="home-hero__eyebrow">{slogan(settings.xxl_title, name, t('home.slogan'))}</p>
               <p className="home-hero__title">{name}</p>
               {lead ? <p className="home-hero__lead">{lead}</p> : null}
             </div>
@@ -80,11 +84,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="home-section" aria-labelledby="home-business">
         <div className="container">
           <header className="section-heading">
-            <h2 id="home-business">核心业务</h2>
-            <p>从基因编辑方案设计到细胞、质粒与检测服务，一站式支持您的科研与药物研发。</p>
+            <h2 id="home-business">{t('home.business')}</h2>
+            <p>{t('home.businessLead')}</p>
           </header>
           {tiles.length === 0 ? (
-            <p className="empty-state">暂无业务分类</p>
+            <p className="empty-state">{t('home.noBusiness')}</p>
           ) : (
             <ul className="tile-grid">
               {tiles.map((node) => (
@@ -102,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <NewsGrid items={news} />
 
       {settings.site_notice ? (
-        <aside className="home-notice container" aria-label="网站说明">
+        <aside className="home-notice container" aria-label={t('home.notice')}>
           <p>{settings.site_notice}</p>
         </aside>
       ) : null}
@@ -111,6 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function CategoryTile({ node }: { node: HomeTile }) {
+  const t = useT();
   const childs = node.childs;
   return (
     <article className="tile" aria-labelledby={`tile-${node.id}`}>
@@ -129,8 +134,8 @@ function CategoryTile({ node }: { node: HomeTile }) {
             ))}
           </ul>
         ) : null}
-        <CategoryLink node={node} className="tile__more" aria-label={`了解更多：${node.catname}`}>
-          了解更多 <ArrowRightOutlined aria-hidden />
+        <CategoryLink node={node} className="tile__more" aria-label={t('home.moreAbout', { name: node.catname })}>
+          {t('home.more')} <ArrowRightOutlined aria-hidden />
         </CategoryLink>
       </div>
     </article>

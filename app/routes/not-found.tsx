@@ -3,7 +3,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
 import type { ShellHandle } from '../components/site-shell.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 
@@ -14,7 +15,7 @@ export function loader() {
 }
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '页面不存在') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches), { 'nav.notFound': '页面不存在' })('nav.notFound')) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -7,15 +7,17 @@ import { rootSettings } from '../components/shell-data.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { OrderCentre, type SpecialCategory } from '../features/order/order-centre.tsx';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 function menuFields(node: SpecialCategory): SpecialCategory {
   const { id, pid, catname, type, gourl, molds, tid } = node;
   return { id, pid, catname, type, gourl, molds, tid, childs: node.childs.map(menuFields) };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
-  const categories = await services.content.specialCategories();
+  const categories = await services.content.specialCategories({ lang });
   return { categories: categories.map(menuFields) };
 }
 

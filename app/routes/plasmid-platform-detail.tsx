@@ -26,8 +26,11 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import type { PurchaseItem } from '../features/product/purchase-modal.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { PLASMID_MOLDS } from '../../contracts/product-constants.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const search = new URL(request.url).searchParams;
   const id = parseListId(search);
@@ -36,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // sequence downloads carry the same token, which the download call checks again for this plasmid.
   const preview = await services.preview.allows(request, 'plasmid', id);
   try {
-    const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview }), services.content.navigationTree()]);
+    const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview, lang }), services.content.navigationTree(undefined, { lang })]);
     const previewToken = preview ? search.get(PREVIEW_PARAM) : null;
     return { detail, previewToken, platform: platformSeo(tree).title, canonical: services.config.publicUrl + plasmidDetailHref(id) };
   } catch (error) {
@@ -142,6 +145,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
         <Breadcrumb
           items={[{ label: '首页', to: '/' }, { label: platform, to: PLASMID_INDEX_PATH }, { label: '质粒列表', to: PLASMID_LIST_PATH }, { label: detail.name }]}
         />
+        <EnglishNotice item={detail} />
         <header className="plasmid-detail__header">
           <Link to={back.href} onClick={back.onClick} className="plasmid-detail__back" aria-label="返回质粒列表" data-testid="plasmid-back">
             <ArrowLeftOutlined aria-hidden />

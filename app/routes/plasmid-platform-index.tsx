@@ -16,10 +16,12 @@ import { rememberClassification, rememberedClassification } from '../features/pl
 import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
-  const [counts, tree] = await Promise.all([services.plasmids.counts(), services.content.navigationTree()]);
+  const [counts, tree] = await Promise.all([services.plasmids.counts(), services.content.navigationTree(undefined, { lang })]);
   return { all: counts.all, links: counts.quickLinks, seo: platformSeo(tree), canonical: services.config.publicUrl + PLASMID_INDEX_PATH };
 }
 

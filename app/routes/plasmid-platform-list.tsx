@@ -29,13 +29,15 @@ import {
 import { forgetClassification, saveListSearch, savedListSearch } from '../features/plasmid/plasmid-storage.ts';
 import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const state = parseListState(new URL(request.url).searchParams);
   // A plasmid-platform category's preview link (server/modules/content/preview.ts) lands here: its name titles the page.
   const previewCategory = await services.preview.previewedId(request, 'category');
-  const [page, tree] = await Promise.all([services.plasmids.list(toListQuery(state)), services.content.navigationTree(previewCategory)]);
+  const [page, tree] = await Promise.all([services.plasmids.list(toListQuery(state)), services.content.navigationTree(previewCategory, { lang })]);
   // Filtered and searched views are variations of the one catalogue page; plain pages are their own.
   const canonicalPath = !isNarrowed(state) && state.page > 1 ? `${PLASMID_LIST_PATH}?page=${state.page}` : PLASMID_LIST_PATH;
   return { state, rows: page.data, total: page.total, seo: platformSeo(tree), canonical: services.config.publicUrl + canonicalPath };

@@ -17,19 +17,21 @@ import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { LazyMailEnquiryModal } from '../features/product/lazy-modals.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 /** The class of the buy buttons inside product HTML. */
 export const BUY_BUTTON_CLASS = 'product-buy';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const id = parsePositiveInt(new URL(request.url).searchParams.get('id'));
   // A category's preview link (server/modules/content/preview.ts) shows it even while hidden.
-  const page = id === null ? null : await services.products.productServicePage(id, await services.preview.previewedId(request, 'category'));
+  const page = id === null ? null : await services.products.productServicePage(id, await services.preview.previewedId(request, 'category'), { lang });
   if (!page) throw data(null, { status: 404 });
   // A preview link (server/modules/content/preview.ts) adds its article of this category, even a draft.
   const previewId = await services.preview.previewedId(request, 'article');
-  const previewed = previewId === null || page.articles.some((a) => a.id === previewId) ? null : await services.articles.findForPreview(previewId);
+  const previewed = previewId === null || page.articles.some((a) => a.id === previewId) ? null : await services.articles.findForPreview(previewId, { lang });
   if (previewed?.tid === page.category.id) page.articles = [...page.articles, { id: previewed.id, tid: previewed.tid, title: previewed.title, litpic: previewed.litpic, description: previewed.description, body: previewed.body }];
   return { ...page, canonical: `${services.config.publicUrl}/productService?id=${page.category.id}` };
 }

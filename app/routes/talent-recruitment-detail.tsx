@@ -9,8 +9,11 @@ import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { recruitmentLabel } from '../features/about/recruitment-page.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const key = new URL(request.url).searchParams.get('key') ?? '';
   const id = /^\d{1,9}$/.test(key) ? Number(key) : 0;
@@ -18,11 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A preview link (server/modules/content/preview.ts) shows the posting even while hidden.
   const preview = await services.preview.allows(request, 'job', id);
   const [job, settings] = await Promise.all([
-    services.about.job(id, { preview }).catch((error: unknown) => {
+    services.about.job(id, { preview, lang }).catch((error: unknown) => {
       if ((error as { code?: number }).code === 404) throw data(null, { status: 404 });
       throw error;
     }),
-    services.content.webSettings(),
+    services.content.webSettings({ lang }),
   ]);
   return { job, companyName: settings.company_name };
 }
@@ -52,6 +55,7 @@ export default function TalentRecruitmentDetail({ loaderData }: Route.ComponentP
   const back = backTarget(location.state, job.type);
   return (
     <article className="job-detail container" data-testid="job-detail">
+      <EnglishNotice item={job} />
       <Link to={back} className="job-detail__back" data-testid="job-back">
         <ArrowLeftOutlined aria-hidden="true" />
         <span>返回{recruitmentLabel(job.type)}</span>

@@ -22,14 +22,16 @@ import { parseTechServiceQuery, techServiceHref } from '../features/product/tech
 import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
 import type { TechModel, TechProduct } from '../../contracts/api/product.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const query = parseTechServiceQuery(new URL(request.url).searchParams);
   // A preview link (server/modules/content/preview.ts) for a product lists it even while hidden; one for
   // a category shows it in the menu, breadcrumb and list as if it were shown.
   const [product, category] = await Promise.all([services.preview.previewedId(request, 'product'), services.preview.previewedId(request, 'category')]);
-  const page = await services.products.techServicePage(query, { product, category });
+  const page = await services.products.techServicePage(query, { product, category, lang });
   if (query.idGiven && !page.active) throw data(null, { status: 404 });
   const canonical = page.active ? `${services.config.publicUrl}${modelHref(page.active)}` : `${services.config.publicUrl}${TECH_SERVICE_PATH}`;
   return { ...page, keyword: query.keyword, page: query.page, size: query.size, canonical };

@@ -1,4 +1,5 @@
-import fs from 'node:fs';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../../app/routes.ts';
 import { describe, expect, it } from 'vitest';
 import { PAGE_QUERY_NAMES } from '../../contracts/page-query-names.ts';
 import { pageCacheKey } from './page-cache-key.ts';
@@ -29,12 +30,22 @@ describe('pageCacheKey', () => {
   });
 
   it('declares every public route of app/routes.ts', () => {
-    const source = fs.readFileSync(new URL('../../app/routes.ts', import.meta.url), 'utf8');
-    const publicSection = source.slice(0, source.indexOf("route('admin/login'"));
-    const paths = [...publicSection.matchAll(/route\('([^']+)'/g)].map((m) => `/${m[1]}`);
-    if (/index\('routes\/home\.tsx'\)/.test(publicSection)) paths.push('/');
+    const paths: string[] = [];
+    const walk = (entries: readonly RouteConfigEntry[]) => {
+      for (const entry of entries) {
+        if (entry.index) paths.push('/');
+        else if (entry.path !== undefined && entry.path !== '*' && !entry.path.startsWith('en') && !entry.path.startsWith('admin')) paths.push(`/${entry.path}`);
+        if (!entry.path?.startsWith('admin')) walk(entry.children ?? []);
+      }
+    };
+    walk(routes);
     expect(paths.length).toBeGreaterThan(30);
     expect(paths.filter((path) => !(path in PAGE_QUERY_NAMES))).toEqual([]);
     expect(Object.keys(PAGE_QUERY_NAMES).filter((path) => !paths.includes(path))).toEqual([]);
+  });
+
+  it('reads the English site (/en/…) with the same query names as the Chinese page', () => {
+    expect(pageCacheKey('/en/newsCenter?type=2&utm_source=x')).toBe(pageCacheKey('/newsCenter?type=2&utm_source=x').replace(/^/, '/en'));
+    expect(pageCacheKey('/en?_=1')).toBe('/en');
   });
 });

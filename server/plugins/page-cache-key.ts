@@ -7,8 +7,11 @@ import { PAGE_QUERY_NAMES } from '../../contracts/page-query-names.ts';
 const NAMES_BY_PATH = new Map(Object.entries(PAGE_QUERY_NAMES).map(([path, names]) => [path.toLowerCase(), names]));
 
 function namesFor(path: string): readonly string[] | undefined {
-  const lookup = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return NAMES_BY_PATH.get(lookup.toLowerCase());
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  // The English site (/en/…) is the same pages with the same query names.
+  const lower = trimmed.toLowerCase();
+  const lookup = lower === '/en' ? '/' : lower.startsWith('/en/') ? lower.slice(3) : lower;
+  return NAMES_BY_PATH.get(lookup);
 }
 
 /**

@@ -1,19 +1,21 @@
 // Everything the /contactUS page shows, read on the server in one go.
 import type { RouterContextProvider } from 'react-router';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { serverContext } from '../../server-context.ts';
 
-export async function loadContactPage(context: Readonly<RouterContextProvider>) {
+export async function loadContactPage(context: Readonly<RouterContextProvider>, lang: PageLanguage = 'zh') {
+  const reading = { lang };
   const { services } = context.get(serverContext);
   const { about } = services;
   const [intro, settings, platform, postdoc, welfare, places, mailboxes, wechat] = await Promise.all([
-    about.intro(),
-    services.content.webSettings(),
-    about.blocks('pingtaiyoushi'),
-    about.blocks('boshihou'),
-    about.welfare(),
-    about.blocks('gzdidian'),
-    about.blocks('tdyouxiang'),
-    about.blocks('weixinkesao'),
+    about.intro(reading),
+    services.content.webSettings(reading),
+    about.blocks('pingtaiyoushi', reading),
+    about.blocks('boshihou', reading),
+    about.welfare(reading),
+    about.blocks('gzdidian', reading),
+    about.blocks('tdyouxiang', reading),
+    about.blocks('weixinkesao', reading),
   ]);
   return {
     intro,

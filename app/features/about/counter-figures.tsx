@@ -3,6 +3,7 @@
 // first time it scrolls into view, unless the visitor prefers reduced motion.
 import { useEffect, useRef, useState } from 'react';
 import type { WebCounters } from '../../../contracts/api/content.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const COUNTER_DURATION_MS = 2600;
 
@@ -54,15 +55,16 @@ function AnimatedNumber({ value }: { value: number }) {
 }
 
 export function CounterFigures({ counters }: { counters: WebCounters }) {
+  const t = useT();
   return (
-    <ul className="about-figures" aria-label="公司数据" data-testid="about-counters">
-      {COUNTER_LABELS.map(([key, label]) => (
+    <ul className="about-figures" aria-label={t('counters.label')} data-testid="about-counters">
+      {COUNTER_LABELS.map(([key]) => (
         <li key={key} className="about-figures__item" data-testid={`counter-${key}`}>
           <span className="about-figures__value">
             <AnimatedNumber key={counters[key] ?? 0} value={counters[key] ?? 0} />
             <span className="about-figures__plus">+</span>
           </span>
-          <span className="about-figures__label">{label}</span>
+          <span className="about-figures__label">{t(`counters.${key}`)}</span>
         </li>
       ))}
     </ul>

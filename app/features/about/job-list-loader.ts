@@ -5,6 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { DEFAULT_JOB_PAGE_SIZE, JOB_PAGE_SIZES, type JobTypeValue } from '../../../contracts/about.ts';
 import type { JobList } from '../../../contracts/api/about.ts';
 import { serverContext } from '../../server-context.ts';
+import { pageLanguage } from '../../../contracts/page-language.ts';
 
 export interface JobListPage {
   type: JobTypeValue;
@@ -25,7 +26,8 @@ export function listParams(search: URLSearchParams): { page: number; size: numbe
 
 export async function loadJobList(request: Request, context: Readonly<RouterContextProvider>, type: JobTypeValue): Promise<JobListPage> {
   const { services } = context.get(serverContext);
+  const lang = pageLanguage(request);
   const { page, size } = listParams(new URL(request.url).searchParams);
-  const [list, settings] = await Promise.all([services.about.jobs({ page, size, type }), services.content.webSettings()]);
+  const [list, settings] = await Promise.all([services.about.jobs({ page, size, type }, { lang }), services.content.webSettings({ lang })]);
   return { type, page, size, list, companyName: settings.company_name };
 }

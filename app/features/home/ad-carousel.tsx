@@ -8,6 +8,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CarouselAd } from '../../../contracts/api/article.ts';
 import { SiteImage } from '../../components/site-image.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export const AUTOPLAY_DELAY_MS = 4000;
 
@@ -33,6 +34,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export function AdCarousel({ ads, variant, autoplay, width, height }: AdCarouselProps) {
+  const t = useT();
   const plugins = useMemo(
     () => (autoplay && !prefersReducedMotion() ? [autoplayPlugin({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [autoplay],
@@ -59,7 +61,7 @@ export function AdCarousel({ ads, variant, autoplay, width, height }: AdCarousel
     <section
       className={`ad-carousel ad-carousel--${variant}`}
       aria-roledescription="carousel"
-      aria-label={variant === 'desktop' ? '首页轮播' : '首页轮播（手机）'}
+      aria-label={variant === 'desktop' ? t('home.carousel') : t('home.carouselPhone')}
       data-testid={`carousel-${variant}`}
       data-autoplay={plugins.length > 0 ? 'on' : 'off'}
     >
@@ -80,10 +82,10 @@ export function AdCarousel({ ads, variant, autoplay, width, height }: AdCarousel
       </div>
       {ads.length > 1 ? (
         <>
-          <button type="button" className="ad-carousel__arrow ad-carousel__arrow--prev" onClick={previous} aria-label="上一张">
+          <button type="button" className="ad-carousel__arrow ad-carousel__arrow--prev" onClick={previous} aria-label={t('home.previous')}>
             <LeftOutlined aria-hidden />
           </button>
-          <button type="button" className="ad-carousel__arrow ad-carousel__arrow--next" onClick={next} aria-label="下一张">
+          <button type="button" className="ad-carousel__arrow ad-carousel__arrow--next" onClick={next} aria-label={t('home.next')}>
             <RightOutlined aria-hidden />
           </button>
           <div className="ad-carousel__dots">
@@ -92,7 +94,7 @@ export function AdCarousel({ ads, variant, autoplay, width, height }: AdCarousel
                 key={ad.id}
                 type="button"
                 className="ad-carousel__dot"
-                aria-label={`第 ${index + 1} 张：${ad.name}`}
+                aria-label={t('home.slide', { n: index + 1, name: ad.name })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => api?.scrollTo(index)}
               />
@@ -105,6 +107,7 @@ export function AdCarousel({ ads, variant, autoplay, width, height }: AdCarousel
 }
 
 function Slide({ ad, eager, sizes, width, height }: { ad: CarouselAd; eager: boolean; sizes: string; width: number; height: number }) {
+  const t = useT();
   const picture = (
     <>
       <SiteImage
@@ -129,7 +132,7 @@ function Slide({ ad, eager, sizes, width, height }: { ad: CarouselAd; eager: boo
   );
   if (!ad.gourl) return <div className="ad-carousel__link">{picture}</div>;
   return (
-    <a className="ad-carousel__link" href={ad.gourl} target="_blank" rel="noopener noreferrer" aria-label={ad.is_showbody === 1 ? undefined : `${ad.name}（新窗口打开）`}>
+    <a className="ad-carousel__link" href={ad.gourl} target="_blank" rel="noopener noreferrer" aria-label={ad.is_showbody === 1 ? undefined : t('home.newWindow', { name: ad.name })}>
       {picture}
     </a>
   );

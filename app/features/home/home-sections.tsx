@@ -6,21 +6,24 @@ import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from '../about/counter-figures.tsx';
 import { dayMonth, newsDetailHref } from '../news/news-query.ts';
 import type { HomeAbout, HomeNews, HomeRecommendation } from './home-data.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export const recommendationHref = (item: Pick<HomeRecommendation, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
 
 export function AboutBlock({ about, companyName }: { about: HomeAbout; companyName: string }) {
+  const t = useT();
+  const { to } = useLocale();
   const text = about.text;
   return (
     <section className="home-section home-about" aria-labelledby="home-about-title" data-testid="home-about">
       <div className="container home-about__inner">
-        {about.litpic ? <SiteImage className="home-about__image" src={about.litpic} alt={`${companyName}办公环境`} sizes={IMAGE_SIZES.half} width={560} height={360} /> : null}
+        {about.litpic ? <SiteImage className="home-about__image" src={about.litpic} alt={t('home.office', { name: companyName })} sizes={IMAGE_SIZES.half} width={560} height={360} /> : null}
         <div className="home-about__text">
-          <p className="home-about__eyebrow">关于我们</p>
+          <p className="home-about__eyebrow">{t('home.about')}</p>
           <h2 id="home-about-title">{about.title || companyName}</h2>
           {text ? <p>{text}</p> : null}
-          <Link className="button button--primary" to="/contactUS" aria-label="了解更多：关于我们">
-            了解更多 <ArrowRightOutlined aria-hidden />
+          <Link className="button button--primary" to={to('/contactUS')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
+            {t('home.more')} <ArrowRightOutlined aria-hidden />
           </Link>
         </div>
       </div>
@@ -32,15 +35,17 @@ export function AboutBlock({ about, companyName }: { about: HomeAbout; companyNa
 }
 
 export function Recommendations({ items }: { items: HomeRecommendation[] }) {
+  const t = useT();
+  const { to } = useLocale();
   return (
     <section className="home-section home-section--white" aria-labelledby="home-recommend" data-testid="home-recommendations">
       <div className="container">
         <header className="section-heading">
-          <h2 id="home-recommend">平台推荐</h2>
-          <p>经过数千个项目验证的核心技术服务，从方案设计到数据交付全程可追溯。</p>
+          <h2 id="home-recommend">{t('home.recommend')}</h2>
+          <p>{t('home.recommendLead')}</p>
         </header>
         {items.length === 0 ? (
-          <p className="empty-state">暂无推荐服务</p>
+          <p className="empty-state">{t('home.noRecommend')}</p>
         ) : (
           <ul className="tile-grid">
             {items.map((item) => (
@@ -49,11 +54,11 @@ export function Recommendations({ items }: { items: HomeRecommendation[] }) {
                   {item.litpic ? <SiteImage className="tile__image" src={item.litpic} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} /> : null}
                   <div className="tile__body">
                     <h3 id={`recommend-${item.id}`} className="tile__title">
-                      <Link to={recommendationHref(item)}>{item.title}</Link>
+                      <Link to={to(recommendationHref(item))}>{item.title}</Link>
                     </h3>
                     {item.text ? <p className="tile__text">{item.text}</p> : null}
-                    <Link className="tile__more" to={recommendationHref(item)} aria-label={`了解更多：${item.title}`}>
-                      了解更多 <ArrowRightOutlined aria-hidden />
+                    <Link className="tile__more" to={to(recommendationHref(item))} aria-label={t('home.moreAbout', { name: item.title })}>
+                      {t('home.more')} <ArrowRightOutlined aria-hidden />
                     </Link>
                   </div>
                 </article>
@@ -67,15 +72,17 @@ export function Recommendations({ items }: { items: HomeRecommendation[] }) {
 }
 
 export function NewsGrid({ items }: { items: HomeNews[] }) {
+  const t = useT();
+  const { to } = useLocale();
   return (
     <section className="home-section" aria-labelledby="home-news" data-testid="home-news">
       <div className="container">
         <header className="section-heading">
-          <h2 id="home-news">新闻动态</h2>
-          <p>公司动态、技术进展与行业资讯。</p>
+          <h2 id="home-news">{t('home.news')}</h2>
+          <p>{t('home.newsLead')}</p>
         </header>
         {items.length === 0 ? (
-          <p className="empty-state">暂无新闻</p>
+          <p className="empty-state">{t('home.noNews')}</p>
         ) : (
           <ul className="home-news">
             {items.map((item) => {
@@ -88,11 +95,11 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
                       <span className="home-news__month">{date.month}</span>
                     </p>
                     <h3 id={`home-news-${item.id}`} className="home-news__title">
-                      <Link to={newsDetailHref(item.id)}>{item.title}</Link>
+                      <Link to={to(newsDetailHref(item.id))}>{item.title}</Link>
                     </h3>
                     <p className="home-news__text">{item.text}</p>
-                    <Link className="tile__more" to={newsDetailHref(item.id)} aria-label={`了解更多：${item.title}`}>
-                      了解更多 <ArrowRightOutlined aria-hidden />
+                    <Link className="tile__more" to={to(newsDetailHref(item.id))} aria-label={t('home.moreAbout', { name: item.title })}>
+                      {t('home.more')} <ArrowRightOutlined aria-hidden />
                     </Link>
                   </article>
                 </li>
@@ -101,7 +108,7 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
           </ul>
         )}
         <p className="home-news__all">
-          <Link to="/newsCenter">查看全部新闻</Link>
+          <Link to={to('/newsCenter')}>{t('home.allNews')}</Link>
         </p>
       </div>
     </section>

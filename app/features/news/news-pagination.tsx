@@ -2,8 +2,13 @@
 // without JavaScript; with JavaScript the click becomes a client-side navigation.
 import { Pagination, type PaginationProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
-export function NewsPagination({ page, total, pageSize, href }: { page: number; total: number; pageSize: number; href: (page: number) => string }) {
+export function NewsPagination({ page, total, pageSize, href: pageHref }: { page: number; total: number; pageSize: number; href: (page: number) => string }) {
+  const t = useT();
+  const { to } = useLocale();
+  // The list's addresses in the page's language (/en/newsCenter?page=2 on the English site).
+  const href = (n: number) => to(pageHref(n));
   const navigate = useNavigate();
   if (total <= 0) return null;
   return (
@@ -13,7 +18,7 @@ export function NewsPagination({ page, total, pageSize, href }: { page: number; 
       total={total}
       pageSize={pageSize}
       showSizeChanger={false}
-      showTotal={(count) => `共 ${count} 条`}
+      showTotal={(count) => t('pagination.total', { count })}
       onChange={(next) => {
         void navigate(href(next));
         window.scrollTo({ top: 0 });

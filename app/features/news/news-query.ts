@@ -64,7 +64,8 @@ export function isTechDocs(type: number | null, category: Pick<CategoryNode, 'ty
   return category?.type === CategoryType.TechDocs;
 }
 
-export function newsHeading(techDocs: boolean): string {
+export function newsHeading(techDocs: boolean, lang: 'zh' | 'en' = 'zh'): string {
+  if (lang === 'en') return techDocs ? 'Technical documents' : 'News';
   return techDocs ? '技术文档' : '新闻中心';
 }
 

@@ -12,6 +12,7 @@ import { verificationApi } from '../../../contracts/api/verification.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { SliderModal } from './slider-modal.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const fields = bookingFields.shape;
 
@@ -22,6 +23,7 @@ export interface BookingTarget {
 }
 
 export function BookingForm({ target }: { target: BookingTarget }) {
+  const t = useT();
   const [form] = Form.useForm<BookingFields>();
   const [sliderOpen, setSliderOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -70,41 +72,41 @@ export function BookingForm({ target }: { target: BookingTarget }) {
 
   return (
     <section className="booking" aria-labelledby="booking-title" data-testid="booking-form">
-      <h2 id="booking-title" className="booking__title">在线预约</h2>
+      <h2 id="booking-title" className="booking__title">{t('booking.title')}</h2>
       <p className="booking__lead">
-        预约「{target.title}」：留下联系方式，技术顾问将在 1 个工作日内与您联系，免费评估方案与报价。
+        {t('booking.lead', { title: target.title })}
       </p>
       <Form form={form} layout="vertical" onFinish={submit} className="booking__form" requiredMark>
         <div className="booking__grid">
-          <Form.Item name="name" label="姓名" rules={[zodRule(fields.name)]}>
-            <Input autoComplete="name" maxLength={50} placeholder="请输入姓名" />
+          <Form.Item name="name" label={t('booking.name')} rules={[zodRule(fields.name)]}>
+            <Input autoComplete="name" maxLength={50} placeholder={t('booking.namePlaceholder')} />
           </Form.Item>
-          <Form.Item name="company" label="单位" rules={[zodRule(fields.company)]}>
-            <Input autoComplete="organization" maxLength={120} placeholder="请输入单位名称（选填）" />
+          <Form.Item name="company" label={t('booking.company')} rules={[zodRule(fields.company)]}>
+            <Input autoComplete="organization" maxLength={120} placeholder={t('booking.companyPlaceholder')} />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={[zodRule(fields.phone)]}>
-            <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号" />
+          <Form.Item name="phone" label={t('booking.phone')} rules={[zodRule(fields.phone)]}>
+            <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder={t('booking.phonePlaceholder')} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[zodRule(fields.email)]}>
-            <Input inputMode="email" autoComplete="email" maxLength={120} placeholder="请输入邮箱" />
+          <Form.Item name="email" label={t('booking.email')} rules={[zodRule(fields.email)]}>
+            <Input inputMode="email" autoComplete="email" maxLength={120} placeholder={t('booking.emailPlaceholder')} />
           </Form.Item>
         </div>
-        <Form.Item label="短信验证码" required>
+        <Form.Item label={t('booking.code')} required>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[zodRule(fields.code)]}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入短信验证码" aria-label="短信验证码" style={{ flex: 1, minWidth: 0 }} />
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('booking.codePlaceholder')} aria-label={t('booking.code')} style={{ flex: 1, minWidth: 0 }} />
             </Form.Item>
             <Button onClick={() => void askForCode()} disabled={countdown.running} loading={sending} data-testid="booking-send-code">
-              {countdownLabel(countdown.left)}
+              {countdownLabel(countdown.left, t('booking.sendCode'))}
             </Button>
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" loading={submitting} className="booking__submit" data-testid="booking-submit">
-          提交预约
+          {t('booking.submit')}
         </Button>
       </Form>
       <SliderModal open={sliderOpen} onPass={(ticket) => void sendCode(ticket)} onCancel={() => setSliderOpen(false)} />
-      <FormDialog open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText="知道了" cancelButtonProps={{ hidden: true }} centered title={null}>
+      <FormDialog open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText={t('booking.ok')} cancelButtonProps={{ hidden: true }} centered title={null}>
         <div className="booking__done" data-testid="booking-success">
           <CheckCircleFilled className="booking__done-icon" aria-hidden />
           <p className="booking__done-title">{BOOKING_MESSAGES.success}</p>

@@ -2,12 +2,14 @@
 // and the company-wide advantages (/about/fuwuyoushi).
 import type { PageBlock } from '../../../contracts/api/about.ts';
 import { SiteImage } from '../../components/site-image.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ServiceAdvantages({ youshi, blocks }: { youshi: string | null; blocks: PageBlock[] }) {
+  const t = useT();
   if (!youshi && blocks.length === 0) return null;
   return (
     <section className="service-advantages" aria-labelledby="service-advantages-title" data-testid="service-advantages">
-      <h2 id="service-advantages-title" className="service-section__title">服务优势</h2>
+      <h2 id="service-advantages-title" className="service-section__title">{t('service.advantages')}</h2>
       {youshi ? <div className="service-advantages__points rich-text" dangerouslySetInnerHTML={{ __html: youshi }} /> : null}
       {blocks.length > 0 ? (
         <ul className="service-advantages__grid">

@@ -6,6 +6,7 @@ import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
 import type { Services } from '../../../server/services.ts';
 import { toShellTree } from '../../components/shell-data.ts';
+import { pageLanguage } from '../../../contracts/page-language.ts';
 
 /** The categories from the top level down to `id` (inclusive); empty when `id` is not in the tree. */
 export function categoryTrail(tree: readonly CategoryNode[], id: number): CategoryNode[] {
@@ -21,7 +22,7 @@ export async function readServiceCategory(services: Services, request: Request) 
   const id = parsePositiveInt(new URL(request.url).searchParams.get('id'));
   if (id === null) throw data(null, { status: 404 });
   const preview = await services.preview.previewedId(request, 'category');
-  const all = await services.content.allCategories(preview);
+  const all = await services.content.allCategories(preview, { lang: pageLanguage(request) });
   const trail = categoryTrail(all, id);
   const category = trail.at(-1);
   if (!category) throw data(null, { status: 404 });

@@ -5,8 +5,10 @@ import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { CategoryLink } from '../../components/category-link.tsx';
 import { plainText } from '../../components/plain-text.ts';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: string }) {
+  const t = useT();
   const titleId = `${idPrefix}-${node.id}`;
   return (
     <article className="tile" aria-labelledby={titleId}>
@@ -17,8 +19,8 @@ export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: 
           <CategoryLink node={node} />
         </h3>
         {node.description ? <p className="tile__text">{plainText(node.description)}</p> : null}
-        <CategoryLink node={node} className="tile__more" aria-label={`了解更多：${node.catname}`}>
-          了解更多 <ArrowRightOutlined aria-hidden />
+        <CategoryLink node={node} className="tile__more" aria-label={t('home.moreAbout', { name: node.catname })}>
+          {t('home.more')} <ArrowRightOutlined aria-hidden />
         </CategoryLink>
       </div>
     </article>

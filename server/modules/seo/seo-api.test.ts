@@ -6,8 +6,12 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 let t: TestApp;
 const PUBLIC_URL = 'https://www.example.com';
 // The whole document: declaration, urlset, url entries whose text escapes & < > (so it parses as XML).
-const SITEMAP_SHAPE =
-  /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(\s*<url><loc>([^<>&"]|&(amp|lt|gt|quot|apos);)+<\/loc>(<lastmod>\d{4}-\d\d-\d\d<\/lastmod>)?<\/url>\n)*<\/urlset>\n$/;
+const LOC = '([^<>&"]|&(amp|lt|gt|quot|apos);)+';
+const ALTERNATE = (lang: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${LOC}"/>`;
+const SITEMAP_SHAPE = new RegExp(
+  '^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\n<urlset xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9" xmlns:xhtml="http://www\\.w3\\.org/1999/xhtml">\\n' +
+    `(\\s*<url><loc>${LOC}</loc>(<lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>)?${ALTERNATE('zh-CN')}${ALTERNATE('en')}</url>\\n)*</urlset>\\n$`,
+);
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
@@ -37,6 +41,7 @@ describe('robots.txt', () => {
     expect(response.body).toContain('User-agent: *\nAllow: /');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /account');
+    expect(response.body).toContain('Disallow: /en/account');
     expect(response.body).toContain('Disallow: /admin\n');
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
@@ -62,8 +67,14 @@ describe('sitemap.xml', () => {
         `${PUBLIC_URL}/newsCenter/newsCenterDetail?newsId=7`,
         `${PUBLIC_URL}/plasmidPlatformDetail?listId=9`,
         `${PUBLIC_URL}/talentRecruitmentDetail?key=10`,
+        // The English site: the same pages under /en.
+        `${PUBLIC_URL}/en`,
+        `${PUBLIC_URL}/en/crispr-help`,
+        `${PUBLIC_URL}/en/newsCenter?type=6&id=3`,
+        `${PUBLIC_URL}/en/plasmidPlatformDetail?listId=9`,
       ]),
     );
+    expect(locs.filter((loc) => loc.includes('/en/') || loc.endsWith('/en')).length * 2).toBe(locs.length);
     expect(locs.some((loc) => loc.includes('newsId=8'))).toBe(false);
     expect(locs.some((loc) => loc.includes('other.example.org') || loc.includes('productService'))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);

@@ -6,6 +6,7 @@ import type { CategoryNode } from '../../../contracts/api/content.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeXml } from '../../http/escape-xml.ts';
+import { localePath } from '../../../contracts/page-language.ts';
 import type { ContentService } from '../content/service.ts';
 import { ttlCache } from '../content/ttl-cache.ts';
 import { createSeoRepo, type ItemRef } from './repo.ts';
@@ -41,7 +42,9 @@ export const DISALLOWED_PATHS = [
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  // The English site (/en/…) has the same personal pages.
+  const disallowed = DISALLOWED_PATHS.filter((p) => p !== '/admin' && p !== '/api/').flatMap((p) => [p, localePath('en', p)]);
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...disallowed.map((p) => `Disallow: ${p}`), 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /** Internal routes of every category of the tree (external links and unknown types are left out). */
@@ -63,6 +66,10 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
+/**
+ * Every page twice: its Chinese address and its English one (/en/…), each naming both languages as
+ * alternates (hreflang), as the pages' own links do.
+ */
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
   const seen = new Set<string>();
   const urls: string[] = [];
@@ -70,9 +77,12 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
     if (seen.has(entry.path)) continue;
     seen.add(entry.path);
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-    urls.push(`  <url><loc>${escapeXml(publicUrl + entry.path)}</loc>${lastmod}</url>`);
+    const zh = escapeXml(publicUrl + entry.path);
+    const en = escapeXml(publicUrl + localePath('en', entry.path));
+    const alternates = `<xhtml:link rel="alternate" hreflang="zh-CN" href="${zh}"/><xhtml:link rel="alternate" hreflang="en" href="${en}"/>`;
+    urls.push(`  <url><loc>${zh}</loc>${lastmod}${alternates}</url>`, `  <url><loc>${en}</loc>${lastmod}${alternates}</url>`);
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function createSeoService(config: AppConfig, database: Database, content: ContentService, options: { ttlMs?: number } = {}) {

@@ -1,0 +1,25 @@
+// `useT()`: the interface strings of the page's language, from the root loader's data.
+import { useMemo } from 'react';
+import { useShellData } from '../components/shell-data.ts';
+import { localePath, type PageLanguage } from '../../contracts/page-language.ts';
+import { translator, type Translate } from './translate.ts';
+
+// When the root loader itself failed its error page has no catalogue: it is worded as it always was.
+const STATUS_FALLBACK = {
+  'status.notFoundTitle': '页面不存在',
+  'status.notFoundText': '您访问的页面不存在或已被移除，请检查网址是否正确。',
+  'status.errorTitle': '出错了',
+  'status.errorText': '页面暂时无法显示，请稍后刷新重试。',
+  'status.home': '返回首页',
+} as const;
+
+export function useT(): Translate {
+  const { messages } = useShellData();
+  return useMemo(() => translator(messages, STATUS_FALLBACK), [messages]);
+}
+
+/** The page's language and a function that puts a site path into it (/x → /en/x on the English site). */
+export function useLocale(): { lang: PageLanguage; to: (path: string) => string } {
+  const { lang } = useShellData();
+  return useMemo(() => ({ lang, to: (path: string) => localePath(lang, path) }), [lang]);
+}

@@ -1,0 +1,97 @@
+// The English site (/en/…): every converted English page at 1366 and 375 px carries no Chinese text,
+// says lang="en", links both languages with hreflang, and the CN/EN switch opens the matching page in
+// the other language in a new window. Screenshots are saved for review.
+import { expect, test, type Page } from '@playwright/test';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/page-checks.ts';
+
+const CHINESE = /[\u4e00-\u9fff]/;
+
+/** Chinese runs in the page's visible text, with a little context each (nothing is excluded). */
+async function chineseText(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.split('\n').filter((line) => CHINESE.test(line));
+}
+
+/** The English pages walked: fixed ones, plus the first service pages the English menu links to. */
+async function englishRoutes(page: Page): Promise<string[]> {
+  await page.goto('/en');
+  const hrefs = await page.locator('[data-testid="site-nav"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const first = (prefix: string) => hrefs.find((href) => href.startsWith(prefix));
+  const news = await page.locator('a[href^="/en/newsCenter/newsCenterDetail?newsId="]').first().getAttribute('href');
+  const routes = ['/en', '/en/newsCenter', '/en/newsCenter?type=7', '/en/privacyPolicy', '/en/searchResult?keyword=Cas9', '/en/searchResult', '/en/no-such-page'];
+  for (const found of [first('/en/dynamicIndex?'), first('/en/dynamicDetail?'), news]) if (found) routes.push(found);
+  expect(routes.length, 'the English menu and home page link to service and news pages').toBe(10);
+  return routes;
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`English pages at ${viewport.width} px: no Chinese text, lang="en", hreflang both ways`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const routes = await englishRoutes(page);
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await chineseText(page), `Chinese text on ${route}`).toEqual([]);
+      await expectNoHorizontalScroll(page);
+      // Banner pictures have the Chinese section name drawn in: the English site shows its title band.
+      await expect(page.locator('.category-banner')).toHaveCount(0);
+      // noindex pages (search results, 404) carry no alternates, like their Chinese versions.
+      if (!route.includes('no-such-page') && !route.includes('searchResult')) {
+        const url = new URL(route, 'http://x');
+        const chinese = `${url.pathname.replace(/^\/en/, '') || '/'}${url.search}`;
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${escape(route)}$`));
+        await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', new RegExp(`${escape(chinese)}$`));
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${escape(chinese)}$`));
+      }
+      const name = `english-${viewport.width}-${route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
+      await saveFullPageScreenshot(page, testInfo, name);
+    }
+  });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('a Chinese page names its English page with hreflang and keeps lang="zh-CN"', async ({ page }) => {
+  await page.goto('/newsCenter?type=7');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/newsCenter\?type=7$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /[^n]\/newsCenter\?type=7$/);
+});
+
+test('the CN/EN switch opens the same page in English in a new window, and the English switch leads back', async ({ page, context }, testInfo) => {
+  await page.goto('/newsCenter?type=7');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByTestId('language-switch').hover();
+  const [english] = await Promise.all([context.waitForEvent('page'), page.getByTestId('language-en').click()]);
+  await english.waitForLoadState();
+  expect(new URL(english.url()).pathname + new URL(english.url()).search).toBe('/en/newsCenter?type=7');
+  await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(english.getByTestId('language-switch')).toContainText('EN');
+  await saveFullPageScreenshot(english, testInfo, 'english-switch-opened');
+
+  await english.locator('html[data-hydrated="true"]').waitFor();
+  await english.getByTestId('language-switch').hover();
+  const [chinese] = await Promise.all([context.waitForEvent('page'), english.getByTestId('language-zh').click()]);
+  await chinese.waitForLoadState();
+  expect(new URL(chinese.url()).pathname + new URL(chinese.url()).search).toBe('/newsCenter?type=7');
+  await expect(chinese.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  // From the home page the switch leads to the English home page.
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByTestId('language-switch').hover();
+  await expect(page.getByTestId('language-en')).toHaveAttribute('href', '/en');
+});
+
+test('English links stay on the English site', async ({ page }) => {
+  await page.goto('/en/newsCenter');
+  const hrefs = await page.locator('main a[href^="/"], header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(10);
+  expect(hrefs.filter((href) => href !== '/en' && !href.startsWith('/en/') && !href.startsWith('/en?'))).toEqual([]);
+});
