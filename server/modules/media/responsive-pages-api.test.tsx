@@ -3,8 +3,10 @@
 // with every stored width as srcset, and a news body that shows the picture gets the same srcset
 // from the sanitiser. Every candidate is a stored file.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdCarousel } from '../../../app/features/home/ad-carousel.tsx';
+import { zh } from '../../../app/i18n/zh.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { categories } from '../../db/schema/index.ts';
 import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
@@ -35,7 +37,9 @@ describe('a console upload on the public pages', () => {
       expect(added.code).toBe(200);
     }
     const ads = (await pub('/dsm/indexad?id=1')).data;
-    const html = renderToStaticMarkup(<AdCarousel ads={ads} variant="desktop" autoplay={false} width={1920} height={600} />);
+    // The carousel reads its words from the root's data (the page's catalogue), as on the site.
+    const Page = createRoutesStub([{ id: 'root', path: '/', Component: () => <AdCarousel ads={ads} variant="desktop" autoplay={false} width={1920} height={600} /> }]);
+    const html = renderToStaticMarkup(<Page hydrationData={{ loaderData: { root: { lang: 'zh', messages: zh, nav: [], settings: {}, publicUrl: '' } } }} />);
     const slides = html.split('<li class="ad-carousel__slide"').slice(1);
     expect(slides).toHaveLength(2);
     expect(srcsetOf(slides[0]!)).toBe(expected);
