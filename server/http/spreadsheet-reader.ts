@@ -44,6 +44,19 @@ export function cellText(value: CellValue | undefined): string {
 export async function readFirstSheet(content: Buffer, limits: SpreadsheetLimits, onRowRead?: () => void): Promise<SheetRead> {
   const bounds = await checkZip(content, limits);
   if (!bounds.ok) return bounds;
+  // exceljs's stream reader loses about one file in a hundred of exceljs's own making (its parts
+  // arrive before xl/workbook.xml and the read ends without the sheet): the bytes are in memory and
+  // bounded, so a failed read is tried again before the file is refused (3 tries: ~1 in 10^6).
+  let read = await streamFirstSheet(content, limits, onRowRead);
+  for (let attempt = 1; attempt < READ_ATTEMPTS && !read.ok && (read.reason === 'not-zip' || read.reason === 'no-sheet'); attempt++) {
+    read = await streamFirstSheet(content, limits, onRowRead);
+  }
+  return read;
+}
+
+const READ_ATTEMPTS = 3;
+
+async function streamFirstSheet(content: Buffer, limits: SpreadsheetLimits, onRowRead?: () => void): Promise<SheetRead> {
   const ExcelJS = (await import('exceljs')).default;
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
@@ -52,6 +65,9 @@ export async function readFirstSheet(content: Buffer, limits: SpreadsheetLimits,
     styles: 'ignore',
     entries: 'ignore',
   });
+  // When that read ends before xl/workbook.xml, exceljs looks up the sheet's name in a list it never
+  // read and throws; with an empty list the read ends as 'no-sheet' and is tried again above.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let header: string[] | null = null;
   const rows: SheetRow[] = [];
   let seen = 0;
