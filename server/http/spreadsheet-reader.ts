@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CellValue } from 'exceljs';
 import type { SpreadsheetLimits } from '../../contracts/spreadsheet-import.ts';
-import { checkZip, type ZipRefusal } from './xlsx-bounds.ts';
+import { checkZip, withReadingOrder, type ZipRefusal } from './xlsx-bounds.ts';
 
 export interface SheetRow {
   /** The row's number in Excel. */
@@ -44,30 +44,20 @@ export function cellText(value: CellValue | undefined): string {
 export async function readFirstSheet(content: Buffer, limits: SpreadsheetLimits, onRowRead?: () => void): Promise<SheetRead> {
   const bounds = await checkZip(content, limits);
   if (!bounds.ok) return bounds;
-  // exceljs's stream reader loses about one file in a hundred of exceljs's own making (its parts
-  // arrive before xl/workbook.xml and the read ends without the sheet): the bytes are in memory and
-  // bounded, so a failed read is tried again before the file is refused (3 tries: ~1 in 10^6).
-  let read = await streamFirstSheet(content, limits, onRowRead);
-  for (let attempt = 1; attempt < READ_ATTEMPTS && !read.ok && (read.reason === 'not-zip' || read.reason === 'no-sheet'); attempt++) {
-    read = await streamFirstSheet(content, limits, onRowRead);
-  }
-  return read;
+  return streamFirstSheet(content, limits, onRowRead);
 }
-
-const READ_ATTEMPTS = 3;
 
 async function streamFirstSheet(content: Buffer, limits: SpreadsheetLimits, onRowRead?: () => void): Promise<SheetRead> {
   const ExcelJS = (await import('exceljs')).default;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  // The sheet list and shared strings first (withReadingOrder): exceljs writes the sheets before
+  // them, and its stream reader lost about 1 such file in 100 on the path it takes then.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([withReadingOrder(content, limits)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     entries: 'ignore',
   });
-  // When that read ends before xl/workbook.xml, exceljs looks up the sheet's name in a list it never
-  // read and throws; with an empty list the read ends as 'no-sheet' and is tried again above.
-  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let header: string[] | null = null;
   const rows: SheetRow[] = [];
   let seen = 0;

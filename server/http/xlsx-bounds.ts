@@ -126,3 +126,28 @@ export async function checkZip(content: Buffer, limits: SpreadsheetLimits): Prom
   }
   return { ok: true, unpacked: shape.unpacked, entries: shape.entries };
 }
+
+/** Parts a streaming reader needs before any worksheet, in the order it needs them. */
+const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];
+
+/**
+ * The same parts with the workbook's relations, sheet list and shared strings first, for a reader
+ * that takes the local entries in file order (exceljs's stream reader parks a worksheet that comes
+ * before the shared strings in a temporary file, a path that lost about 1 file in 100, and exceljs
+ * itself writes the sheets first). Only for bytes checkZip accepted: the entries are whole and
+ * contiguous. The central directory is kept as it was (a streaming reader stops at it).
+ */
+export function withReadingOrder(content: Buffer, limits: SpreadsheetLimits): Buffer {
+  const shape = inspectZip(content, limits);
+  if (!shape.ok || !shape.list) return content;
+  const named = shape.list
+    .toSorted((a, b) => a.local - b.local)
+    .map((entry) => ({ entry, name: content.toString('utf8', entry.local + 30, entry.local + 30 + content.readUInt16LE(entry.local + 26)) }));
+  const rank = (name: string) => {
+    const at = READ_FIRST.indexOf(name);
+    return at < 0 ? READ_FIRST.length : at;
+  };
+  const ordered = named.toSorted((a, b) => rank(a.name) - rank(b.name));
+  const directory = named.at(-1)?.entry.end ?? content.length;
+  return Buffer.concat([...ordered.map(({ entry }) => content.subarray(entry.local, entry.end)), content.subarray(directory)]);
+}
