@@ -33,7 +33,7 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'
                 {/* A category without children (质粒平台) left a heading over an empty column. */}
                 {childs.length === 0 ? (
                   <li>
-                    <CategoryLink node={node}>进入{node.catname}</CategoryLink>
+                    <CategoryLink node={node}>{t('footer.enter', { name: node.catname })}</CategoryLink>
                   </li>
                 ) : null}
               </ul>

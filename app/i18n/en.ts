@@ -16,6 +16,7 @@ export const en: Messages = {
   'search.placeholder': 'Product name or number',
   'search.label': 'Search products',
   'search.submit': 'Search',
+  'footer.enter': 'Go to {{name}}',
   'footer.contact': 'Contact us',
   'footer.hotline': 'Hotline ',
   'footer.qrAlt': 'QR code of the {{name}} WeChat account',

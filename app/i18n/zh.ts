@@ -14,6 +14,7 @@ export const zh = {
   'search.placeholder': '请输入产品名称或编号',
   'search.label': '搜索产品',
   'search.submit': '搜索',
+  'footer.enter': '进入{{name}}',
   'footer.contact': '联系我们',
   'footer.hotline': '服务热线 ',
   'footer.qrAlt': '{{name}}微信公众号二维码',
