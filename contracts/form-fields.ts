@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { INPUT_INVALID, TEXT_TOO_LONG } from './zod-config.ts';
 import { MAX_INT, parsePositiveInt } from './numbers.ts';
+import { englishPattern, withEnglish } from './english-messages.ts';
 
 export { INPUT_INVALID, INPUT_MISSING, TEXT_TOO_LONG } from './zod-config.ts';
 export { MAX_INT, parsePositiveInt };
@@ -24,6 +25,8 @@ export const FORBIDDEN_CHARACTERS = '输入内容含有不允许的字符';
 const MAX_TEXT = 200;
 /** "最多 N 个字符": the too-long message of the address and CRISPR-Net forms. */
 export const charLimit = (max: number): string => `最多 ${max} 个字符`;
+withEnglish({ FORBIDDEN_CHARACTERS }, { FORBIDDEN_CHARACTERS: 'The text contains characters that are not allowed' });
+englishPattern(/最多 (\d+) 个字符/, (match) => `At most ${match[1]} characters`);
 
 /** The too-long message: fixed, or made from the limit. */
 export type TooLongMessage = string | ((max: number) => string);

@@ -1,4 +1,5 @@
 // The news calls' messages and sizes without their zod schemas (news.ts), for the pages.
+import { withEnglish } from './english-messages.ts';
 
 export const NEWS_MESSAGES = {
   idRequired: '请选择新闻',
@@ -9,6 +10,16 @@ export const NEWS_MESSAGES = {
   sizeInvalid: '每页条数格式不正确',
   limitInvalid: '条数格式不正确',
 } as const;
+
+export const NEWS_MESSAGES_EN = withEnglish(NEWS_MESSAGES, {
+  idRequired: 'Please choose a news item',
+  idInvalid: 'The news ID is not valid',
+  notFound: 'No such news item',
+  categoryInvalid: 'The category ID is not valid',
+  pageInvalid: 'The page number is not valid',
+  sizeInvalid: 'The page size is not valid',
+  limitInvalid: 'The count is not valid',
+});
 
 /** The news list's page size (spec section 9). */
 export const NEWS_PAGE_SIZE = 5;

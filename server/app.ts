@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { tooMany } from './http/errors.ts';
 import { apiNotFoundRoutes, registerErrorHandlers } from './plugins/api-errors.ts';
+import { registerApiLanguage } from './plugins/api-language.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandlers(app);
+  registerApiLanguage(app);
   await app.register(formbody);
   // Pages and JSON leave compressed for browsers that ask (a page is ~100 kB of HTML); static assets
   // are precompressed at build time and cached pages compressed once (server/plugins/page-encoding.ts),

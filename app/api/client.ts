@@ -4,6 +4,8 @@
 // rejection, and holds the one error-toast policy of the specification's error catalogue (section 8).
 import { message } from 'antd';
 import type { Endpoint, EndpointData } from '../../contracts/endpoint.ts';
+import { SITE_LANGUAGE_HEADER, withEnglish } from '../../contracts/english-messages.ts';
+import { currentPageLanguage, inPageLanguage } from '../i18n/current-language.ts';
 import { clearSession, clearStaffToken, getStaffToken, getToken, sessionSettled } from './session.ts';
 
 /**
@@ -39,6 +41,15 @@ export interface Envelope<T = unknown> {
 export const NETWORK_ERROR_CODE = 0;
 export const NETWORK_ERROR_MSG = '网络异常，请检查网络后重试';
 export const SERVER_ERROR_MSG = '服务器繁忙，请稍后再试';
+withEnglish(
+  { NETWORK_ERROR_MSG, SERVER_ERROR_MSG },
+  { NETWORK_ERROR_MSG: 'Network error, please check your connection and try again', SERVER_ERROR_MSG: 'The server is busy, please try again later' },
+);
+
+/** The header that asks for English messages, on an English page's calls (server/plugins/api-language.ts). */
+function languageHeader(): [string, string] | null {
+  return currentPageLanguage() === 'en' ? [SITE_LANGUAGE_HEADER, 'en'] : null;
+}
 
 export class ApiError extends Error {
   readonly code: number;
@@ -177,6 +188,8 @@ export function createApiClient(deps: ClientDeps) {
 
   async function send<T>(method: 'GET' | 'POST', path: string, params: Params, options: CallOptions): Promise<T> {
     const headers = new Headers({ accept: 'application/json' });
+    const language = languageHeader();
+    if (language) headers.set(...language);
     const url = apiUrl(path, params);
     // A new tab may still be taking the session from another tab (session-tabs.ts).
     if (!isAdminUrl(url)) await sessionSettled();
@@ -214,6 +227,8 @@ export function createApiClient(deps: ClientDeps) {
    */
   async function fetchFile(method: 'GET' | 'POST', path: string, params: Params, options: CallOptions): Promise<DownloadedFile> {
     const headers = new Headers();
+    const language = languageHeader();
+    if (language) headers.set(...language);
     const url = apiUrl(path, method === 'GET' ? params : {});
     if (!isAdminUrl(url)) await sessionSettled();
     const token = tokenFor(url);
@@ -250,6 +265,8 @@ export function createApiClient(deps: ClientDeps) {
       const xhr = (deps.createXhr ?? (() => new XMLHttpRequest()))();
       xhr.open('POST', url);
       xhr.setRequestHeader('accept', 'application/json');
+      const language = languageHeader();
+      if (language) xhr.setRequestHeader(...language);
       const token = tokenFor(url);
       if (token) xhr.setRequestHeader('authentication', token);
       xhr.upload.addEventListener('progress', (event) => {
@@ -316,7 +333,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const api: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   notifyError: (text) => {
-    void message.error({ content: text, key: text === NETWORK_ERROR_MSG ? 'network-error' : undefined });
+    // The client's own texts (network, server fault) are Chinese constants; the server's come translated.
+    void message.error({ content: inPageLanguage(text), key: text === NETWORK_ERROR_MSG ? 'network-error' : undefined });
   },
   // A full page load: the console starts afresh from the sign-in, whatever state the page was in.
   staffSignedOut: () => {

@@ -2,6 +2,7 @@
 import type { Messages } from './zh.ts';
 
 export const en: Messages = {
+  // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',
   'header.openMenu': 'Open the navigation menu',

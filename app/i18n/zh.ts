@@ -1,5 +1,7 @@
 // The Chinese interface strings (the site as the specification words it). en.ts has the same keys.
-export const zh = {
+// A feature's strings live in app/i18n/areas/<feature>.ts (Chinese and English together) and are
+// spread in at the end, one line each here and in en.ts.
+const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
   'header.home': '{{name}} 首页',
   'header.openMenu': '打开导航菜单',
@@ -131,6 +133,10 @@ export const zh = {
   'search.kind.plasmid': "质粒",
   'english.untitled': "（无标题）",
 } as const;
+
+export const zh = {
+  ...shell,
+};
 
 export type MessageKey = keyof typeof zh;
 export type Messages = Record<MessageKey, string>;

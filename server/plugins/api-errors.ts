@@ -2,6 +2,7 @@
 // { code, msg, data } with a Chinese message; code 201 travels with HTTP 200, every other code is
 // also the HTTP status. Internals never reach the answer, only the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withEnglish } from '../../contracts/english-messages.ts';
 import { FORBIDDEN_CHARACTERS, INPUT_INVALID, TEXT_TOO_LONG } from '../../contracts/form-fields.ts';
 import { databaseErrorOf, isBadInputError } from '../db/db-errors.ts';
 import { envelope } from '../http/envelope.ts';
@@ -19,6 +20,25 @@ const MESSAGES: Record<number, string> = {
   429: '操作过于频繁，请稍后再试',
   500: '服务器繁忙，请稍后再试',
 };
+const OTHER_REFUSAL = '请求错误';
+const PAGE_MISSING = '页面不存在';
+
+withEnglish({ OTHER_REFUSAL, PAGE_MISSING }, { OTHER_REFUSAL: 'The request was refused', PAGE_MISSING: 'Page not found' });
+withEnglish(
+  MESSAGES as Record<string, string>,
+  {
+    400: 'The request is malformed',
+    401: 'Please log in first!',
+    403: 'Access denied',
+    404: 'No such API call',
+    405: 'Method not allowed',
+    406: 'Unsupported request format',
+    413: 'The request is too large',
+    415: 'Unsupported request format',
+    429: 'Too many attempts, please try again later',
+    500: 'The server is busy, please try again later',
+  },
+);
 
 // /messages/* is the specification's one call outside /api/v1 (the mail enquiry); it answers the envelope too.
 export const isApiUrl = (url: string) =>
@@ -42,7 +62,7 @@ export function describeError(error: unknown): { code: number; msg: string; data
   if (isBadInputError(error)) return { code: 201, msg: badInputMessage(error), data: null };
   const status = Number((error as FastifyError)?.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
-    return { code: status, msg: MESSAGES[status] ?? '请求错误', data: null };
+    return { code: status, msg: MESSAGES[status] ?? OTHER_REFUSAL, data: null };
   }
   return { code: 500, msg: MESSAGES[500], data: null };
 }
@@ -62,7 +82,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new ApiError(404, isApiUrl(request.url) ? MESSAGES[404] : '页面不存在')),
+    sendError(request, reply, new ApiError(404, isApiUrl(request.url) ? MESSAGES[404] : PAGE_MISSING)),
   );
 }
 

@@ -1,7 +1,8 @@
 // antd Form rules from the contract's zod schemas, so a form shows exactly the message the server
-// would refuse with (DESIGN.md "one rule, one message, both sides").
+// would refuse with (DESIGN.md "one rule, one message, both sides"); on the English site, its English.
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
+import { inPageLanguage } from '../../i18n/current-language.ts';
 
 /** The first message zod gives for `value`, or null when it passes. */
 export function zodMessage(schema: ZodType, value: unknown): string | null {
@@ -26,7 +27,7 @@ export function zodRule(schema: ZodType): FormRule {
     required: isRequiredBy(schema),
     validator: async (_rule, value: unknown) => {
       const text = zodMessage(schema, value);
-      if (text) throw new Error(text);
+      if (text) throw new Error(inPageLanguage(text));
     },
   };
 }
@@ -37,7 +38,7 @@ export function sameAsRule(otherField: string, text: string): FormRule {
     validator: async (_rule, value: unknown) => {
       // An empty confirmation is the required rule's business, not this one's.
       if (value === undefined || value === null || value === '') return;
-      if (value !== getFieldValue(otherField)) throw new Error(text);
+      if (value !== getFieldValue(otherField)) throw new Error(inPageLanguage(text));
     },
   });
 }
