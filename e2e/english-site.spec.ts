@@ -4,14 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
-
-const CHINESE = /[\u4e00-\u9fff]/;
-
-/** Chinese runs in the page's visible text, with a little context each (nothing is excluded). */
-async function chineseText(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  return text.split('\n').filter((line) => CHINESE.test(line));
-}
+import { chineseText } from './support/english-checks.ts';
 
 /** The English pages walked: fixed ones, plus the first service pages the English menu links to. */
 async function englishRoutes(page: Page): Promise<string[]> {
