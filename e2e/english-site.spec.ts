@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
-import { chineseText } from './support/english-checks.ts';
+import { chineseMeta, chineseText } from './support/english-checks.ts';
 
 /** The English pages walked: fixed ones, plus the first service pages the English menu links to. */
 async function englishRoutes(page: Page): Promise<string[]> {
@@ -29,6 +29,7 @@ for (const viewport of [
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(await chineseText(page), `Chinese text on ${route}`).toEqual([]);
+      expect(await chineseMeta(page), `Chinese title or description on ${route}`).toEqual([]);
       await expectNoHorizontalScroll(page);
       // Banner pictures have the Chinese section name drawn in: the English site shows its title band.
       await expect(page.locator('.category-banner')).toHaveCount(0);

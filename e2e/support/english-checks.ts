@@ -9,8 +9,15 @@ export async function chineseText(page: Page): Promise<string[]> {
   return text.split('\n').filter((line) => CHINESE.test(line));
 }
 
-/** The page is English: lang="en" and no Chinese in what a visitor reads. */
+/** The page's title and meta description, where they hold Chinese. */
+export async function chineseMeta(page: Page): Promise<string[]> {
+  const meta = await page.evaluate(() => [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '']);
+  return meta.filter((text) => CHINESE.test(text));
+}
+
+/** The page is English: lang="en" and no Chinese in what a visitor reads, its title or description. */
 export async function expectEnglishPage(page: Page, what = page.url()): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await chineseText(page), `Chinese text on ${what}`).toEqual([]);
+  expect(await chineseMeta(page), `Chinese title or description on ${what}`).toEqual([]);
 }
