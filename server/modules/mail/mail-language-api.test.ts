@@ -9,7 +9,7 @@ import { englishSettingName } from '../../../contracts/english-content.ts';
 import { SITE_LANGUAGE_HEADER } from '../../../contracts/english-messages.ts';
 import { createStaff } from '../staff/staff-test-kit.ts';
 import { createUser, sampleOrder, staffCall } from '../order-ops/order-ops-test-kit.ts';
-import { CAPTCHA, captchaKey, nextTel, plantRegions, randomIp, registration } from '../user/user-test-kit.ts';
+import { CAPTCHA, PASSWORD, captchaKey, loginToken, nextTel, plantRegions, randomIp, registration } from '../user/user-test-kit.ts';
 import type { MailMessage } from './service.ts';
 
 const SITE = 'https://www.example.cn';
@@ -94,6 +94,29 @@ describe('mail language', () => {
     const link = mail.text.match(/https:\/\/www\.example\.cn(\/api\/v1\/user\/activate\?token=[\w-]+)\n/);
     expect(link).not.toBeNull();
     expect((await t.app.inject({ method: 'GET', url: link![1] })).headers.location).toBe('/login?activated=1');
+  });
+
+  it("sends the new-address code in the asking page's language and tells an English customer's old address in English", async () => {
+    const form = registration({ captcha_key: await captchaKey(t.app), fname: 'Grace', lname: 'Hopper' });
+    await register(form, 'en');
+    const link = lastTo(form.email as string).text.match(/https:\/\/www\.example\.cn(\/api\/v1\/user\/activate\S+)/)!;
+    await t.app.inject({ method: 'GET', url: link[1] });
+    const token = await loginToken(t.app, form.email as string);
+    const address = `moved${Date.now()}@example.com`;
+    const english = { [SITE_LANGUAGE_HEADER]: 'en', authentication: token };
+    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/user/changeEmailCode', payload: { email: address, password: PASSWORD }, headers: english, remoteAddress: randomIp() });
+    expect(asked.json()).toMatchObject({ code: 200 });
+    const codeMail = lastTo(address);
+    expect(codeMail.subject).toBe(`${COMPANY_EN}: your code to change the sign-in e-mail`);
+    expectEnglish(codeMail);
+
+    const code = codeMail.text.match(/Your verification code is: (\d{6})/)![1];
+    const changed = await t.app.inject({ method: 'POST', url: '/api/v1/user/changeEmail', payload: { email: address, code }, headers: { authentication: token }, remoteAddress: randomIp() });
+    expect(changed.json()).toMatchObject({ code: 200 });
+    const notice = lastTo(form.email as string);
+    expect(notice.subject).toBe(`${COMPANY_EN}: your sign-in e-mail has been changed`);
+    expect(notice.text).toContain(`from ${form.email} to ${address}`);
+    expectEnglish(notice);
   });
 
   it('mails an English customer the password reset code in English, whatever site asked', async () => {
