@@ -99,6 +99,7 @@ export const CUSTOMER_FIELD_LABELS = {
   status: '账号状态',
   activated_at: '激活时间',
   last_login_at: '最近登录',
+  lang: '注册语言',
   create_time: '注册时间',
   update_time: '更新时间',
 } as const;

@@ -3,6 +3,7 @@
 // thread between the customer and staff. Shared by the console, the customer's order pages and the
 // server, with the Chinese messages both sides show.
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 import { choice, integer, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { ORDER_STATUS, statusLabel, type OrderKind } from './order.ts';
 
@@ -13,6 +14,12 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   amplicon: '扩增子检测',
   cell: '细胞株构建',
 };
+
+export const ORDER_KIND_LABELS_EN = withEnglish(ORDER_KIND_LABELS, {
+  guide: 'GUIDE-seq off-target detection',
+  amplicon: 'amplicon sequencing',
+  cell: 'cell line construction',
+});
 
 export const FIRST_STATUS = ORDER_STATUS.pending;
 export const LAST_STATUS = ORDER_STATUS.done;

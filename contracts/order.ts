@@ -1,6 +1,7 @@
 // The ordering area's shared words and numbers (spec/ordering.md sections 2, 4, 8 and 9): order kinds,
 // status labels, the rules by status, paging, and the Chinese messages of the pages and calls.
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 import { listInt, requiredId } from './form-fields.ts';
 
 /** Service types of the order centre's fixed menu entries. */
@@ -37,6 +38,12 @@ export const STATUS_LABELS: Record<number, string> = {
   5: '分析',
   6: '已完成',
 };
+
+/** The English of the status names (an English customer's order mails and pages, through messageIn). */
+export const STATUS_LABELS_EN = withEnglish<Record<string, string>>(
+  { ...STATUS_LABELS, unknown: '未知' },
+  { 0: 'Awaiting confirmation', 1: 'Confirmed', 2: 'Quality control', 3: 'Library preparation', 4: 'Sequencing', 5: 'Analysis', 6: 'Completed', unknown: 'Unknown' },
+);
 
 export const statusLabel = (status: number): string => STATUS_LABELS[status] ?? '未知';
 

@@ -12,6 +12,7 @@ import { createFileLinks } from './modules/files/file-links.ts';
 import { createSessionService } from './modules/user/session-service.ts';
 import { createAddressService } from './modules/address/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { createMailBrands } from './modules/mail/mail-language.ts';
 import { createSmsService } from './modules/sms/service.ts';
 import { createCodeRequests, createCodeService } from './modules/verification/service.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
@@ -60,7 +61,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const limits = createAttemptLimits(createDbLimitStore(database.db));
   const mail = createMailService(config, jobs, log);
   const sms = createSmsService(config, jobs, log);
-  const codes = createCodeService(database, { mail, sms, limits });
+  const mailBrands = createMailBrands(config, database, content);
+  const codes = createCodeService(database, { mail, brands: mailBrands, sms, limits });
   const sessions = createSessionService(config, database);
   const captcha = createCaptchaService(config, database);
   const slider = createSliderService(config, database);
@@ -75,7 +77,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const staffSessions = createStaffSessionService(config, database);
   const orderFiles = createOrderFileService(database, uploads.storage, { audit, links: fileLinks, log });
   const onOrderDeleted = orderFiles.purgeOrder;
-  const { onOrderCreated } = createNewOrderMail(config, database, { mail, log });
+  const { onOrderCreated } = createNewOrderMail(config, database, { mail, brands: mailBrands, log });
   const dropContentCaches = () => {
     content.invalidate();
     search.invalidate();
@@ -93,7 +95,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     return contentBus.publish();
   };
   const regions = createRegionService(database);
-  const users = createUserService(config, database, { sessions, mail, codes, captcha, limits, regions });
+  const users = createUserService(database, { sessions, mail, brands: mailBrands, codes, captcha, limits, regions });
   const addresses = createAddressService(database, regions);
   return {
     config,
@@ -125,7 +127,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The account page: getMyinfo, upUserInfo, setPhone. */
     account: createAccountService(database, { codes, regions }),
     /** A new login e-mail: password, a code to the new address, the old one told (changeEmailCode, changeEmail). */
-    emailChange: createEmailChangeService(config, database, { users, codes, mail, sessions }),
+    emailChange: createEmailChangeService(database, { users, codes, mail, brands: mailBrands, sessions }),
     addresses,
     /** Customers in the console: search, account, orders and jobs, disable/enable, resend activation. */
     customers: createCustomerService(database, { users, sessions, addresses, audit }),
@@ -145,7 +147,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     bookings: createBookingService(config, database, { articles, codes, mail }),
     uploads,
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
-    crispr: createCrisprService(config, database, { jobs, uploads, mail }),
+    crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands }),
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
@@ -155,7 +157,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Cell-line construction orders (type 3): one form per order. */
     cellOrders: createCellOrderService(database, { uploads, onOrderDeleted, onOrderCreated }),
     /** Orders as staff run them: list, detail, status moves, messages; the customer's progress view. */
-    orderOps: createOrderOpsService(config, database, { mail, audit, log, uploads }),
+    orderOps: createOrderOpsService(config, database, { mail, brands: mailBrands, audit, log, uploads }),
     /** Result files of orders: streamed uploads, short-lived download links, recorded downloads. */
     orderFiles,
     /** The sales inbox: enquiries, bookings and mail enquiries; assign, notes, handled, export. */
@@ -178,6 +180,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     jobs,
     /** E-mail through the send-mail job (SMTP or the file outbox). */
     mail,
+    /** The language, signature and links of a mail to a customer (decision 0037). */
+    mailBrands,
     /** SMS through the send-sms job (file outbox or Alibaba Cloud). */
     sms,
     /** SMS/e-mail verification codes: send (throttled) and verify (single use). */

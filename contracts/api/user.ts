@@ -73,7 +73,8 @@ export const loginResult = z.object({
 });
 
 /** The activation link of the e-mail: any token that is not one string is simply invalid. */
-export const activateInput = z.object({ token: z.string().optional().catch(undefined) });
+/** `lang=en`: the link of an English account's mail, which lands on the English login page. */
+export const activateInput = z.object({ token: z.string().optional().catch(undefined), lang: z.enum(['zh', 'en']).optional().catch(undefined) });
 
 export const userApi = {
   register: v1({
@@ -87,7 +88,7 @@ export const userApi = {
     path: '/user/activate',
     methods: ['GET'],
     tags,
-    summary: '激活链接：成功跳转 /login?activated=1，失效或已用跳转 /login?activated=0',
+    summary: '激活链接：成功跳转 /login?activated=1，失效或已用跳转 /login?activated=0（lang=en 时为 /en/login）',
     input: activateInput,
     answer: 'redirect',
   }),

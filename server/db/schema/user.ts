@@ -1,6 +1,7 @@
 // Customer accounts, their addresses and the province/city list used by every address form.
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, idColumn, timestamps } from './columns.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
 
 /**
  * A customer. `email` is stored lower-cased by the service (the unique index is on the stored value);
@@ -41,6 +42,8 @@ export const users = pgTable(
     status: flag('status'),
     activated_at: timestamp('activated_at', { withTimezone: true }),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** The site language the account registered in ('zh' | 'en'); its e-mails are written in it (decision 0037). */
+    lang: text('lang').$type<PageLanguage>().notNull().default('zh'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_tel_key').on(t.tel)],

@@ -8,7 +8,6 @@
 import { CrisprInputError, formatFloat32, loadCrisprNet, type CrisprNet } from 'crispr-net';
 import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, checkPairs, searchPam, type AddJobInput, type BulgeModeValue, type CrisprStatusValue } from '../../../contracts/crispr.ts';
 import { splitJobLines } from '../../../contracts/crispr-pairs.ts';
-import { summariseGuides } from '../../../contracts/crispr-search.ts';
 import type { CrisprJobView, CrisprOption, CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +16,8 @@ import { notFound, refuse } from '../../http/errors.ts';
 import { crisprScore } from '../../jobs/kinds/crispr-score.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailService } from '../mail/service.ts';
+import type { MailBrands } from '../mail/mail-language.ts';
+import { crisprResultMail } from './result-mail.ts';
 import { CRISPR_RESULT_PURPOSE, type UploadService } from '../upload/service.ts';
 import { loadGenomeEngine, type GenomeEngine } from './genome-engine.ts';
 import { SearchRefusal, searchAndScore } from './genome-search.ts';
@@ -29,6 +30,7 @@ export interface CrisprDeps {
   jobs: Pick<JobQueue, 'send'>;
   uploads: UploadService;
   mail: Pick<MailService, 'send'>;
+  brands: Pick<MailBrands, 'brandForAccount'>;
   /** Clock, for tests of the interval and the retention. */
   now?: () => Date;
   /** The genome search engine (crispr-net/genome by default, loaded on first use). */
@@ -77,17 +79,6 @@ export function resultCsv(rows: readonly CrisprResultRow[]): string {
   return ['guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score', ...rows.map(line)].join('\n') + '\n';
 }
 
-/** The e-mail's lines about a search: per guide, sites found and how many score high. */
-function searchMailLines(rows: readonly CrisprResultRow[], maxMismatches: number): string[] {
-  const guides = summariseGuides(rows, maxMismatches);
-  if (guides.length === 0) return [];
-  const high = guides.reduce((sum, g) => sum + g.highScoring, 0);
-  return [
-    `高分脱靶位点（CRISPR-Net 评分 ≥ ${CRISPR_LIMITS.highScore}，不含 sgRNA 自身的在靶位点）共 ${high} 个：`,
-    ...guides.map((g) => `  ${g.guide}：候选位点 ${g.sites} 个，其中高分 ${g.highScoring} 个`),
-  ];
-}
-
 export function createCrisprService(config: AppConfig, database: Database, deps: CrisprDeps) {
   const repo = createCrisprRepo(database.db);
   const now = deps.now ?? (() => new Date());
@@ -125,18 +116,9 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
 
   async function notify(row: CrisprJobRow, status: CrisprStatusValue, error: string | null, rows: readonly CrisprResultRow[] = []): Promise<void> {
     if (!row.email) return;
-    const link = `${config.publicUrl}/crispr-result?id=${row.id}`;
-    const ok = status === CrisprStatus.Finished;
-    await deps.mail.send({
-      to: row.email,
-      subject: `CRISPR-Net 任务${ok ? '已完成' : '处理失败'}：${row.title}`,
-      text: [
-        `您的 CRISPR-Net 脱靶评分任务「${row.title}」（编号 ${row.id}）${ok ? '已完成' : `处理失败：${error}`}。`,
-        ...searchMailLines(rows, row.mismatches ?? CRISPR_LIMITS.defaultMismatches),
-        `查看结果：${link}`,
-        `结果在服务器保留${CRISPR_LIMITS.retentionDays}天。`,
-      ].join('\n'),
-    }, 'bulk');
+    const brand = await deps.brands.brandForAccount(row.uid);
+    const job = { id: row.id, title: row.title, email: row.email, mismatches: row.mismatches };
+    await deps.mail.send(crisprResultMail(brand, job, { ok: status === CrisprStatus.Finished, error }, rows), 'bulk');
   }
 
   return {

@@ -117,9 +117,10 @@ describe('the customer page', () => {
       国家: '中国',
       账号状态: '正常',
       区号: '+86',
+      注册语言: '中文',
     });
     expect(fields).toHaveProperty('激活时间');
-    expect(res.data.fields).toHaveLength(30);
+    expect(res.data.fields).toHaveLength(31);
     expect(res.data.customer).toMatchObject({ id: li.id, state: 'active' });
     expect(res.data.sessions).toBeGreaterThanOrEqual(1);
     expect(res.data.addresses).toEqual([

@@ -46,6 +46,7 @@ const customerSelection = {
   status: users.status,
   activated_at: users.activated_at,
   last_login_at: users.last_login_at,
+  lang: users.lang,
   create_time: users.create_time,
   update_time: users.update_time,
 };

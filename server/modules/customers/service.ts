@@ -104,6 +104,7 @@ function labelledFields(c: CustomerRecord, regions: Map<number, string>) {
     status: statusText(c.status),
     activated_at: time(c.activated_at),
     last_login_at: time(c.last_login_at),
+    lang: c.lang === 'en' ? '英文（英文网站注册，邮件为英文）' : '中文',
     create_time: time(c.create_time),
     update_time: time(c.update_time),
   };

@@ -1,8 +1,11 @@
-// The e-mails of an order's life: the customer hears of every status move and every staff message;
-// the company hears of every customer message. Plain text, Chinese, with a link to the order's page.
+// The e-mails of an order's life: the customer hears of every status move and every staff message,
+// in the language they registered in (decision 0037); the company hears of every customer message and
+// new order, in Chinese. Plain text, with a link to the order's page.
 import { ORDER_KIND_LABELS, adminOrderPath, moveLabel, orderPagePath } from '../../../contracts/order-ops.ts';
 import { statusLabel, type OrderKind } from '../../../contracts/order.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
 import type { MailMessage } from '../mail/service.ts';
+import { oneLine, type MailBrand } from '../mail/mail-language.ts';
 
 export interface MailOrder {
   kind: OrderKind;
@@ -10,26 +13,47 @@ export interface MailOrder {
   orderno: string;
 }
 
-const SIGNATURE = '\n\n——\n澄源基因\n此邮件由系统发送，请勿直接回复；如有问题请在订单页面留言。\n';
+const signature = (brand: MailBrand) =>
+  brand.lang === 'en'
+    ? `\n\n——\n${brand.name}\nThis e-mail was sent automatically; please do not reply to it. For any question, leave a message on the order's page.\n`
+    : `\n\n——\n${brand.name}\n此邮件由系统发送，请勿直接回复；如有问题请在订单页面留言。\n`;
 
-/** Subject lines never carry a line break, whatever a field holds. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+const customerLink = (brand: MailBrand, order: MailOrder) => brand.link(orderPagePath(order.kind, order.id, order.orderno));
+const kindIn = (brand: MailBrand, kind: OrderKind) => messageIn(brand.lang, ORDER_KIND_LABELS[kind]);
+const statusIn = (brand: MailBrand, status: number) => messageIn(brand.lang, statusLabel(status));
 
-const customerLink = (publicUrl: string, order: MailOrder) => `${publicUrl}${orderPagePath(order.kind, order.id, order.orderno)}`;
+export interface OrderMove {
+  from: number;
+  to: number;
+  note: string | null;
+  quote: { amount: number; note: string | null } | null;
+}
 
-export function statusMail(
-  publicUrl: string,
-  to: string,
-  order: MailOrder,
-  move: { from: number; to: number; note: string | null; quote: { amount: number; note: string | null } | null },
-): MailMessage {
+export function statusMail(brand: MailBrand, to: string, order: MailOrder, move: OrderMove): MailMessage {
   const back = move.to < move.from;
+  const kind = kindIn(brand, order.kind);
+  const status = statusIn(brand, move.to);
+  if (brand.lang === 'en') {
+    const lines = [
+      'Hello,',
+      '',
+      back
+        ? `The status of your ${kind} order ${order.orderno} has been moved back to "${status}".`
+        : `The status of your ${kind} order ${order.orderno} has been updated to "${status}".`,
+      `Status change: ${statusIn(brand, move.from)} → ${status}`,
+    ];
+    if (move.quote) {
+      lines.push(`Quotation: CNY ${move.quote.amount.toFixed(2)}`);
+      if (move.quote.note) lines.push(`About the quotation: ${move.quote.note}`);
+    }
+    if (move.note) lines.push(back ? `Reason: ${move.note}` : `Note: ${move.note}`);
+    lines.push('', `View the order: ${customerLink(brand, order)}`);
+    return { to, subject: oneLine(`${brand.name}: order ${order.orderno} is now "${status}"`), text: lines.join('\n') + signature(brand) };
+  }
   const lines = [
     '您好：',
     '',
-    back
-      ? `您的${ORDER_KIND_LABELS[order.kind]}订单 ${order.orderno} 的状态已退回为「${statusLabel(move.to)}」。`
-      : `您的${ORDER_KIND_LABELS[order.kind]}订单 ${order.orderno} 的状态已更新为「${statusLabel(move.to)}」。`,
+    back ? `您的${kind}订单 ${order.orderno} 的状态已退回为「${status}」。` : `您的${kind}订单 ${order.orderno} 的状态已更新为「${status}」。`,
     `状态变更：${moveLabel(move.from, move.to)}`,
   ];
   if (move.quote) {
@@ -37,25 +61,35 @@ export function statusMail(
     if (move.quote.note) lines.push(`报价说明：${move.quote.note}`);
   }
   if (move.note) lines.push(back ? `退回原因：${move.note}` : `备注：${move.note}`);
-  lines.push('', `查看订单：${customerLink(publicUrl, order)}`);
-  return {
-    to,
-    subject: oneLine(`【澄源基因】订单 ${order.orderno} 状态更新：${statusLabel(move.to)}`),
-    text: lines.join('\n') + SIGNATURE,
-  };
+  lines.push('', `查看订单：${customerLink(brand, order)}`);
+  return { to, subject: oneLine(`【${brand.name}】订单 ${order.orderno} 状态更新：${status}`), text: lines.join('\n') + signature(brand) };
 }
 
-export function staffMessageMail(publicUrl: string, to: string, order: MailOrder, body: string): MailMessage {
-  const text = [
-    '您好：',
-    '',
-    `我们在您的${ORDER_KIND_LABELS[order.kind]}订单 ${order.orderno} 中给您留言：`,
-    '',
-    body,
-    '',
-    `查看并回复：${customerLink(publicUrl, order)}`,
-  ].join('\n');
-  return { to, subject: oneLine(`【澄源基因】订单 ${order.orderno} 有新留言`), text: text + SIGNATURE };
+export function staffMessageMail(brand: MailBrand, to: string, order: MailOrder, body: string): MailMessage {
+  const kind = kindIn(brand, order.kind);
+  const link = customerLink(brand, order);
+  if (brand.lang === 'en') {
+    const text = ['Hello,', '', `We have left you a message on your ${kind} order ${order.orderno}:`, '', body, '', `View and reply: ${link}`].join('\n');
+    return { to, subject: oneLine(`${brand.name}: a new message on order ${order.orderno}`), text: text + signature(brand) };
+  }
+  const text = ['您好：', '', `我们在您的${kind}订单 ${order.orderno} 中给您留言：`, '', body, '', `查看并回复：${link}`].join('\n');
+  return { to, subject: oneLine(`【${brand.name}】订单 ${order.orderno} 有新留言`), text: text + signature(brand) };
+}
+
+/** A new order (issue 20, point 6): the customer's confirmation with the order's number, kind and page. */
+export function newOrderCustomerMail(brand: MailBrand, to: string, order: MailOrder & { samples: number | null }): MailMessage {
+  const kind = kindIn(brand, order.kind);
+  const link = customerLink(brand, order);
+  if (brand.lang === 'en') {
+    const lines = ['Hello,', '', `We have received your ${kind} order.`, `Order number: ${order.orderno}`, `Order type: ${kind}`];
+    if (order.samples !== null) lines.push(`Samples: ${order.samples}`);
+    lines.push('', 'We will write again once our staff have confirmed the order; until then you can still change it on its page.', `View the order: ${link}`);
+    return { to, subject: oneLine(`${brand.name}: we have received your order ${order.orderno}`), text: lines.join('\n') + signature(brand) };
+  }
+  const lines = ['您好：', '', `我们已收到您的${kind}订单。`, `订单编号：${order.orderno}`, `订单类型：${kind}`];
+  if (order.samples !== null) lines.push(`样本数量：${order.samples}`);
+  lines.push('', '工作人员确认订单后会再通知您；确认前您仍可在订单页面修改。', `查看订单：${link}`);
+  return { to, subject: oneLine(`【${brand.name}】已收到您的订单 ${order.orderno}`), text: lines.join('\n') + signature(brand) };
 }
 
 export function customerMessageMail(
@@ -75,20 +109,6 @@ export function customerMessageMail(
     `在运营后台回复：${publicUrl}${adminOrderPath(order.kind, order.id)}`,
   ].join('\n');
   return { to, subject: oneLine(`【订单留言】${order.orderno} - ${customer.name ?? customer.email}`), text };
-}
-
-/** A new order (issue 20, point 6): the customer's confirmation with the order's number, kind and page. */
-export function newOrderCustomerMail(publicUrl: string, to: string, order: MailOrder & { samples: number | null }): MailMessage {
-  const lines = [
-    '您好：',
-    '',
-    `我们已收到您的${ORDER_KIND_LABELS[order.kind]}订单。`,
-    `订单编号：${order.orderno}`,
-    `订单类型：${ORDER_KIND_LABELS[order.kind]}`,
-  ];
-  if (order.samples !== null) lines.push(`样本数量：${order.samples}`);
-  lines.push('', '工作人员确认订单后会再通知您；确认前您仍可在订单页面修改。', `查看订单：${customerLink(publicUrl, order)}`);
-  return { to, subject: oneLine(`【澄源基因】已收到您的订单 ${order.orderno}`), text: lines.join('\n') + SIGNATURE };
 }
 
 /** A new order: the company's mailbox hears who ordered what, with the console's page of the order. */

@@ -2,6 +2,7 @@
 // conditional status updates the status machine relies on (UPDATE … WHERE status = <from>: a move
 // that lost a race changes nothing), samples, and the owner's row. The customer-facing order module
 // keeps its own queries (always filtered by uid); these serve the console and the order's life.
+import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { OrderKind, SampleOrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,6 +48,8 @@ export type CustomerRecord = {
   department: string | null;
   phone: string | null;
   tel: string | null;
+  /** The registration language: the customer's mails are written in it. */
+  lang: PageLanguage;
 };
 
 /** Ids past PostgreSQL's integer never name a row (and must not reach a query: it would fail). */
@@ -132,6 +135,7 @@ export function orderQueries(db: Db) {
           department: users.department,
           phone: users.phone,
           tel: users.tel,
+          lang: users.lang,
         })
         .from(users)
         .where(eq(users.id, uid))

@@ -21,6 +21,7 @@ import { notFound, refuse } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { shanghaiDayRange } from '../audit/service.ts';
 import type { MailMessage, MailService } from '../mail/service.ts';
+import type { MailBrand, MailBrands } from '../mail/mail-language.ts';
 import type { UploadService } from '../upload/service.ts';
 import { customerAnswer, customerName, fileAnswer, labelledOrder, orderHeader, quoteAnswer, sampleAnswer, submittedEvent } from './answers.ts';
 import { customerMessageMail, staffMessageMail, statusMail, type MailOrder } from './mail-templates.ts';
@@ -30,6 +31,7 @@ import { decideOrderMove, decideSampleMove } from './status-machine.ts';
 
 export interface OrderOpsDeps {
   mail: Pick<MailService, 'send'>;
+  brands: Pick<MailBrands, 'brandFor'>;
   audit: Pick<AuditService, 'record'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Short-lived links to the customer's proofs for the member reading the order. */
@@ -83,9 +85,10 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
     }
   }
 
-  async function customerMail(uid: number, build: (email: string) => MailMessage): Promise<void> {
+  /** A mail to the order's customer, in the language they registered in. */
+  async function customerMail(uid: number, build: (brand: MailBrand, email: string) => MailMessage): Promise<void> {
     const customer = await repo.findCustomer(uid);
-    await notify(customer ? build(customer.email) : null);
+    await notify(customer ? build(await deps.brands.brandFor(customer.lang), customer.email) : null);
   }
 
   const mailOrder = (kind: OrderKind, order: OrderRecord): MailOrder => ({ kind, id: order.id, orderno: order.orderno });
@@ -183,8 +186,8 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
         );
         return { order, from, quote };
       });
-      await customerMail(moved.order.uid, (email) =>
-        statusMail(config.publicUrl, email, mailOrder(kind, moved.order), {
+      await customerMail(moved.order.uid, (brand, email) =>
+        statusMail(brand, email, mailOrder(kind, moved.order), {
           from: moved.from,
           to,
           note,
@@ -243,7 +246,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
         await deps.audit.record(actorOf(staff, ip), { action: 'order.message', entity: entityOf(kind), entityId: id, after: { message_id: row.id, body } }, tx);
         return { order, row };
       });
-      await customerMail(sent.order.uid, (email) => staffMessageMail(config.publicUrl, email, mailOrder(kind, sent.order), body));
+      await customerMail(sent.order.uid, (brand, email) => staffMessageMail(brand, email, mailOrder(kind, sent.order), body));
       return { id: sent.row.id, author: 'staff' as const, staff_name: staff.name, body: sent.row.body, create_time: sent.row.create_time };
     },
 

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userApi } from '../../../contracts/api/user.ts';
 import { USER_MESSAGES as M } from '../../../contracts/user.ts';
 import { apiRoute, rawRoute } from '../../http/api-route.ts';
+import { siteLanguageOf } from '../../http/site-language.ts';
+import { localePath } from '../../../contracts/page-language.ts';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -16,17 +18,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   apiRoute(app, userApi.register, {
     rateLimit: { max: 10, timeWindow: '1 minute' },
     message: M.registered,
-    handler: async (input) => {
-      await users.register(input);
+    handler: async (input, { request }) => {
+      await users.register(input, siteLanguageOf(request));
       return null;
     },
   });
 
   rawRoute(app, userApi.activate, {
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ token }, { reply }) => {
+    handler: async ({ token, lang }, { reply }) => {
       const outcome = token === undefined ? 'invalid' : await users.activate(token);
-      return reply.redirect(`/login?activated=${outcome === 'activated' ? 1 : 0}`);
+      return reply.redirect(localePath(lang ?? 'zh', `/login?activated=${outcome === 'activated' ? 1 : 0}`));
     },
   });
 
@@ -84,6 +86,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     uid: user.id,
     sessionId: user.sessionId,
     ip: request.ip?.slice(0, 64) || null,
+    lang: siteLanguageOf(request),
   });
 
   apiRoute(app, userApi.changeEmailCode, {

@@ -230,9 +230,10 @@ describe('activation and login', () => {
 
   it('refuses an expired activation link', async () => {
     const past = () => new Date(Date.now() - 48 * 3600_000 - 60_000);
-    const service = createUserService(t.config, t.database, {
+    const service = createUserService(t.database, {
       sessions: t.app.services.sessions,
       mail: t.app.services.mail,
+      brands: t.app.services.mailBrands,
       codes: t.app.services.codes,
       captcha: { verify: async () => undefined },
       limits: t.app.services.limits,

@@ -1,7 +1,6 @@
 // Registration with e-mail activation, password and SMS-code login with throttling, logout and the
 // password reset. The account page's calls are in account-service.ts.
 import { randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse } from '../../http/errors.ts';
@@ -16,6 +15,8 @@ import {
 } from '../../../contracts/user.ts';
 import type { LoginResult } from '../../../contracts/api/user.ts';
 import type { MailService } from '../mail/service.ts';
+import type { MailBrands, MailLanguage } from '../mail/mail-language.ts';
+import { activationMail, alreadyRegisteredMail, type MailUser } from './account-mails.ts';
 import type { RegionService } from '../region/service.ts';
 import { toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
@@ -34,6 +35,8 @@ const ACTIVATION = 'activation';
 export interface UserServiceDeps {
   sessions: Pick<SessionService, 'createSession' | 'revokeSession' | 'revokeAllForUser'>;
   mail: Pick<MailService, 'send'>;
+  /** The mails' language, signature and links (decision 0037). */
+  brands: Pick<MailBrands, 'brandFor'>;
   codes: {
     verify(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'account' | 'reset'; code: string; uid?: number }): Promise<unknown>;
   };
@@ -48,49 +51,7 @@ export interface UserServiceDeps {
 /** Where an activation link ends: the login page tells whether it worked. */
 export type ActivationOutcome = 'activated' | 'invalid';
 
-function activationMail(config: AppConfig, user: { email: string; fname: string | null; lname: string | null }, token: string) {
-  const link = `${config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
-  const name = `${user.fname ?? ''}${user.lname ?? ''}` || user.email;
-  return {
-    to: user.email,
-    subject: '【澄源基因】请激活您的账号',
-    text: [
-      `${name}，您好：`,
-      '',
-      '感谢您注册澄源基因网站。请在48小时内点击下面的链接激活账号：',
-      link,
-      '',
-      '激活后即可使用邮箱和密码或手机验证码登录。',
-      '如非本人操作，请忽略本邮件。',
-      '',
-      '澄源基因',
-    ].join('\n'),
-  };
-}
-
-/**
- * Registration with an address that already has an account: the call answers as for a new one
- * (decision 0017) and this mail tells the address's owner what to do instead.
- */
-function alreadyRegisteredMail(config: AppConfig, email: string) {
-  return {
-    to: email,
-    subject: '【澄源基因】您已经注册过账号',
-    text: [
-      '您好：',
-      '',
-      '有人（可能是您本人）刚刚使用本邮箱在澄源基因网站注册。本邮箱已经有账号，无需再次注册：',
-      `请直接登录：${config.publicUrl}/login`,
-      `如果忘记了密码，请在这里找回：${config.publicUrl}/forgetPwd`,
-      '',
-      '如非本人操作，请忽略本邮件，您的账号不受影响。',
-      '',
-      '澄源基因',
-    ].join('\n'),
-  };
-}
-
-export function createUserService(config: AppConfig, database: Database, deps: UserServiceDeps) {
+export function createUserService(database: Database, deps: UserServiceDeps) {
   const repo = createUserRepo(database.db);
   const clock = deps.clock ?? (() => new Date());
 
@@ -101,7 +62,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
     return { token: session.token, expires_at: session.expiresAt.toISOString(), userinfo, info: { token: session.token, userinfo } };
   }
 
-  async function sendActivation(user: { id: number; email: string; fname: string | null; lname: string | null }) {
+  async function sendActivation(user: MailUser & { id: number; lang: MailLanguage }) {
     const token = randomBytes(32).toString('base64url');
     await repo.insertToken({
       uid: user.id,
@@ -109,13 +70,13 @@ export function createUserService(config: AppConfig, database: Database, deps: U
       token_hash: hashToken(token),
       expires_at: new Date(clock().getTime() + ACTIVATION_TTL_MS),
     });
-    await deps.mail.send(activationMail(config, user, token), 'urgent');
+    await deps.mail.send(activationMail(await deps.brands.brandFor(user.lang), user, token), 'urgent');
   }
 
   async function tellAlreadyRegistered(user: UserRow): Promise<void> {
     // Still waiting for activation: the owner most likely lost the first link.
     if (user.status === USER_STATUS.inactive) return sendActivation(user);
-    await deps.mail.send(alreadyRegisteredMail(config, user.email), 'urgent');
+    await deps.mail.send(alreadyRegisteredMail(await deps.brands.brandFor(user.lang), user.email), 'urgent');
   }
 
   /**
@@ -146,8 +107,9 @@ export function createUserService(config: AppConfig, database: Database, deps: U
      * or the phone is registered (decision 0017): an address with an account gets a mail saying so
      * (or a new activation link while it waits for one) and nothing is created; a phone of another
      * account is left off the new account, whose owner confirms a phone later with an SMS code.
+     * `lang` is the language of the registering page: the new account's mails are written in it.
      */
-    async register(input: RegisterInput): Promise<void> {
+    async register(input: RegisterInput, lang: MailLanguage = 'zh'): Promise<void> {
       // The captcha is spent first, so a refused form needs a new one (no free guessing).
       await deps.captcha.verify(input.captcha_key, input.captcha);
       await deps.regions.requirePair(input.province_id, input.city_id);
@@ -173,6 +135,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
         tel2: input.tel2,
         is_sendup: input.is_sendup ? 1 : 0,
         status: 0,
+        lang,
       };
       let id: number;
       try {
@@ -189,7 +152,7 @@ export function createUserService(config: AppConfig, database: Database, deps: U
           return tellAlreadyRegistered(winner);
         }
       }
-      await sendActivation({ id, email, fname: input.fname, lname: input.lname });
+      await sendActivation({ id, email, fname: input.fname, lname: input.lname, lang });
     },
 
     /** Consumes an activation token (single use, 48 h) and activates its account. */

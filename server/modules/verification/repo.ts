@@ -70,7 +70,7 @@ export function createVerificationRepo(db: Db) {
     },
 
     async findUserByEmail(email: string) {
-      const [row] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db.select({ id: users.id, status: users.status, lang: users.lang }).from(users).where(eq(users.email, email)).limit(1);
       return row ?? null;
     },
   };

@@ -8,6 +8,8 @@ import { codeMatches, hashCode } from './code-hash.ts';
 import { createCodeService } from './service.ts';
 import { createAttemptLimits } from '../../security/attempt-limits.ts';
 import { createDbLimitStore } from '../../security/limit-store.ts';
+import type { SiteSettings } from '../../../contracts/api/content.ts';
+import { createMailBrands } from '../mail/mail-language.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -18,6 +20,7 @@ describe(`verification codes on ${engine}`, () => {
   const texts: SmsMessage[] = [];
   let codes: ReturnType<typeof createCodeService>;
   let phoneCounter = 13900000000;
+  let brands: ReturnType<typeof createMailBrands>;
 
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
@@ -34,8 +37,10 @@ describe(`verification codes on ${engine}`, () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
+    brands = createMailBrands({ publicUrl: 'http://localhost' }, testDb.database, { webSettings: async () => ({ company_name: 'Example Co.' }) as SiteSettings });
     codes = createCodeService(testDb.database, {
       mail: { send: async (m) => (mails.push(m), 'job') },
+      brands,
       sms: { send: async (m) => (texts.push(m), 'job') },
       limits: createAttemptLimits(createDbLimitStore(testDb.database.db, () => now)),
       clock: () => now,
@@ -179,6 +184,7 @@ describe(`verification codes on ${engine}`, () => {
   it('forgets a code whose delivery could not be queued', async () => {
     const broken = createCodeService(testDb.database, {
       mail: { send: async () => null },
+      brands,
       sms: {
         send: async () => {
           throw new Error('queue down');

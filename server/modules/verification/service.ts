@@ -4,9 +4,11 @@
 // across processes). Only the newest code of a target and purpose can verify.
 import type { Database } from '../../db/client.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, CODE_TTL_MS, VERIFICATION_MESSAGES as M, type CodeChannel, type CodePurpose, type FaDuanxinInput, type SendEmailCodeInput } from '../../../contracts/verification.ts';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MS, VERIFICATION_MESSAGES as M, type CodeChannel, type CodePurpose, type FaDuanxinInput, type SendEmailCodeInput } from '../../../contracts/verification.ts';
 import type { CodeSentAnswer } from '../../../contracts/api/verification.ts';
 import type { MailService } from '../mail/service.ts';
+import type { MailBrands, MailLanguage } from '../mail/mail-language.ts';
+import { codeMail } from './code-mails.ts';
 import type { SmsService } from '../sms/service.ts';
 import type { SliderService } from '../captcha/slider-service.ts';
 import { LIMITS, type AttemptLimits, type Taken } from '../../security/attempt-limits.ts';
@@ -29,6 +31,8 @@ export interface SendCodeInput {
   deliver?: boolean;
   /** The account the code is for: only that account can then verify it (a new login e-mail). */
   uid?: number;
+  /** The language of an e-mailed code ('zh' default): the account's, or the asking page's for a new address. */
+  lang?: MailLanguage;
 }
 
 export interface SentCode {
@@ -49,36 +53,9 @@ export interface VerifyCodeInput {
 export const normalizeTarget = (channel: CodeChannel, target: string): string =>
   channel === 'email' ? target.trim().toLowerCase() : target.trim();
 
-const EMAIL_SUBJECTS: Record<CodePurpose, string> = {
-  reset: '【澄源基因】找回密码验证码',
-  login: '【澄源基因】登录验证码',
-  account: '【澄源基因】账户验证码',
-  booking: '【澄源基因】预约验证码',
-  email_change: '【澄源基因】更换登录邮箱验证码',
-};
-
-const EMAIL_ACTIONS: Record<CodePurpose, string> = {
-  reset: '重置账户密码',
-  login: '登录账户',
-  account: '修改账户信息',
-  booking: '提交服务预约',
-  email_change: '将本邮箱设为账户的登录邮箱',
-};
-
-function emailText(code: string, purpose: CodePurpose): string {
-  return [
-    '您好：',
-    '',
-    `您正在${EMAIL_ACTIONS[purpose]}，验证码为：${code}`,
-    `验证码${CODE_TTL_MINUTES}分钟内有效，请勿泄露给他人。`,
-    '如非本人操作，请忽略本邮件。',
-    '',
-    '澄源基因',
-  ].join('\n');
-}
-
 export interface CodeServiceDeps {
   mail: Pick<MailService, 'send'>;
+  brands: Pick<MailBrands, 'brandFor'>;
   sms: Pick<SmsService, 'send'>;
   limits: Pick<AttemptLimits, 'takeAll' | 'giveBack'>;
   /** Injected in tests to move time. */
@@ -123,7 +100,7 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
           if (input.channel === 'sms') {
             await deps.sms.send({ phone: target, prefix: input.prefix || '86', code, purpose: input.purpose });
           } else {
-            await deps.mail.send({ to: target, subject: EMAIL_SUBJECTS[input.purpose], text: emailText(code, input.purpose) }, 'urgent');
+            await deps.mail.send(codeMail(await deps.brands.brandFor(input.lang ?? 'zh'), target, code, input.purpose), 'urgent');
           }
         } catch (error) {
           // Not sent: the code must neither block the next request for 60 s nor count for the caps.
@@ -202,7 +179,7 @@ export function createCodeRequests(database: Database, codes: Pick<CodeService, 
 
     async email(input: SendEmailCodeInput, requester: { ip: string | null }): Promise<CodeSentAnswer> {
       const owner = await repo.findUserByEmail(input.email);
-      await codes.send({ channel: 'email', target: input.email, purpose: 'reset', ip: requester.ip, deliver: owner !== null });
+      await codes.send({ channel: 'email', target: input.email, purpose: 'reset', ip: requester.ip, deliver: owner !== null, lang: owner?.lang });
       return { info: M.codeSent };
     },
   };
