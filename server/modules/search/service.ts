@@ -134,19 +134,20 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     const en = lang === 'en';
     const missing = () => notFound(SEARCH_MESSAGES.notFound);
     const url = itemPageUrl(kind, id);
-    const flag = (title: string, body: string | null | undefined) => (en ? { hasEnglish: title.trim() !== '' && (body ?? '').trim() !== '' } : {});
+    // As in the hits: an English read finds the English title, empty when it is not translated.
+    const flag = (title: string) => (en ? { hasEnglish: title.trim() !== '' } : {});
     if (kind === 'article') {
       const [row] = await repo.articleRows([id], lang);
       if (!row) throw missing();
       const body = sanitizeRichHtml(row.body || row.description || '');
-      return { id, kind, title: row.title, fields: fieldList([[L.keywords, row.keywords]]), body, url, ...flag(row.title, body) };
+      return { id, kind, title: row.title, fields: fieldList([[L.keywords, row.keywords]]), body, url, ...flag(row.title) };
     }
     if (kind === 'news') {
       const [row] = await repo.newsRows([id], lang);
       if (!row) throw missing();
       const date = row.create_time.toISOString().slice(0, 10);
       const body = sanitizeRichHtml(row.body || row.description || '');
-      return { id, kind, title: row.title, fields: fieldList([[L.date, date]]), body, url, ...flag(row.title, body) };
+      return { id, kind, title: row.title, fields: fieldList([[L.date, date]]), body, url, ...flag(row.title) };
     }
     if (kind === 'product') {
       const [row] = await repo.productRows([id], lang);
@@ -161,7 +162,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         [L.price, en ? sharedOrNull(row.price) : row.price],
       ]);
       const body = sanitizeRichHtml(row.body ?? '');
-      return { id, kind, title: row.title, fields, body, url, ...flag(row.title, body) };
+      return { id, kind, title: row.title, fields, body, url, ...flag(row.title) };
     }
     const [row] = await repo.plasmidRows([id], lang);
     if (!row) throw missing();
@@ -175,7 +176,8 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       [L.usage, row.plasmid_usage && !en ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
     ]);
     const body = plasmidBody(row);
-    // A plasmid's name is notation both sites share: its introductions are the text to translate.
+    // A plasmid's name is notation both sites share: its introductions are the text to translate
+    // (a plasmid with no introduction in either language shows the notice too, harmlessly).
     return { id, kind, title: row.name, fields, body, url, ...(en ? { hasEnglish: body !== '' } : {}) };
   }
 
