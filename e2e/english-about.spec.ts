@@ -76,6 +76,8 @@ for (const viewport of [
       expect(await chineseOutsideLanguageNames(page), `Chinese in the document of ${route}`).toEqual([]);
       await expectNoHorizontalScroll(page);
       await expectLinksUnderEn(page, route);
+      // Introductions are rich text: shown as HTML, never as visible tags.
+      if (route.includes('searchResultDetail')) await expect(page.locator('.search-detail__body')).not.toContainText('</');
       const name = route.replace(/^\/en\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '');
       await saveFullPageScreenshot(page, testInfo, `english-about-${viewport.width}-${name}`);
     }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   ]);
   await db.insert(products).values({ id: 1, tid: 10, title: 'HEK293T 人胚肾细胞', en_title: 'HEK293T', species: '人', en_species: 'Human', gene_name: '野生型', article_number: 'CY-W001', body: '<p>中文</p>', en_body: '<p>Human embryonic kidney cells.</p>' });
   await db.insert(plasmids).values([
-    { id: 1, item_no: 'P0001', name: 'pLKO.1-puro', alias: '慢病毒载体', specification: '10 μg', en_specification: '10 μg', function_introduction: '中文功能', en_function_introduction: 'shRNA expression vector.' },
+    { id: 1, item_no: 'P0001', name: 'pLKO.1-puro', alias: '慢病毒载体', specification: '10 μg', en_specification: '10 μg', function_introduction: '中文功能', en_function_introduction: 'shRNA expression vector.', introduction: '<p>中文介绍</p>', en_introduction: '<p>A lentiviral backbone.</p>' },
     { id: 2, item_no: 'P0002', name: 'pX330', function_introduction: '中文功能' },
   ]);
 });
@@ -43,7 +43,8 @@ describe('search detail in English', () => {
       { label: 'Species', value: 'Human' },
     ]);
     const plasmid = await detail('plasmid', 1);
-    expect(plasmid).toMatchObject({ title: 'pLKO.1-puro', body: '<p>shRNA expression vector.</p>', hasEnglish: true });
+    // Plain text becomes an escaped paragraph; rich text (as the seed and the console store it) stays HTML.
+    expect(plasmid).toMatchObject({ title: 'pLKO.1-puro', body: '<p>shRNA expression vector.</p><p>A lentiviral backbone.</p>', hasEnglish: true });
     expect(plasmid.fields).toEqual([
       { label: 'Cat. No.', value: 'P0001' },
       { label: 'Specification', value: '10 μg' },

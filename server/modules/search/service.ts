@@ -40,9 +40,15 @@ function fieldList(fields: Field[]) {
   return fields.filter(([, value]) => value && value.trim()).map(([label, value]) => ({ label, value: value!.trim() }));
 }
 
-/** A plasmid's body: its two introductions as escaped paragraphs (plasmids store plain text). */
+/**
+ * A plasmid's body: its two introductions, rich text as the plasmid page shows them (sanitised); an
+ * introduction typed as plain text becomes an escaped paragraph.
+ */
 function plasmidBody(row: { function_introduction: string | null; introduction: string | null }): string {
-  return [row.function_introduction, row.introduction].filter((t) => t?.trim()).map((t) => `<p>${escapeText(t!)}</p>`).join('');
+  return [row.function_introduction, row.introduction]
+    .filter((t) => t?.trim())
+    .map((t) => (/<[a-z][^>]*>/i.test(t!) ? sanitizeRichHtml(t!) : `<p>${escapeText(t!)}</p>`))
+    .join('');
 }
 
 function fieldsText(fields: Field[], lang: ContentLang = 'zh'): string {
