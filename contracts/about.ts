@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, integer } from './form-fields.ts';
 import type { AboutUs } from './api/content.ts';
+import { withEnglish } from './english-messages.ts';
 
 /** job_postings.type: 0 social (enterprise) recruitment, 1 campus (school) recruitment. */
 export const JobType = { enterprise: 0, school: 1 } as const;
@@ -18,6 +19,14 @@ export const ABOUT_MESSAGES = {
   badSize: '每页条数不正确',
   badType: '招聘类型不正确',
 } as const;
+
+export const ABOUT_MESSAGES_EN = withEnglish(ABOUT_MESSAGES, {
+  jobNotFound: 'This job posting does not exist or has been withdrawn',
+  badJobId: 'The job number is not valid',
+  badPage: 'The page number is not valid',
+  badSize: 'The page size is not valid',
+  badType: 'The recruitment type is not valid',
+});
 
 export type AboutInfo = AboutUs;
 

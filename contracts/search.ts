@@ -1,6 +1,7 @@
 // Site search (/api/v1/article/search, /searchResult, /searchResultDetail) and the privacy page.
 import { z } from 'zod';
 import { blankToUndefined, integer } from './form-fields.ts';
+import { withEnglish } from './english-messages.ts';
 
 export const SEARCH_KINDS = ['article', 'news', 'product', 'plasmid'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -26,6 +27,15 @@ export const SEARCH_MESSAGES = {
   idInvalid: '内容编号不正确',
   notFound: '内容不存在',
 } as const;
+
+export const SEARCH_MESSAGES_EN = withEnglish(SEARCH_MESSAGES, {
+  pageInvalid: 'The page number is not valid',
+  sizeInvalid: 'The page size is not valid',
+  keywordTooLong: `The search text can have at most ${SEARCH_KEYWORD_MAX} characters`,
+  kindInvalid: 'The content type is not valid',
+  idInvalid: 'The content number is not valid',
+  notFound: 'No such content',
+});
 
 const keyword = z
   .string()

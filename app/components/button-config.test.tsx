@@ -1,6 +1,6 @@
 import { Button, ConfigProvider } from 'antd';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_BUTTONS, FormButtons, SITE_BUTTONS } from './button-config.tsx';
 
 // antd's animated spinner (class ant-btn-loading-icon, driven by a width transition) could stay on a
@@ -37,5 +37,20 @@ describe('button settings', () => {
     );
     expect(html).not.toContain('处理中');
     expect(html).not.toContain('anticon-loading');
+  });
+
+  describe('on an English page', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('names the spinner in English', () => {
+      vi.stubGlobal('window', { location: { pathname: '/en/dynamicDetail' } });
+      const html = renderToStaticMarkup(
+        <FormButtons>
+          <Button loading>Send</Button>
+        </FormButtons>,
+      );
+      expect(html).toContain('aria-label="Working"');
+      expect(html).not.toContain('处理中');
+    });
   });
 });

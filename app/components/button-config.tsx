@@ -5,8 +5,19 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { withEnglish } from '../../contracts/english-messages.ts';
+import { inPageLanguage } from '../i18n/current-language.ts';
 
-const BUSY_ICON = <LoadingOutlined spin aria-label="处理中" />;
+// The spinner's name is read out of the page's language in the browser (buttons are busy only there);
+// it is set outside the router's tree (antd config), so it cannot read the page's catalogue.
+const BUTTON_MESSAGES = { busy: '处理中' } as const;
+withEnglish(BUTTON_MESSAGES, { busy: 'Working' });
+
+function BusyIcon() {
+  return <LoadingOutlined spin aria-label={inPageLanguage(BUTTON_MESSAGES.busy)} />;
+}
+
+const BUSY_ICON = <BusyIcon />;
 
 /** Public pages: antd's default spacing of two-character labels ("提 交"). */
 export const SITE_BUTTONS = { loadingIcon: BUSY_ICON };

@@ -24,7 +24,7 @@ export function RecordCards({ cards, loading, cardTestId, pagination }: RecordCa
   return (
     <Spin spinning={loading}>
       {cards.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" className="record-cards__empty" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} className="record-cards__empty" />
       ) : (
         <ul className="record-cards">
           {cards.map((card) => (

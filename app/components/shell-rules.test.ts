@@ -63,8 +63,8 @@ describe('shell rules', () => {
   });
 
   it('takes the slogan from the site title', () => {
-    expect(slogan('澄源基因 - CRISPR 基因编辑技术服务', '澄源基因')).toBe('CRISPR 基因编辑技术服务');
-    expect(slogan('澄源基因', '澄源基因')).toBe('基因编辑 · 生命科学');
-    expect(slogan('', '澄源基因')).toBe('基因编辑 · 生命科学');
+    expect(slogan('澄源基因 - CRISPR 基因编辑技术服务', '澄源基因', '基因编辑 · 生命科学')).toBe('CRISPR 基因编辑技术服务');
+    expect(slogan('澄源基因', '澄源基因', '基因编辑 · 生命科学')).toBe('基因编辑 · 生命科学');
+    expect(slogan('', 'Chengyuan Gene', 'Gene editing · life sciences')).toBe('Gene editing · life sciences');
   });
 });

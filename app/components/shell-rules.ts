@@ -71,8 +71,11 @@ export function pageTitle(company: string | null | undefined, page?: string | nu
   return part && part !== name ? `${part} - ${name}` : name;
 }
 
-/** "公司名 - CRISPR 基因编辑技术服务" → "CRISPR 基因编辑技术服务": the slogan part of the site title. */
-export function slogan(siteTitle: string | null | undefined, name: string, fallback = '基因编辑 · 生命科学'): string {
+/**
+ * "公司名 - CRISPR 基因编辑技术服务" → "CRISPR 基因编辑技术服务": the slogan part of the site title;
+ * `fallback` (the catalogue's slogan, in the page's language) when the title is only the name.
+ */
+export function slogan(siteTitle: string | null | undefined, name: string, fallback: string): string {
   const rest = (siteTitle ?? '').replace(name, '').replace(/^[\s\-–—|·:：,，]+|[\s\-–—|·:：,，]+$/g, '');
   return rest || fallback;
 }

@@ -5,15 +5,17 @@ import { loadJobList } from '../features/about/job-list-loader.ts';
 import { CONTACT_MENU } from '../features/about/about-frame.tsx';
 import { RecruitmentPage, recruitmentMeta } from '../features/about/recruitment-page.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { rootMessages } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadJobList(request, context, JobType.enterprise);
 }
 
-const ownMeta: Route.MetaFunction = ({ loaderData }) => recruitmentMeta(loaderData);
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => recruitmentMeta(loaderData, translator(rootMessages(matches)));
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function ContactUsEnterprise({ loaderData }: Route.ComponentProps) {
-  return <RecruitmentPage data={loaderData} menu={CONTACT_MENU} menuLabel="关于我们" parent={{ to: '/contactUS', label: '关于我们' }} />;
+  return <RecruitmentPage data={loaderData} menu={CONTACT_MENU} section={{ to: '/contactUS', label: 'about.title' }} />;
 }

@@ -9,41 +9,47 @@ import { loadContactPage } from '../features/about/contact-loader.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { ContactSections } from '../features/about/contact-sections.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { rootMessages } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContactPage(context, pageLanguage(request));
 }
 
-const ownMeta: Route.MetaFunction = ({ loaderData }) => {
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = translator(rootMessages(matches));
   const intro = loaderData?.intro;
   const description = plainText(intro?.description) || plainText(intro?.body).slice(0, 150);
-  return [{ title: pageTitle(loaderData?.companyName, intro?.title || '关于我们') }, { name: 'description', content: description }];
+  return [{ title: pageTitle(loaderData?.companyName, intro?.title || t('about.title')) }, { name: 'description', content: description }];
 };
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { to } = useLocale();
   return (
     <AboutFrame
-      title="关于我们"
+      title={t('about.title')}
       lead={plainText(loaderData.intro.description)}
       menu={CONTACT_MENU}
-      menuLabel="关于我们"
-      crumbs={[{ label: '关于我们' }]}
+      menuLabel={t('about.title')}
+      crumbs={[{ label: t('about.title') }]}
       testId="contact-us"
     >
       <ContactSections data={loaderData} />
       <section className="about-section about-join" aria-labelledby="join-title" data-testid="about-recruitment-menu">
         <div className="container">
           <h2 id="join-title" className="about-section__title">
-            加入我们
+            {t('about.join')}
           </h2>
-          <nav className="about-join__links" aria-label="人才招聘">
-            <Link className="button button--primary" to="/recruitment/enterprise">
-              社会招聘
+          <nav className="about-join__links" aria-label={t('about.recruitment')}>
+            <Link className="button button--primary" to={to('/recruitment/enterprise')}>
+              {t('about.enterprise')}
             </Link>
-            <Link className="button button--ghost" to="/recruitment/school">
-              校园招聘
+            <Link className="button button--ghost" to={to('/recruitment/school')}>
+              {t('about.school')}
             </Link>
           </nav>
         </div>

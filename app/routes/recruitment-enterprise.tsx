@@ -5,15 +5,17 @@ import { loadJobList } from '../features/about/job-list-loader.ts';
 import { RECRUITMENT_MENU } from '../features/about/about-frame.tsx';
 import { RecruitmentPage, recruitmentMeta } from '../features/about/recruitment-page.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { rootMessages } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadJobList(request, context, JobType.enterprise);
 }
 
-const ownMeta: Route.MetaFunction = ({ loaderData }) => recruitmentMeta(loaderData);
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => recruitmentMeta(loaderData, translator(rootMessages(matches)));
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function RecruitmentEnterprise({ loaderData }: Route.ComponentProps) {
-  return <RecruitmentPage data={loaderData} menu={RECRUITMENT_MENU} menuLabel="人才招聘" parent={{ to: '/recruitment/enterprise', label: '人才招聘' }} />;
+  return <RecruitmentPage data={loaderData} menu={RECRUITMENT_MENU} section={{ to: '/recruitment/enterprise', label: 'about.recruitment' }} />;
 }

@@ -1,8 +1,10 @@
-// /recruitment: the enterprise list is the default child.
+// /recruitment: the enterprise list is the default child (in the page's language).
 import { redirect } from 'react-router';
+import type { Route } from './+types/recruitment';
+import { localePath, pageLanguage } from '../../contracts/page-language.ts';
 
-export function loader() {
-  throw redirect('/recruitment/enterprise', 301);
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirect(localePath(pageLanguage(request), '/recruitment/enterprise'), 301);
 }
 
 export default function Recruitment() {

@@ -10,16 +10,22 @@ import { plainText } from '../components/plain-text.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Breadcrumb } from '../components/page-frame.tsx';
 import { parseDetailQuery } from '../features/search/search-query.ts';
-import { SEARCH_KIND_LABELS } from '../../contracts/search.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { rootMessages } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { EnglishNotice } from '../components/english-notice.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
+  const lang = pageLanguage(request);
   const query = parseDetailQuery(new URL(request.url).searchParams);
   if (!query) throw data(null, { status: 404 });
   try {
-    const item = await services.search.detail(query.kind, query.id);
-    // The item's own page is the canonical address of what this page shows.
+    const item = await services.search.detail(query.kind, query.id, { lang });
+    // The item's own page is the canonical address of what this page shows (withSiteMeta puts it
+    // into the page's language).
     return { ...item, canonical: item.url ? services.config.publicUrl + item.url : null };
   } catch (error) {
     // The service's not-found error (server/http/errors.ts) carries code 404.
@@ -30,8 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
-  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }, { name: 'robots', content: 'noindex' }];
-  const summary = loaderData.fields.map((f) => `${f.label}：${f.value}`).join('；');
+  const t = translator(rootMessages(matches));
+  if (!loaderData) return [{ title: pageTitle(company, t('nav.notFound')) }, { name: 'robots', content: 'noindex' }];
+  const summary = loaderData.fields.map((f) => `${f.label}${t('searchDetail.fieldSeparator')}${f.value}`).join(t('searchDetail.fieldJoin'));
   const description = (summary || plainText(loaderData.body)).slice(0, 150) || loaderData.title;
   return [
     { title: pageTitle(company, loaderData.title) },
@@ -43,17 +50,20 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function SearchResultDetail({ loaderData: item }: Route.ComponentProps) {
+  const t = useT();
+  const { to } = useLocale();
   const navigate = useNavigate();
   return (
     <div className="search-page search-detail" data-testid="search-detail">
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: '搜索结果', to: '/searchResult' }, { label: '详情' }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('search.title'), to: '/searchResult' }, { label: t('searchDetail.crumb') }]} />
+        <EnglishNotice item={item} />
         <article className="search-detail__article">
           <header className="search-detail__header">
-            <button type="button" className="search-detail__back" onClick={() => void navigate(-1)} aria-label="返回上一页">
+            <button type="button" className="search-detail__back" onClick={() => void navigate(-1)} aria-label={t('searchDetail.back')}>
               <ArrowLeftOutlined aria-hidden />
             </button>
-            <span className={`search-card__kind search-card__kind--${item.kind}`}>{SEARCH_KIND_LABELS[item.kind]}</span>
+            <span className={`search-card__kind search-card__kind--${item.kind}`}>{t(`search.kind.${item.kind}`)}</span>
             <h1 className="search-detail__title">{item.title}</h1>
           </header>
           {item.fields.length ? (
@@ -69,8 +79,8 @@ export default function SearchResultDetail({ loaderData: item }: Route.Component
           {item.body ? <div className="search-detail__body search-html" dangerouslySetInnerHTML={{ __html: item.body }} /> : null}
           {item.url ? (
             <p className="search-detail__more">
-              <Link to={item.url} className="button button--primary">
-                查看完整页面
+              <Link to={to(item.url)} className="button button--primary">
+                {t('searchDetail.more')}
               </Link>
             </p>
           ) : null}

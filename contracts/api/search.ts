@@ -31,6 +31,7 @@ export const searchDetail = z.object({
   fields: z.array(z.object({ label: z.string(), value: z.string() })).describe('带标签的纯文本字段，空的不列'),
   body: z.string().describe('净化后的 HTML'),
   url: z.string().nullable().describe('有自己页面时为其地址'),
+  ...englishFlag,
 });
 
 export const privacyPage = z.object({ title: z.string(), body: z.string().describe('净化后的 HTML'), ...englishFlag });

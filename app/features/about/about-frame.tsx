@@ -3,21 +3,23 @@
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { MessageKey } from '../../i18n/zh.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export interface AboutMenuItem {
   to: string;
-  label: string;
+  label: MessageKey;
 }
 
 export const CONTACT_MENU: AboutMenuItem[] = [
-  { to: '/contactUS', label: '关于我们' },
-  { to: '/contactUs/enterpriseRecruitment', label: '社会招聘' },
-  { to: '/contactUs/schoolRecruitment', label: '校园招聘' },
+  { to: '/contactUS', label: 'about.title' },
+  { to: '/contactUs/enterpriseRecruitment', label: 'about.enterprise' },
+  { to: '/contactUs/schoolRecruitment', label: 'about.school' },
 ];
 
 export const RECRUITMENT_MENU: AboutMenuItem[] = [
-  { to: '/recruitment/enterprise', label: '社会招聘' },
-  { to: '/recruitment/school', label: '校园招聘' },
+  { to: '/recruitment/enterprise', label: 'about.enterprise' },
+  { to: '/recruitment/school', label: 'about.school' },
 ];
 
 interface AboutFrameProps {
@@ -31,6 +33,8 @@ interface AboutFrameProps {
 }
 
 export function AboutFrame({ title, lead, menu, menuLabel, crumbs, testId, children }: AboutFrameProps) {
+  const t = useT();
+  const { to } = useLocale();
   return (
     <div className="about-page" data-testid={testId}>
       <section className="about-banner page-banner">
@@ -42,12 +46,12 @@ export function AboutFrame({ title, lead, menu, menuLabel, crumbs, testId, child
       <div className="container">
         <Breadcrumb
           className="about-page__crumbs"
-          items={[{ title: <Link to="/">首页</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : c.label }))]}
+          items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={to(c.to)}>{c.label}</Link> : c.label }))]}
         />
         <nav className="about-menu" aria-label={menuLabel} data-testid="about-menu">
           {menu.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={({ isActive }) => `about-menu__link${isActive ? ' is-active' : ''}`}>
-              {item.label}
+            <NavLink key={item.to} to={to(item.to)} end className={({ isActive }) => `about-menu__link${isActive ? ' is-active' : ''}`}>
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>

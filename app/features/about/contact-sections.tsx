@@ -5,6 +5,7 @@ import type { PageBlock } from '../../../contracts/api/about.ts';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from './counter-figures.tsx';
 import type { ContactPageData } from './contact-loader.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function Section({ id, title, children, soft }: { id: string; title: string; children: React.ReactNode; soft?: boolean }) {
   return (
@@ -38,14 +39,15 @@ function BlockCards({ blocks, variant }: { blocks: PageBlock[]; variant?: string
 
 /** 客户服务: phone, e-mail and address for customers (the hotlines below are for applicants). */
 function CustomerService({ service }: { service: ContactPageData['service'] }) {
+  const t = useT();
   if (service.phones.length === 0 && !service.email && !service.address) return null;
   return (
     <div data-testid="about-service">
-      <h3 className="about-contact__heading">客户服务</h3>
+      <h3 className="about-contact__heading">{t('about.service')}</h3>
       <dl className="about-service">
         {service.phones.length > 0 ? (
           <div>
-            <dt>客服电话</dt>
+            <dt>{t('about.serviceTel')}</dt>
             <dd>
               {service.phones.map((tel) => (
                 <a key={tel} href={`tel:${tel.replace(/[^\d+]/g, '')}`} data-testid="about-service-tel">
@@ -57,7 +59,7 @@ function CustomerService({ service }: { service: ContactPageData['service'] }) {
         ) : null}
         {service.email ? (
           <div>
-            <dt>客服邮箱</dt>
+            <dt>{t('about.serviceEmail')}</dt>
             <dd>
               <a href={`mailto:${service.email}`} data-testid="about-service-email">
                 {service.email}
@@ -67,7 +69,7 @@ function CustomerService({ service }: { service: ContactPageData['service'] }) {
         ) : null}
         {service.address ? (
           <div>
-            <dt>公司地址</dt>
+            <dt>{t('about.address')}</dt>
             <dd data-testid="about-service-address">{service.address}</dd>
           </div>
         ) : null}
@@ -77,10 +79,11 @@ function CustomerService({ service }: { service: ContactPageData['service'] }) {
 }
 
 export function ContactSections({ data }: { data: ContactPageData }) {
+  const t = useT();
   const { intro, welfare } = data;
   return (
     <>
-      <Section id="intro" title={intro.title || '公司简介'}>
+      <Section id="intro" title={intro.title || t('about.intro')}>
         <div className="about-intro">
           <div className="about-intro__body rich-text" dangerouslySetInnerHTML={{ __html: intro.body }} />
           {intro.litpic ? <SiteImage className="about-intro__image" src={intro.litpic} alt={intro.title || data.companyName} sizes="(max-width: 900px) 100vw, 520px" width={600} height={350} priority /> : null}
@@ -89,19 +92,19 @@ export function ContactSections({ data }: { data: ContactPageData }) {
       </Section>
 
       {data.platform.length > 0 ? (
-        <Section id="platform" title="平台优势" soft>
+        <Section id="platform" title={t('about.platform')} soft>
           <BlockCards blocks={data.platform} />
         </Section>
       ) : null}
 
       {data.postdoc.length > 0 ? (
-        <Section id="postdoc" title="博士后平台">
+        <Section id="postdoc" title={t('about.postdoc')}>
           <BlockCards blocks={data.postdoc} variant="plain" />
         </Section>
       ) : null}
 
       {welfare.body || welfare.list.length > 0 ? (
-        <Section id="welfare" title={welfare.title || '福利待遇'} soft>
+        <Section id="welfare" title={welfare.title || t('about.welfare')} soft>
           {welfare.body ? <div className="about-welfare__body rich-text" dangerouslySetInnerHTML={{ __html: welfare.body }} /> : null}
           <ul className="about-welfare">
             {welfare.list.map((item) => (
@@ -114,10 +117,10 @@ export function ContactSections({ data }: { data: ContactPageData }) {
         </Section>
       ) : null}
 
-      <Section id="contact" title="联系我们">
+      <Section id="contact" title={t('about.contact')}>
         <div className="about-contact">
           <div className="about-contact__places">
-            <h3 className="about-contact__heading">工作地点</h3>
+            <h3 className="about-contact__heading">{t('about.places')}</h3>
             <ul className="about-places">
               {data.places.map((place) => (
                 <li key={place.id}>
@@ -127,13 +130,13 @@ export function ContactSections({ data }: { data: ContactPageData }) {
                 </li>
               ))}
             </ul>
-            {data.map ? <SiteImage className="about-contact__map" src={data.map} alt="公司位置地图" sizes="(max-width: 900px) 100vw, 460px" /> : null}
+            {data.map ? <SiteImage className="about-contact__map" src={data.map} alt={t('about.mapAlt')} sizes="(max-width: 900px) 100vw, 460px" /> : null}
           </div>
           <div className="about-contact__side">
             <CustomerService service={data.service} />
             {data.hotlines.length > 0 ? (
               <div data-testid="about-hotlines">
-                <h3 className="about-contact__heading">招聘热线</h3>
+                <h3 className="about-contact__heading">{t('about.hotlines')}</h3>
                 {data.hotlines.map((html, index) => (
                   <p key={index} className="about-contact__hotline" dangerouslySetInnerHTML={{ __html: html }} />
                 ))}
@@ -141,7 +144,7 @@ export function ContactSections({ data }: { data: ContactPageData }) {
             ) : null}
             {data.mailboxes.length > 0 ? (
               <div data-testid="about-mailboxes">
-                <h3 className="about-contact__heading">投递邮箱</h3>
+                <h3 className="about-contact__heading">{t('about.mailboxes')}</h3>
                 <ul className="about-mailboxes">
                   {data.mailboxes.map((box) => (
                     <li key={box.id}>
@@ -157,11 +160,11 @@ export function ContactSections({ data }: { data: ContactPageData }) {
       </Section>
 
       {data.wechat.length > 0 ? (
-        <Section id="wechat" title="微信扫一扫" soft>
+        <Section id="wechat" title={t('about.wechat')} soft>
           <ul className="about-wechat">
             {data.wechat.map((account, index) => (
               <li key={account.id} id={`wechat-${index + 1}`} className="about-wechat__item">
-                {account.litpic ? <SiteImage src={account.litpic} alt={`${account.title}二维码`} sizes="160px" width={160} height={160} /> : null}
+                {account.litpic ? <SiteImage src={account.litpic} alt={t('about.wechatAlt', { name: account.title })} sizes="160px" width={160} height={160} /> : null}
                 <strong>{account.title}</strong>
                 {account.description ? <span>{account.description}</span> : null}
               </li>

@@ -7,12 +7,8 @@ import { useT } from '../../i18n/use-t.ts';
 
 export const COUNTER_DURATION_MS = 2600;
 
-export const COUNTER_LABELS: Array<[keyof WebCounters, string]> = [
-  ['keyanyuansuo', '合作科研院所'],
-  ['jishugongsi', '合作医药/生物技术公司'],
-  ['xiangmujinyan', '项目经验'],
-  ['geleiyangben', '各类样本'],
-];
+/** The figures in their order; their labels are the catalogue's `counters.<key>`. */
+const COUNTER_KEYS: Array<keyof WebCounters> = ['keyanyuansuo', 'jishugongsi', 'xiangmujinyan', 'geleiyangben'];
 
 /** Ease-out so the last digits settle slowly, as a count-up usually does. */
 function easeOut(progress: number): number {
@@ -58,7 +54,7 @@ export function CounterFigures({ counters }: { counters: WebCounters }) {
   const t = useT();
   return (
     <ul className="about-figures" aria-label={t('counters.label')} data-testid="about-counters">
-      {COUNTER_LABELS.map(([key]) => (
+      {COUNTER_KEYS.map((key) => (
         <li key={key} className="about-figures__item" data-testid={`counter-${key}`}>
           <span className="about-figures__value">
             <AnimatedNumber key={counters[key] ?? 0} value={counters[key] ?? 0} />

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { JOB_PAGE_SIZES, publishDate } from '../../../contracts/about.ts';
 import type { JobSummary } from '../../../contracts/api/about.ts';
 import type { JobListPage } from './job-list-loader.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export function detailHref(id: number): string {
   return `/talentRecruitmentDetail?key=${id}`;
@@ -31,6 +32,8 @@ function pageItemRenderer(pathname: string, size: number): PaginationProps['item
 }
 
 export function JobList({ data }: { data: JobListPage }) {
+  const t = useT();
+  const { to } = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const from = { from: pathname };
@@ -38,48 +41,48 @@ export function JobList({ data }: { data: JobListPage }) {
 
   const columns: TableColumnsType<JobSummary> = [
     {
-      title: '职位名称',
+      title: t('job.title'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string, job) => (
-        <Link to={detailHref(job.id)} state={from} className="job-list__title">
+        <Link to={to(detailHref(job.id))} state={from} className="job-list__title">
           {title}
         </Link>
       ),
     },
-    { title: '职位类别', dataIndex: 'leixing', key: 'leixing', width: 140 },
-    { title: '工作地点', dataIndex: 'didian', key: 'didian', width: 160 },
-    { title: '招聘人数', dataIndex: 'renshu', key: 'renshu', width: 110 },
-    { title: '发布时间', dataIndex: 'create_time', key: 'create_time', width: 140, render: (value: string) => publishDate(value) },
+    { title: t('job.kind'), dataIndex: 'leixing', key: 'leixing', width: 140 },
+    { title: t('job.place'), dataIndex: 'didian', key: 'didian', width: 160 },
+    { title: t('job.count'), dataIndex: 'renshu', key: 'renshu', width: 110 },
+    { title: t('job.published'), dataIndex: 'create_time', key: 'create_time', width: 140, render: (value: string) => publishDate(value) },
   ];
 
   return (
     <div className="job-list" data-testid="job-list">
       <div className="job-list__table">
-        <Table<JobSummary> rowKey="id" columns={columns} dataSource={jobs} pagination={false} locale={{ emptyText: '暂无职位' }} />
+        <Table<JobSummary> rowKey="id" columns={columns} dataSource={jobs} pagination={false} locale={{ emptyText: t('job.none') }} />
       </div>
-      <ul className="job-list__cards" aria-label="职位列表">
-        {jobs.length === 0 ? <li className="job-card job-card--empty">暂无职位</li> : null}
+      <ul className="job-list__cards" aria-label={t('job.list')}>
+        {jobs.length === 0 ? <li className="job-card job-card--empty">{t('job.none')}</li> : null}
         {jobs.map((job) => (
           <li key={job.id} className="job-card">
-            <Link to={detailHref(job.id)} state={from} className="job-card__title">
+            <Link to={to(detailHref(job.id))} state={from} className="job-card__title">
               {job.title}
             </Link>
             <dl className="job-card__facts">
               <div>
-                <dt>职位类别</dt>
+                <dt>{t('job.kind')}</dt>
                 <dd>{job.leixing || '—'}</dd>
               </div>
               <div>
-                <dt>工作地点</dt>
+                <dt>{t('job.place')}</dt>
                 <dd>{job.didian || '—'}</dd>
               </div>
               <div>
-                <dt>招聘人数</dt>
+                <dt>{t('job.count')}</dt>
                 <dd>{job.renshu || '—'}</dd>
               </div>
               <div>
-                <dt>发布时间</dt>
+                <dt>{t('job.published')}</dt>
                 <dd>{publishDate(job.create_time)}</dd>
               </div>
             </dl>
@@ -94,7 +97,7 @@ export function JobList({ data }: { data: JobListPage }) {
           total={data.list.total}
           showSizeChanger
           pageSizeOptions={JOB_PAGE_SIZES.map(String)}
-          showTotal={(total) => `共 ${total} 条`}
+          showTotal={(total) => t('job.total', { total })}
           itemRender={pageItemRenderer(pathname, data.size)}
           onChange={(page, size) => navigate(pageHref(pathname, size !== data.size ? 1 : page, size))}
         />

@@ -12,7 +12,10 @@ import { verificationApi } from '../../../contracts/api/verification.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { SliderModal } from './slider-modal.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
 
 const fields = bookingFields.shape;
 
@@ -24,6 +27,7 @@ export interface BookingTarget {
 
 export function BookingForm({ target }: { target: BookingTarget }) {
   const t = useT();
+  const { lang } = useLocale();
   const [form] = Form.useForm<BookingFields>();
   const [sliderOpen, setSliderOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -47,7 +51,7 @@ export function BookingForm({ target }: { target: BookingTarget }) {
     try {
       const phone = String(form.getFieldValue('phone') ?? '').trim();
       const answer = await api.call(verificationApi.sms, {}, { body: { phone, isreg: 2, ticket } });
-      void message.success(answer?.info || '验证码已发送');
+      void message.success(inPageLanguage(answer?.info || VERIFICATION_MESSAGES.codeSent));
     } catch {
       // The client showed the server's message (spec: SMS failure shows it); the button works again.
       countdown.reset();
@@ -109,8 +113,8 @@ export function BookingForm({ target }: { target: BookingTarget }) {
       <FormDialog open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText={t('booking.ok')} cancelButtonProps={{ hidden: true }} centered title={null}>
         <div className="booking__done" data-testid="booking-success">
           <CheckCircleFilled className="booking__done-icon" aria-hidden />
-          <p className="booking__done-title">{BOOKING_MESSAGES.success}</p>
-          <p>{BOOKING_MESSAGES.successDetail}</p>
+          <p className="booking__done-title">{messageIn(lang, BOOKING_MESSAGES.success)}</p>
+          <p>{messageIn(lang, BOOKING_MESSAGES.successDetail)}</p>
         </div>
       </FormDialog>
     </section>

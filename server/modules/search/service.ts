@@ -40,9 +40,15 @@ function fieldList(fields: Field[]) {
   return fields.filter(([, value]) => value && value.trim()).map(([label, value]) => ({ label, value: value!.trim() }));
 }
 
-/** A plasmid's body: its two introductions as escaped paragraphs (plasmids store plain text). */
+/**
+ * A plasmid's body: its two introductions, rich text as the plasmid page shows them (sanitised); an
+ * introduction typed as plain text becomes an escaped paragraph.
+ */
 function plasmidBody(row: { function_introduction: string | null; introduction: string | null }): string {
-  return [row.function_introduction, row.introduction].filter((t) => t?.trim()).map((t) => `<p>${escapeText(t!)}</p>`).join('');
+  return [row.function_introduction, row.introduction]
+    .filter((t) => t?.trim())
+    .map((t) => (/<[a-z][^>]*>/i.test(t!) ? sanitizeRichHtml(t!) : `<p>${escapeText(t!)}</p>`))
+    .join('');
 }
 
 function fieldsText(fields: Field[], lang: ContentLang = 'zh'): string {
@@ -127,45 +133,58 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     return refs.flatMap((ref) => found.get(`${ref.kind}:${ref.id}`) ?? []);
   }
 
-  async function detail(kind: SearchKind, id: number): Promise<SearchDetail> {
+  /** One hit in full. In English the fields carry English labels, untranslated text stays empty. */
+  async function detail(kind: SearchKind, id: number, reading?: LangOption): Promise<SearchDetail> {
+    const lang = langOf(reading);
+    const L = LABELS[lang];
+    const en = lang === 'en';
     const missing = () => notFound(SEARCH_MESSAGES.notFound);
     const url = itemPageUrl(kind, id);
+    // As in the hits: an English read finds the English title, empty when it is not translated.
+    const flag = (title: string) => (en ? { hasEnglish: title.trim() !== '' } : {});
     if (kind === 'article') {
-      const [row] = await repo.articleRows([id]);
+      const [row] = await repo.articleRows([id], lang);
       if (!row) throw missing();
-      return { id, kind, title: row.title, fields: fieldList([['关键词', row.keywords]]), body: sanitizeRichHtml(row.body || row.description || ''), url };
+      const body = sanitizeRichHtml(row.body || row.description || '');
+      return { id, kind, title: row.title, fields: fieldList([[L.keywords, row.keywords]]), body, url, ...flag(row.title) };
     }
     if (kind === 'news') {
-      const [row] = await repo.newsRows([id]);
+      const [row] = await repo.newsRows([id], lang);
       if (!row) throw missing();
       const date = row.create_time.toISOString().slice(0, 10);
-      return { id, kind, title: row.title, fields: fieldList([['发布时间', date]]), body: sanitizeRichHtml(row.body || row.description || ''), url };
+      const body = sanitizeRichHtml(row.body || row.description || '');
+      return { id, kind, title: row.title, fields: fieldList([[L.date, date]]), body, url, ...flag(row.title) };
     }
     if (kind === 'product') {
-      const [row] = await repo.productRows([id]);
+      const [row] = await repo.productRows([id], lang);
       if (!row) throw missing();
       const fields = fieldList([
-        ['英文名称', row.en_title],
-        ['货号', row.article_number],
-        ['基因名称', row.gene_name],
+        [L.enName, en ? null : row.en_title],
+        [L.articleNo, row.article_number],
+        [L.geneName, en ? sharedOrNull(row.gene_name) : row.gene_name],
         ['Gene ID', row.gene_id],
-        ['物种', row.species],
-        ['规格', row.specifications],
-        ['价格', row.price],
+        [L.species, row.species],
+        [L.spec, row.specifications],
+        [L.price, en ? sharedOrNull(row.price) : row.price],
       ]);
-      return { id, kind, title: row.title, fields, body: sanitizeRichHtml(row.body ?? ''), url };
+      const body = sanitizeRichHtml(row.body ?? '');
+      return { id, kind, title: row.title, fields, body, url, ...flag(row.title) };
     }
-    const [row] = await repo.plasmidRows([id]);
+    const [row] = await repo.plasmidRows([id], lang);
     if (!row) throw missing();
     const fields = fieldList([
-      ['货号', row.item_no],
-      ['别名', row.alias],
-      ['规格', row.specification],
-      ['价格', row.price],
-      ['大小', row.size],
-      ['用途', row.plasmid_usage ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
+      [L.itemNo, row.item_no],
+      [L.alias, en ? sharedOrNull(row.alias) : row.alias],
+      [L.spec, row.specification],
+      [L.price, en ? sharedOrNull(row.price) : row.price],
+      [L.size, en ? sharedOrNull(row.size) : row.size],
+      // The usage labels are Chinese option names; the English interface names them itself.
+      [L.usage, row.plasmid_usage && !en ? plasmidFilterLabel('plasmidUsage', row.plasmid_usage) : null],
     ]);
-    return { id, kind, title: row.name, fields, body: plasmidBody(row), url };
+    const body = plasmidBody(row);
+    // A plasmid's name is notation both sites share: its introductions are the text to translate
+    // (a plasmid with no introduction in either language shows the notice too, harmlessly).
+    return { id, kind, title: row.name, fields, body, url, ...(en ? { hasEnglish: body !== '' } : {}) };
   }
 
   return {
