@@ -13,6 +13,7 @@ import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { counted } from './counted.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { SearchResult } from './search-result.tsx';
 import { csvFileName, filterRows, formatScore, rowsToCsv, type ResultFilter } from './result-filter.ts';
@@ -205,7 +206,7 @@ export function CrisprResult({ id }: { id: number | null }) {
         dataSource={shown}
         size="small"
         scroll={{ x: 'max-content' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => t('crispr.result.total', { count: total }) }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => counted(t, 'crispr.result.total', total) }}
       />
       </>
       )}
@@ -220,8 +221,8 @@ export function CrisprResult({ id }: { id: number | null }) {
 /** "共 2 对序列" / "1 条 sgRNA" / both. */
 function jobSize(job: CrisprJobView, t: Translate): string {
   const parts = [
-    job.pair_count > 0 || job.guide_count === 0 ? t('crispr.size.pairs', { count: job.pair_count }) : null,
-    job.guide_count > 0 ? t('crispr.size.guides', { count: job.guide_count }) : null,
+    job.pair_count > 0 || job.guide_count === 0 ? counted(t, 'crispr.size.pairs', job.pair_count) : null,
+    job.guide_count > 0 ? counted(t, 'crispr.size.guides', job.guide_count) : null,
   ];
   return parts.filter(Boolean).join(t('crispr.size.separator'));
 }

@@ -15,6 +15,7 @@ import { formatScore } from './result-filter.ts';
 import { ScoreHistogram } from './score-histogram.tsx';
 import { filterSites, siteLocation, sitesToCsv, type SiteFilter } from './search-filter.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { counted } from './counted.ts';
 import { Emphasised } from './emphasised.tsx';
 
 type Row = SiteRow & { key: number; onTarget: boolean };
@@ -35,7 +36,7 @@ function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; no
   const t = useT();
   const { lang } = useLocale();
   const bulgeText = (bulge: SiteRow['bulge']) => messageIn(lang, BULGE_TEXT[bulge]);
-  const heads = [...Array.from({ length: maxMismatches + 1 }, (_, i) => t('crispr.search.mismatchCount', { count: i })), bulgeText('DNA'), bulgeText('RNA')];
+  const heads = [...Array.from({ length: maxMismatches + 1 }, (_, i) => counted(t, 'crispr.search.mismatchCount', i)), bulgeText('DNA'), bulgeText('RNA')];
   const counts = [...summary.byMismatches, summary.dnaBulges, summary.rnaBulges];
   return (
     <section className="crispr-guide" data-testid="crispr-guide" aria-label={`sgRNA ${summary.guide}`}>
@@ -88,7 +89,7 @@ function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; no
               <li key={`${s.chrom}:${s.position}:${s.strand}:${s.off_seq}`}>
                 <span>{siteLocation(s)}</span>
                 <span>
-                  {t('crispr.search.mismatchCount', { count: s.mismatches })}
+                  {counted(t, 'crispr.search.mismatchCount', s.mismatches)}
                   {s.bulge === 'none' ? '' : t('crispr.search.topBulge', { bulge: bulgeText(s.bulge) })}
                 </span>
                 <strong>{formatScore(s.CRISPR_Net_score)}</strong>
@@ -266,7 +267,7 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
           ...paging,
           total: shown.length,
           onChange: (current, pageSize) => setPaging({ current, pageSize }),
-          showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => t('crispr.search.total', { count: total }) }}
+          showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => counted(t, 'crispr.search.total', total) }}
         renderCard={(r) => ({
           key: r.key,
           title: (
