@@ -74,7 +74,7 @@ export const CRISPR_HELP: Record<PageLanguage, HelpPage> = {
       },
       {
         step: 2,
-        title: 'Find candidate off-target sites',
+        title: 'Find off-target sites',
         ...TOOLS.casOffinder,
         text: 'Search the whole genome for sites similar to each candidate sgRNA, allowing mismatches and DNA or RNA bulges.',
         tips: ['Three or four mismatches are usually enough', 'Export the candidate off-target sequences to score them in the next step'],
