@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { checkPairsText } from './crispr-pairs.ts';
 import { charLimit, choice, emptyToUndefined, integer, requiredId, requiredString } from './form-fields.ts';
+import { englishPattern, withEnglish } from './english-messages.ts';
+import type { PageLanguage } from './page-language.ts';
 
 export const CRISPR_LIMITS = {
   /** A job must have fewer than this many pairs. */
@@ -29,6 +31,19 @@ export const CRISPR_LIMITS = {
 export const BULGE_MODES = ['none', 'dna', 'rna', 'either'] as const;
 export type BulgeModeValue = (typeof BULGE_MODES)[number];
 export const BULGE_LABELS: Record<BulgeModeValue, string> = { none: '无', dna: 'DNA凸起', rna: 'RNA凸起', either: '任一' };
+export const BULGE_LABELS_EN = withEnglish(BULGE_LABELS, { none: 'None', dna: 'DNA bulge', rna: 'RNA bulge', either: 'Either' });
+
+// The species in the seeded genome titles (server/db/seed/settings.ts: "hg38 (人 GRCh38)"); a genome
+// staff import is titled on the command line and usually needs nothing.
+const GENOME_SPECIES = { human: '人', mouse: '小鼠', rat: '大鼠', zebrafish: '斑马鱼', yeast: '酿酒酵母' } as const;
+const GENOME_SPECIES_EN = { human: 'human', mouse: 'mouse', rat: 'rat', zebrafish: 'zebrafish', yeast: 'baker\'s yeast' } as const;
+const SPECIES_ENGLISH = new Map(Object.entries(GENOME_SPECIES).map(([key, zh]) => [zh as string, GENOME_SPECIES_EN[key as keyof typeof GENOME_SPECIES]]));
+
+/** A genome's title in the page's language: its Chinese species names put into English. */
+export function genomeTitleIn(language: PageLanguage, title: string): string {
+  if (language !== 'en') return title;
+  return title.replace(/[\u4e00-\u9fff]+/g, (word) => SPECIES_ENGLISH.get(word) ?? word);
+}
 
 export const CrisprStatus = { Running: 1, Failed: 2, Finished: 3 } as const;
 export type CrisprStatusValue = (typeof CrisprStatus)[keyof typeof CrisprStatus];
@@ -67,7 +82,40 @@ export const CRISPR_MESSAGES = {
   /** PAM types the 23-nt model cannot score: their site is not 20 bases followed by a 3-base PAM. */
   pamUnsearchable: (title: string) =>
     `PAM 类型「${title}」不能用于基因组搜索：CRISPR-Net 只为 20 个碱基加 3′ 端 3 个碱基 PAM（如 NGG）的 23 nt 位点评分，SaCas9 的 PAM（NNGRRT）有 6 个碱基，Cas12a 的 PAM（TTTV）在 5′ 端`,
+  queueFailed: '任务排队失败，请稍后重试',
 } as const;
+
+export const CRISPR_MESSAGES_EN = withEnglish(CRISPR_MESSAGES, {
+  noInput: CRISPR_MESSAGES.noInput,
+  title: CRISPR_MESSAGES.title,
+  english: CRISPR_MESSAGES.english,
+  email: 'Invalid e-mail address!',
+  tooManyPairs: `A job must have fewer than ${CRISPR_LIMITS.maxPairs} sequence pairs`,
+  noPairs: 'Please enter sequence pairs (one pair a line, separated by a comma)',
+  wait: (seconds: number) =>
+    `Too many submissions: wait at least ${CRISPR_LIMITS.intervalSeconds} seconds between two submissions; please try again in ${seconds} seconds`,
+  fileMissing: 'The uploaded file does not exist; please upload it again',
+  expired: `The results of this job have expired: results are kept on the server for ${CRISPR_LIMITS.retentionDays} days`,
+  notFound: 'Job not found',
+  option: 'Please choose a valid option',
+  serverError: 'The scoring service failed; please submit the job again later',
+  timedOut: 'The job timed out; please submit it again',
+  submitted: 'Job submitted',
+  id: 'Please enter the job number',
+  tooManyGuides: `A job searches at most ${CRISPR_LIMITS.maxGuides} sgRNAs (each one across the whole genome)`,
+  genomeNeeded: 'A line with a single sequence is an sgRNA searched in a genome: please choose a reference genome',
+  genomeMissing: 'The chosen reference genome is no longer on the server; please choose again',
+  mismatches: `The maximum number of mismatches must be a whole number from 0 to ${CRISPR_LIMITS.maxMismatches}`,
+  bulge: 'Please choose a bulge type: none, DNA bulge, RNA bulge or either',
+  searchTimeout: `The genome search passed its limit of ${CRISPR_LIMITS.searchSeconds} seconds; submit again with fewer sgRNAs or fewer mismatches`,
+  truncated: (sites: number) => `This sgRNA has more than ${sites} candidate sites (it may lie in a repeat); only the first ${sites} were kept`,
+  pamUnsearchable: (title: string) =>
+    `The PAM type "${title}" cannot be used for a genome search: CRISPR-Net scores only 23-nt sites of 20 bases and a 3-base PAM at the 3′ end (such as NGG); the SaCas9 PAM (NNGRRT) has 6 bases and the Cas12a PAM (TTTV) lies at the 5′ end`,
+  queueFailed: 'The job could not be queued; please try again later',
+});
+englishPattern(/提交过于频繁：两次提交至少间隔\d+秒，请(\d+)秒后再试/, (match) => CRISPR_MESSAGES_EN.wait(Number(match[1])));
+englishPattern(/该 sgRNA 的候选位点超过(\d+)个（可能位于重复序列），只保留了前\d+个/, (match) => CRISPR_MESSAGES_EN.truncated(Number(match[1])));
+englishPattern(/PAM 类型「(.*)」不能用于基因组搜索：[^]*/, (match) => CRISPR_MESSAGES_EN.pamUnsearchable(match[1]));
 
 /** PAM types (by the start of their title) that a search can use, as the IUPAC 3' pattern searched. */
 const SEARCH_PAMS: readonly { title: RegExp; pattern: string }[] = [

@@ -3,6 +3,7 @@
 // Before zod builds a schema here (contracts/zod-config.ts: jitless, Chinese messages).
 import './zod-config.ts';
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 
 export const UPLOAD_PURPOSES = {
   /** CRISPR-Net sequence pairs: csv only; the refusal names images, PDF and Word as the specification words it (decision 0030, part 2). */
@@ -13,6 +14,16 @@ export const UPLOAD_PURPOSES = {
 } as const satisfies Record<string, { exts: readonly string[]; message: string }>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** The refusals of a wrong file type, for English pages (the browser shows them before uploading). */
+export const UPLOAD_PURPOSE_MESSAGES_EN = withEnglish(
+  { crispr: UPLOAD_PURPOSES.crispr.message, proof: UPLOAD_PURPOSES.proof.message, image: UPLOAD_PURPOSES.image.message },
+  {
+    crispr: 'Only csv files can be uploaded; images, PDF, Word and other formats are not accepted!',
+    proof: 'Only images, PDF and Word files can be uploaded!',
+    image: 'Only image files can be uploaded!',
+  },
+);
 
 export const uploadPurposeNames = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 

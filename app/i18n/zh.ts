@@ -2,6 +2,7 @@
 // A feature's strings live in app/i18n/areas/<feature>.ts (Chinese and English together) and are
 // spread in at the end, one line each here and in en.ts.
 import { aboutArea } from './areas/about.ts';
+import { crisprArea } from './areas/crispr.ts';
 
 const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
@@ -139,6 +140,7 @@ const shell = {
 export const zh = {
   ...shell,
   ...aboutArea.zh,
+  ...crisprArea.zh,
 };
 
 export type MessageKey = keyof typeof zh;

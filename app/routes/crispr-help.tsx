@@ -6,44 +6,47 @@ import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
-import { CRISPR_HELP_REFERENCES, CRISPR_HELP_STEPS } from '../features/search/crispr-help-content.ts';
+import { CRISPR_HELP, CRISPR_HELP_REFERENCES } from '../features/search/crispr-help-content.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
-const TITLE = 'sgRNA 设计与脱靶预测';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${context.get(serverContext).services.config.publicUrl}/crispr-help` };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { canonical: `${context.get(serverContext).services.config.publicUrl}/crispr-help`, lang: pageLanguage(request) };
 }
 
-const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, TITLE) },
-  { name: 'description', content: '三步完成 CRISPR 向导 RNA 设计与脱靶分析：CRISPOR 设计 sgRNA，Cas-OFFinder 预测脱靶位点，CRISPR-Net 脱靶活性打分。' },
-  { name: 'keywords', content: 'sgRNA设计,脱靶预测,CRISPOR,Cas-OFFinder,CRISPR-Net,GUIDE-seq' },
-  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
-];
+const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const help = CRISPR_HELP[loaderData?.lang ?? 'zh'];
+  return [
+    { title: pageTitle(rootSettings(matches)?.company_name, help.title) },
+    { name: 'description', content: help.description },
+    { name: 'keywords', content: help.keywords },
+    ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
+  ];
+};
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function CrisprHelp() {
+  const t = useT();
+  const { lang, to } = useLocale();
+  const help = CRISPR_HELP[lang];
+  const newTab = <span className="visually-hidden">{t('crispr.helpPage.newTab')}</span>;
   return (
     <div className="search-page crispr-help" data-testid="crispr-help">
-      <PageBand title={TITLE} subtitle="Guide RNA design & off-target prediction" />
+      <PageBand title={help.title} subtitle="Guide RNA design & off-target prediction" />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: TITLE }]} />
-        <h1 className="crispr-help__title">{TITLE}</h1>
-        <p className="crispr-help__intro">
-          按以下三个步骤即可完成向导 RNA（sgRNA）的设计与脱靶评估。每个步骤的工具与教程均在新标签页中打开。
-        </p>
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: help.title }]} />
+        <h1 className="crispr-help__title">{help.title}</h1>
+        <p className="crispr-help__intro">{help.intro}</p>
         <ol className="crispr-steps">
-          {CRISPR_HELP_STEPS.map((step) => (
+          {help.steps.map((step) => (
             <li key={step.step} className="crispr-step" data-testid="crispr-step">
               <span className="crispr-step__number" aria-hidden="true">
                 {step.step}
               </span>
-              <h2 className="crispr-step__title">
-                第{step.step}步：{step.title}
-              </h2>
-              <p className="crispr-step__tool">工具：{step.tool}</p>
+              <h2 className="crispr-step__title">{t('crispr.helpPage.step', { step: step.step, title: step.title })}</h2>
+              <p className="crispr-step__tool">{t('crispr.helpPage.tool', { tool: step.tool })}</p>
               <p>{step.text}</p>
               <ul className="crispr-step__tips">
                 {step.tips.map((tip) => (
@@ -51,20 +54,20 @@ export default function CrisprHelp() {
                 ))}
               </ul>
               <p className="crispr-step__actions">
-                <a className="button button--primary" href={step.toolUrl} target="_blank" rel="noopener noreferrer">
-                  <ExportOutlined aria-hidden /> 打开 {step.tool}
-                  <span className="visually-hidden">（新标签页）</span>
+                <a className="button button--primary" href={to(step.toolUrl)} target="_blank" rel="noopener noreferrer">
+                  <ExportOutlined aria-hidden /> {t('crispr.helpPage.open', { tool: step.tool })}
+                  {newTab}
                 </a>
                 <a className="button" href={step.tutorialUrl} target="_blank" rel="noopener noreferrer">
-                  <ReadOutlined aria-hidden /> {step.tool} 使用教程
-                  <span className="visually-hidden">（新标签页）</span>
+                  <ReadOutlined aria-hidden /> {t('crispr.helpPage.tutorial', { tool: step.tool })}
+                  {newTab}
                 </a>
               </p>
             </li>
           ))}
         </ol>
         <section className="crispr-references" aria-labelledby="crispr-references-title">
-          <h2 id="crispr-references-title">参考文献</h2>
+          <h2 id="crispr-references-title">{t('crispr.helpPage.references')}</h2>
           <ol>
             {CRISPR_HELP_REFERENCES.map((ref) => (
               <li key={ref.doi} data-testid="crispr-reference">

@@ -2,13 +2,15 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/crispr-result';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CrisprFrame } from '../features/crispr/crispr-frame.tsx';
 import { CrisprResult, jobIdParam } from '../features/crispr/crispr-result.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { translator } from '../i18n/translate.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, 'CRISPR-Net 评分结果') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('crispr.resultTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -16,8 +18,9 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function CrisprResultRoute() {
   const [params] = useSearchParams();
+  const t = useT();
   return (
-    <CrisprFrame heading="评分结果" testId="crispr-result-page">
+    <CrisprFrame heading={t('crispr.headingResult')} testId="crispr-result-page">
       <CrisprResult id={jobIdParam(params.get('id'))} />
     </CrisprFrame>
   );

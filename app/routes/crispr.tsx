@@ -2,30 +2,36 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/crispr';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
-import { CRISPR_TITLE, CrisprFrame } from '../features/crispr/crispr-frame.tsx';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
+import { CrisprFrame } from '../features/crispr/crispr-frame.tsx';
 import { CrisprForm } from '../features/crispr/crispr-form.tsx';
 import { CrisprResult, jobIdParam } from '../features/crispr/crispr-result.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { translator } from '../i18n/translate.ts';
+import { useT } from '../i18n/use-t.ts';
 
-const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, CRISPR_TITLE) },
-  { name: 'description', content: 'CRISPR-Net 在线脱靶评分：输入 sgRNA 在靶与脱靶序列对（支持错配与 DNA/RNA bulge），深度学习模型预测脱靶活性。' },
-];
+const ownMeta: Route.MetaFunction = ({ matches }) => {
+  const t = translator(rootMessages(matches));
+  return [
+    { title: pageTitle(rootSettings(matches)?.company_name, t('crispr.title')) },
+    { name: 'description', content: t('crispr.description') },
+  ];
+};
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function CrisprRoute() {
   const [params] = useSearchParams();
+  const t = useT();
   if (params.has('id')) {
     return (
-      <CrisprFrame heading="评分结果" testId="crispr-result-page">
+      <CrisprFrame heading={t('crispr.headingResult')} testId="crispr-result-page">
         <CrisprResult id={jobIdParam(params.get('id'))} />
       </CrisprFrame>
     );
   }
   return (
-    <CrisprFrame heading="在线评分" testId="crispr-tool-page">
+    <CrisprFrame heading={t('crispr.headingTool')} testId="crispr-tool-page">
       <CrisprForm />
     </CrisprFrame>
   );

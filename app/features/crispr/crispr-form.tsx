@@ -7,13 +7,16 @@ import { useNavigate } from 'react-router';
 import { crisprApi } from '../../../contracts/api/crispr.ts';
 import { uploadApi } from '../../../contracts/api/upload.ts';
 import { checkPairsText } from '../../../contracts/crispr-pairs.ts';
-import { BULGE_LABELS, BULGE_MODES, CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields, checkPairs, type BulgeModeValue } from '../../../contracts/crispr.ts';
+import { BULGE_LABELS, BULGE_MODES, CRISPR_LIMITS, CRISPR_MESSAGES, addJobFields, checkPairs, genomeTitleIn, type BulgeModeValue } from '../../../contracts/crispr.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { UPLOAD_PURPOSES, uploadAccept } from '../../../contracts/uploads.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface FormValues {
   title?: string;
@@ -25,18 +28,19 @@ interface FormValues {
   bulge?: BulgeModeValue;
 }
 
-const BULGE_OPTIONS = BULGE_MODES.map((value) => ({ value, label: BULGE_LABELS[value] }));
 
 const EXAMPLE = 'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG\nGGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG';
 
-/** The options of a select; none when the list failed to load. */
-function useOptions(endpoint: typeof crisprApi.pamTypes | typeof crisprApi.genomes) {
+/** The options of a select in the page's language; none when the list failed to load. */
+function useOptions(endpoint: typeof crisprApi.pamTypes | typeof crisprApi.genomes, lang: PageLanguage) {
   const { data, status } = useApiData(endpoint);
-  return (status === 'failed' ? null : data)?.map((o) => ({ value: o.id, label: o.title })) ?? [];
+  return (status === 'failed' ? null : data)?.map((o) => ({ value: o.id, label: genomeTitleIn(lang, o.title) })) ?? [];
 }
 
 export function CrisprForm() {
   const [form] = Form.useForm<FormValues>();
+  const t = useT();
+  const { lang, to } = useLocale();
   const navigate = useNavigate();
   const loggedIn = useHasToken();
   // Open by itself without a token until dismissed; also opened by actions that need a login.
@@ -52,13 +56,14 @@ export function CrisprForm() {
   const [uploading, setUploading] = useState(false);
   /** Why the chosen csv cannot be used (its lines are checked before it is sent, as the server does). */
   const [csvError, setCsvError] = useState<string | null>(null);
-  const pamTypes = useOptions(crisprApi.pamTypes);
-  const genomes = useOptions(crisprApi.genomes);
+  const pamTypes = useOptions(crisprApi.pamTypes, lang);
+  const genomes = useOptions(crisprApi.genomes, lang);
+  const bulgeOptions = BULGE_MODES.map((value) => ({ value, label: messageIn(lang, BULGE_LABELS[value]) }));
 
   const upload = async (file: File) => {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!(UPLOAD_PURPOSES.crispr.exts as readonly string[]).includes(ext)) {
-      void message.error(UPLOAD_PURPOSES.crispr.message);
+      void message.error(messageIn(lang, UPLOAD_PURPOSES.crispr.message));
       return;
     }
     if (!loggedIn) {
@@ -66,7 +71,7 @@ export function CrisprForm() {
       return;
     }
     const { refusal } = checkPairs((await file.text()).replace(/^\uFEFF/, ''), true);
-    setCsvError(refusal);
+    setCsvError(refusal && messageIn(lang, refusal));
     if (refusal) {
       setCsv(null);
       return;
@@ -90,13 +95,13 @@ export function CrisprForm() {
       return;
     }
     if (!csv && !values.xulie?.trim()) {
-      void message.warning(CRISPR_MESSAGES.noInput);
+      void message.warning(messageIn(lang, CRISPR_MESSAGES.noInput));
       return;
     }
     setSubmitting(true);
     try {
       const data = await api.call(crisprApi.addJob, {}, { body: { ...values, csvfile: csv?.url } });
-      void navigate(`/crispr-result?id=${data.info}`);
+      void navigate(to(`/crispr-result?id=${data.info}`));
     } catch {
       // The client showed the server's message; the form keeps what was typed.
       setSubmitting(false);
@@ -106,27 +111,27 @@ export function CrisprForm() {
   return (
     <>
       <div className="crispr-help-text" data-testid="crispr-help-text">
-        <p>输入 sgRNA 的在靶序列（on-target）与候选脱靶序列（off-target），CRISPR-Net 预测该脱靶位点的切割活性（0-1）。</p>
+        <p>{t('crispr.help.intro')}</p>
         <ul>
-          <li>每行一对序列，在靶序列与脱靶序列之间用英文逗号分隔（on_seq,off_seq），也可上传同样格式的 csv 文件；</li>
+          <li>{t('crispr.help.pairs')}</li>
           <li>
-            只写一条 sgRNA（20 个碱基加 PAM，共 23 个，PAM 中可用 N）的行，在所选参考基因组的两条链上搜索全部候选脱靶位点（按 PAM
-            类型、最大错配数与凸起），再逐一评分；每次最多 {CRISPR_LIMITS.maxGuides} 条 sgRNA，每条保留 {CRISPR_LIMITS.maxSitesPerGuide.toLocaleString('en-US')} 个位点；</li>
-          <li>两条序列长度相同（含 PAM，23 或 24 个字符），缺口（bulge）用 - 或 _ 表示，PAM 中可用 N；</li>
-          <li>每次提交少于 {CRISPR_LIMITS.maxPairs} 对序列，两次提交至少间隔 {CRISPR_LIMITS.intervalSeconds} 秒；</li>
-          <li>结果在服务器保留 {CRISPR_LIMITS.retentionDays} 天；填写邮箱后，任务完成时会收到结果链接。</li>
+            {t('crispr.help.guides', { maxGuides: CRISPR_LIMITS.maxGuides, maxSites: CRISPR_LIMITS.maxSitesPerGuide.toLocaleString('en-US') })}
+          </li>
+          <li>{t('crispr.help.lengths')}</li>
+          <li>{t('crispr.help.limits', { maxPairs: CRISPR_LIMITS.maxPairs, seconds: CRISPR_LIMITS.intervalSeconds })}</li>
+          <li>{t('crispr.help.keep', { days: CRISPR_LIMITS.retentionDays })}</li>
         </ul>
       </div>
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} className="crispr-form">
-        <Form.Item name="title" label="任务名称 (Job title)" rules={[zodRule(addJobFields.shape.title)]}>
-          <Input maxLength={100} placeholder="例如：EMX1 sgRNA 脱靶评估" />
+        <Form.Item name="title" label={t('crispr.form.title')} rules={[zodRule(addJobFields.shape.title)]}>
+          <Input maxLength={100} placeholder={t('crispr.form.titlePlaceholder')} />
         </Form.Item>
-        <Form.Item name="email" label="邮箱 (E-mail，选填)" rules={[zodRule(addJobFields.shape.email)]}>
-          <Input type="email" autoComplete="email" placeholder="任务完成后发送结果链接" />
+        <Form.Item name="email" label={t('crispr.form.email')} rules={[zodRule(addJobFields.shape.email)]}>
+          <Input type="email" autoComplete="email" placeholder={t('crispr.form.emailPlaceholder')} />
         </Form.Item>
         <Form.Item
-          label="上传 csv 文件"
-          extra="每行 on_seq,off_seq；第一行可为表头。上传文件后以文件内容为准。"
+          label={t('crispr.form.csv')}
+          extra={t('crispr.form.csvExtra')}
           validateStatus={csvError ? 'error' : undefined}
           help={csvError ?? undefined}
         >
@@ -148,47 +153,47 @@ export function CrisprForm() {
             <p className="ant-upload-drag-icon">
               <InboxOutlined aria-hidden />
             </p>
-            <p className="ant-upload-text">{uploading ? '上传中…' : '点击或拖拽 csv 文件到此处'}</p>
+            <p className="ant-upload-text">{uploading ? t('crispr.form.uploading') : t('crispr.form.drop')}</p>
           </Upload.Dragger>
           </div>
         </Form.Item>
-        <Form.Item name="xulie" label="或粘贴序列对 (Sequence pairs)" rules={[zodRule(addJobFields.shape.xulie)]}>
+        <Form.Item name="xulie" label={t('crispr.form.pairs')} rules={[zodRule(addJobFields.shape.xulie)]}>
           <Input.TextArea rows={6} placeholder={EXAMPLE} spellCheck={false} className="crispr-form__pairs" />
         </Form.Item>
         <div className="crispr-form__selects">
-          <Form.Item name="type" label="PAM 类型">
-            <Select allowClear placeholder="请选择 PAM 类型" options={pamTypes} />
+          <Form.Item name="type" label={t('crispr.form.pam')}>
+            <Select allowClear placeholder={t('crispr.form.pamPlaceholder')} options={pamTypes} />
           </Form.Item>
           <Form.Item
             name="type1"
-            label="参考基因组"
+            label={t('crispr.form.genome')}
             dependencies={['xulie']}
             rules={[
               ({ getFieldValue }) => ({
                 validator: async (_, value) => {
                   const text = getFieldValue('xulie') as string | undefined;
-                  if (value === undefined && !csv && text && checkPairsText(text).guides.length > 0) throw new Error(CRISPR_MESSAGES.genomeNeeded);
+                  if (value === undefined && !csv && text && checkPairsText(text).guides.length > 0) throw new Error(messageIn(lang, CRISPR_MESSAGES.genomeNeeded));
                 },
               }),
             ]}
           >
-            <Select allowClear placeholder={genomes.length ? '搜索 sgRNA 时必选' : '服务器上暂无基因组'} options={genomes} />
+            <Select allowClear placeholder={genomes.length ? t('crispr.form.genomeNeeded') : t('crispr.form.noGenomes')} options={genomes} />
           </Form.Item>
         </div>
         <div className="crispr-form__selects">
-          <Form.Item name="mismatches" label="最大错配数" initialValue={CRISPR_LIMITS.defaultMismatches} rules={[zodRule(addJobFields.shape.mismatches)]}>
+          <Form.Item name="mismatches" label={t('crispr.form.mismatches')} initialValue={CRISPR_LIMITS.defaultMismatches} rules={[zodRule(addJobFields.shape.mismatches)]}>
             <InputNumber min={0} max={CRISPR_LIMITS.maxMismatches} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="bulge" label="凸起 (bulge，至多一个)" initialValue="none">
-            <Select options={BULGE_OPTIONS} />
+          <Form.Item name="bulge" label={t('crispr.form.bulge')} initialValue="none">
+            <Select options={bulgeOptions} />
           </Form.Item>
         </div>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={submitting} size="large">
-            提交任务
+            {t('crispr.form.submit')}
           </Button>
           <Button type="link" onClick={() => form.setFieldValue('xulie', EXAMPLE)}>
-            填入示例
+            {t('crispr.form.example')}
           </Button>
         </Form.Item>
       </Form>

@@ -2,15 +2,16 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, PageBand } from '../../components/page-frame.tsx';
 import { FormButtons } from '../../components/button-config.tsx';
-
-export const CRISPR_TITLE = 'CRISPR-Net 脱靶评分';
+import { useT } from '../../i18n/use-t.ts';
 
 export function CrisprFrame({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
+  const t = useT();
+  const title = t('crispr.title');
   return (
     <div className="search-page crispr-page" data-testid={testId}>
-      <PageBand title={CRISPR_TITLE} subtitle="Off-target scoring with mismatches and indels (Lin et al., Adv. Sci. 2020)" />
+      <PageBand title={title} subtitle="Off-target scoring with mismatches and indels (Lin et al., Adv. Sci. 2020)" />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: CRISPR_TITLE, to: '/crispr' }, { label: heading }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: title, to: '/crispr' }, { label: heading }]} />
         <section className="crispr-card" aria-labelledby="crispr-heading">
           <h1 id="crispr-heading" className="crispr-card__title">
             {heading}

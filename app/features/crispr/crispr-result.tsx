@@ -11,6 +11,10 @@ import { ApiError } from '../../api/client.ts';
 import { useApiData, type ApiData } from '../../api/use-api-data.ts';
 import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { counted } from './counted.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { SearchResult } from './search-result.tsx';
 import { csvFileName, filterRows, formatScore, rowsToCsv, type ResultFilter } from './result-filter.ts';
 
@@ -57,6 +61,8 @@ function download(rows: readonly CrisprResultRow[], jobId: number) {
 }
 
 export function CrisprResult({ id }: { id: number | null }) {
+  const t = useT();
+  const { lang, to } = useLocale();
   const loggedIn = useHasToken();
   const [waiting, setWaiting] = useState(true);
   const [filter, setFilter] = useState<ResultFilter>({});
@@ -87,8 +93,8 @@ export function CrisprResult({ id }: { id: number | null }) {
       <Alert
         type="warning"
         showIcon
-        title="缺少任务编号"
-        description={<Link to="/crispr">返回 CRISPR-Net 评分工具提交任务</Link>}
+        title={t('crispr.result.noId')}
+        description={<Link to={to('/crispr')}>{t('crispr.result.toTool')}</Link>}
         data-testid="crispr-no-id"
       />
     );
@@ -102,18 +108,18 @@ export function CrisprResult({ id }: { id: number | null }) {
           <Alert
             type="info"
             showIcon
-            title={`任务「${job.title}」运行中（${jobSize(job)}）`}
+            title={t('crispr.result.running', { title: job.title, size: jobSize(job, t) })}
             description={
               waiting ? (
                 <span>
-                  页面每 {REFRESH_MS / 1000} 秒自动刷新，任务完成后显示结果。
+                  {t('crispr.result.refreshing', { seconds: REFRESH_MS / 1000 })}
                   <Button type="link" size="small" onClick={() => setWaiting(false)}>
-                    取消自动刷新
+                    {t('crispr.result.stopRefresh')}
                   </Button>
                 </span>
               ) : (
                 <span>
-                  已取消自动刷新，可稍后再来查看（或留意结果邮件）。
+                  {t('crispr.result.stopped')}
                   <Button
                     type="link"
                     size="small"
@@ -122,7 +128,7 @@ export function CrisprResult({ id }: { id: number | null }) {
                       read.reload();
                     }}
                   >
-                    继续刷新
+                    {t('crispr.result.resume')}
                   </Button>
                 </span>
               )
@@ -130,67 +136,67 @@ export function CrisprResult({ id }: { id: number | null }) {
           />
         ) : null}
         {job?.status === CrisprStatus.Failed ? (
-          <Alert type="error" showIcon title={`任务「${job.title}」处理失败`} description={job.error ?? ''} />
+          <Alert type="error" showIcon title={t('crispr.result.failed', { title: job.title })} description={job.error ? messageIn(lang, job.error) : ''} />
         ) : null}
         {job?.status === CrisprStatus.Finished ? (
           <Alert
             type="success"
             showIcon
-            title={`任务「${job.title}」已完成（${jobSize(job)}）`}
+            title={t('crispr.result.finished', { title: job.title, size: jobSize(job, t) })}
             description={
               job.out_csvfile ? (
                 <a href={job.out_csvfile} download data-testid="crispr-full-download">
-                  下载全部结果（CSV）
+                  {t('crispr.result.downloadAll')}
                 </a>
               ) : null
             }
           />
         ) : null}
         {load.state === 'expired' ? <Alert type="warning" showIcon title={load.msg} /> : null}
-        {load.state === 'failed' ? <Alert type="warning" showIcon title="未能读取任务结果" /> : null}
+        {load.state === 'failed' ? <Alert type="warning" showIcon title={t('crispr.result.readFailed')} /> : null}
       </div>
-      <p className="crispr-result__keep">结果在服务器保留 {CRISPR_LIMITS.retentionDays} 天，请及时下载。</p>
+      <p className="crispr-result__keep">{t('crispr.result.keep', { days: CRISPR_LIMITS.retentionDays })}</p>
       {job && search ? <SearchResult job={job} search={search} /> : null}
       {search && rows.length === 0 ? null : (
       <>
-      {search ? <h3 className="crispr-result__pairs">序列对评分</h3> : null}
-      <div className="crispr-filters" role="search" aria-label="筛选结果">
+      {search ? <h3 className="crispr-result__pairs">{t('crispr.result.pairsHeading')}</h3> : null}
+      <div className="crispr-filters" role="search" aria-label={t('crispr.result.filters')}>
         <label>
-          <span>最低分</span>
+          <span>{t('crispr.result.minScore')}</span>
           <InputNumber
             min={0}
             max={1}
             step={0.1}
             value={filter.min ?? null}
             onChange={(v) => setFilter((f) => ({ ...f, min: v }))}
-            aria-label="最低分"
+            aria-label={t('crispr.result.minScore')}
             placeholder="0"
           />
         </label>
         <label>
-          <span>最高分</span>
+          <span>{t('crispr.result.maxScore')}</span>
           <InputNumber
             min={0}
             max={1}
             step={0.1}
             value={filter.max ?? null}
             onChange={(v) => setFilter((f) => ({ ...f, max: v }))}
-            aria-label="最高分"
+            aria-label={t('crispr.result.maxScore')}
             placeholder="1"
           />
         </label>
         <label className="crispr-filters__seq">
-          <span>序列</span>
+          <span>{t('crispr.result.sequence')}</span>
           <Input
             allowClear
             value={filter.sequence ?? ''}
             onChange={(e) => setFilter((f) => ({ ...f, sequence: e.target.value }))}
-            aria-label="序列"
-            placeholder="输入部分序列"
+            aria-label={t('crispr.result.sequence')}
+            placeholder={t('crispr.result.sequencePlaceholder')}
           />
         </label>
         <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => download(shown, id)}>
-          下载筛选结果
+          {t('crispr.result.downloadFiltered')}
         </Button>
       </div>
       <Table
@@ -200,12 +206,12 @@ export function CrisprResult({ id }: { id: number | null }) {
         dataSource={shown}
         size="small"
         scroll={{ x: 'max-content' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => `共 ${total} 条` }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => counted(t, 'crispr.result.total', total) }}
       />
       </>
       )}
       <p>
-        <Link to="/crispr">提交新任务</Link>
+        <Link to={to('/crispr')}>{t('crispr.result.newJob')}</Link>
       </p>
       <LoginDialog open={dialog} redirect={`/crispr-result?id=${id}`} onClose={closeDialog} />
     </div>
@@ -213,9 +219,12 @@ export function CrisprResult({ id }: { id: number | null }) {
 }
 
 /** "共 2 对序列" / "1 条 sgRNA" / both. */
-function jobSize(job: CrisprJobView): string {
-  const parts = [job.pair_count > 0 || job.guide_count === 0 ? `共 ${job.pair_count} 对序列` : null, job.guide_count > 0 ? `${job.guide_count} 条 sgRNA` : null];
-  return parts.filter(Boolean).join('，');
+function jobSize(job: CrisprJobView, t: Translate): string {
+  const parts = [
+    job.pair_count > 0 || job.guide_count === 0 ? counted(t, 'crispr.size.pairs', job.pair_count) : null,
+    job.guide_count > 0 ? counted(t, 'crispr.size.guides', job.guide_count) : null,
+  ];
+  return parts.filter(Boolean).join(t('crispr.size.separator'));
 }
 
 /** The job id of `?id=`, or null when missing or not a positive integer. */

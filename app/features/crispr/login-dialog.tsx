@@ -3,31 +3,34 @@
 import { Button } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useNavigate } from 'react-router';
-import { LOGIN_PROMPT, loginHref } from '../account/login-required.tsx';
+import { loginHref } from '../account/login-required.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export function LoginDialog({ open, redirect, onClose }: { open: boolean; redirect: string; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  const { to } = useLocale();
   const back = () => {
     onClose();
     if (window.history.length > 1) void navigate(-1);
-    else void navigate('/');
+    else void navigate(to('/'));
   };
   return (
     <FormDialog
       open={open}
-      title={LOGIN_PROMPT}
+      title={t('crispr.login.title')}
       onCancel={onClose}
       data-testid="crispr-login-dialog"
       footer={[
         <Button key="back" onClick={back}>
-          返回
+          {t('crispr.login.back')}
         </Button>,
-        <Button key="login" type="primary" onClick={() => void navigate(loginHref(redirect))}>
-          去登录
+        <Button key="login" type="primary" onClick={() => void navigate(to(loginHref(to(redirect))))}>
+          {t('crispr.login.go')}
         </Button>,
       ]}
     >
-      <p>CRISPR-Net 在线评分需要登录后使用，结果仅本人可见。</p>
+      <p>{t('crispr.login.text')}</p>
     </FormDialog>
   );
 }

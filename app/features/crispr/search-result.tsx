@@ -6,17 +6,22 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, InputNumber, Select, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CrisprJobView, CrisprSearch } from '../../../contracts/api/crispr.ts';
-import { BULGE_LABELS, CRISPR_LIMITS } from '../../../contracts/crispr.ts';
+import { BULGE_LABELS, CRISPR_LIMITS, genomeTitleIn } from '../../../contracts/crispr.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
 import { isSiteRow, onTargets, scoreHistogram, summariseGuides, type GuideSummary, type SiteRow } from '../../../contracts/crispr-search.ts';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { formatScore } from './result-filter.ts';
 import { ScoreHistogram } from './score-histogram.tsx';
 import { filterSites, siteLocation, sitesToCsv, type SiteFilter } from './search-filter.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { counted } from './counted.ts';
+import { Emphasised } from './emphasised.tsx';
 
 type Row = SiteRow & { key: number; onTarget: boolean };
 
-const BULGE_TEXT: Record<SiteRow['bulge'], string> = { none: '无', DNA: 'DNA凸起', RNA: 'RNA凸起' };
+// The same words as the form's bulge labels, so their English is paired once (contracts/crispr.ts).
+const BULGE_TEXT: Record<SiteRow['bulge'], string> = { none: BULGE_LABELS.none, DNA: BULGE_LABELS.dna, RNA: BULGE_LABELS.rna };
 
 function Aligned({ row }: { row: SiteRow }) {
   return (
@@ -28,7 +33,10 @@ function Aligned({ row }: { row: SiteRow }) {
 }
 
 function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; note: string | null; maxMismatches: number }) {
-  const heads = [...Array.from({ length: maxMismatches + 1 }, (_, i) => `${i} 错配`), 'DNA凸起', 'RNA凸起'];
+  const t = useT();
+  const { lang } = useLocale();
+  const bulgeText = (bulge: SiteRow['bulge']) => messageIn(lang, BULGE_TEXT[bulge]);
+  const heads = [...Array.from({ length: maxMismatches + 1 }, (_, i) => counted(t, 'crispr.search.mismatchCount', i)), bulgeText('DNA'), bulgeText('RNA')];
   const counts = [...summary.byMismatches, summary.dnaBulges, summary.rnaBulges];
   return (
     <section className="crispr-guide" data-testid="crispr-guide" aria-label={`sgRNA ${summary.guide}`}>
@@ -36,9 +44,13 @@ function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; no
         sgRNA <code>{summary.guide}</code>
       </h3>
       <p>
-        候选位点 <strong>{summary.sites}</strong> 个，高分脱靶位点（评分 ≥ {CRISPR_LIMITS.highScore}）<strong>{summary.highScoring}</strong> 个
+        <Emphasised
+          template={t('crispr.search.counts')}
+          values={{ sites: summary.sites, high: CRISPR_LIMITS.highScore, highScoring: summary.highScoring }}
+          strong={['sites', 'highScoring']}
+        />
       </p>
-      {note ? <Alert type="warning" showIcon title={note} data-testid="crispr-guide-note" /> : null}
+      {note ? <Alert type="warning" showIcon title={messageIn(lang, note)} data-testid="crispr-guide-note" /> : null}
       <div className="crispr-counts-box">
         <table className="crispr-counts" data-testid="crispr-guide-counts">
           <thead>
@@ -62,22 +74,23 @@ function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; no
       <p data-testid="crispr-on-target">
         {summary.onTarget ? (
           <>
-            <Tag color="green">在靶位点</Tag>
-            {siteLocation(summary.onTarget)}，评分 {formatScore(summary.onTarget.CRISPR_Net_score)}
+            <Tag color="green">{t('crispr.search.onTargetSite')}</Tag>
+            {t('crispr.search.onTargetScore', { location: siteLocation(summary.onTarget), score: formatScore(summary.onTarget.CRISPR_Net_score) })}
           </>
         ) : (
-          '未找到完全匹配（0 错配、无凸起）的在靶位点'
+          t('crispr.search.noOnTarget')
         )}
       </p>
       {summary.top.length > 0 ? (
         <>
-          <h4>评分最高的脱靶位点</h4>
+          <h4>{t('crispr.search.topHeading')}</h4>
           <ol className="crispr-top" data-testid="crispr-top-offtargets">
             {summary.top.map((s) => (
               <li key={`${s.chrom}:${s.position}:${s.strand}:${s.off_seq}`}>
                 <span>{siteLocation(s)}</span>
                 <span>
-                  {s.mismatches} 错配{s.bulge === 'none' ? '' : `，${BULGE_TEXT[s.bulge]}`}
+                  {counted(t, 'crispr.search.mismatchCount', s.mismatches)}
+                  {s.bulge === 'none' ? '' : t('crispr.search.topBulge', { bulge: bulgeText(s.bulge) })}
                 </span>
                 <strong>{formatScore(s.CRISPR_Net_score)}</strong>
                 <Aligned row={s} />
@@ -102,6 +115,9 @@ function download(rows: readonly SiteRow[], jobId: number) {
 }
 
 export function SearchResult({ job, search }: { job: CrisprJobView; search: CrisprSearch }) {
+  const t = useT();
+  const { lang } = useLocale();
+  const bulgeText = (bulge: SiteRow['bulge']) => messageIn(lang, BULGE_TEXT[bulge]);
   const [filter, setFilterState] = useState<SiteFilter>({});
   const [paging, setPaging] = useState({ current: 1, pageSize: 10 });
   const setFilter = (change: (f: SiteFilter) => SiteFilter) => {
@@ -124,20 +140,20 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
   const columns: TableColumnsType<Row> = [
     ...(several ? [{ title: 'sgRNA', dataIndex: 'guide', className: 'crispr-seq' }] : []),
     {
-      title: '位置',
+      title: t('crispr.search.location'),
       key: 'location',
       sorter: (a, b) => a.chrom.localeCompare(b.chrom) || a.position - b.position,
       render: (_, r) => (
         <span className="crispr-location">
           {r.chrom}:{r.position.toLocaleString('en-US')}
-          {r.onTarget ? <Tag color="green">在靶</Tag> : null}
+          {r.onTarget ? <Tag color="green">{t('crispr.search.onTarget')}</Tag> : null}
         </span>
       ),
     },
-    { title: '链', dataIndex: 'strand', align: 'center' },
-    { title: '错配', dataIndex: 'mismatches', sorter: (a, b) => a.mismatches - b.mismatches, align: 'right' },
-    { title: '凸起', dataIndex: 'bulge', render: (b: SiteRow['bulge']) => BULGE_TEXT[b] },
-    { title: '比对（sgRNA / 位点）', key: 'pair', render: (_, r) => <Aligned row={r} />, className: 'crispr-seq' },
+    { title: t('crispr.search.strand'), dataIndex: 'strand', align: 'center' },
+    { title: t('crispr.search.mismatches'), dataIndex: 'mismatches', sorter: (a, b) => a.mismatches - b.mismatches, align: 'right' },
+    { title: t('crispr.search.bulge'), dataIndex: 'bulge', render: (b: SiteRow['bulge']) => bulgeText(b) },
+    { title: t('crispr.search.alignment'), key: 'pair', render: (_, r) => <Aligned row={r} />, className: 'crispr-seq' },
     {
       title: 'CRISPR_Net_score',
       dataIndex: 'CRISPR_Net_score',
@@ -153,7 +169,11 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
   return (
     <div className="crispr-search" data-testid="crispr-search">
       <p className="crispr-search__settings" data-testid="crispr-search-settings">
-        参考基因组 <strong>{search.genome_title}</strong>，PAM {search.pam}，最大错配 {search.mismatches}，凸起 {BULGE_LABELS[search.bulge]}
+        <Emphasised
+          template={t('crispr.search.settings')}
+          values={{ genome: genomeTitleIn(lang, search.genome_title), pam: search.pam, mismatches: search.mismatches, bulge: messageIn(lang, BULGE_LABELS[search.bulge]) }}
+          strong={['genome']}
+        />
       </p>
       <div className="crispr-guides" data-testid="crispr-search-summary">
         {summaries.map((s) => (
@@ -166,12 +186,12 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
               <h3>
                 sgRNA <code>{g.guide}</code>
               </h3>
-              <p>未找到候选位点（请检查 PAM 类型与最大错配数）。</p>
+              <p>{t('crispr.search.noSites')}</p>
             </section>
           ))}
       </div>
-      {rows.length > 0 ? <ScoreHistogram counts={histogram} label="脱靶位点评分分布（不含在靶位点）" /> : null}
-      <div className="crispr-filters" role="search" aria-label="筛选位点">
+      {rows.length > 0 ? <ScoreHistogram counts={histogram} label={t('crispr.search.histogram')} /> : null}
+      <div className="crispr-filters" role="search" aria-label={t('crispr.search.filters')}>
         {several ? (
           <label>
             <span>sgRNA</span>
@@ -186,39 +206,53 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
           </label>
         ) : null}
         <label>
-          <span>最低分</span>
-          <InputNumber min={0} max={1} step={0.1} value={filter.minScore ?? null} onChange={(v) => setFilter((f) => ({ ...f, minScore: v }))} aria-label="最低分" placeholder="0" />
+          <span>{t('crispr.result.minScore')}</span>
+          <InputNumber
+            min={0}
+            max={1}
+            step={0.1}
+            value={filter.minScore ?? null}
+            onChange={(v) => setFilter((f) => ({ ...f, minScore: v }))}
+            aria-label={t('crispr.result.minScore')}
+            placeholder="0"
+          />
         </label>
         <label>
-          <span>最大错配</span>
+          <span>{t('crispr.search.maxMismatches')}</span>
           <InputNumber
             min={0}
             max={search.mismatches}
             precision={0}
             value={filter.maxMismatches ?? null}
             onChange={(v) => setFilter((f) => ({ ...f, maxMismatches: v }))}
-            aria-label="最大错配"
+            aria-label={t('crispr.search.maxMismatches')}
             placeholder={String(search.mismatches)}
           />
         </label>
         <label>
-          <span>凸起</span>
+          <span>{t('crispr.search.bulge')}</span>
           <Select
             allowClear
             value={filter.bulge ?? null}
             onChange={(v) => setFilter((f) => ({ ...f, bulge: v }))}
-            options={(['none', 'DNA', 'RNA'] as const).map((b) => ({ value: b, label: BULGE_TEXT[b] }))}
-            aria-label="凸起"
-            placeholder="全部"
+            options={(['none', 'DNA', 'RNA'] as const).map((b) => ({ value: b, label: bulgeText(b) }))}
+            aria-label={t('crispr.search.bulge')}
+            placeholder={t('crispr.search.all')}
             style={{ minWidth: 110 }}
           />
         </label>
         <label className="crispr-filters__seq">
-          <span>染色体</span>
-          <Input allowClear value={filter.chrom ?? ''} onChange={(e) => setFilter((f) => ({ ...f, chrom: e.target.value }))} aria-label="染色体" placeholder="如 chr1" />
+          <span>{t('crispr.search.chrom')}</span>
+          <Input
+            allowClear
+            value={filter.chrom ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, chrom: e.target.value }))}
+            aria-label={t('crispr.search.chrom')}
+            placeholder={t('crispr.search.chromPlaceholder')}
+          />
         </label>
         <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => download(shown, job.id)}>
-          下载筛选位点
+          {t('crispr.search.download')}
         </Button>
       </div>
       <ResponsiveTable<Row>
@@ -233,21 +267,21 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
           ...paging,
           total: shown.length,
           onChange: (current, pageSize) => setPaging({ current, pageSize }),
-          showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => `共 ${total} 个位点` }}
+          showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => counted(t, 'crispr.search.total', total) }}
         renderCard={(r) => ({
           key: r.key,
           title: (
             <span className="crispr-location">
               {siteLocation(r)}
-              {r.onTarget ? <Tag color="green">在靶</Tag> : null}
+              {r.onTarget ? <Tag color="green">{t('crispr.search.onTarget')}</Tag> : null}
             </span>
           ),
           status: <strong>{formatScore(r.CRISPR_Net_score)}</strong>,
           fields: [
             ...(several ? [field('sgRNA', r.guide)] : []),
-            field('错配', r.mismatches),
-            field('凸起', BULGE_TEXT[r.bulge]),
-            field('比对', <Aligned row={r} />),
+            field(t('crispr.search.mismatches'), r.mismatches),
+            field(t('crispr.search.bulge'), bulgeText(r.bulge)),
+            field(t('crispr.search.alignmentShort'), <Aligned row={r} />),
           ],
           actions: null,
         })}

@@ -184,7 +184,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       } catch (error) {
         await repo.finish(row.id, {
           status: CrisprStatus.Failed,
-          error: '任务排队失败，请稍后重试',
+          error: CRISPR_MESSAGES.queueFailed,
           out_csvfile: null,
           jieguo: null,
           finished_at: now(),
