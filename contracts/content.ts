@@ -3,6 +3,7 @@
 // Before zod builds a schema here (contracts/zod-config.ts: jitless, Chinese messages).
 import './zod-config.ts';
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 
 export { CategoryType, DEFAULT_BANNER_URL, DEFAULT_COMPANY_NAME, TECH_MOLDS, type TechMolds } from './content-constants.ts';
 
@@ -20,6 +21,12 @@ export const CATEGORY_MESSAGES = {
   idInvalid: '分类ID格式不正确',
   notFound: '分类不存在',
 } as const;
+
+export const CATEGORY_MESSAGES_EN = withEnglish(CATEGORY_MESSAGES, {
+  idRequired: 'Please choose a category',
+  idInvalid: 'The category ID is not valid',
+  notFound: 'No such category',
+});
 
 /**
  * A positive integer id sent as a number (JSON) or a string (query string, form body). A missing

@@ -1,6 +1,7 @@
 // The plasmid pages' sizes, messages, quick links and detail blocks without the calls' zod schemas
 // (plasmid.ts), so the list and detail pages do not load zod.
 import type { PlasmidFilterKey } from './plasmid-filters.ts';
+import { withEnglish } from './english-messages.ts';
 
 export const PLASMID_MESSAGES = {
   pageInvalid: '页码格式不正确',
@@ -11,6 +12,16 @@ export const PLASMID_MESSAGES = {
   formatInvalid: '下载格式不正确',
   noSequence: '该质粒暂无序列',
 } as const;
+
+export const PLASMID_MESSAGES_EN = withEnglish(PLASMID_MESSAGES, {
+  pageInvalid: 'The page number is not valid',
+  sizeInvalid: 'The page size is not valid',
+  idRequired: 'Please choose a plasmid',
+  idInvalid: 'The plasmid ID is not valid',
+  notFound: 'No such plasmid',
+  formatInvalid: 'The download format is not valid',
+  noSequence: 'This plasmid has no sequence yet',
+});
 
 /** Page size options of the list (spec section 9); the first is the default of the 1-based reading. */
 export const PLASMID_PAGE_SIZES = [10, 50] as const;
@@ -100,3 +111,53 @@ export const PLASMID_DETAIL_FIELDS: readonly PlasmidDetailField[] = PLASMID_DETA
 
 /** Shown where a detail field has no text. */
 export const PLASMID_NO_INFO = '暂无信息';
+
+// The English of the block titles and field labels, by block id and field key; an English page shows
+// a label through messageIn (contracts/english-messages.ts).
+withEnglish(Object.fromEntries(PLASMID_DETAIL_BLOCKS.map((b) => [b.id, b.title])) as Record<PlasmidDetailBlock['id'], string>, {
+  product: 'Product information',
+  basic: 'Basic information',
+  properties: 'Plasmid properties',
+  function: 'Function',
+  introduction: 'About the plasmid',
+  map: 'Plasmid map',
+  sequence: 'Plasmid sequence',
+});
+withEnglish(Object.fromEntries(PLASMID_DETAIL_BLOCKS.flatMap((b) => b.fields.map(([key, label]) => [key, label]))) as Record<PlasmidDetailField, string>, {
+  item_no: 'Item no.',
+  name: 'Product name',
+  specification: 'Specification',
+  price: 'Price',
+  alias: 'Alias',
+  promoter: 'Promoter',
+  replicon: 'Replicon',
+  terminator: 'Terminator',
+  classification: 'Vector type',
+  size: 'Plasmid size',
+  tag: 'Tag',
+  nuclear_resistance: 'Prokaryotic resistance',
+  eukaryotic_resistance: 'Eukaryotic resistance',
+  clone_strain: 'Cloning strain',
+  culture_condition: 'Culture conditions',
+  expression_host: 'Expression host',
+  selection_marker: 'Selection marker',
+  induced_way: 'Induction',
+  three_sequence_primer: "3' sequencing primer",
+  five_sequence_primer: "5' sequencing primer",
+  remark: 'Remarks',
+  plasmid_host: 'Plasmid host',
+  plasmid_usage: 'Plasmid usage',
+  plasmid_type: 'Plasmid type',
+  plasmid_species: 'Species',
+  plasmid_fragment_species: 'Fragment species',
+  plasmid_fragment_type: 'Fragment type',
+  plasmid_nuclear_resistance: 'Prokaryotic resistance',
+  plasmid_eukaryotic_resistance: 'Eukaryotic resistance',
+  plasmid_selection_marker: 'Selection marker',
+  plasmid_fluorescent_marker: 'Fluorescent marker',
+  functionIntroduction: 'Function',
+  introduction: 'About the plasmid',
+  profile: 'Plasmid map',
+  sequence: 'Plasmid sequence',
+});
+withEnglish({ PLASMID_NO_INFO }, { PLASMID_NO_INFO: 'No information' });

@@ -1,6 +1,7 @@
 // The plasmid list's seven fixed filters. Stored values are stable ASCII slugs so that renaming a Chinese
 // label never breaks saved rows or remembered filter state; pages show `label`. Each list starts with
 // 'all', which the page sends as null (no filter).
+import { withEnglish } from './english-messages.ts';
 
 export interface PlasmidFilterOption {
   value: string;
@@ -129,12 +130,76 @@ export const PLASMID_FILTERS = [
 
 export type PlasmidFilterKey = (typeof PLASMID_FILTERS)[number]['key'];
 
+/** The label a row shows for a property it does not have. */
+export const PLASMID_NO_VALUE = '无';
+
+type PlasmidOptionValue =
+  | typeof PLASMID_FILTER_ALL
+  | PlasmidUsage
+  | PlasmidHost
+  | PlasmidFragmentType
+  | PlasmidSpecies
+  | PlasmidNuclearResistance
+  | PlasmidEukaryoticResistance
+  | PlasmidFluorescentMarker;
+
+// The English of the filter titles (by filter key) and option labels (by slug; 'others' is one word
+// in every filter); an English page shows them through messageIn (contracts/english-messages.ts).
+withEnglish(Object.fromEntries(PLASMID_FILTERS.map((f) => [f.key, f.title])) as Record<PlasmidFilterKey, string>, {
+  plasmidHost: 'Plasmid host',
+  plasmidUsage: 'Plasmid usage',
+  plasmidFragmentType: 'Fragment type',
+  plasmidFragmentSpecies: 'Fragment species',
+  plasmidNuclearResistance: 'Prokaryotic resistance',
+  plasmidEukaryoticResistance: 'Eukaryotic resistance',
+  plasmidFluorescentMarker: 'Fluorescent marker',
+});
+withEnglish(
+  {
+    ...(Object.fromEntries(PLASMID_FILTERS.flatMap((f) => (f.options as readonly PlasmidFilterOption[]).map((o) => [o.value, o.label]))) as Record<PlasmidOptionValue, string>),
+    none: PLASMID_NO_VALUE,
+  } as Record<PlasmidOptionValue | 'none', string>,
+  {
+    all: 'All',
+    none: 'None',
+    others: 'Other',
+    gene_editing: 'Gene editing',
+    gene_template: 'Gene template',
+    protein_expression: 'Protein expression',
+    e_coli: 'E. coli',
+    mammalian: 'Mammalian cells',
+    lentivirus: 'Lentivirus',
+    cas9: 'Cas9',
+    sgrna: 'sgRNA',
+    shrna: 'shRNA',
+    promoter: 'Promoter',
+    human: 'Human',
+    mouse: 'Mouse',
+    rat: 'Rat',
+    zebrafish: 'Zebrafish',
+    ampicillin: 'Ampicillin',
+    kanamycin: 'Kanamycin',
+    chloramphenicol: 'Chloramphenicol',
+    puromycin: 'Puromycin',
+    hygromycin: 'Hygromycin',
+    blasticidin: 'Blasticidin',
+    green: 'Green',
+    red: 'Red',
+    blue: 'Blue',
+    cyan: 'Cyan',
+    yellow: 'Yellow',
+    fluc: 'Fluc',
+    nluc: 'Nluc',
+    rluc: 'Rluc',
+  },
+);
+
 /** Every URL parameter the plasmid list page understands (its filters' state names, search, paging). */
 export const PLASMID_LIST_PARAMS: readonly string[] = [...PLASMID_FILTERS.map((f) => f.state), 'name', 'itemNo', 'page', 'size'];
 
 /** Chinese label of a stored slug; unknown or empty values show as-is (or 无). */
 export function plasmidFilterLabel(key: PlasmidFilterKey, value: string | null | undefined): string {
-  if (!value) return '无';
+  if (!value) return PLASMID_NO_VALUE;
   const filter = PLASMID_FILTERS.find((f) => f.key === key);
   const option = (filter?.options as readonly PlasmidFilterOption[] | undefined)?.find((o) => o.value === value);
   return option ? option.label : value;

@@ -1,6 +1,7 @@
 // Technical products' messages, paging and choices without the forms' zod schemas (product.ts), so
 // the pages load zod only with a purchase form.
 import { TEXT_TOO_LONG } from './input-messages.ts';
+import { withEnglish } from './english-messages.ts';
 
 export const PRODUCT_MESSAGES = {
   // purchase inquiry (spec section 5)
@@ -23,6 +24,24 @@ export const PRODUCT_MESSAGES = {
   aidInvalid: '产品ID格式不正确',
 } as const;
 
+export const PRODUCT_MESSAGES_EN = withEnglish(PRODUCT_MESSAGES, {
+  nameRequired: 'Please enter your name!',
+  phoneRequired: 'Please enter your telephone number!',
+  companyRequired: 'Please enter your organisation!',
+  emailRequired: 'Please enter your e-mail address!',
+  howInvalid: 'Please choose how you heard of us',
+  orderSuccess: 'Order enquiry sent',
+  productMissing: 'The product does not exist or is no longer offered',
+  productNameRequired: 'Please enter the product name!',
+  mailSent: 'email sent successfully!',
+  mailFailed: 'email sending failed, please try again later!',
+  tooLong: 'The text is too long',
+  pageInvalid: 'The page number is not valid',
+  sizeInvalid: 'The page size is not valid',
+  categoryInvalid: 'The category ID is not valid',
+  aidInvalid: 'The product ID is not valid',
+});
+
 /** Technical service list paging (spec section 9): default 15, options 15/30/50. */
 export const TECH_PAGE_SIZES = [15, 30, 50] as const;
 export const TECH_PAGE_SIZE = 15;
@@ -30,6 +49,12 @@ export const TECH_MAX_SIZE = 50;
 
 /** how_liaojie: how the visitor heard of the company (optional radio). */
 export const HOW_LIAOJIE_OPTIONS = ['搜索', '邮件', '宣传单', '他人推荐', '社交媒体', '其他'] as const;
+
+/** The options' English, shown on English pages; the value sent stays the Chinese option. */
+export const HOW_LIAOJIE_OPTIONS_EN = withEnglish(
+  { search: '搜索', mail: '邮件', leaflet: '宣传单', referral: '他人推荐', social: '社交媒体', other: '其他' } satisfies Record<string, (typeof HOW_LIAOJIE_OPTIONS)[number]>,
+  { search: 'Search engine', mail: 'E-mail', leaflet: 'Leaflet', referral: 'Recommendation', social: 'Social media', other: 'Other' },
+);
 
 /**
  * `molds` of a purchase inquiry about a plasmid of the catalogue (beyond the specification): `aid` is

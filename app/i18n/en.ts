@@ -1,11 +1,13 @@
 // The English interface strings: the same keys as zh.ts (the type makes a missing key an error).
 import type { Messages } from './zh.ts';
 import { aboutArea } from './areas/about.ts';
+import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
 
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
   ...aboutArea.en,
+  ...catalogueArea.en,
   ...crisprArea.en,
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',

@@ -2,6 +2,7 @@
 // A feature's strings live in app/i18n/areas/<feature>.ts (Chinese and English together) and are
 // spread in at the end, one line each here and in en.ts.
 import { aboutArea } from './areas/about.ts';
+import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
 
 const shell = {
@@ -140,6 +141,7 @@ const shell = {
 export const zh = {
   ...shell,
   ...aboutArea.zh,
+  ...catalogueArea.zh,
   ...crisprArea.zh,
 };
 

@@ -12,13 +12,13 @@ import { Breadcrumb, PageBanner } from '../components/page-frame.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../contracts/api/content.ts';
 import { GENE_EDITING_TOOLS, ORDER_SERVICES, type LandingEntry } from '../features/service/gene-editing-content.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
-
-const TITLE = '基因编辑';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 function techServices(tree: readonly CategoryNode[]): CategoryNode[] {
   const found: CategoryNode[] = [];
@@ -46,9 +46,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const business = loaderData?.business;
+  const t = translator(rootMessages(matches));
+  const title = t('catalogue.geneEditing');
   return [
-    { title: pageTitle(rootSettings(matches)?.company_name, business?.catname ? `${TITLE} - ${business.catname}` : TITLE) },
-    { name: 'description', content: plainText(business?.description) || 'CRISPR 基因编辑一站式服务：细胞系构建、脱靶检测、扩增子测序、在线脱靶评分与订单提交。' },
+    { title: pageTitle(rootSettings(matches)?.company_name, business?.catname ? `${title} - ${business.catname}` : title) },
+    { name: 'description', content: plainText(business?.description) || t('catalogue.geneEditingDescription') },
     ...(business?.keywords ? [{ name: 'keywords', content: business.keywords }] : []),
   ];
 };
@@ -56,12 +58,15 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 function EntryCard({ entry, testId }: { entry: LandingEntry; testId: string }) {
+  const t = useT();
+  const { to } = useLocale();
+  const title = t(entry.title);
   return (
     <article className="landing-card" data-testid={testId}>
-      <h3 className="landing-card__title">{entry.title}</h3>
-      <p className="landing-card__text">{entry.text}</p>
-      <Link className="button button--primary landing-card__action" to={entry.to} aria-label={`${entry.action}：${entry.title}`}>
-        {entry.action} <ArrowRightOutlined aria-hidden />
+      <h3 className="landing-card__title">{title}</h3>
+      <p className="landing-card__text">{t(entry.text)}</p>
+      <Link className="button button--primary landing-card__action" to={to(entry.to)} aria-label={t('catalogue.entryAction', { action: t(entry.action), title })}>
+        {t(entry.action)} <ArrowRightOutlined aria-hidden />
       </Link>
     </article>
   );
@@ -69,21 +74,25 @@ function EntryCard({ entry, testId }: { entry: LandingEntry; testId: string }) {
 
 export default function GeneEditingIndex({ loaderData }: Route.ComponentProps) {
   const { business, banner, tech } = loaderData;
+  const t = useT();
+  const { lang } = useLocale();
+  const title = t('catalogue.geneEditing');
   return (
     <div className="service-page gene-editing" data-testid="gene-editing-index">
-      <PageBanner title={business?.catname ?? TITLE} image={banner} />
+      <PageBanner title={business?.catname || title} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: TITLE }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: title }]} />
         <header className="service-page__header">
-          <h1 className="service-page__title">{TITLE}</h1>
-          <p className="service-page__en">Gene Editing</p>
+          <h1 className="service-page__title">{title}</h1>
+          {/* The Chinese page's English subtitle; the English page's title says it already. */}
+          {lang === 'zh' ? <p className="service-page__en">Gene Editing</p> : null}
         </header>
         {business?.description || business?.body ? (
-          <section className="service-intro rich-text" aria-label="业务介绍" data-testid="gene-editing-intro" dangerouslySetInnerHTML={{ __html: business.body || business.description || '' }} />
+          <section className="service-intro rich-text" aria-label={t('catalogue.businessIntro')} data-testid="gene-editing-intro" dangerouslySetInnerHTML={{ __html: business.body || business.description || '' }} />
         ) : null}
 
         <section className="service-types" aria-labelledby="gene-services-title">
-          <h2 id="gene-services-title" className="service-section__title">基因编辑服务</h2>
+          <h2 id="gene-services-title" className="service-section__title">{t('catalogue.geneServices')}</h2>
           {business && business.childs.length > 0 ? (
             <ul className="tile-grid" data-testid="gene-editing-services">
               {business.childs.map((child) => (
@@ -93,12 +102,12 @@ export default function GeneEditingIndex({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="empty-state">暂无基因编辑服务</p>
+            <p className="empty-state">{t('catalogue.geneServicesEmpty')}</p>
           )}
         </section>
 
         <section className="service-types" aria-labelledby="gene-tools-title">
-          <h2 id="gene-tools-title" className="service-section__title">在线工具</h2>
+          <h2 id="gene-tools-title" className="service-section__title">{t('catalogue.onlineTools')}</h2>
           <div className="landing-grid">
             {GENE_EDITING_TOOLS.map((entry) => (
               <EntryCard key={entry.to} entry={entry} testId="gene-editing-tool" />
@@ -108,7 +117,7 @@ export default function GeneEditingIndex({ loaderData }: Route.ComponentProps) {
 
         {tech.length > 0 ? (
           <section className="service-types" aria-labelledby="gene-tech-title">
-            <h2 id="gene-tech-title" className="service-section__title">精选技术服务</h2>
+            <h2 id="gene-tech-title" className="service-section__title">{t('catalogue.featuredTech')}</h2>
             <ul className="landing-links" data-testid="gene-editing-tech">
               {tech.map((node) => (
                 <li key={node.id}>
@@ -123,8 +132,8 @@ export default function GeneEditingIndex({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <section className="service-types" aria-labelledby="gene-order-title">
-          <h2 id="gene-order-title" className="service-section__title">在线下单</h2>
-          <p className="landing-lead">登录后在订单中心提交订单与样本信息，随时查看订单状态。</p>
+          <h2 id="gene-order-title" className="service-section__title">{t('catalogue.orderOnline')}</h2>
+          <p className="landing-lead">{t('catalogue.orderLead')}</p>
           <div className="landing-grid landing-grid--three">
             {ORDER_SERVICES.map((entry) => (
               <EntryCard key={entry.title} entry={entry} testId="gene-editing-order" />

@@ -10,7 +10,7 @@ import { Link, data, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/plasmid-platform-detail';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Breadcrumb } from '../components/page-frame.tsx';
 import { PLASMID_NO_INFO } from '../../contracts/plasmid-constants.ts';
@@ -28,6 +28,9 @@ import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
 import { PLASMID_MOLDS } from '../../contracts/product-constants.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
+import { messageIn } from '../../contracts/english-messages.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -41,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview, lang }), services.content.navigationTree(undefined, { lang })]);
     const previewToken = preview ? search.get(PREVIEW_PARAM) : null;
-    return { detail, previewToken, platform: platformSeo(tree).title, canonical: services.config.publicUrl + plasmidDetailHref(id) };
+    return { detail, previewToken, platform: platformSeo(tree, lang).title, lang, canonical: services.config.publicUrl + plasmidDetailHref(id) };
   } catch (error) {
     // The service's not-found error (server/http/errors.ts) carries code 404.
     if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
@@ -51,11 +54,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
-  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }, { name: 'robots', content: 'noindex' }];
+  const t = translator(rootMessages(matches));
+  if (!loaderData) return [{ title: pageTitle(company, t('status.notFoundTitle')) }, { name: 'robots', content: 'noindex' }];
   const { detail } = loaderData;
-  const seo = detailSeo(detail);
+  const seo = detailSeo(detail, loaderData.lang);
   return [
-    { title: pageTitle(company, `${detail.name}（${detail.item_no}）- ${loaderData.platform}`) },
+    { title: pageTitle(company, t('catalogue.detailTitle', { name: detail.name, itemNo: detail.item_no, platform: loaderData.platform })) },
     { name: 'description', content: seo.description },
     { name: 'keywords', content: seo.keywords },
     { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
@@ -65,20 +69,26 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 function FieldList({ block }: { block: DetailBlock }) {
+  const { lang } = useLocale();
   return (
     <dl className="plasmid-fields">
       {block.fields.map((field) => (
         <div key={field.key} className="plasmid-fields__item" data-field={field.key}>
-          <dt>{field.label}</dt>
-          <dd className={field.value ? undefined : 'plasmid-empty-text'}>{field.value ?? PLASMID_NO_INFO}</dd>
+          <dt>{messageIn(lang, field.label)}</dt>
+          <dd className={field.value ? undefined : 'plasmid-empty-text'}>{messageIn(lang, field.value ?? PLASMID_NO_INFO)}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
+function NoInfo() {
+  const { lang } = useLocale();
+  return <p className="plasmid-empty-text">{messageIn(lang, PLASMID_NO_INFO)}</p>;
+}
+
 function RichText({ html }: { html: string | null }) {
-  if (!html) return <p className="plasmid-empty-text">{PLASMID_NO_INFO}</p>;
+  if (!html) return <NoInfo />;
   // Sanitised by the plasmid service (server/http/sanitize-html.ts).
   return <div className="plasmid-rich" dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -99,7 +109,8 @@ function useBack(id: number) {
   const navigate = useNavigate();
   const location = useLocation();
   const saved = useBrowserValue(savedListSearch);
-  const href = saved ? `${PLASMID_LIST_PATH}?${saved}` : PLASMID_LIST_PATH;
+  const { to } = useLocale();
+  const href = to(saved ? `${PLASMID_LIST_PATH}?${saved}` : PLASMID_LIST_PATH);
   const onClick = (event: React.MouseEvent) => {
     const fromList = rememberedListItem() === id && location.key !== 'default';
     forgetListItem();
@@ -116,6 +127,8 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
   const { detail, platform, previewToken } = loaderData;
   const blocks = detailBlocks(detail);
   const back = useBack(detail.id);
+  const t = useT();
+  const { lang } = useLocale();
   const [buying, setBuying] = useState<PurchaseItem | null>(null);
   const item: PurchaseItem = { id: detail.id, molds: PLASMID_MOLDS, title: detail.name, article_number: detail.item_no, specifications: detail.specification, price: displayPrice(detail.price) };
 
@@ -132,7 +145,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
         return detail.sequence ? (
           <PlasmidSequence id={detail.id} itemNo={detail.item_no} sequence={detail.sequence} preview={previewToken} />
         ) : (
-          <p className="plasmid-empty-text">{PLASMID_NO_INFO}</p>
+          <NoInfo />
         );
       default:
         return <FieldList block={block} />;
@@ -143,16 +156,16 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
     <div className="plasmid-page plasmid-detail" data-testid="plasmid-detail">
       <div className="container">
         <Breadcrumb
-          items={[{ label: '首页', to: '/' }, { label: platform, to: PLASMID_INDEX_PATH }, { label: '质粒列表', to: PLASMID_LIST_PATH }, { label: detail.name }]}
+          items={[{ label: t('nav.home'), to: '/' }, { label: platform, to: PLASMID_INDEX_PATH }, { label: t('catalogue.listTitle'), to: PLASMID_LIST_PATH }, { label: detail.name }]}
         />
         <EnglishNotice item={detail} />
         <header className="plasmid-detail__header">
-          <Link to={back.href} onClick={back.onClick} className="plasmid-detail__back" aria-label="返回质粒列表" data-testid="plasmid-back">
+          <Link to={back.href} onClick={back.onClick} className="plasmid-detail__back" aria-label={t('catalogue.backToList')} data-testid="plasmid-back">
             <ArrowLeftOutlined aria-hidden />
           </Link>
           <div className="plasmid-detail__heading">
             <h1 className="plasmid-detail__title">{detail.name}</h1>
-            <p className="plasmid-detail__item">货号：{detail.item_no}</p>
+            <p className="plasmid-detail__item">{t('catalogue.itemNoOf', { itemNo: detail.item_no })}</p>
           </div>
           <div className="plasmid-detail__buy">
             {item.price ? (
@@ -161,21 +174,21 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
               </span>
             ) : null}
             <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => setBuying(item)} data-testid="plasmid-buy">
-              购买/咨询
+              {t('catalogue.buy')}
             </Button>
           </div>
         </header>
-        <nav className="plasmid-detail__nav" aria-label="页面目录">
+        <nav className="plasmid-detail__nav" aria-label={t('catalogue.contents')}>
           {blocks.map((block) => (
             <a key={block.id} href={`#plasmid-${block.id}`} onClick={scrollToBlock}>
-              {block.title}
+              {messageIn(lang, block.title)}
             </a>
           ))}
         </nav>
         {blocks.map((block) => (
           <section key={block.id} id={`plasmid-${block.id}`} className={`plasmid-block plasmid-block--${block.id}`} aria-labelledby={`plasmid-${block.id}-title`} data-testid={`plasmid-block-${block.id}`}>
             <h2 id={`plasmid-${block.id}-title`} className="plasmid-block__title">
-              {block.title}
+              {messageIn(lang, block.title)}
             </h2>
             {body(block)}
           </section>

@@ -7,9 +7,10 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/plasmid-platform-index';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { PLASMID_FILTERS, plasmidFilterLabel, type PlasmidFilterKey } from '../../contracts/plasmid-filters.ts';
+import { messageIn } from '../../contracts/english-messages.ts';
 import { PLASMID_SEARCH_MAX } from '../../contracts/plasmid-constants.ts';
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, quickLinkHref } from '../features/plasmid/plasmid-query.ts';
 import { rememberClassification, rememberedClassification } from '../features/plasmid/plasmid-storage.ts';
@@ -17,17 +18,20 @@ import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { translator, type Translate } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import type { MessageKey } from '../i18n/zh.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const [counts, tree] = await Promise.all([services.plasmids.counts(), services.content.navigationTree(undefined, { lang })]);
-  return { all: counts.all, links: counts.quickLinks, seo: platformSeo(tree), canonical: services.config.publicUrl + PLASMID_INDEX_PATH };
+  return { all: counts.all, links: counts.quickLinks, seo: platformSeo(tree, lang), canonical: services.config.publicUrl + PLASMID_INDEX_PATH };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
-  if (!loaderData) return [{ title: pageTitle(company, '质粒平台') }];
+  if (!loaderData) return [{ title: pageTitle(company, translator(rootMessages(matches))('catalogue.platformName')) }];
   return [
     { title: pageTitle(company, loaderData.seo.title) },
     { name: 'description', content: loaderData.seo.description },
@@ -44,14 +48,21 @@ function lastQuickLink(): string | null {
   return remembered ? `${remembered.main}:${remembered.sub}` : null;
 }
 
-const GROUP_NOTES: Partial<Record<PlasmidFilterKey, string>> = {
-  plasmidHost: '按表达宿主选择载体',
-  plasmidUsage: '按实验目的选择载体',
-  plasmidFluorescentMarker: '带荧光报告的载体',
+const GROUP_NOTES: Partial<Record<PlasmidFilterKey, MessageKey>> = {
+  plasmidHost: 'catalogue.note.plasmidHost',
+  plasmidUsage: 'catalogue.note.plasmidUsage',
+  plasmidFluorescentMarker: 'catalogue.note.plasmidFluorescentMarker',
 };
+
+function groupNote(t: Translate, key: PlasmidFilterKey): string | null {
+  const note = GROUP_NOTES[key];
+  return note ? t(note) : null;
+}
 
 export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProps) {
   const { all, links, seo } = loaderData;
+  const t = useT();
+  const { lang, to } = useLocale();
   // Known only to this browser: marked once the page is hydrated.
   const last = useBrowserValue(lastQuickLink);
   const groups = PLASMID_FILTERS.filter((f) => links.some((l) => l.main === f.key));
@@ -60,19 +71,21 @@ export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProp
     <div className="plasmid-page plasmid-index" data-testid="plasmid-index">
       <PageBand title={seo.title} subtitle={seo.description} />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: seo.title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: seo.title }]} />
         <div className="plasmid-index__head">
-          <h1 className="plasmid-page__title">质粒快速查找</h1>
+          <h1 className="plasmid-page__title">{t('catalogue.quickTitle')}</h1>
           <p className="plasmid-index__lead">
-            平台现有 <strong>{all}</strong> 个质粒。选择常用分类直接进入筛选结果，或按名称搜索。
+            {t('catalogue.leadBefore')}
+            <strong>{all}</strong>
+            {t('catalogue.leadAfter')}
           </p>
-          <Form method="get" action={PLASMID_LIST_PATH} className="plasmid-index__search" role="search" aria-label="质粒名称搜索">
+          <Form method="get" action={to(PLASMID_LIST_PATH)} className="plasmid-index__search" role="search" aria-label={t('catalogue.nameSearch')}>
             <label htmlFor="plasmid-index-search" className="visually-hidden">
-              产品名称
+              {t('catalogue.productName')}
             </label>
-            <input id="plasmid-index-search" className="plasmid-index__input" type="search" name="name" maxLength={PLASMID_SEARCH_MAX} placeholder="请输入产品名称，如 lentiCRISPR" />
+            <input id="plasmid-index-search" className="plasmid-index__input" type="search" name="name" maxLength={PLASMID_SEARCH_MAX} placeholder={t('catalogue.indexPlaceholder')} />
             <button type="submit" className="button button--primary">
-              <SearchOutlined aria-hidden /> 搜索
+              <SearchOutlined aria-hidden /> {t('catalogue.search')}
             </button>
           </Form>
         </div>
@@ -80,26 +93,26 @@ export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProp
           {groups.map((group) => (
             <section key={group.key} className="plasmid-quick__group" aria-labelledby={`quick-${group.key}`}>
               <h2 id={`quick-${group.key}`} className="plasmid-quick__title">
-                {group.title}
-                <span className="plasmid-quick__note">{GROUP_NOTES[group.key]}</span>
+                {messageIn(lang, group.title)}
+                <span className="plasmid-quick__note">{groupNote(t, group.key)}</span>
               </h2>
               <ul className="plasmid-quick__list">
                 {links
                   .filter((link) => link.main === group.key)
                   .map((link) => {
-                    const label = plasmidFilterLabel(link.main, link.sub);
+                    const label = messageIn(lang, plasmidFilterLabel(link.main, link.sub));
                     const isLast = last === `${link.main}:${link.sub}`;
                     return (
                       <li key={link.sub}>
                         <Link
-                          to={quickLinkHref(link.main, link.sub)}
+                          to={to(quickLinkHref(link.main, link.sub))}
                           className={`plasmid-quick__link plasmid-quick__link--${link.sub}${isLast ? ' is-last' : ''}`}
                           onClick={() => rememberClassification(link.main, link.sub)}
                           data-testid="plasmid-quick-link"
                         >
                           <span className="plasmid-quick__label">{label}</span>
-                          <span className="plasmid-quick__count">{link.count} 个质粒</span>
-                          {isLast ? <span className="plasmid-quick__last">上次查看</span> : null}
+                          <span className="plasmid-quick__count">{t('catalogue.quickCount', { count: link.count })}</span>
+                          {isLast ? <span className="plasmid-quick__last">{t('catalogue.lastViewed')}</span> : null}
                           <RightOutlined className="plasmid-quick__arrow" aria-hidden />
                         </Link>
                       </li>
@@ -111,8 +124,8 @@ export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProp
         </div>
         <p className="plasmid-index__all">
           {/* An explicit first page: the plain address would bring back this session's filtered list. */}
-          <Link to={`${PLASMID_LIST_PATH}?page=1`} className="button button--primary">
-            浏览全部质粒
+          <Link to={to(`${PLASMID_LIST_PATH}?page=1`)} className="button button--primary">
+            {t('catalogue.browseAll')}
           </Link>
         </p>
       </div>

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/plasmid-platform-list';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { PlasmidFilterBar } from '../features/plasmid/plasmid-filter-bar.tsx';
 import { PlasmidPagination } from '../features/plasmid/plasmid-pagination.tsx';
@@ -30,6 +30,8 @@ import { forgetClassification, saveListSearch, savedListSearch } from '../featur
 import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -40,14 +42,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, tree] = await Promise.all([services.plasmids.list(toListQuery(state)), services.content.navigationTree(previewCategory, { lang })]);
   // Filtered and searched views are variations of the one catalogue page; plain pages are their own.
   const canonicalPath = !isNarrowed(state) && state.page > 1 ? `${PLASMID_LIST_PATH}?page=${state.page}` : PLASMID_LIST_PATH;
-  return { state, rows: page.data, total: page.total, seo: platformSeo(tree), canonical: services.config.publicUrl + canonicalPath };
+  return { state, rows: page.data, total: page.total, seo: platformSeo(tree, lang), canonical: services.config.publicUrl + canonicalPath };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
-  if (!loaderData) return [{ title: pageTitle(company, '质粒列表') }];
+  const t = translator(rootMessages(matches));
+  if (!loaderData) return [{ title: pageTitle(company, t('catalogue.listTitle')) }];
   const { seo, state } = loaderData;
-  const title = state.page > 1 ? `质粒列表（第 ${state.page} 页）- ${seo.title}` : `质粒列表 - ${seo.title}`;
+  const title = `${state.page > 1 ? t('catalogue.listTitlePage', { page: state.page }) : t('catalogue.listTitle')} - ${seo.title}`;
   return [
     { title: pageTitle(company, title) },
     { name: 'description', content: seo.description },
@@ -63,7 +66,10 @@ export default function PlasmidPlatformList({ loaderData }: Route.ComponentProps
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const busy = navigation.state === 'loading' && navigation.location?.pathname === PLASMID_LIST_PATH;
+  const t = useT();
+  const { to } = useLocale();
+  const listPath = to(PLASMID_LIST_PATH);
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === listPath;
 
   // Arriving at the plain address (menu, link, new visit) brings back this session's list. The page's
   // own changes carry LIST_NAVIGATION state, so clearing the last filter really shows the whole list.
@@ -72,14 +78,14 @@ export default function PlasmidPlatformList({ loaderData }: Route.ComponentProps
     if (!isListNavigation(location.state) && !hasListParams(params)) {
       const saved = savedListSearch();
       if (saved) {
-        void navigate(`${PLASMID_LIST_PATH}?${saved}`, { replace: true, preventScrollReset: true, state: LIST_NAVIGATION });
+        void navigate(`${listPath}?${saved}`, { replace: true, preventScrollReset: true, state: LIST_NAVIGATION });
         return;
       }
     }
     saveListSearch(listStateSearch(parseListState(params)));
-  }, [location.search, location.state, navigate]);
+  }, [location.search, location.state, navigate, listPath]);
 
-  const go = (href: string) => void navigate(href, { preventScrollReset: true, state: LIST_NAVIGATION });
+  const go = (href: string) => void navigate(to(href), { preventScrollReset: true, state: LIST_NAVIGATION });
   const reset = () => {
     saveListSearch('');
     forgetClassification();
@@ -88,33 +94,35 @@ export default function PlasmidPlatformList({ loaderData }: Route.ComponentProps
 
   return (
     <div className="plasmid-page" data-testid="plasmid-list">
-      <PageBand title={seo.title} subtitle="按宿主、用途、片段、抗性与荧光标记筛选质粒，在线查看图谱与序列" />
+      <PageBand title={seo.title} subtitle={t('catalogue.listSubtitle')} />
       <div className="container">
-        <Breadcrumb items={[{ label: '首页', to: '/' }, { label: seo.title, to: PLASMID_INDEX_PATH }, { label: '质粒列表' }]} />
-        <h1 className="plasmid-page__title">质粒列表</h1>
+        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: seo.title, to: PLASMID_INDEX_PATH }, { label: t('catalogue.listTitle') }]} />
+        <h1 className="plasmid-page__title">{t('catalogue.listTitle')}</h1>
         <PlasmidFilterBar state={state} onFilter={(key, value) => go(listStateHref(withFilter(state, key, value)))} onReset={reset} />
         <p id="plasmid-count" className="plasmid-page__count" aria-live="polite" data-testid="plasmid-count">
-          共找到 <strong>{total}</strong> 个质粒
+          {t('catalogue.countBefore')}
+          <strong>{total}</strong>
+          {t('catalogue.countAfter')}
         </p>
         {rows.length === 0 ? (
           <div className="plasmid-empty" data-testid="plasmid-empty">
-            <p className="plasmid-empty__title">{total > 0 ? '这一页没有质粒了' : '没有找到符合条件的质粒'}</p>
+            <p className="plasmid-empty__title">{total > 0 ? t('catalogue.pageEmpty') : t('catalogue.noMatch')}</p>
             <p>
               {total > 0 ? (
-                <Link to={listStateHref({ ...state, page: 1 })} state={LIST_NAVIGATION}>
-                  回到第一页
+                <Link to={to(listStateHref({ ...state, page: 1 }))} state={LIST_NAVIGATION}>
+                  {t('catalogue.firstPage')}
                 </Link>
               ) : (
                 <>
-                  请减少筛选条件，或
+                  {t('catalogue.fewerFilters')}
                   <Link
-                    to={PLASMID_LIST_PATH}
+                    to={listPath}
                     onClick={(event) => {
                       event.preventDefault();
                       reset();
                     }}
                   >
-                    查看全部质粒
+                    {t('catalogue.showAll')}
                   </Link>
                 </>
               )}

@@ -11,13 +11,15 @@ import { serverContext } from '../server-context.ts';
 import { pageTitle, telHref } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { rootSettings, useShellData } from '../components/shell-data.ts';
+import { rootMessages, rootSettings, useShellData } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
 import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { LazyMailEnquiryModal } from '../features/product/lazy-modals.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { translator } from '../i18n/translate.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** The class of the buy buttons inside product HTML. */
 export const BUY_BUTTON_CLASS = 'product-buy';
@@ -38,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
-  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }];
+  if (!loaderData) return [{ title: pageTitle(company, translator(rootMessages(matches))('status.notFoundTitle')) }];
   const { category } = loaderData;
   const tags: Array<Record<string, string>> = [
     { title: pageTitle(company, category.catname) },
@@ -56,6 +58,7 @@ export default function ProductService({ loaderData }: Route.ComponentProps) {
   const { path, category, root, menu, banner, articles } = loaderData;
   const { settings } = useShellData();
   const [buying, setBuying] = useState<string | null>(null);
+  const t = useT();
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
 
   // One handler for every buy button of the product HTML (event delegation).
@@ -71,7 +74,7 @@ export default function ProductService({ loaderData }: Route.ComponentProps) {
       <ProductBanner image={banner} label={root.catname} />
       <div className="container">
         <ProductBreadcrumb path={path} />
-        <nav className="product-menu" aria-label={`${root.catname}分类`} data-testid="product-menu">
+        <nav className="product-menu" aria-label={t('catalogue.productMenu', { name: root.catname })} data-testid="product-menu">
           <ul>
             {menu.map((entry) => (
               <li key={entry.id} className={`product-menu__card${entry.id === category.id || entry.childs.some((c) => c.id === category.id) ? ' is-active' : ''}`}>
@@ -99,7 +102,7 @@ export default function ProductService({ loaderData }: Route.ComponentProps) {
         <div className="product-articles" onClick={onContentClick} data-testid="product-articles">
           {articles.length === 0 ? (
             <p className="empty-state" data-testid="product-empty">
-              该分类暂无产品，欢迎来电或在线咨询。
+              {t('catalogue.productEmpty')}
             </p>
           ) : (
             <div className="product-grid" data-testid="product-grid">
@@ -115,21 +118,21 @@ export default function ProductService({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <section id="buy" className="product-buy-panel" aria-labelledby="buy-title">
-          <h2 id="buy-title">购买咨询</h2>
+          <h2 id="buy-title">{t('catalogue.buyTitle')}</h2>
           <p>
-            填写联系方式，我们将尽快与您联系报价与发货事宜
+            {t('catalogue.buyText')}
             {phone ? (
               <>
-                ，或致电{' '}
+                {t('catalogue.buyCall')}{' '}
                 <a className="product-buy-panel__tel" href={phone.href}>
                   {phone.label}
                 </a>
               </>
             ) : null}
-            。
+            {t('catalogue.buyEnd')}
           </p>
           <Button type="primary" onClick={() => setBuying(category.catname)} data-testid="buy-panel-button">
-            填写购买咨询
+            {t('catalogue.buyButton')}
           </Button>
         </section>
       </div>

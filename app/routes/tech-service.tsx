@@ -12,7 +12,7 @@ import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { plainText } from '../components/plain-text.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
@@ -23,6 +23,8 @@ import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-n
 import { CategoryType } from '../../contracts/content-constants.ts';
 import type { TechModel, TechProduct } from '../../contracts/api/product.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -49,11 +51,12 @@ function modelNode(model: TechModel) {
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
   const company = rootSettings(matches)?.company_name;
-  if (!loaderData) return [{ title: pageTitle(company, '页面不存在') }];
-  const name = loaderData.category?.catname ?? '技术服务';
+  const t = translator(rootMessages(matches));
+  if (!loaderData) return [{ title: pageTitle(company, t('status.notFoundTitle')) }];
+  const name = loaderData.category?.catname || t('catalogue.techService');
   const tags: Array<Record<string, string>> = [
     { title: pageTitle(company, name) },
-    { name: 'description', content: plainText(loaderData.category?.description) || `${name}：现货细胞株与定制细胞系，在线订购咨询。` },
+    { name: 'description', content: plainText(loaderData.category?.description) || t('catalogue.techDescription', { name }) },
   ];
   if (loaderData.category?.keywords) tags.push({ name: 'keywords', content: loaderData.category.keywords });
   tags.push({ tagName: 'link', rel: 'canonical', href: loaderData.canonical });
@@ -68,22 +71,24 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [ordering, setOrdering] = useState<TechProduct | null>(null);
-  const title = active?.name ?? '技术服务';
+  const t = useT();
+  const { to } = useLocale();
+  const title = active?.name || t('catalogue.techService');
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('keyword') ?? '');
-    void navigate(techServiceHref(search, { keyword: value }));
+    void navigate(to(techServiceHref(search, { keyword: value })));
   };
 
   return (
     <div className="product-page tech-service" data-testid="tech-service">
-      <ProductBanner image={banner} label={path[0]?.catname ?? title} />
+      <ProductBanner image={banner} label={path[0]?.catname || title} />
       <div className="container">
         <ProductBreadcrumb path={path} />
         <div className="tech-layout">
-          <nav className="tech-menu" aria-label="技术服务分类" data-testid="tech-menu">
-            <p className="tech-menu__heading">{path[0]?.catname ?? '技术服务'}</p>
+          <nav className="tech-menu" aria-label={t('catalogue.techMenu')} data-testid="tech-menu">
+            <p className="tech-menu__heading">{path[0]?.catname || t('catalogue.techService')}</p>
             <ul>
               {menu.map((model) => {
                 const current = active?.tid === model.tid;
@@ -100,7 +105,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
               <h1 id="tech-title" className="tech-main__title">
                 {title}
               </h1>
-              <form className="tech-search" method="get" action={TECH_SERVICE_PATH} role="search" onSubmit={onSearch} data-testid="tech-search">
+              <form className="tech-search" method="get" action={to(TECH_SERVICE_PATH)} role="search" onSubmit={onSearch} data-testid="tech-search">
                 {active ? (
                   <>
                     <input type="hidden" name="type" value={active.type} />
@@ -112,19 +117,19 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
                   key={keyword}
                   name="keyword"
                   defaultValue={keyword}
-                  placeholder="输入产品名称、货号或基因"
-                  aria-label="搜索本类产品"
+                  placeholder={t('catalogue.techPlaceholder')}
+                  aria-label={t('catalogue.techSearch')}
                   maxLength={100}
                   allowClear
                 />
                 <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-                  搜索
+                  {t('catalogue.search')}
                 </Button>
               </form>
             </div>
             {products.data.length === 0 ? (
               <p className="empty-state" data-testid="tech-empty">
-                {keyword ? `未找到与“${keyword}”相关的产品` : '暂无产品'}
+                {keyword ? t('catalogue.techNoMatch', { keyword }) : t('catalogue.techEmpty')}
               </p>
             ) : active?.type === TECH_SERVICE_VIEW.cards ? (
               <TechProductCards rows={products.data} onOrder={setOrdering} />

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import { PLASMID_FILTERS, PLASMID_FILTER_ALL, type PlasmidFilterKey, type PlasmidFilterOption } from '../../../contracts/plasmid-filters.ts';
 import { PLASMID_PAGE_SIZE, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid-constants.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { LIST_NAVIGATION, PLASMID_LIST_PATH, PLASMID_SEARCH_TYPES, isNarrowed, type PlasmidListState, type PlasmidSearchType } from './plasmid-query.ts';
 
 interface Props {
@@ -16,8 +18,10 @@ interface Props {
 }
 
 export function PlasmidFilterBar({ state, onFilter, onReset }: Props) {
+  const t = useT();
+  const { lang } = useLocale();
   return (
-    <section className="plasmid-filters" aria-label="质粒筛选" data-testid="plasmid-filters">
+    <section className="plasmid-filters" aria-label={t('catalogue.filters')} data-testid="plasmid-filters">
       {/* Remounted when the URL's search changes (back button, shared link, reset), so it shows what the list shows. */}
       <SearchForm key={`${state.searchType}:${state.keyword}`} state={state} />
       <div className="plasmid-filters__grid">
@@ -26,14 +30,14 @@ export function PlasmidFilterBar({ state, onFilter, onReset }: Props) {
           return (
             <div key={filter.key} className="plasmid-filter" data-testid={`plasmid-filter-${filter.key}`}>
               <label htmlFor={id} className="plasmid-filter__label">
-                {filter.title}
+                {messageIn(lang, filter.title)}
               </label>
               <Select
                 id={id}
                 className="plasmid-filter__select"
                 value={state.filters[filter.key]}
                 onChange={(value: string) => onFilter(filter.key, value)}
-                options={(filter.options as readonly PlasmidFilterOption[]).map((o) => ({ value: o.value, label: o.label }))}
+                options={(filter.options as readonly PlasmidFilterOption[]).map((o) => ({ value: o.value, label: messageIn(lang, o.label) }))}
                 popupMatchSelectWidth={false}
               />
             </div>
@@ -41,7 +45,7 @@ export function PlasmidFilterBar({ state, onFilter, onReset }: Props) {
         })}
         <div className="plasmid-filter plasmid-filter--reset">
           <Button onClick={onReset} disabled={!isNarrowed(state)} data-testid="plasmid-reset">
-            重置筛选
+            {t('catalogue.resetFilters')}
           </Button>
         </div>
       </div>
@@ -51,25 +55,27 @@ export function PlasmidFilterBar({ state, onFilter, onReset }: Props) {
 
 function SearchForm({ state }: { state: PlasmidListState }) {
   const [searchType, setSearchType] = useState<PlasmidSearchType>(state.searchType);
+  const t = useT();
+  const { to } = useLocale();
   return (
-    <Form method="get" action={PLASMID_LIST_PATH} className="plasmid-search" role="search" aria-label="质粒搜索" preventScrollReset state={LIST_NAVIGATION}>
+    <Form method="get" action={to(PLASMID_LIST_PATH)} className="plasmid-search" role="search" aria-label={t('catalogue.searchForm')} preventScrollReset state={LIST_NAVIGATION}>
       {PLASMID_FILTERS.map((filter) =>
         state.filters[filter.key] !== PLASMID_FILTER_ALL ? <input key={filter.key} type="hidden" name={filter.state} value={state.filters[filter.key]} /> : null,
       )}
       {state.size !== PLASMID_PAGE_SIZE ? <input type="hidden" name="size" value={state.size} /> : null}
       <label htmlFor="plasmid-search-type" className="visually-hidden">
-        搜索类型
+        {t('catalogue.searchType')}
       </label>
       <Select
         id="plasmid-search-type"
         className="plasmid-search__type"
         value={searchType}
         onChange={setSearchType}
-        options={PLASMID_SEARCH_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        options={PLASMID_SEARCH_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
         data-testid="plasmid-search-type"
       />
       <label htmlFor="plasmid-search-input" className="visually-hidden">
-        搜索内容
+        {t('catalogue.searchText')}
       </label>
       <Input
         id="plasmid-search-input"
@@ -79,11 +85,11 @@ function SearchForm({ state }: { state: PlasmidListState }) {
         name={searchType}
         defaultValue={state.keyword}
         maxLength={PLASMID_SEARCH_MAX}
-        placeholder={searchType === 'itemNo' ? '请输入产品货号，如 P0001' : '请输入产品名称，如 pX330'}
+        placeholder={searchType === 'itemNo' ? t('catalogue.itemNoPlaceholder') : t('catalogue.namePlaceholder')}
         autoComplete="off"
       />
       <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-        搜索
+        {t('catalogue.search')}
       </Button>
     </Form>
   );

@@ -6,6 +6,8 @@ import { Suspense, lazy, useState } from 'react';
 import { PLASMID_NO_INFO } from '../../../contracts/plasmid-constants.ts';
 import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 import { useHydrated } from './use-browser-value.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 const PlasmidMapViewer = lazy(() => import('./plasmid-map-viewer.tsx'));
 
@@ -20,13 +22,16 @@ interface Props {
 }
 
 function StaticMap({ name, profile }: { name: string; profile: string | null }) {
-  if (!profile) return <p className="plasmid-empty-text">{PLASMID_NO_INFO}</p>;
-  return <img className="plasmid-map__image" src={profile} alt={`${name} 质粒图谱`} width={560} height={560} loading="lazy" data-testid="plasmid-map-image" />;
+  const t = useT();
+  const { lang } = useLocale();
+  if (!profile) return <p className="plasmid-empty-text">{messageIn(lang, PLASMID_NO_INFO)}</p>;
+  return <img className="plasmid-map__image" src={profile} alt={t('catalogue.mapAlt', { name })} width={560} height={560} loading="lazy" data-testid="plasmid-map-image" />;
 }
 
 export function PlasmidMap({ name, sequence, features, profile }: Props) {
   const mounted = useHydrated();
   const [view, setView] = useState<View>('circular');
+  const t = useT();
 
   if (!sequence) {
     return (
@@ -39,16 +44,16 @@ export function PlasmidMap({ name, sequence, features, profile }: Props) {
     <div className="plasmid-map" data-testid="plasmid-map">
       <div className="plasmid-map__toolbar">
         <Segmented<View>
-          aria-label="图谱视图"
+          aria-label={t('catalogue.mapView')}
           value={view}
           onChange={setView}
           options={[
-            { label: '环状图谱', value: 'circular' },
-            { label: '线性图谱', value: 'linear' },
+            { label: t('catalogue.mapCircular'), value: 'circular' },
+            { label: t('catalogue.mapLinear'), value: 'linear' },
           ]}
           disabled={!mounted}
         />
-        <span className="plasmid-map__hint">{view === 'circular' ? '点击元件可选中，拖动可选取区段' : '滚动查看全部碱基，点击元件可选中'}</span>
+        <span className="plasmid-map__hint">{view === 'circular' ? t('catalogue.mapHintCircular') : t('catalogue.mapHintLinear')}</span>
       </div>
       <div className={`plasmid-map__stage plasmid-map__stage--${view}`}>
         {mounted ? (
@@ -62,14 +67,14 @@ export function PlasmidMap({ name, sequence, features, profile }: Props) {
         )}
       </div>
       {features.length ? (
-        <ul className="plasmid-map__legend" aria-label="图谱元件">
+        <ul className="plasmid-map__legend" aria-label={t('catalogue.mapLegend')}>
           {features.map((f) => (
             <li key={`${f.name}-${f.start}`}>
               <span className="plasmid-map__swatch" style={{ background: f.color ?? '#8aa' }} aria-hidden />
               {f.name}
               <span className="plasmid-map__range">
                 {f.start}–{f.end}
-                {f.direction === -1 ? '（反向）' : ''}
+                {f.direction === -1 ? t('catalogue.mapReverse') : ''}
               </span>
             </li>
           ))}

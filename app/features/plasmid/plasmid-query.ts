@@ -5,15 +5,16 @@ import { PLASMID_FILTERS, PLASMID_FILTER_ALL, PLASMID_LIST_PARAMS, type PlasmidF
 import { type PlasmidListQuery } from '../../../contracts/plasmid.ts';
 import { PLASMID_PAGE_SIZE, PLASMID_PAGE_SIZES, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid-constants.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
+import type { MessageKey } from '../../i18n/zh.ts';
 
 export const PLASMID_INDEX_PATH = '/plasmidPlatform/plasmidPlatformIndex';
 export const PLASMID_LIST_PATH = '/plasmidPlatform/plasmidPlatformList';
 export const PLASMID_DETAIL_PATH = '/plasmidPlatformDetail';
 
 export const PLASMID_SEARCH_TYPES = [
-  { value: 'name', label: '产品名称' },
-  { value: 'itemNo', label: '产品货号' },
-] as const;
+  { value: 'name', label: 'catalogue.productName' },
+  { value: 'itemNo', label: 'catalogue.itemNo' },
+] as const satisfies ReadonlyArray<{ value: string; label: MessageKey }>;
 export type PlasmidSearchType = (typeof PLASMID_SEARCH_TYPES)[number]['value'];
 
 /**

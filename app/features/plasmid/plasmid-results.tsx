@@ -6,8 +6,12 @@ import { Link } from 'react-router';
 import type { PlasmidRow, PlasmidRowLabels } from '../../../contracts/api/plasmid.ts';
 import { plasmidDetailHref } from './plasmid-query.ts';
 import { rememberListItem } from './plasmid-storage.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
 
-/** The seven property columns: row field (its label in `labels`) and heading. */
+/** The seven property columns: row field (its label in `labels`) and heading (the filter's Chinese title, paired with English). */
 export const PROPERTY_COLUMNS: ReadonlyArray<{ key: keyof PlasmidRowLabels; title: string }> = [
   { key: 'plasmidHost', title: '质粒宿主' },
   { key: 'plasmidUsage', title: '质粒用途' },
@@ -19,28 +23,29 @@ export const PROPERTY_COLUMNS: ReadonlyArray<{ key: keyof PlasmidRowLabels; titl
 ];
 
 function DetailLink({ row, children, label }: { row: PlasmidRow; children: React.ReactNode; label?: string }) {
+  const { to } = useLocale();
   return (
-    <Link to={plasmidDetailHref(row.id)} onClick={() => rememberListItem(row.id)} aria-label={label}>
+    <Link to={to(plasmidDetailHref(row.id))} onClick={() => rememberListItem(row.id)} aria-label={label}>
       {children}
     </Link>
   );
 }
 
-const columns: TableColumnsType<PlasmidRow> = [
+const columnsIn = (t: Translate, lang: PageLanguage): TableColumnsType<PlasmidRow> => [
   {
     key: 'action',
-    title: '操作',
+    title: t('catalogue.action'),
     width: 96,
     render: (_value, row) => (
-      <DetailLink row={row} label={`查看详情：${row.name}`}>
-        查看详情
+      <DetailLink row={row} label={t('catalogue.viewDetailOf', { name: row.name })}>
+        {t('catalogue.viewDetail')}
       </DetailLink>
     ),
   },
   {
     key: 'name',
     dataIndex: 'name',
-    title: '产品名称',
+    title: t('catalogue.productName'),
     width: 200,
     render: (_value, row) => (
       <span className="plasmid-table__name" data-testid="plasmid-row-name">
@@ -48,15 +53,18 @@ const columns: TableColumnsType<PlasmidRow> = [
       </span>
     ),
   },
-  { key: 'itemNo', dataIndex: 'itemNo', title: '货号', width: 150, render: (value: string) => <span data-testid="plasmid-row-item">{value}</span> },
+  { key: 'itemNo', dataIndex: 'itemNo', title: t('catalogue.itemNoShort'), width: 150, render: (value: string) => <span data-testid="plasmid-row-item">{value}</span> },
   ...PROPERTY_COLUMNS.map((column) => ({
     key: column.key,
-    title: column.title,
-    render: (_value: unknown, row: PlasmidRow) => <span data-column={column.key}>{row.labels[column.key]}</span>,
+    title: messageIn(lang, column.title),
+    render: (_value: unknown, row: PlasmidRow) => <span data-column={column.key}>{messageIn(lang, row.labels[column.key])}</span>,
   })),
 ];
 
 export function PlasmidResults({ rows, busy }: { rows: PlasmidRow[]; busy: boolean }) {
+  const t = useT();
+  const { lang } = useLocale();
+  const columns = columnsIn(t, lang);
   return (
     <>
       <div className="plasmid-table" data-testid="plasmid-table">
@@ -71,18 +79,18 @@ export function PlasmidResults({ rows, busy }: { rows: PlasmidRow[]; busy: boole
           onRow={() => ({ 'data-testid': 'plasmid-row' }) as React.HTMLAttributes<HTMLElement>}
         />
       </div>
-      <ul className={`plasmid-cards${busy ? ' plasmid-cards--busy' : ''}`} aria-label="质粒列表" data-testid="plasmid-cards">
+      <ul className={`plasmid-cards${busy ? ' plasmid-cards--busy' : ''}`} aria-label={t('catalogue.listTitle')} data-testid="plasmid-cards">
         {rows.map((row) => (
           <li key={row.id} className="plasmid-card" data-testid="plasmid-card">
             <h2 className="plasmid-card__name">
               <DetailLink row={row}>{row.name}</DetailLink>
             </h2>
-            <p className="plasmid-card__item">货号：{row.itemNo}</p>
+            <p className="plasmid-card__item">{t('catalogue.itemNoOf', { itemNo: row.itemNo })}</p>
             <dl className="plasmid-card__props">
               {PROPERTY_COLUMNS.map((column) => (
                 <div key={column.key} className="plasmid-card__prop">
-                  <dt>{column.title}</dt>
-                  <dd data-column={column.key}>{row.labels[column.key]}</dd>
+                  <dt>{messageIn(lang, column.title)}</dt>
+                  <dd data-column={column.key}>{messageIn(lang, row.labels[column.key])}</dd>
                 </div>
               ))}
             </dl>

@@ -5,6 +5,7 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { plasmidDownloadHref } from '../../../contracts/api/plasmid.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const GROUP = 10;
 
@@ -37,28 +38,30 @@ async function copyText(text: string): Promise<boolean> {
 /** `preview`: the token of the page's preview link, passed on to the downloads (a hidden plasmid's files need it). */
 export function PlasmidSequence({ id, itemNo, sequence, preview = null }: { id: number; itemNo: string; sequence: string; preview?: string | null }) {
   const [messages, holder] = message.useMessage();
+  const t = useT();
   const copy = async () => {
-    if (await copyText(sequence)) void messages.success(`已复制 ${sequence.length} bp 序列`);
-    else void messages.error('复制失败，请手动选择序列复制');
+    if (await copyText(sequence)) void messages.success(t('catalogue.copied', { length: sequence.length }));
+    else void messages.error(t('catalogue.copyFailed'));
   };
   return (
     <div className="plasmid-sequence">
       {holder}
       <div className="plasmid-sequence__toolbar">
         <span className="plasmid-sequence__length">
-          全长 <strong>{sequence.length}</strong> bp
+          {t('catalogue.lengthBefore')}
+          <strong>{sequence.length}</strong> bp
         </span>
         <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="plasmid-copy">
-          复制序列
+          {t('catalogue.copySequence')}
         </Button>
         <a className="button" href={plasmidDownloadHref(id, 'fasta', preview)} download={`${itemNo}.fasta`} data-testid="plasmid-download-fasta">
-          <DownloadOutlined aria-hidden /> 下载 FASTA
+          <DownloadOutlined aria-hidden /> {t('catalogue.download', { format: 'FASTA' })}
         </a>
         <a className="button" href={plasmidDownloadHref(id, 'genbank', preview)} download={`${itemNo}.gb`} data-testid="plasmid-download-genbank">
-          <DownloadOutlined aria-hidden /> 下载 GenBank
+          <DownloadOutlined aria-hidden /> {t('catalogue.download', { format: 'GenBank' })}
         </a>
       </div>
-      <div className="plasmid-sequence__text" role="region" aria-label={`${itemNo} 序列，每组 10 个碱基`} tabIndex={0} data-testid="plasmid-sequence">
+      <div className="plasmid-sequence__text" role="region" aria-label={t('catalogue.sequenceRegion', { itemNo })} tabIndex={0} data-testid="plasmid-sequence">
         {sequenceGroups(sequence).map((group) => (
           <span key={group.position} className="plasmid-sequence__group" data-pos={group.position}>
             {group.bases}{' '}

@@ -10,6 +10,8 @@ import { zodRule } from '../auth/zod-rule.ts';
 import { messageApi } from '../../../contracts/api/product.ts';
 import { mailEnquiryFields } from '../../../contracts/product.ts';
 import { PRODUCT_MESSAGES } from '../../../contracts/product-constants.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface MailValues {
   productName?: string;
@@ -25,6 +27,8 @@ interface MailValues {
 export function MailEnquiryModal({ productName, onClose }: { productName: string | null; onClose: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
+  const { lang } = useLocale();
 
   // Spec section 4: every opening starts with an empty form. destroyOnHidden unmounts the Form on
   // close, and without a shared useForm instance its values go with it; the failure goes here.
@@ -38,11 +42,11 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
     setFailure(null);
     try {
       await api.call(messageApi.sendMail, {}, { body: { ...values }, silent: true });
-      void message.success(PRODUCT_MESSAGES.mailSent);
+      void message.success(messageIn(lang, PRODUCT_MESSAGES.mailSent));
       close();
     } catch (error) {
       // A refusal carries its own message; no answer at all is the spec's failure text.
-      const text = error instanceof ApiError && error.code !== NETWORK_ERROR_CODE && error.msg ? error.msg : PRODUCT_MESSAGES.mailFailed;
+      const text = error instanceof ApiError && error.code !== NETWORK_ERROR_CODE && error.msg ? error.msg : messageIn(lang, PRODUCT_MESSAGES.mailFailed);
       setFailure(text);
       void message.error(text);
     } finally {
@@ -51,7 +55,7 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
   };
 
   return (
-    <FormDialog open={productName !== null} title="产品购买" width={640} onCancel={close} footer={null} destroyOnHidden className="purchase-modal">
+    <FormDialog open={productName !== null} title={t('catalogue.mailTitle')} width={640} onCancel={close} footer={null} destroyOnHidden className="purchase-modal">
       <Form
         layout="vertical"
         onFinish={submit}
@@ -59,34 +63,34 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
         className="purchase-form"
         data-testid="mail-enquiry-form"
       >
-        <Form.Item name="productName" label="产品名称" rules={[zodRule(mailEnquiryFields.productName)]}>
+        <Form.Item name="productName" label={t('catalogue.productName')} rules={[zodRule(mailEnquiryFields.productName)]}>
           <Input maxLength={200} />
         </Form.Item>
         <div className="purchase-form__grid">
-          <Form.Item name="name" label="姓名" rules={[zodRule(mailEnquiryFields.name)]}>
+          <Form.Item name="name" label={t('catalogue.name')} rules={[zodRule(mailEnquiryFields.name)]}>
             <Input autoComplete="name" maxLength={50} />
           </Form.Item>
-          <Form.Item name="unit" label="单位" rules={[zodRule(mailEnquiryFields.unit)]}>
+          <Form.Item name="unit" label={t('catalogue.company')} rules={[zodRule(mailEnquiryFields.unit)]}>
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
-          <Form.Item name="phone" label="电话" rules={[zodRule(mailEnquiryFields.phone)]}>
+          <Form.Item name="phone" label={t('catalogue.phone')} rules={[zodRule(mailEnquiryFields.phone)]}>
             <Input autoComplete="tel" inputMode="tel" maxLength={30} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[zodRule(mailEnquiryFields.email)]}>
+          <Form.Item name="email" label={t('catalogue.email')} rules={[zodRule(mailEnquiryFields.email)]}>
             <Input autoComplete="email" inputMode="email" maxLength={254} />
           </Form.Item>
-          <Form.Item name="location" label="地区" rules={[zodRule(mailEnquiryFields.location)]}>
+          <Form.Item name="location" label={t('catalogue.region')} rules={[zodRule(mailEnquiryFields.location)]}>
             <Input autoComplete="address-level1" maxLength={100} />
           </Form.Item>
-          <Form.Item name="address" label="地址" rules={[zodRule(mailEnquiryFields.address)]}>
+          <Form.Item name="address" label={t('catalogue.address')} rules={[zodRule(mailEnquiryFields.address)]}>
             <Input autoComplete="street-address" maxLength={200} />
           </Form.Item>
         </div>
         {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="mail-failure" /> : null}
         <div className="purchase-form__actions">
-          <Button onClick={close}>取消</Button>
+          <Button onClick={close}>{t('catalogue.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>
-            发送
+            {t('catalogue.send')}
           </Button>
         </div>
       </Form>

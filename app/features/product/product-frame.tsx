@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CategoryLink } from '../../components/category-link.tsx';
 import { PageBand } from '../../components/page-frame.tsx';
 import { IMAGE_SIZES, SiteImage, isBannerPicture } from '../../components/site-image.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { NavCategory } from '../../../contracts/category-nav.ts';
 
 export type CrumbCategory = NavCategory & { catname: string };
@@ -13,7 +14,9 @@ export type CrumbCategory = NavCategory & { catname: string };
  * without a banner-sized picture, the title band of the other pages.
  */
 export function ProductBanner({ image, label }: { image: string; label: string }) {
-  if (!image || !isBannerPicture(image)) return <PageBand title={label} />;
+  const { lang } = useLocale();
+  // The banner pictures have the Chinese section name drawn in (decision 0035): English pages show the band.
+  if (!image || !isBannerPicture(image) || lang === 'en') return <PageBand title={label} />;
   return (
     <section className="product-banner page-banner" aria-label={label} data-testid="product-banner">
       <SiteImage className="product-banner__image" src={image} alt={label} sizes={IMAGE_SIZES.fullWidth} width={1920} height={420} priority />
@@ -22,11 +25,13 @@ export function ProductBanner({ image, label }: { image: string; label: string }
 }
 
 export function ProductBreadcrumb({ path, current }: { path: readonly CrumbCategory[]; current?: string }) {
+  const t = useT();
+  const { to } = useLocale();
   return (
-    <nav className="page-breadcrumb" aria-label="面包屑" data-testid="breadcrumb">
+    <nav className="page-breadcrumb" aria-label={t('breadcrumb.label')} data-testid="breadcrumb">
       <ol>
         <li>
-          <Link to="/">首页</Link>
+          <Link to={to('/')}>{t('nav.home')}</Link>
         </li>
         {path.map((node, index) =>
           index === path.length - 1 && !current ? (

@@ -11,6 +11,8 @@ import { zodRule } from '../auth/zod-rule.ts';
 import { productApi, type TechProduct } from '../../../contracts/api/product.ts';
 import { purchaseInquiryFields } from '../../../contracts/product.ts';
 import { HOW_LIAOJIE_OPTIONS, PRODUCT_MESSAGES } from '../../../contracts/product-constants.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export const PURCHASE_MODAL_WIDTH = 800;
 
@@ -30,6 +32,8 @@ export type PurchaseItem = Pick<TechProduct, 'id' | 'molds' | 'title' | 'article
 export function PurchaseModal({ product, onClose }: { product: PurchaseItem | null; onClose: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
+  const { lang } = useLocale();
 
   // Spec section 4: every opening starts with an empty form. destroyOnHidden unmounts the Form on
   // close, and without a shared useForm instance its values go with it; the failure goes here.
@@ -54,10 +58,10 @@ export function PurchaseModal({ product, onClose }: { product: PurchaseItem | nu
         },
         silent: true,
       });
-      void message.success(PRODUCT_MESSAGES.orderSuccess);
+      void message.success(messageIn(lang, PRODUCT_MESSAGES.orderSuccess));
       close();
     } catch (error) {
-      const text = error instanceof ApiError && error.msg ? error.msg : '提交失败，请稍后再试';
+      const text = error instanceof ApiError && error.msg ? error.msg : t('catalogue.submitFailed');
       setFailure(text);
       void message.error(text);
     } finally {
@@ -68,7 +72,7 @@ export function PurchaseModal({ product, onClose }: { product: PurchaseItem | nu
   return (
     <FormDialog
       open={product !== null}
-      title="订购咨询"
+      title={t('catalogue.purchaseTitle')}
       width={PURCHASE_MODAL_WIDTH}
       onCancel={close}
       footer={null}
@@ -78,24 +82,24 @@ export function PurchaseModal({ product, onClose }: { product: PurchaseItem | nu
       {product ? (
         <dl className="purchase-modal__product" data-testid="purchase-product">
           <div>
-            <dt>产品</dt>
+            <dt>{t('catalogue.product')}</dt>
             <dd>{product.title}</dd>
           </div>
           {product.article_number ? (
             <div>
-              <dt>货号</dt>
+              <dt>{t('catalogue.itemNoShort')}</dt>
               <dd>{product.article_number}</dd>
             </div>
           ) : null}
           {product.specifications ? (
             <div>
-              <dt>规格</dt>
+              <dt>{t('catalogue.specification')}</dt>
               <dd>{product.specifications}</dd>
             </div>
           ) : null}
           {product.price ? (
             <div>
-              <dt>价格</dt>
+              <dt>{t('catalogue.price')}</dt>
               <dd>{product.price}</dd>
             </div>
           ) : null}
@@ -103,33 +107,33 @@ export function PurchaseModal({ product, onClose }: { product: PurchaseItem | nu
       ) : null}
       <Form layout="vertical" onFinish={submit} className="purchase-form" data-testid="purchase-form" requiredMark>
         <div className="purchase-form__grid">
-          <Form.Item name="name" label="姓名" rules={[zodRule(purchaseInquiryFields.name)]}>
+          <Form.Item name="name" label={t('catalogue.name')} rules={[zodRule(purchaseInquiryFields.name)]}>
             <Input autoComplete="name" maxLength={50} />
           </Form.Item>
-          <Form.Item name="phone" label="电话" rules={[zodRule(purchaseInquiryFields.phone)]}>
+          <Form.Item name="phone" label={t('catalogue.phone')} rules={[zodRule(purchaseInquiryFields.phone)]}>
             <Input autoComplete="tel" inputMode="tel" maxLength={30} />
           </Form.Item>
-          <Form.Item name="company" label="单位" rules={[zodRule(purchaseInquiryFields.company)]}>
+          <Form.Item name="company" label={t('catalogue.company')} rules={[zodRule(purchaseInquiryFields.company)]}>
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[zodRule(purchaseInquiryFields.email)]}>
+          <Form.Item name="email" label={t('catalogue.email')} rules={[zodRule(purchaseInquiryFields.email)]}>
             <Input autoComplete="email" inputMode="email" maxLength={254} />
           </Form.Item>
-          <Form.Item name="address" label="地址" rules={[zodRule(purchaseInquiryFields.address)]}>
+          <Form.Item name="address" label={t('catalogue.address')} rules={[zodRule(purchaseInquiryFields.address)]}>
             <Input autoComplete="street-address" maxLength={200} />
           </Form.Item>
-          <Form.Item name="kz_date" label="计划开展项目时间" rules={[zodRule(purchaseInquiryFields.kz_date)]}>
-            <Input placeholder="如：2026年12月" maxLength={50} />
+          <Form.Item name="kz_date" label={t('catalogue.projectTime')} rules={[zodRule(purchaseInquiryFields.kz_date)]}>
+            <Input placeholder={t('catalogue.projectTimePlaceholder')} maxLength={50} />
           </Form.Item>
         </div>
-        <Form.Item name="how_liaojie" label="您是如何了解到我们的" rules={[zodRule(purchaseInquiryFields.how_liaojie)]}>
-          <Radio.Group options={HOW_LIAOJIE_OPTIONS.map((value) => ({ value, label: value }))} />
+        <Form.Item name="how_liaojie" label={t('catalogue.howHeard')} rules={[zodRule(purchaseInquiryFields.how_liaojie)]}>
+          <Radio.Group options={HOW_LIAOJIE_OPTIONS.map((value) => ({ value, label: messageIn(lang, value) }))} />
         </Form.Item>
         {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="purchase-failure" /> : null}
         <div className="purchase-form__actions">
-          <Button onClick={close}>取消</Button>
+          <Button onClick={close}>{t('catalogue.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>
-            提交订购
+            {t('catalogue.submitOrder')}
           </Button>
         </div>
       </Form>

@@ -3,6 +3,7 @@
 import { Pagination, type PaginationProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { TECH_PAGE_SIZES } from '../../../contracts/product-constants.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export function TechPagination({
   page,
@@ -16,6 +17,8 @@ export function TechPagination({
   href: (change: { page?: number; size?: number }) => string;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const { to } = useLocale();
   if (total <= 0) return null;
   return (
     <div className="tech-pagination">
@@ -25,11 +28,11 @@ export function TechPagination({
         pageSize={size}
         showSizeChanger
         pageSizeOptions={TECH_PAGE_SIZES.map(String)}
-        showTotal={(count) => `共 ${count} 条`}
+        showTotal={(count) => t('pagination.total', { count })}
         onChange={(next, nextSize) => {
-          void navigate(nextSize !== size ? href({ size: nextSize }) : href({ page: next }));
+          void navigate(to(nextSize !== size ? href({ size: nextSize }) : href({ page: next })));
         }}
-        itemRender={pageLinks(href)}
+        itemRender={pageLinks((change) => to(href(change)))}
       />
     </div>
   );

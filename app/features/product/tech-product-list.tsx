@@ -7,6 +7,7 @@ import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { techColumns } from './tech-columns.ts';
 import { priceText } from './tech-query.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface ListProps {
   rows: TechProduct[];
@@ -14,9 +15,10 @@ interface ListProps {
 }
 
 function OrderButton({ product, onOrder }: { product: TechProduct; onOrder: (product: TechProduct) => void }) {
+  const t = useT();
   return (
-    <Button type="primary" size="small" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => onOrder(product)} aria-label={`订购：${product.title}`} data-testid="order-button">
-      订购
+    <Button type="primary" size="small" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => onOrder(product)} aria-label={t('catalogue.orderOf', { title: product.title })} data-testid="order-button">
+      {t('catalogue.order')}
     </Button>
   );
 }
@@ -26,19 +28,23 @@ const TABLE_MIN_WIDTH = 840;
 
 export function TechProductTable({ rows, molds, onOrder }: ListProps & { molds: string | null }) {
   const fields = techColumns(molds);
+  const t = useT();
+  const { lang } = useLocale();
+  const heading = (column: (typeof fields)[number]) => (lang === 'en' ? column.enTitle : column.title);
+  const price = (value: string | null) => priceText(value, t('catalogue.priceOnRequest'));
   // Columns share the list's width (about 880 px at 1366) and wrap their text, so every column and the
   // price are read without scrolling; the price and the order button never wrap.
   const columns: TableColumnsType<TechProduct> = [
     ...fields.map((column) => ({
       key: column.field,
       dataIndex: column.field,
-      title: column.title,
+      title: heading(column),
       className: `tech-table__${column.field === 'price' ? 'price' : 'cell'}`,
-      render: (value: string | null) => (column.field === 'price' ? priceText(value) : value || '—'),
+      render: (value: string | null) => (column.field === 'price' ? price(value) : value || '—'),
     })),
     {
       key: 'action',
-      title: '操作',
+      title: t('catalogue.action'),
       className: 'tech-table__action',
       render: (_value: unknown, product: TechProduct) => <OrderButton product={product} onOrder={onOrder} />,
     },
@@ -58,10 +64,10 @@ export function TechProductTable({ rows, molds, onOrder }: ListProps & { molds: 
         renderCard={(product) => ({
           key: product.id,
           title: product.title,
-          status: <span className="tech-card__price">{priceText(product.price)}</span>,
+          status: <span className="tech-card__price">{price(product.price)}</span>,
           fields: fields
             .filter((column) => column.field !== 'title' && column.field !== 'price')
-            .map((column) => ({ label: column.title, value: product[column.field] || '—' })),
+            .map((column) => ({ label: heading(column), value: product[column.field] || '—' })),
           actions: <OrderButton product={product} onOrder={onOrder} />,
         })}
       />
@@ -70,6 +76,7 @@ export function TechProductTable({ rows, molds, onOrder }: ListProps & { molds: 
 }
 
 export function TechProductCards({ rows, onOrder }: ListProps) {
+  const t = useT();
   return (
     <ul className="tech-cards" data-testid="tech-cards">
       {rows.map((product) => (
@@ -80,26 +87,26 @@ export function TechProductCards({ rows, onOrder }: ListProps) {
             {product.en_title ? <p className="tech-card__en">{product.en_title}</p> : null}
             <dl className="tech-card__facts">
               <div>
-                <dt>货号</dt>
+                <dt>{t('catalogue.itemNoShort')}</dt>
                 <dd>{product.article_number || '—'}</dd>
               </div>
               <div>
-                <dt>物种</dt>
+                <dt>{t('catalogue.species')}</dt>
                 <dd>{product.species || '—'}</dd>
               </div>
               {product.gene_name ? (
                 <div>
-                  <dt>基因</dt>
+                  <dt>{t('catalogue.gene')}</dt>
                   <dd>{product.gene_name}</dd>
                 </div>
               ) : null}
               <div>
-                <dt>规格</dt>
+                <dt>{t('catalogue.specification')}</dt>
                 <dd>{product.specifications || '—'}</dd>
               </div>
             </dl>
             <div className="tech-card__foot">
-              <span className="tech-card__price">{priceText(product.price)}</span>
+              <span className="tech-card__price">{priceText(product.price, t('catalogue.priceOnRequest'))}</span>
               <OrderButton product={product} onOrder={onOrder} />
             </div>
           </div>

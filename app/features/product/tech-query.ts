@@ -54,10 +54,10 @@ export function techServiceHref(search: URLSearchParams, change: { page?: number
   return text ? `${TECH_SERVICE_PATH}?${text}` : TECH_SERVICE_PATH;
 }
 
-/** "1800" → "¥1,800"; free text stays as it is; nothing → 询价. */
-export function priceText(price: string | null | undefined): string {
+/** "1800" → "¥1,800"; free text stays as it is; nothing → `onRequest` (询价, or the page's language). */
+export function priceText(price: string | null | undefined, onRequest = '询价'): string {
   const value = (price ?? '').trim();
-  if (!value) return '询价';
+  if (!value) return onRequest;
   if (/^\d+(\.\d+)?$/.test(value)) return `¥${Number(value).toLocaleString('en-US')}`;
   return value;
 }
