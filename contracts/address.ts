@@ -2,6 +2,7 @@
 // delAddr). The same zod schemas validate the form on /addressManagement and the calls on the server,
 // so each rule has one Chinese message.
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 import { charLimit, emptyToUndefined, integer, optionalString, requiredId, requiredString } from './form-fields.ts';
 
 export const ADDRESS_MESSAGES = {
@@ -22,6 +23,25 @@ export const ADDRESS_MESSAGES = {
   confirmDelete: '你确定要删除当前地址么？',
   defaultLabel: '默认地址',
 } as const;
+
+export const ADDRESS_MESSAGES_EN = withEnglish(ADDRESS_MESSAGES, {
+  name: "Please enter the recipient's name!",
+  company: "Please enter the recipient's institution!",
+  country: 'Please choose a country!',
+  province: 'Please choose a province!',
+  city: 'Please choose a city!',
+  address: 'Please enter the street address!',
+  tel: "Please enter the recipient's telephone number!",
+  id: 'Please choose an address',
+  badRegion: 'Please choose a valid province and city',
+  created: 'Address added',
+  updated: 'Saved',
+  deleted: 'Address deleted',
+  defaultSet: 'Default address set',
+  notFound: 'The address does not exist',
+  confirmDelete: 'Delete this address?',
+  defaultLabel: 'Default address',
+});
 
 /** 0 = China, the only country the site serves. */
 export const COUNTRY_CHINA = 0;
