@@ -1,6 +1,9 @@
 // The Chinese interface strings (the site as the specification words it). en.ts has the same keys.
 // A feature's strings live in app/i18n/areas/<feature>.ts (Chinese and English together) and are
 // spread in at the end, one line each here and in en.ts.
+import { authArea } from './areas/auth.ts';
+import { profileArea } from './areas/profile.ts';
+
 const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
   'header.home': '{{name}} 首页',
@@ -136,6 +139,8 @@ const shell = {
 
 export const zh = {
   ...shell,
+  ...authArea.zh,
+  ...profileArea.zh,
 };
 
 export type MessageKey = keyof typeof zh;
