@@ -46,6 +46,8 @@ export const ADDRESS_MESSAGES_EN = withEnglish(ADDRESS_MESSAGES, {
 /** 0 = China, the only country the site serves. */
 export const COUNTRY_CHINA = 0;
 export const COUNTRY_OPTIONS = [{ value: COUNTRY_CHINA, label: '中国' }] as const;
+/** Declared here as well as in user.ts: an English label is known only where its contract is loaded. */
+export const COUNTRY_LABELS_EN = withEnglish({ china: COUNTRY_OPTIONS[0].label }, { china: 'China' });
 
 /** A positive integer id from a select (number) or a query string (text). */
 export { requiredId };

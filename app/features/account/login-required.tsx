@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router';
 import { useHasToken } from './use-login-token.ts';
 import { localePath, type PageLanguage } from '../../../contracts/page-language.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 
-export const LOGIN_PROMPT = '请先登录!';
+// The verification contract's message, so its English is loaded wherever the prompt is shown.
+export const LOGIN_PROMPT = VERIFICATION_MESSAGES.loginFirst;
 
 /** The login page of the page's language, coming back to `redirect` (a path of the same site) afterwards. */
 export function loginHref(redirect: string, lang: PageLanguage = 'zh'): string {
