@@ -2,6 +2,7 @@
 // delAddr). The same zod schemas validate the form on /addressManagement and the calls on the server,
 // so each rule has one Chinese message.
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 import { charLimit, emptyToUndefined, integer, optionalString, requiredId, requiredString } from './form-fields.ts';
 
 export const ADDRESS_MESSAGES = {
@@ -23,9 +24,30 @@ export const ADDRESS_MESSAGES = {
   defaultLabel: '默认地址',
 } as const;
 
+export const ADDRESS_MESSAGES_EN = withEnglish(ADDRESS_MESSAGES, {
+  name: "Please enter the recipient's name!",
+  company: "Please enter the recipient's institution!",
+  country: 'Please choose a country!',
+  province: 'Please choose a province!',
+  city: 'Please choose a city!',
+  address: 'Please enter the street address!',
+  tel: "Please enter the recipient's telephone number!",
+  id: 'Please choose an address',
+  badRegion: 'Please choose a valid province and city',
+  created: 'Address added',
+  updated: 'Saved',
+  deleted: 'Address deleted',
+  defaultSet: 'Default address set',
+  notFound: 'The address does not exist',
+  confirmDelete: 'Delete this address?',
+  defaultLabel: 'Default address',
+});
+
 /** 0 = China, the only country the site serves. */
 export const COUNTRY_CHINA = 0;
 export const COUNTRY_OPTIONS = [{ value: COUNTRY_CHINA, label: '中国' }] as const;
+/** Declared here as well as in user.ts: an English label is known only where its contract is loaded. */
+export const COUNTRY_LABELS_EN = withEnglish({ china: COUNTRY_OPTIONS[0].label }, { china: 'China' });
 
 /** A positive integer id from a select (number) or a query string (text). */
 export { requiredId };

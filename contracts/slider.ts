@@ -4,6 +4,7 @@
 // puzzles in a row, one drop each, and only the last answers a single-use ticket for
 // /duanxin/faDuanxin (isreg 2); a miss anywhere starts over (decision 0021).
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 import { numberFromText } from './form-fields.ts';
 
 /** Picture sizes in CSS pixels; the piece picture is a full-height strip of SLIDER_PIECE_WIDTH. */
@@ -26,7 +27,21 @@ export const SLIDER_MESSAGES = {
   failed: '验证失败，请重试',
   again: '再完成一次即可',
   ticketRequired: '请先完成滑块验证',
+  loading: '加载中…',
+  tooManyFailures: '失败次数过多，点击重试',
+  loadFailed: '加载失败，点击重试',
 } as const;
+
+export const SLIDER_MESSAGES_EN = withEnglish(SLIDER_MESSAGES, {
+  title: 'Security check',
+  hint: 'Drag the slider to the right to complete the puzzle',
+  failed: 'Verification failed, please try again',
+  again: 'Once more and you are done',
+  ticketRequired: 'Please complete the slider check first',
+  loading: 'Loading…',
+  tooManyFailures: 'Too many failures, click to try again',
+  loadFailed: 'Loading failed, click to try again',
+});
 
 const finite = z.preprocess(numberFromText, z.number({ error: SLIDER_MESSAGES.failed }).refine(Number.isFinite, SLIDER_MESSAGES.failed));
 

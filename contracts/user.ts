@@ -3,6 +3,7 @@
 // where it gives none, a message in the same 请输入…! style. Values may arrive as strings from a query
 // string or form body, so numbers and booleans are coerced.
 import { z } from 'zod';
+import { withEnglish } from './english-messages.ts';
 import { TEXT_TOO_LONG, blankToUndefined, emptyToUndefined, integer, optionalText, requiredSelectId, requiredText } from './form-fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -17,6 +18,8 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).+$/;
 /** Country 0 = China, the only option. */
 export const COUNTRY_OPTIONS = [{ value: 0, label: '中国' }] as const;
+/** The English of the option labels: an English page shows a label through `messageIn(lang, label)`. */
+export const COUNTRY_LABELS_EN = withEnglish({ china: COUNTRY_OPTIONS[0].label }, { china: 'China' });
 
 /** `road`: how the customer found the company. */
 export const ROAD_OPTIONS = [
@@ -29,6 +32,19 @@ export const ROAD_OPTIONS = [
   { value: 6, label: '微信或媒体' },
   { value: 7, label: '其他' },
 ] as const;
+export const ROAD_LABELS_EN = withEnglish(
+  Object.fromEntries(ROAD_OPTIONS.map((option) => [option.value, option.label])),
+  {
+    0: 'Partner',
+    1: 'Recommended by a friend',
+    2: 'Sales',
+    3: 'Web search',
+    4: 'E-mail',
+    5: 'Exhibition',
+    6: 'WeChat or media',
+    7: 'Other',
+  },
+);
 
 export const USER_MESSAGES = {
   emailRequired: '请输入邮箱!',
@@ -97,6 +113,67 @@ export const USER_MESSAGES = {
   activationResent: '如该邮箱的账号尚未激活，我们已重新发送激活邮件，请查收',
   activationResendTooOften: '发送过于频繁，请稍后再试',
 } as const;
+
+export const USER_MESSAGES_EN = withEnglish(USER_MESSAGES, {
+  emailRequired: 'Please enter your e-mail address!',
+  emailInvalid: 'The e-mail address is not valid!',
+  fnameRequired: 'Please enter your family name!',
+  lnameRequired: 'Please enter your given name!',
+  passwordRequired: 'Please enter a password!',
+  passwordWeak: 'The password needs at least 8 characters (letters, digits and special characters)',
+  passwordTooLong: `The password may have at most ${PASSWORD_MAX_LENGTH} characters`,
+  password2Required: 'Please confirm the password!',
+  passwordMismatch: 'The passwords do not match!',
+  countryRequired: 'Please choose a country!',
+  provinceRequired: 'Please choose a province!',
+  cityRequired: 'Please choose a city!',
+  workplaceRequired: 'Please enter your institution!',
+  telRequired: 'Please enter your mobile number (for SMS login)!',
+  phoneInvalid: 'Please enter a valid mobile number',
+  privacyRequired: 'Please agree to the privacy policy first!',
+  captchaRequired: 'Please enter the verification code',
+  captchaExpired: 'The verification code has expired, click the picture for a new one',
+  captchaWrong: 'The verification code is wrong',
+  loginEmailRequired: 'The e-mail address must not be empty',
+  loginPasswordRequired: 'Please enter your password',
+  phoneRequired: 'The mobile number must not be empty',
+  smsCodeEmpty: 'The verification code is empty',
+  prefixInvalid: 'Please choose a valid country code',
+  codeRequired: 'Please enter the verification code!',
+  accountTelRequired: 'Please enter your mobile number!',
+  piFnameRequired: "Please enter the PI's family name!",
+  piLnameRequired: "Please enter the PI's given name!",
+  companyRequired: 'Please enter the name of your institution!',
+  departmentRequired: 'Please enter your department!',
+  addressNameRequired: "Please enter the recipient's name!",
+  addressCompanyRequired: "Please enter the recipient's institution!",
+  addressRequired: 'Please enter the street address!',
+  addressTelRequired: "Please enter the recipient's telephone number!",
+  roadInvalid: 'Please choose a valid option',
+  tooLong: 'The text is too long',
+  registered: 'Registration successful',
+  emailTaken: 'This e-mail address is already registered',
+  phoneTaken: 'This mobile number is already registered',
+  wrongCredentials: 'Wrong e-mail address or password',
+  notActivated: 'The account is not activated yet, please check your e-mail for the activation link',
+  tooManyFailures: 'Too many wrong passwords, please try again in 15 minutes',
+  smsUserMissing: 'This mobile number is not registered or its account is not activated yet',
+  accountDisabled: 'The account is disabled, please contact customer service',
+  passwordReset: 'Password changed!',
+  resetEmailMissing: 'This e-mail address is not registered',
+  updated: 'Saved',
+  phoneNeedsCode: 'Please confirm the new mobile number with an SMS code',
+  emailNeedsCode: 'Change the login e-mail with "Change e-mail"',
+  newEmailRequired: 'Please enter the new e-mail address!',
+  sameEmail: 'The new e-mail address is the current one',
+  wrongPassword: 'Wrong password',
+  emailCodeSent: 'A verification code has been sent to the new e-mail address',
+  emailChanged: 'The login e-mail has been changed, please log in with the new address',
+  phoneUpdated: 'Mobile number updated',
+  loggedOut: 'Logged out',
+  activationResent: 'If the account of this address is not activated yet, we have sent a new activation e-mail',
+  activationResendTooOften: 'Too many requests, please try again later',
+});
 
 // ---- building blocks ------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // messages and call inputs shared by the pages and the server. The server enforces every limit;
 // the pages only mirror them (the 60-second countdown of the code buttons).
 import { z } from 'zod';
+import { englishPattern, withEnglish } from './english-messages.ts';
 import { integer, numberFromText, requiredString } from './form-fields.ts';
 
 export const CODE_LENGTH = 6;
@@ -64,7 +65,31 @@ export const VERIFICATION_MESSAGES = {
   captchaWrong: '验证码错误',
   /** faDuanxin with isreg 0 (new phone of the account) needs a session. */
   loginFirst: '请先登录!',
+  badParameter: '参数错误',
+  prefixInvalid: '请选择正确的区号',
 } as const;
+
+export const VERIFICATION_MESSAGES_EN = withEnglish(VERIFICATION_MESSAGES, {
+  codeSent: 'The verification code has been sent',
+  codeWrong: 'The verification code is wrong',
+  codeExpired: 'The verification code has expired, please ask for a new one',
+  codeTooManyTries: 'Too many wrong codes, please ask for a new one',
+  codeEmpty: 'The verification code is empty',
+  codeWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code`,
+  dailyCapTarget: 'The daily limit of verification codes has been reached, please try again tomorrow',
+  dailyCapIp: 'Too many verification codes today, please try again tomorrow',
+  phoneRequired: 'The mobile number must not be empty',
+  phoneInvalid: 'Please enter a valid mobile number',
+  phoneUnregistered: 'This mobile number is not registered',
+  phoneUsed: 'This mobile number is already in use',
+  emailRequired: 'Please enter your e-mail address!',
+  emailInvalid: 'The e-mail address is not valid!',
+  captchaWrong: 'The verification code is wrong',
+  loginFirst: 'Please log in first!',
+  badParameter: 'Invalid parameter',
+  prefixInvalid: 'Please choose a valid country code',
+});
+englishPattern(/请(\d+)秒后再获取验证码/, (match) => `Please wait ${match[1]} seconds before asking for another code`);
 
 /** The text of every SMS code message. */
 export const smsCodeText = (code: string): string =>
@@ -85,8 +110,8 @@ export const faDuanxinInput = z.object({
    * 1: SMS login (the phone must be registered); 0: new phone of the logged-in account;
    * 2: the booking form of a service page (needs `ticket` from the slider puzzle).
    */
-  isreg: z.preprocess(numberFromText, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '参数错误' }).default(1)),
-  prefix: z.enum(PHONE_PREFIXES, { error: '请选择正确的区号' }).default('86'),
+  isreg: z.preprocess(numberFromText, z.union([z.literal(0), z.literal(1), z.literal(2)], { error: VERIFICATION_MESSAGES.badParameter }).default(1)),
+  prefix: z.enum(PHONE_PREFIXES, { error: VERIFICATION_MESSAGES.prefixInvalid }).default('86'),
   /** The single-use ticket of a solved slider puzzle (/help/sliderVerify); isreg 2 only. */
   ticket: z.string().max(64).optional(),
 });
@@ -98,6 +123,6 @@ export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
 
 /** `POST /api/v1/help/getArea`: pid 0 gives the provinces, a province id its cities. */
 export const getAreaInput = z.object({
-  pid: integer('参数错误', { min: 0 }).default(0),
+  pid: integer(VERIFICATION_MESSAGES.badParameter, { min: 0 }).default(0),
 });
 

@@ -1,14 +1,18 @@
 // The English interface strings: the same keys as zh.ts (the type makes a missing key an error).
 import type { Messages } from './zh.ts';
 import { aboutArea } from './areas/about.ts';
+import { authArea } from './areas/auth.ts';
 import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
+import { profileArea } from './areas/profile.ts';
 
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
   ...aboutArea.en,
+  ...authArea.en,
   ...catalogueArea.en,
   ...crisprArea.en,
+  ...profileArea.en,
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',
   'header.openMenu': 'Open the navigation menu',

@@ -2,8 +2,10 @@
 // A feature's strings live in app/i18n/areas/<feature>.ts (Chinese and English together) and are
 // spread in at the end, one line each here and in en.ts.
 import { aboutArea } from './areas/about.ts';
+import { authArea } from './areas/auth.ts';
 import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
+import { profileArea } from './areas/profile.ts';
 
 const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
@@ -141,8 +143,10 @@ const shell = {
 export const zh = {
   ...shell,
   ...aboutArea.zh,
+  ...authArea.zh,
   ...catalogueArea.zh,
   ...crisprArea.zh,
+  ...profileArea.zh,
 };
 
 export type MessageKey = keyof typeof zh;

@@ -1,21 +1,24 @@
 // /account: the logged-in customer's data (loaded and saved in the browser with the token).
 import type { Route } from './+types/account';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { AccountFrame } from '../features/account/account-frame.tsx';
 import { AccountForm } from '../features/account/account-form.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { translator } from '../i18n/translate.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '账户信息') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('profile.account')) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function AccountRoute() {
+  const t = useT();
   return (
-    <AccountFrame title="账户信息" path="/account" testId="account-page">
+    <AccountFrame title={t('profile.account')} path="/account" testId="account-page">
       <AccountForm />
     </AccountFrame>
   );

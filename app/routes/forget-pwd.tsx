@@ -2,21 +2,26 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/forget-pwd';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { ForgetPwdForm } from '../features/auth/forget-pwd-form.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
-const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '忘记密码') }];
+const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('auth.forgetPwd')) }];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function ForgetPwd() {
+  const t = useT();
+  const { to } = useLocale();
   return (
-    <AuthPage title="忘记密码" heading="找回密码" testId="forget-pwd-page">
+    <AuthPage title={t('auth.forgetPwd')} heading={t('auth.forgetPwdHeading')} testId="forget-pwd-page">
       <ForgetPwdForm />
       <p className="auth-footnote">
-        想起密码了？<Link to="/login">返回登录</Link>
+        {t('auth.rememberedPassword')}
+        <Link to={to('/login')}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthPage>
   );

@@ -1,33 +1,42 @@
 // /login (optional `redirect`): e-mail + password or phone + SMS code. `registered=1` follows a
-// registration, `activated=1|0` the activation link of the e-mail.
+// registration, `activated=1|0` the activation link of the e-mail. On /en/login the customer stays
+// on the English site afterwards (the English home by default).
 import { Alert, Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { EmailLoginForm } from '../features/auth/email-login-form.tsx';
 import { ResendActivation } from '../features/auth/resend-activation.tsx';
 import { safeRedirect } from '../features/auth/safe-redirect.ts';
 import { SmsLoginForm } from '../features/auth/sms-login-form.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { translator } from '../i18n/translate.ts';
 
-const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSettings(matches)?.company_name, '登录') }];
+const ownMeta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('auth.login')) },
+];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 function LoginNotice({ params }: { params: URLSearchParams }) {
+  const t = useT();
+  const { to } = useLocale();
   const activated = params.get('activated');
-  if (activated === '1') return <Alert type="success" showIcon title="账号已激活，请登录" className="auth-alert" data-testid="login-notice" />;
+  if (activated === '1') return <Alert type="success" showIcon title={t('auth.activated')} className="auth-alert" data-testid="login-notice" />;
   if (activated === '0') {
     return (
       <Alert
         type="error"
         showIcon
-        title="激活链接无效或已过期"
+        title={t('auth.activationInvalid')}
         description={
           <>
-            请在下方重新发送激活邮件，或联系客服人工激活，详见<Link to="/confirmation">激活说明</Link>。
+            {t('auth.activationInvalidText')}
+            <Link to={to('/confirmation')}>{t('auth.activationHelp')}</Link>
+            {t('auth.sentenceEnd')}
           </>
         }
         className="auth-alert"
@@ -40,10 +49,11 @@ function LoginNotice({ params }: { params: URLSearchParams }) {
       <Alert
         type="info"
         showIcon
-        title="激活邮件已发送"
+        title={t('auth.activationSent')}
         description={
           <>
-            请在5分钟内查收邮件并点击激活链接，激活后即可登录。<Link to="/confirmation">没有收到邮件？</Link>
+            {t('auth.activationSentText')}
+            <Link to={to('/confirmation')}>{t('auth.noMail')}</Link>
           </>
         }
         className="auth-alert"
@@ -57,21 +67,24 @@ function LoginNotice({ params }: { params: URLSearchParams }) {
 export default function Login() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const done = () => void navigate(safeRedirect(params.get('redirect')), { replace: true });
+  const t = useT();
+  const { lang, to } = useLocale();
+  const done = () => void navigate(safeRedirect(params.get('redirect'), to('/'), lang), { replace: true });
 
   return (
-    <AuthPage title="登录" heading="欢迎登录" testId="login-page">
+    <AuthPage title={t('auth.login')} heading={t('auth.loginHeading')} testId="login-page">
       <LoginNotice params={params} />
       <Tabs
         className="auth-tabs"
         centered
         items={[
-          { key: 'email', label: '邮箱登录', children: <EmailLoginForm onDone={done} /> },
-          { key: 'sms', label: '手机验证码登录', children: <SmsLoginForm onDone={done} /> },
+          { key: 'email', label: t('auth.emailTab'), children: <EmailLoginForm onDone={done} /> },
+          { key: 'sms', label: t('auth.smsTab'), children: <SmsLoginForm onDone={done} /> },
         ]}
       />
       <p className="auth-footnote">
-        还没有账号？<Link to="/register">立即注册</Link>
+        {t('auth.noAccount')}
+        <Link to={to('/register')}>{t('auth.registerNow')}</Link>
       </p>
       <div className="auth-footnote">
         <ResendActivation />

@@ -15,6 +15,9 @@ import { zodRule } from '../auth/zod-rule.ts';
 import { EmailChangeModal } from './email-change-modal.tsx';
 import { PhoneChangeModal } from './phone-change-modal.tsx';
 import { RegionSelects } from './region-selects.tsx';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 const rule = (key: keyof typeof accountFields) => [zodRule(accountFields[key])];
 const addressRule = (key: keyof typeof memberAddressFields) => [zodRule(memberAddressFields[key])];
@@ -55,6 +58,8 @@ function Field({ children, wide = false }: { children: React.ReactNode; wide?: b
 
 export function AccountForm() {
   const [form] = Form.useForm<AccountFormValues>();
+  const t = useT();
+  const { lang } = useLocale();
   const [saving, setSaving] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
@@ -72,7 +77,7 @@ export function AccountForm() {
     setSaving(true);
     try {
       await api.call(userApi.updateInfo, {}, { body: values });
-      void message.success(USER_MESSAGES.updated);
+      void message.success(inPageLanguage(USER_MESSAGES.updated));
       reload();
     } catch {
       // The client showed the refusal (e.g. 请提交手机验证码); the form keeps the input.
@@ -84,30 +89,30 @@ export function AccountForm() {
   return (
     <Spin spinning={!loaded}>
       <Form form={form} name="account" layout="vertical" onFinish={(values) => void save(values)} data-testid="account-form" scrollToFirstError>
-        <Section title="个人信息">
+        <Section title={t('profile.personal')}>
           <Field>
-            <Form.Item label="邮箱" name="email" rules={rule('email')}>
+            <Form.Item label={t('profile.email')} name="email" rules={rule('email')}>
               <Input maxLength={254} autoComplete="email" readOnly />
             </Form.Item>
             <Button type="link" className="account-phone-change" onClick={() => setEmailOpen(true)} data-testid="email-change">
-              修改邮箱
+              {t('profile.changeEmail')}
             </Button>
           </Field>
           <Field>
-            <Form.Item label="姓" name="fname" rules={rule('fname')}>
+            <Form.Item label={t('profile.fname')} name="fname" rules={rule('fname')}>
               <Input maxLength={50} autoComplete="family-name" />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="名" name="lname" rules={rule('lname')}>
+            <Form.Item label={t('profile.lname')} name="lname" rules={rule('lname')}>
               <Input maxLength={50} autoComplete="given-name" />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="手机号" htmlFor="account_tel" required>
+            <Form.Item label={t('profile.phone')} htmlFor="account_tel" required>
               <Space2>
                 <Form.Item name="prefix" noStyle>
-                  <Select options={PREFIX_OPTIONS} className="account-prefix" aria-label="区号" />
+                  <Select options={PREFIX_OPTIONS} className="account-prefix" aria-label={t('profile.prefix')} />
                 </Form.Item>
                 <Form.Item name="tel" noStyle rules={rule('tel')}>
                   <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
@@ -115,77 +120,77 @@ export function AccountForm() {
               </Space2>
             </Form.Item>
             <Button type="link" className="account-phone-change" onClick={() => setPhoneOpen(true)} data-testid="phone-change">
-              修改手机号
+              {t('profile.changePhone')}
             </Button>
           </Field>
           <Field>
-            <Form.Item label="分机号" name="tel2" rules={rule('tel2')}>
+            <Form.Item label={t('profile.extension')} name="tel2" rules={rule('tel2')}>
               <Input maxLength={30} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="座机" name="phone" rules={rule('phone')}>
+            <Form.Item label={t('profile.landline')} name="phone" rules={rule('phone')}>
               <Input maxLength={30} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="备用电话" name="phone1" rules={rule('phone1')}>
+            <Form.Item label={t('profile.otherPhone')} name="phone1" rules={rule('phone1')}>
               <Input maxLength={30} />
             </Form.Item>
           </Field>
         </Section>
 
-        <Section title="单位信息">
+        <Section title={t('profile.institution')}>
           <Field>
-            <Form.Item label="单位名称" name="company" rules={rule('company')}>
+            <Form.Item label={t('profile.company')} name="company" rules={rule('company')}>
               <Input maxLength={200} autoComplete="organization" />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="部门" name="department" rules={rule('department')}>
+            <Form.Item label={t('profile.department')} name="department" rules={rule('department')}>
               <Input maxLength={200} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="发票抬头" name="fapiao_title" rules={rule('fapiao_title')}>
+            <Form.Item label={t('profile.invoiceTitle')} name="fapiao_title" rules={rule('fapiao_title')}>
               <Input maxLength={200} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="单位税号" name="com_code" rules={rule('com_code')}>
+            <Form.Item label={t('profile.taxNumber')} name="com_code" rules={rule('com_code')}>
               <Input maxLength={50} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="PI 姓" name="pi_fname" rules={rule('pi_fname')}>
+            <Form.Item label={t('profile.piFname')} name="pi_fname" rules={rule('pi_fname')}>
               <Input maxLength={50} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="PI 名" name="pi_lname" rules={rule('pi_lname')}>
+            <Form.Item label={t('profile.piLname')} name="pi_lname" rules={rule('pi_lname')}>
               <Input maxLength={50} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="PI 邮箱" name="pi_email" rules={rule('pi_email')}>
+            <Form.Item label={t('profile.piEmail')} name="pi_email" rules={rule('pi_email')}>
               <Input maxLength={254} />
             </Form.Item>
           </Field>
         </Section>
 
-        <Section title="默认地址">
+        <Section title={t('profile.defaultAddress')}>
           <Field>
-            <Form.Item label="收货人" name={['member_address', 'name']} rules={addressRule('name')}>
+            <Form.Item label={t('profile.recipient')} name={['member_address', 'name']} rules={addressRule('name')}>
               <Input maxLength={50} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="收货单位" name={['member_address', 'company']} rules={addressRule('company')}>
+            <Form.Item label={t('profile.recipientCompany')} name={['member_address', 'company']} rules={addressRule('company')}>
               <Input maxLength={200} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="收货人电话" name={['member_address', 'tel']} rules={addressRule('tel')}>
+            <Form.Item label={t('profile.recipientTel')} name={['member_address', 'tel']} rules={addressRule('tel')}>
               <Input maxLength={30} />
             </Form.Item>
           </Field>
@@ -195,38 +200,38 @@ export function AccountForm() {
             rules={{ country: addressRule('country'), province: addressRule('province_id'), city: addressRule('city_id') }}
           />
           <Field wide>
-            <Form.Item label="详细地址" name={['member_address', 'address']} rules={addressRule('address')}>
+            <Form.Item label={t('profile.street')} name={['member_address', 'address']} rules={addressRule('address')}>
               <Input maxLength={200} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="邮编" name={['member_address', 'zip']} rules={addressRule('zip')}>
+            <Form.Item label={t('profile.zip')} name={['member_address', 'zip']} rules={addressRule('zip')}>
               <Input maxLength={20} />
             </Form.Item>
           </Field>
           <Field>
-            <Form.Item label="分机号/备用电话" name={['member_address', 'tel2']} rules={addressRule('tel2')}>
+            <Form.Item label={t('profile.extensionOrOther')} name={['member_address', 'tel2']} rules={addressRule('tel2')}>
               <Input maxLength={30} />
             </Form.Item>
           </Field>
         </Section>
 
-        <Section title="如何了解到我们">
+        <Section title={t('profile.howFound')}>
           <Field wide>
             <Form.Item name="road" rules={rule('road')}>
-              <Radio.Group options={ROAD_OPTIONS.map((o) => ({ ...o }))} className="account-road" />
+              <Radio.Group options={ROAD_OPTIONS.map((option) => ({ ...option, label: messageIn(lang, option.label) }))} className="account-road" />
             </Form.Item>
           </Field>
           <Field wide>
             <Form.Item name="is_sendup" valuePropName="checked">
-              <Checkbox>我愿意通过邮件接收产品和服务更新</Checkbox>
+              <Checkbox>{t('profile.sendUpdates')}</Checkbox>
             </Form.Item>
           </Field>
         </Section>
 
         <div className="account-actions">
           <Button type="primary" htmlType="submit" loading={saving} data-testid="account-save">
-            保存
+            {t('profile.save')}
           </Button>
         </div>
       </Form>

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LoginRequired } from './login-required.tsx';
 import { FormButtons } from '../../components/button-config.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../i18n/zh.ts';
 
 const TABS = [
-  { to: '/account', label: '账户信息' },
-  { to: '/addressManagement', label: '地址管理' },
-] as const;
+  { to: '/account', label: 'profile.account' },
+  { to: '/addressManagement', label: 'profile.addresses' },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageKey }>;
 
 interface AccountFrameProps {
   title: string;
@@ -18,14 +20,16 @@ interface AccountFrameProps {
 }
 
 export function AccountFrame({ title, path, testId, children }: AccountFrameProps) {
+  const t = useT();
+  const { to } = useLocale();
   return (
     <div className="account-page" data-testid={testId}>
       <div className="container">
-        <Breadcrumb className="account-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title }]} />
-        <nav className="account-tabs" aria-label="我的账户">
+        <Breadcrumb className="account-page__crumbs" items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, { title }]} />
+        <nav className="account-tabs" aria-label={t('profile.myAccount')}>
           {TABS.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} className={({ isActive }) => `account-tabs__link${isActive ? ' is-active' : ''}`}>
-              {tab.label}
+            <NavLink key={tab.to} to={to(tab.to)} className={({ isActive }) => `account-tabs__link${isActive ? ' is-active' : ''}`}>
+              {t(tab.label)}
             </NavLink>
           ))}
         </nav>
@@ -35,7 +39,7 @@ export function AccountFrame({ title, path, testId, children }: AccountFrameProp
           </h1>
           {/* Two-character labels keep their spelling (保存, not 保 存), for readers and accessible names. */}
           <FormButtons>
-            <LoginRequired redirect={path}>{children}</LoginRequired>
+            <LoginRequired redirect={to(path)}>{children}</LoginRequired>
           </FormButtons>
         </section>
       </div>

@@ -8,6 +8,8 @@ import { type Address, addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { RegionSelects } from './region-selects.tsx';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const rule = (key: keyof typeof addressFields.shape) => [zodRule(addressFields.shape[key])];
 
@@ -36,6 +38,7 @@ function initialValues(address: Address | null): Partial<AddressFormValues> {
 export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModalProps) {
   const [form] = Form.useForm<AddressFormValues>();
   const [saving, setSaving] = useState(false);
+  const t = useT();
   const open = editing !== undefined;
 
   useEffect(() => {
@@ -51,10 +54,10 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
     try {
       if (editing) {
         await api.call(addressApi.update, {}, { body: { ...values, id: editing.id } });
-        void message.success(ADDRESS_MESSAGES.updated);
+        void message.success(inPageLanguage(ADDRESS_MESSAGES.updated));
       } else {
         await api.call(addressApi.create, {}, { body: { ...values } });
-        void message.success(ADDRESS_MESSAGES.created);
+        void message.success(inPageLanguage(ADDRESS_MESSAGES.created));
       }
       onSaved();
     } catch {
@@ -67,9 +70,9 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
   return (
     <FormDialog
       open={open}
-      title={editing ? '编辑地址' : '新增地址'}
-      okText="保存"
-      cancelText="取消"
+      title={editing ? t('profile.editAddress') : t('profile.addAddress')}
+      okText={t('profile.save')}
+      cancelText={t('profile.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}
@@ -81,33 +84,33 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
       <Form form={form} name="address" layout="vertical" data-testid="address-form">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="收货人" name="name" rules={rule('name')}>
+            <Form.Item label={t('profile.recipient')} name="name" rules={rule('name')}>
               <Input maxLength={50} autoComplete="name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="单位" name="company" rules={rule('company')}>
+            <Form.Item label={t('profile.unit')} name="company" rules={rule('company')}>
               <Input maxLength={100} autoComplete="organization" />
             </Form.Item>
           </Col>
           <RegionSelects form={form} rules={{ country: rule('country'), province: rule('province_id'), city: rule('city_id') }} />
           <Col xs={24}>
-            <Form.Item label="详细地址" name="address" rules={rule('address')}>
+            <Form.Item label={t('profile.street')} name="address" rules={rule('address')}>
               <Input maxLength={200} autoComplete="street-address" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="邮编" name="zip" rules={rule('zip')}>
+            <Form.Item label={t('profile.zip')} name="zip" rules={rule('zip')}>
               <Input maxLength={20} autoComplete="postal-code" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="电话" name="tel" rules={rule('tel')}>
+            <Form.Item label={t('profile.tel')} name="tel" rules={rule('tel')}>
               <Input maxLength={30} autoComplete="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="分机号/备用电话" name="tel2" rules={rule('tel2')}>
+            <Form.Item label={t('profile.extensionOrOther')} name="tel2" rules={rule('tel2')}>
               <Input maxLength={30} />
             </Form.Item>
           </Col>

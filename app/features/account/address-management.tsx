@@ -8,16 +8,22 @@ import { type Address, addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { AddressFormModal } from './address-form-modal.tsx';
+import { COUNTRY_OPTIONS } from '../../../contracts/address.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(): void; onChanged(): void }) {
   const isDefault = address.is_default === 1;
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const { lang } = useLocale();
+  const say = (text: string) => messageIn(lang, text);
 
   async function run(endpoint: typeof addressApi.remove | typeof addressApi.setDefault, success: string) {
     setBusy(true);
     try {
       await api.call(endpoint, {}, { body: { id: address.id } });
-      void message.success(success);
+      void message.success(say(success));
       onChanged();
     } catch {
       // shown by the client
@@ -29,26 +35,26 @@ function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(
   const actions = isDefault
     ? [
         <Tag key="default" color="blue" className="address-card__default">
-          {ADDRESS_MESSAGES.defaultLabel}
+          {say(ADDRESS_MESSAGES.defaultLabel)}
         </Tag>,
       ]
     : [
         <Button key="edit" type="link" onClick={onEdit} disabled={busy}>
-          编辑
+          {t('profile.edit')}
         </Button>,
         <Popconfirm
           key="delete"
-          title={ADDRESS_MESSAGES.confirmDelete}
-          okText="确定"
-          cancelText="取消"
+          title={say(ADDRESS_MESSAGES.confirmDelete)}
+          okText={t('profile.ok')}
+          cancelText={t('profile.cancel')}
           onConfirm={() => run(addressApi.remove, ADDRESS_MESSAGES.deleted)}
         >
           <Button type="link" danger disabled={busy}>
-            删除
+            {t('profile.delete')}
           </Button>
         </Popconfirm>,
         <Button key="default" type="link" onClick={() => void run(addressApi.setDefault, ADDRESS_MESSAGES.defaultSet)} disabled={busy}>
-          设为默认
+          {t('profile.makeDefault')}
         </Button>,
       ];
 
@@ -66,18 +72,20 @@ function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(
       actions={actions}
     >
       <dl className="address-card__fields">
-        <dt>地区</dt>
-        <dd>中国 {address.areaname}</dd>
-        <dt>地址</dt>
+        <dt>{t('profile.region')}</dt>
+        <dd>
+          {say(COUNTRY_OPTIONS[0].label)} {address.areaname}
+        </dd>
+        <dt>{t('profile.address')}</dt>
         <dd>{address.address}</dd>
-        <dt>电话</dt>
+        <dt>{t('profile.tel')}</dt>
         <dd>
           {address.tel}
           {address.tel2 ? ` / ${address.tel2}` : ''}
         </dd>
         {address.zip ? (
           <>
-            <dt>邮编</dt>
+            <dt>{t('profile.zip')}</dt>
             <dd>{address.zip}</dd>
           </>
         ) : null}
@@ -91,12 +99,13 @@ export function AddressManagement() {
   // A failed first load shows the empty state; a failed reload keeps the cards on screen.
   const list = data ?? (status === 'failed' ? [] : null);
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+  const t = useT();
 
   return (
     <div className="address-management">
       <div className="address-management__bar">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="address-add">
-          新增地址
+          {t('profile.addAddress')}
         </Button>
       </div>
       {list === null ? (
@@ -104,7 +113,7 @@ export function AddressManagement() {
           <Spin />
         </div>
       ) : list.length === 0 ? (
-        <Empty description="暂无收货地址" />
+        <Empty description={t('profile.noAddresses')} />
       ) : (
         <div className="address-grid">
           {list.map((address) => (

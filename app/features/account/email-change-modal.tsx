@@ -9,6 +9,8 @@ import { USER_MESSAGES, changeEmailCodeFields, changeEmailSchema } from '../../.
 import { api } from '../../api/client.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
 import { zodRule } from '../auth/zod-rule.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface EmailValues {
   email?: string;
@@ -25,6 +27,7 @@ interface EmailChangeModalProps {
 export function EmailChangeModal({ open, onClose, onChanged }: EmailChangeModalProps) {
   const [form] = Form.useForm<EmailValues>();
   const countdown = useCountdown();
+  const t = useT();
   const resetCountdown = countdown.reset;
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -43,7 +46,7 @@ export function EmailChangeModal({ open, onClose, onChanged }: EmailChangeModalP
     setSending(true);
     try {
       const answer = await api.call(userApi.changeEmailCode, {}, { body: { email: values.email.trim(), password: values.password } });
-      void message.success(answer.info);
+      void message.success(inPageLanguage(answer.info));
     } catch {
       // The client showed the refusal (密码错误, the 60-second rule …); the button is free again.
       countdown.reset();
@@ -58,7 +61,7 @@ export function EmailChangeModal({ open, onClose, onChanged }: EmailChangeModalP
     setSaving(true);
     try {
       const info = await api.call(userApi.changeEmail, {}, { body: { email: values.email.trim(), code: values.code.trim() } });
-      void message.success(USER_MESSAGES.emailChanged);
+      void message.success(inPageLanguage(USER_MESSAGES.emailChanged));
       onChanged(info);
     } catch {
       // shown by the client; the modal keeps the input
@@ -70,29 +73,29 @@ export function EmailChangeModal({ open, onClose, onChanged }: EmailChangeModalP
   return (
     <FormDialog
       open={open}
-      title="修改邮箱"
-      okText="确认修改"
-      cancelText="取消"
+      title={t('profile.changeEmail')}
+      okText={t('profile.confirmChange')}
+      cancelText={t('profile.cancel')}
       confirmLoading={saving}
       onOk={() => void confirm()}
       onCancel={onClose}
       forceRender
     >
-      <p className="account-email-note">登录邮箱更换后，原邮箱会收到通知，其他设备上的登录将全部退出。</p>
+      <p className="account-email-note">{t('profile.emailChangeNote')}</p>
       <Form form={form} name="emailChange" layout="vertical" data-testid="email-change-form">
-        <Form.Item label="新邮箱" name="email" rules={[zodRule(changeEmailCodeFields.email)]}>
+        <Form.Item label={t('profile.newEmail')} name="email" rules={[zodRule(changeEmailCodeFields.email)]}>
           <Input maxLength={254} inputMode="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="当前密码" name="password" rules={[zodRule(changeEmailCodeFields.password)]}>
+        <Form.Item label={t('profile.currentPassword')} name="password" rules={[zodRule(changeEmailCodeFields.password)]}>
           <Input.Password maxLength={256} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="邮箱验证码" htmlFor="emailChange_code" required>
+        <Form.Item label={t('profile.emailCode')} htmlFor="emailChange_code" required>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[zodRule(changeEmailSchema.shape.code)]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
             </Form.Item>
             <Button onClick={() => void sendCode()} disabled={countdown.running} loading={sending} data-testid="email-send-code">
-              {countdownLabel(countdown.left)}
+              {countdownLabel(t, countdown.left)}
             </Button>
           </Space.Compact>
         </Form.Item>

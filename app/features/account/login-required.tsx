@@ -4,16 +4,24 @@ import { Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useHasToken } from './use-login-token.ts';
+import { localePath, type PageLanguage } from '../../../contracts/page-language.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
-export const LOGIN_PROMPT = '请先登录!';
+// The verification contract's message, so its English is loaded wherever the prompt is shown.
+export const LOGIN_PROMPT = VERIFICATION_MESSAGES.loginFirst;
 
-export function loginHref(redirect: string): string {
-  return `/login?redirect=${encodeURIComponent(redirect)}`;
+/** The login page of the page's language, coming back to `redirect` (a path of the same site) afterwards. */
+export function loginHref(redirect: string, lang: PageLanguage = 'zh'): string {
+  return localePath(lang, `/login?redirect=${encodeURIComponent(redirect)}`);
 }
 
 export function LoginRequired({ redirect, children }: { redirect: string; children: ReactNode }) {
   const loggedIn = useHasToken();
   const navigate = useNavigate();
+  const t = useT();
+  const { lang, to } = useLocale();
   if (loggedIn === null) {
     return (
       <div className="account-loading">
@@ -24,19 +32,19 @@ export function LoginRequired({ redirect, children }: { redirect: string; childr
   if (!loggedIn) {
     const back = () => {
       if (window.history.length > 1) void navigate(-1);
-      else void navigate('/');
+      else void navigate(to('/'));
     };
     return (
       <Result
         status="warning"
-        title={LOGIN_PROMPT}
+        title={messageIn(lang, LOGIN_PROMPT)}
         data-testid="login-required"
         extra={[
-          <Button key="login" type="primary" onClick={() => void navigate(loginHref(redirect))}>
-            去登录
+          <Button key="login" type="primary" onClick={() => void navigate(loginHref(redirect, lang))}>
+            {t('profile.goLogin')}
           </Button>,
           <Button key="back" onClick={back}>
-            返回
+            {t('profile.back')}
           </Button>,
         ]}
       />

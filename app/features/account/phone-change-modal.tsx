@@ -9,6 +9,9 @@ import { USER_MESSAGES, setPhoneSchema } from '../../../contracts/user.ts';
 import { api } from '../../api/client.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
 import { zodRule } from '../auth/zod-rule.ts';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface PhoneValues {
   phone?: string;
@@ -24,6 +27,7 @@ interface PhoneChangeModalProps {
 export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalProps) {
   const [form] = Form.useForm<PhoneValues>();
   const countdown = useCountdown();
+  const t = useT();
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -41,7 +45,7 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
     setSending(true);
     try {
       const answer = await api.call(verificationApi.sms, {}, { body: { phone, isreg: 0 } });
-      void message.success(answer?.info || '验证码已发送');
+      void message.success(inPageLanguage(answer?.info || VERIFICATION_MESSAGES.codeSent));
     } catch {
       countdown.reset();
     } finally {
@@ -56,7 +60,7 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
     try {
       const phone = values.phone.trim();
       await api.call(userApi.setPhone, {}, { body: { phone, smscode: values.smscode.trim() } });
-      void message.success(USER_MESSAGES.phoneUpdated);
+      void message.success(inPageLanguage(USER_MESSAGES.phoneUpdated));
       onChanged(phone);
     } catch {
       // shown by the client; the modal keeps the input
@@ -68,25 +72,25 @@ export function PhoneChangeModal({ open, onClose, onChanged }: PhoneChangeModalP
   return (
     <FormDialog
       open={open}
-      title="修改手机号"
-      okText="确认修改"
-      cancelText="取消"
+      title={t('profile.changePhone')}
+      okText={t('profile.confirmChange')}
+      cancelText={t('profile.cancel')}
       confirmLoading={saving}
       onOk={() => void confirm()}
       onCancel={onClose}
       forceRender
     >
       <Form form={form} name="phoneChange" layout="vertical" data-testid="phone-change-form">
-        <Form.Item label="新手机号" name="phone" rules={[zodRule(setPhoneSchema.shape.phone)]}>
+        <Form.Item label={t('profile.newPhone')} name="phone" rules={[zodRule(setPhoneSchema.shape.phone)]}>
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="验证码" htmlFor="phoneChange_smscode" required>
+        <Form.Item label={t('profile.code')} htmlFor="phoneChange_smscode" required>
           <Space.Compact block>
             <Form.Item name="smscode" noStyle rules={[zodRule(setPhoneSchema.shape.smscode)]}>
               <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
             </Form.Item>
             <Button onClick={() => void sendCode()} disabled={countdown.running} loading={sending} data-testid="phone-send-code">
-              {countdownLabel(countdown.left)}
+              {countdownLabel(t, countdown.left)}
             </Button>
           </Space.Compact>
         </Form.Item>

@@ -4,6 +4,8 @@ import { Col, Form, Select } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { COUNTRY_OPTIONS } from '../../../contracts/address.ts';
 import { useRegions } from '../auth/use-regions.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface RegionSelectsProps {
   form: FormInstance;
@@ -18,31 +20,33 @@ export function RegionSelects({ form, prefix = [], rules, span = 8 }: RegionSele
   const cityName = [...prefix, 'city_id'];
   const provinceId = Form.useWatch(provinceName, form) as number | undefined;
   const provinces = useRegions(0);
+  const t = useT();
+  const { lang } = useLocale();
   const cities = useRegions(provinceId ?? null);
   return (
     <>
       <Col xs={24} md={span}>
-        <Form.Item label="国家" name={[...prefix, 'country']} rules={rules.country}>
-          <Select options={[...COUNTRY_OPTIONS]} placeholder="请选择国家" />
+        <Form.Item label={t('profile.country')} name={[...prefix, 'country']} rules={rules.country}>
+          <Select options={COUNTRY_OPTIONS.map((option) => ({ ...option, label: messageIn(lang, option.label) }))} placeholder={t('profile.chooseCountry')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={span}>
-        <Form.Item label="省份" name={provinceName} rules={rules.province}>
+        <Form.Item label={t('profile.province')} name={provinceName} rules={rules.province}>
           <Select
             options={provinces.options}
             loading={provinces.loading}
-            placeholder="请选择省份"
+            placeholder={t('profile.chooseProvince')}
             showSearch={{ optionFilterProp: 'label' }}
             onChange={() => form.setFieldValue(cityName, undefined)}
           />
         </Form.Item>
       </Col>
       <Col xs={24} md={span}>
-        <Form.Item label="城市" name={cityName} rules={rules.city}>
+        <Form.Item label={t('profile.city')} name={cityName} rules={rules.city}>
           <Select
             options={cities.options}
             loading={cities.loading}
-            placeholder="请选择城市"
+            placeholder={t('profile.chooseCity')}
             showSearch={{ optionFilterProp: 'label' }}
             disabled={!provinceId}
           />

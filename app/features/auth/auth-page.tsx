@@ -2,6 +2,7 @@
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface AuthPageProps {
   /** Last breadcrumb entry and the card's heading. */
@@ -15,10 +16,12 @@ interface AuthPageProps {
 }
 
 export function AuthPage({ title, heading, wide = false, testId, children }: AuthPageProps) {
+  const t = useT();
+  const { to } = useLocale();
   return (
     <div className="auth-page" data-testid={testId}>
       <div className="container">
-        <Breadcrumb className="auth-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title }]} />
+        <Breadcrumb className="auth-page__crumbs" items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, { title }]} />
         <section className={`auth-card${wide ? ' auth-card--wide' : ''}`} aria-labelledby="auth-title">
           <h1 id="auth-title" className="auth-card__title">
             {heading ?? title}

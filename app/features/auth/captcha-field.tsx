@@ -1,5 +1,6 @@
 // The captcha row: the answer input and the picture; a click on the picture fetches a new one.
 import { Form, Input, type FormRule } from 'antd';
+import { useT } from '../../i18n/use-t.ts';
 
 interface CaptchaFieldProps {
   image: string | null;
@@ -9,22 +10,23 @@ interface CaptchaFieldProps {
 }
 
 export function CaptchaField({ image, loading, onRefresh, rules }: CaptchaFieldProps) {
+  const t = useT();
   return (
-    <Form.Item label="验证码" required className="captcha-row">
+    <Form.Item label={t('auth.code')} required className="captcha-row">
       <div className="captcha-row__inner">
         <Form.Item name="captcha" rules={rules} noStyle>
-          <Input autoComplete="off" maxLength={8} placeholder="请输入右侧验证码" aria-label="验证码" className="captcha-row__input" />
+          <Input autoComplete="off" maxLength={8} placeholder={t('auth.captchaPlaceholder')} aria-label={t('auth.code')} className="captcha-row__input" />
         </Form.Item>
         <button
           type="button"
           className="captcha-row__image"
           onClick={onRefresh}
           disabled={loading}
-          title="看不清？点击换一张"
-          aria-label="验证码图片，点击换一张"
+          title={t('auth.captchaRefresh')}
+          aria-label={t('auth.captchaImage')}
           data-testid="captcha-image"
         >
-          {image ? <img src={image} alt="验证码" width={120} height={40} /> : <span>{loading ? '加载中…' : '点击获取'}</span>}
+          {image ? <img src={image} alt={t('auth.code')} width={120} height={40} /> : <span>{loading ? t('auth.loading') : t('auth.captchaLoad')}</span>}
         </button>
       </div>
     </Form.Item>

@@ -9,6 +9,7 @@ import { storeLogin } from './finish-login.ts';
 import { readRememberedEmail, rememberEmail } from './remember-email.ts';
 import { ResendActivation } from './resend-activation.tsx';
 import { zodRule } from './zod-rule.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface EmailLoginValues {
   email?: string;
@@ -20,6 +21,8 @@ const fields = loginSchema.shape;
 
 export function EmailLoginForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<EmailLoginValues>();
+  const t = useT();
+  const { to } = useLocale();
   const [submitting, setSubmitting] = useState(false);
   /** The address of an account that never activated (known only after its right password): the resend, filled in. */
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function EmailLoginForm({ onDone }: { onDone: () => void }) {
       const email = values.email?.trim() ?? '';
       const result = await api.call(userApi.login, {}, { body: { email, password: values.password, remember: Boolean(values.remember) } });
       rememberEmail(values.remember ? email : null);
-      storeLogin(result);
+      storeLogin(result, t('auth.loggedIn'));
       onDone();
     } catch (error) {
       // The client showed the server's message; the form keeps what was typed.
@@ -49,21 +52,21 @@ export function EmailLoginForm({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Form form={form} name="login_email" layout="vertical" onFinish={submit} className="auth-form" data-testid="email-login-form" initialValues={{ remember: false }}>
-        <Form.Item name="email" label="邮箱" rules={[zodRule(fields.email)]}>
-          <Input type="email" autoComplete="username" placeholder="请输入注册邮箱" />
+        <Form.Item name="email" label={t('auth.email')} rules={[zodRule(fields.email)]}>
+          <Input type="email" autoComplete="username" placeholder={t('auth.emailPlaceholder')} />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={[zodRule(fields.password)]}>
-          <Input.Password autoComplete="current-password" placeholder="请输入密码" />
+        <Form.Item name="password" label={t('auth.password')} rules={[zodRule(fields.password)]}>
+          <Input.Password autoComplete="current-password" placeholder={t('auth.passwordPlaceholder')} />
         </Form.Item>
         <div className="auth-row">
           <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>记住邮箱</Checkbox>
+            <Checkbox>{t('auth.rememberEmail')}</Checkbox>
           </Form.Item>
-          <Link to="/forgetPwd">忘记密码？</Link>
+          <Link to={to('/forgetPwd')}>{t('auth.forgotPassword')}</Link>
         </div>
         <Form.Item className="auth-actions">
           <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="email-login-submit">
-            登录
+            {t('auth.login')}
           </Button>
         </Form.Item>
       </Form>

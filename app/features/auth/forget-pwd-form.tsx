@@ -11,6 +11,9 @@ import { userApi } from '../../../contracts/api/user.ts';
 import { verificationApi } from '../../../contracts/api/verification.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
 import { sameAsRule, zodRule } from './zod-rule.ts';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface ResetValues {
   code?: string;
@@ -20,6 +23,8 @@ interface ResetValues {
 
 export function ForgetPwdForm() {
   const navigate = useNavigate();
+  const t = useT();
+  const { to } = useLocale();
   const [emailForm] = Form.useForm<{ email?: string }>();
   const [resetForm] = Form.useForm<ResetValues>();
   const [email, setEmail] = useState<string | null>(null);
@@ -32,7 +37,7 @@ export function ForgetPwdForm() {
     countdown.start();
     try {
       const answer = await api.call(verificationApi.email, {}, { body: { email: address } });
-      void message.success(answer?.info || '验证码已发送');
+      void message.success(inPageLanguage(answer?.info || VERIFICATION_MESSAGES.codeSent));
       setEmail(address);
     } catch {
       countdown.reset();
@@ -46,9 +51,9 @@ export function ForgetPwdForm() {
     setSubmitting(true);
     try {
       await api.call(userApi.resetPwd, {}, { body: { email, code: values.code?.trim(), password: values.password, repassword: values.repassword } });
-      void message.success(USER_MESSAGES.passwordReset);
+      void message.success(inPageLanguage(USER_MESSAGES.passwordReset));
       clearSession();
-      await navigate('/');
+      await navigate(to('/'));
     } catch {
       // The server's message was shown as an error; the form keeps what was typed.
     } finally {
@@ -62,7 +67,7 @@ export function ForgetPwdForm() {
         size="small"
         current={email ? 1 : 0}
         className="forget-pwd__steps"
-        items={[{ title: '验证邮箱' }, { title: '重置密码' }]}
+        items={[{ title: t('auth.stepEmail') }, { title: t('auth.stepReset') }]}
       />
       {email === null ? (
         <Form
@@ -73,36 +78,37 @@ export function ForgetPwdForm() {
           data-testid="forget-email-form"
           onFinish={(values) => void sendCode((values.email ?? '').trim())}
         >
-          <Form.Item name="email" label="邮箱" rules={[zodRule(resetPasswordFields.email)]} extra="我们会向该邮箱发送6位验证码，10分钟内有效">
-            <Input type="email" autoComplete="email" placeholder="请输入注册邮箱" />
+          <Form.Item name="email" label={t('auth.email')} rules={[zodRule(resetPasswordFields.email)]} extra={t('auth.resetEmailExtra')}>
+            <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
           </Form.Item>
           <Form.Item className="auth-actions">
             <Button type="primary" htmlType="submit" size="large" block loading={sending} disabled={countdown.running && !sending} data-testid="send-email-code">
-              {countdown.running && !sending ? countdownLabel(countdown.left) : '发送验证码'}
+              {countdown.running && !sending ? countdownLabel(t, countdown.left) : t('auth.sendCode')}
             </Button>
           </Form.Item>
         </Form>
       ) : (
         <Form form={resetForm} name="forget_reset" layout="vertical" className="auth-form" data-testid="forget-reset-form" onFinish={reset}>
           <p className="auth-note">
-            验证码已发送至 <strong>{email}</strong>，请查收邮件。
+            {t('auth.codeSentTo')} <strong>{email}</strong>
+            {t('auth.checkMail')}
           </p>
-          <Form.Item label="验证码" required>
+          <Form.Item label={t('auth.code')} required>
             <div className="auth-code-row">
               <Form.Item name="code" noStyle rules={[zodRule(resetPasswordFields.code)]}>
-                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入邮件中的验证码" aria-label="验证码" />
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('auth.mailCodePlaceholder')} aria-label={t('auth.code')} />
               </Form.Item>
               <Button onClick={() => void sendCode(email)} disabled={countdown.running} loading={sending} data-testid="resend-email-code">
-                {countdownLabel(countdown.left, '重新发送')}
+                {countdownLabel(t, countdown.left, t('auth.resend'))}
               </Button>
             </div>
           </Form.Item>
-          <Form.Item name="password" label="新密码" rules={[zodRule(resetPasswordFields.password)]} extra="至少8位，需包含字母、数字和特殊字符">
+          <Form.Item name="password" label={t('auth.newPassword')} rules={[zodRule(resetPasswordFields.password)]} extra={t('auth.passwordRule')}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             name="repassword"
-            label="确认密码"
+            label={t('auth.confirmPassword')}
             dependencies={['password']}
             rules={[zodRule(resetPasswordFields.repassword), sameAsRule('password', USER_MESSAGES.passwordMismatch)]}
           >
@@ -110,11 +116,11 @@ export function ForgetPwdForm() {
           </Form.Item>
           <Form.Item className="auth-actions">
             <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="reset-submit">
-              确认修改
+              {t('auth.confirmChange')}
             </Button>
           </Form.Item>
           <Button type="link" onClick={() => setEmail(null)} className="auth-back">
-            更换邮箱
+            {t('auth.otherEmail')}
           </Button>
         </Form>
       )}

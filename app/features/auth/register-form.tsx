@@ -10,6 +10,9 @@ import { CaptchaField } from './captcha-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { useRegions } from './use-regions.ts';
 import { sameAsRule, zodRule } from './zod-rule.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export interface RegisterValues {
   email?: string;
@@ -38,6 +41,8 @@ const rule = (field: keyof typeof registerFields) => [zodRule(registerFields[fie
 
 export function RegisterForm() {
   const [form] = Form.useForm<RegisterValues>();
+  const t = useT();
+  const { lang, to } = useLocale();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
@@ -47,14 +52,14 @@ export function RegisterForm() {
 
   async function submit(values: RegisterValues) {
     if (!values.privacy) {
-      void message.warning(USER_MESSAGES.privacyRequired);
+      void message.warning(inPageLanguage(USER_MESSAGES.privacyRequired));
       return;
     }
     setSubmitting(true);
     try {
       await api.call(userApi.register, {}, { body: { ...values, captcha_key: captcha.captchaKey ?? '' } });
-      void message.success(USER_MESSAGES.registered);
-      await navigate(AFTER_REGISTER);
+      void message.success(inPageLanguage(USER_MESSAGES.registered));
+      await navigate(to(AFTER_REGISTER));
     } catch (error) {
       // The client has shown the server's message. A captcha is single use: every failed try needs a new one.
       if (error instanceof ApiError) form.setFieldValue('captcha', '');
@@ -73,7 +78,7 @@ export function RegisterForm() {
       onFinish={submit}
       // Privacy first: unticked, the page only warns and sends nothing.
       onFinishFailed={({ values }) => {
-        if (!values.privacy) void message.warning(USER_MESSAGES.privacyRequired);
+        if (!values.privacy) void message.warning(inPageLanguage(USER_MESSAGES.privacyRequired));
       }}
       requiredMark
       scrollToFirstError
@@ -81,22 +86,22 @@ export function RegisterForm() {
       data-testid="register-form"
     >
       <fieldset className="auth-section">
-        <legend className="auth-section__title">基本信息</legend>
+        <legend className="auth-section__title">{t('auth.basics')}</legend>
         <div className="auth-grid">
-          <Form.Item name="email" label="邮箱" rules={rule('email')} className="auth-grid__full">
-            <Input type="email" autoComplete="email" placeholder="用于登录和接收激活邮件" />
+          <Form.Item name="email" label={t('auth.email')} rules={rule('email')} className="auth-grid__full">
+            <Input type="email" autoComplete="email" placeholder={t('auth.emailExtra')} />
           </Form.Item>
           <Form.Item
             name="password"
-            label="密码"
+            label={t('auth.password')}
             rules={rule('password')}
-            extra="至少8位，需包含字母、数字和特殊字符"
+            extra={t('auth.passwordRule')}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             name="password2"
-            label="确认密码"
+            label={t('auth.confirmPassword')}
             dependencies={['password']}
             rules={[...rule('password2'), sameAsRule('password', USER_MESSAGES.passwordMismatch)]}
           >
@@ -106,65 +111,65 @@ export function RegisterForm() {
       </fieldset>
 
       <fieldset className="auth-section">
-        <legend className="auth-section__title">详细信息</legend>
+        <legend className="auth-section__title">{t('auth.details')}</legend>
         <div className="auth-grid">
-          <Form.Item name="fname" label="姓氏" rules={rule('fname')}>
+          <Form.Item name="fname" label={t('auth.fname')} rules={rule('fname')}>
             <Input autoComplete="family-name" />
           </Form.Item>
-          <Form.Item name="lname" label="名字" rules={rule('lname')}>
+          <Form.Item name="lname" label={t('auth.lname')} rules={rule('lname')}>
             <Input autoComplete="given-name" />
           </Form.Item>
-          <Form.Item name="country" label="国家" rules={rule('country')}>
-            <Select options={[...COUNTRY_OPTIONS]} aria-label="国家" />
+          <Form.Item name="country" label={t('auth.country')} rules={rule('country')}>
+            <Select options={COUNTRY_OPTIONS.map((option) => ({ ...option, label: messageIn(lang, option.label) }))} aria-label={t('auth.country')} />
           </Form.Item>
-          <Form.Item name="province_id" label="省份" rules={rule('province_id')}>
+          <Form.Item name="province_id" label={t('auth.province')} rules={rule('province_id')}>
             <Select
               options={provinces.options}
               loading={provinces.loading}
-              placeholder="请选择省份"
+              placeholder={t('auth.chooseProvince')}
               showSearch={{ optionFilterProp: 'label' }}
-              aria-label="省份"
+              aria-label={t('auth.province')}
               data-testid="province-select"
               // A new province has other cities: the old choice no longer applies.
               onChange={() => form.setFieldValue('city_id', undefined)}
             />
           </Form.Item>
-          <Form.Item name="city_id" label="城市" rules={rule('city_id')}>
+          <Form.Item name="city_id" label={t('auth.city')} rules={rule('city_id')}>
             <Select
               options={cities.options}
               loading={cities.loading}
               disabled={provinceId === undefined || provinceId === null}
-              placeholder="请选择城市"
+              placeholder={t('auth.chooseCity')}
               showSearch={{ optionFilterProp: 'label' }}
-              aria-label="城市"
+              aria-label={t('auth.city')}
               data-testid="city-select"
             />
           </Form.Item>
-          <Form.Item name="address" label="工作单位" rules={rule('address')}>
+          <Form.Item name="address" label={t('auth.workplace')} rules={rule('address')}>
             <Input autoComplete="organization" />
           </Form.Item>
-          <Form.Item name="zip" label="邮编" rules={rule('zip')}>
+          <Form.Item name="zip" label={t('auth.zip')} rules={rule('zip')}>
             <Input autoComplete="postal-code" inputMode="numeric" />
           </Form.Item>
-          <Form.Item name="tel" label="手机号（短信登录）" rules={rule('tel')}>
+          <Form.Item name="tel" label={t('auth.smsPhone')} rules={rule('tel')}>
             <Input autoComplete="tel-national" inputMode="tel" maxLength={11} />
           </Form.Item>
-          <Form.Item name="tel2" label="分机号" rules={rule('tel2')}>
+          <Form.Item name="tel2" label={t('auth.extension')} rules={rule('tel2')}>
             <Input inputMode="tel" />
           </Form.Item>
         </div>
       </fieldset>
 
       <fieldset className="auth-section">
-        <legend className="auth-section__title">邮件更新与隐私</legend>
+        <legend className="auth-section__title">{t('auth.updatesPrivacy')}</legend>
         <Form.Item name="is_sendup" valuePropName="checked" className="auth-check">
-          <Checkbox>我愿意通过邮件接收产品与服务的更新信息</Checkbox>
+          <Checkbox>{t('auth.sendUpdates')}</Checkbox>
         </Form.Item>
         <Form.Item name="privacy" valuePropName="checked" className="auth-check">
           <Checkbox data-testid="privacy-checkbox">
-            我已阅读并同意
-            <Link to="/privacyPolicy" target="_blank" rel="noopener">
-              《隐私政策》
+            {t('auth.agree')}
+            <Link to={to('/privacyPolicy')} target="_blank" rel="noopener">
+              {t('auth.privacyPolicy')}
             </Link>
           </Checkbox>
         </Form.Item>
@@ -179,11 +184,12 @@ export function RegisterForm() {
 
       <Form.Item className="auth-actions">
         <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="register-submit">
-          注册
+          {t('auth.register')}
         </Button>
       </Form.Item>
       <p className="auth-footnote">
-        已有账号？<Link to="/login">立即登录</Link>
+        {t('auth.haveAccount')}
+        <Link to={to('/login')}>{t('auth.loginNow')}</Link>
       </p>
     </Form>
   );

@@ -7,9 +7,12 @@ import { api } from '../../api/client.ts';
 import { userApi } from '../../../contracts/api/user.ts';
 import { USER_MESSAGES, resendActivationSchema } from '../../../contracts/user.ts';
 import { zodRule } from './zod-rule.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ResendActivation({ email, open: initiallyOpen = false }: { email?: string; open?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const t = useT();
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<{ email?: string }>();
 
@@ -17,7 +20,7 @@ export function ResendActivation({ email, open: initiallyOpen = false }: { email
     setSending(true);
     try {
       await api.call(userApi.resendActivation, {}, { body: { email: values.email?.trim() ?? '' } });
-      void message.success(USER_MESSAGES.activationResent);
+      void message.success(inPageLanguage(USER_MESSAGES.activationResent));
     } catch {
       // The client showed the server's message (too often); the address stays typed.
     } finally {
@@ -28,18 +31,18 @@ export function ResendActivation({ email, open: initiallyOpen = false }: { email
   if (!open) {
     return (
       <Button type="link" size="small" className="auth-resend-toggle" onClick={() => setOpen(true)} data-testid="resend-activation-open">
-        没有收到激活邮件？重新发送
+        {t('auth.resendOpen')}
       </Button>
     );
   }
   return (
     <Form form={form} layout="inline" name="resend_activation" className="auth-resend" onFinish={send} initialValues={{ email }} data-testid="resend-activation-form">
       <Form.Item name="email" rules={[zodRule(resendActivationSchema.shape.email)]} className="auth-resend-email">
-        <Input type="email" autoComplete="username" placeholder="请输入注册邮箱" aria-label="注册邮箱" />
+        <Input type="email" autoComplete="username" placeholder={t('auth.emailPlaceholder')} aria-label={t('auth.registeredEmail')} />
       </Form.Item>
       <Form.Item>
         <Button htmlType="submit" loading={sending} data-testid="resend-activation-submit">
-          重新发送激活邮件
+          {t('auth.resendSubmit')}
         </Button>
       </Form.Item>
     </Form>

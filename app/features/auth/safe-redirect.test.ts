@@ -20,5 +20,13 @@ describe('safeRedirect', () => {
 
   it('never returns to the login page', () => {
     expect(safeRedirect('/login?redirect=/x')).toBe('/');
+    expect(safeRedirect('/en/login?redirect=/x', '/en')).toBe('/en');
+  });
+
+  it('keeps the English site: an /en page, the English home, the named pages under /en', () => {
+    expect(safeRedirect('/en/crispr?id=3', '/en', 'en')).toBe('/en/crispr?id=3');
+    expect(safeRedirect(null, '/en', 'en')).toBe('/en');
+    expect(safeRedirect('https://evil.example/x', '/en', 'en')).toBe('/en');
+    expect(safeRedirect('order', '/en', 'en')).toBe('/en/order');
   });
 });

@@ -8,6 +8,9 @@ import { PHONE_PREFIXES, smsLoginSchema } from '../../../contracts/user.ts';
 import { storeLogin } from './finish-login.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
 import { zodRule } from './zod-rule.ts';
+import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface SmsLoginValues {
   prefix?: string;
@@ -20,6 +23,7 @@ const PREFIX_OPTIONS = PHONE_PREFIXES.map((p) => ({ value: p, label: `+${p}` }))
 
 export function SmsLoginForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<SmsLoginValues>();
+  const t = useT();
   const [submitting, setSubmitting] = useState(false);
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
@@ -36,7 +40,7 @@ export function SmsLoginForm({ onDone }: { onDone: () => void }) {
     setSending(true);
     try {
       const answer = await api.call(verificationApi.sms, {}, { body: { phone: phone.trim(), isreg: 1, prefix: form.getFieldValue('prefix') } });
-      void message.success(answer?.info || '验证码已发送');
+      void message.success(inPageLanguage(answer?.info || VERIFICATION_MESSAGES.codeSent));
     } catch {
       // The client showed the server's message; the button may be used again.
       countdown.reset();
@@ -49,7 +53,7 @@ export function SmsLoginForm({ onDone }: { onDone: () => void }) {
     setSubmitting(true);
     try {
       const result = await api.call(userApi.loginSms, {}, { body: { phone: values.phone?.trim(), code: values.code?.trim(), prefix: values.prefix } });
-      storeLogin(result);
+      storeLogin(result, t('auth.loggedIn'));
       onDone();
     } catch {
       // Message shown by the client; the form keeps what was typed.
@@ -60,29 +64,29 @@ export function SmsLoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form form={form} name="login_sms" layout="vertical" onFinish={submit} className="auth-form" data-testid="sms-login-form" initialValues={{ prefix: '86' }}>
-      <Form.Item label="手机号" required>
+      <Form.Item label={t('auth.phone')} required>
         <Space.Compact block>
           <Form.Item name="prefix" noStyle>
-            <Select options={PREFIX_OPTIONS} aria-label="区号" className="auth-prefix" style={{ width: 92, flex: 'none' }} data-testid="phone-prefix" />
+            <Select options={PREFIX_OPTIONS} aria-label={t('auth.prefix')} className="auth-prefix" style={{ width: 92, flex: 'none' }} data-testid="phone-prefix" />
           </Form.Item>
           <Form.Item name="phone" noStyle rules={[zodRule(fields.phone)]}>
-            <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder="请输入手机号" aria-label="手机号" style={{ flex: 1, minWidth: 0 }} />
+            <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder={t('auth.phonePlaceholder')} aria-label={t('auth.phone')} style={{ flex: 1, minWidth: 0 }} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item label="验证码" required>
+      <Form.Item label={t('auth.code')} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={[zodRule(fields.code)]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入短信验证码" aria-label="短信验证码" style={{ flex: 1, minWidth: 0 }} />
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('auth.smsCodePlaceholder')} aria-label={t('auth.smsCode')} style={{ flex: 1, minWidth: 0 }} />
           </Form.Item>
           <Button onClick={() => void sendCode()} disabled={countdown.running} loading={sending} className="auth-code-button" data-testid="send-sms-code">
-            {countdownLabel(countdown.left)}
+            {countdownLabel(t, countdown.left)}
           </Button>
         </Space.Compact>
       </Form.Item>
       <Form.Item className="auth-actions">
         <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="sms-login-submit">
-          登录
+          {t('auth.login')}
         </Button>
       </Form.Item>
     </Form>

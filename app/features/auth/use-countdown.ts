@@ -1,10 +1,12 @@
 // The SMS code button's countdown (spec: disabled with countdown text for 60 seconds, then reset).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Translate } from '../../i18n/translate.ts';
 
 export const CODE_COUNTDOWN_SECONDS = 60;
 
-export function countdownLabel(secondsLeft: number, idle = '获取验证码'): string {
-  return secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : idle;
+/** The button's text in the page's language: the seconds left, or `idle` (by default 获取验证码) when none are. */
+export function countdownLabel(t: Translate, secondsLeft: number, idle = t('auth.getCode')): string {
+  return secondsLeft > 0 ? t('auth.countdown', { seconds: secondsLeft }) : idle;
 }
 
 /** `start()` begins at `seconds`; `reset()` restores the button at once (a failed send). */

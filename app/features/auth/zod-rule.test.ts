@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, registerFields, resetPasswordFields, smsLoginSchema } from '../../../contracts/user.ts';
 import { countdownLabel } from './use-countdown.ts';
+import { translator } from '../../i18n/translate.ts';
+import { zh } from '../../i18n/zh.ts';
+import { en } from '../../i18n/en.ts';
 import { zodMessage, zodRule } from './zod-rule.ts';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
@@ -32,8 +35,13 @@ describe('zodRule', () => {
 
 describe('countdownLabel', () => {
   it('counts down, then offers the button again', () => {
-    expect(countdownLabel(60)).toBe('60秒后重新获取');
-    expect(countdownLabel(0)).toBe('获取验证码');
+    expect(countdownLabel(translator(zh), 60)).toBe('60秒后重新获取');
+    expect(countdownLabel(translator(zh), 0)).toBe('获取验证码');
+  });
+
+  it('speaks English on the English site', () => {
+    expect(countdownLabel(translator(en), 42)).toBe('Resend in 42 s');
+    expect(countdownLabel(translator(en), 0)).toBe('Get code');
   });
 });
 

@@ -101,7 +101,7 @@ export function BookingForm({ target }: { target: BookingTarget }) {
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('booking.codePlaceholder')} aria-label={t('booking.code')} style={{ flex: 1, minWidth: 0 }} />
             </Form.Item>
             <Button onClick={() => void askForCode()} disabled={countdown.running} loading={sending} data-testid="booking-send-code">
-              {countdownLabel(countdown.left, t('booking.sendCode'))}
+              {countdownLabel(t, countdown.left, t('booking.sendCode'))}
             </Button>
           </Space.Compact>
         </Form.Item>

@@ -9,6 +9,8 @@ import { useRef, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { SLIDER_HEIGHT, SLIDER_MESSAGES, SLIDER_PIECE_WIDTH, SLIDER_WIDTH } from '../../../contracts/slider.ts';
 import { captchaApi, type SliderPuzzle } from '../../../contracts/api/captcha.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import { useLocale } from '../../i18n/use-t.ts';
 
 interface SliderModalProps {
   open: boolean;
@@ -21,6 +23,8 @@ export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
   const next = useRef<SliderPuzzle | null>(null);
   const action = useRef<ActionType | undefined>(undefined);
   const [secondStage, setSecondStage] = useState(false);
+  const { lang } = useLocale();
+  const say = (text: string) => messageIn(lang, text);
 
   async function request() {
     const puzzle = next.current ?? (await api.call(captchaApi.slider, {}, { silent: true }));
@@ -52,7 +56,7 @@ export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
   }
 
   return (
-    <FormDialog open={open} title={SLIDER_MESSAGES.title} footer={null} onCancel={onCancel} destroyOnHidden width={SLIDER_WIDTH + 48} centered>
+    <FormDialog open={open} title={say(SLIDER_MESSAGES.title)} footer={null} onCancel={onCancel} destroyOnHidden width={SLIDER_WIDTH + 48} centered>
       <div className="slider-modal" data-testid="slider-captcha">
         <SliderCaptcha
           request={request}
@@ -60,7 +64,13 @@ export function SliderModal({ open, onPass, onCancel }: SliderModalProps) {
           actionRef={action}
           bgSize={{ width: SLIDER_WIDTH, height: SLIDER_HEIGHT }}
           puzzleSize={{ width: SLIDER_PIECE_WIDTH }}
-          tipText={{ default: secondStage ? SLIDER_MESSAGES.again : SLIDER_MESSAGES.hint, loading: '加载中…', error: SLIDER_MESSAGES.failed, errors: '失败次数过多，点击重试', loadFailed: '加载失败，点击重试' }}
+          tipText={{
+            default: say(secondStage ? SLIDER_MESSAGES.again : SLIDER_MESSAGES.hint),
+            loading: say(SLIDER_MESSAGES.loading),
+            error: say(SLIDER_MESSAGES.failed),
+            errors: say(SLIDER_MESSAGES.tooManyFailures),
+            loadFailed: say(SLIDER_MESSAGES.loadFailed),
+          }}
         />
       </div>
     </FormDialog>

@@ -5,10 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { addressApi } from '../../../contracts/api/address.ts';
 import { ADDRESS_MESSAGES as M } from '../../../contracts/address.ts';
 import { apiRoute } from '../../http/api-route.ts';
+import { isEnglishCall } from '../../plugins/api-language.ts';
+import { englishAreaName } from '../region/english-name.ts';
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const addresses = app.services.addresses;
-  apiRoute(app, addressApi.list, { handler: (_input, { user }) => addresses.list(user.id) });
+  apiRoute(app, addressApi.list, {
+    handler: async (_input, { user, request }) => {
+      const list = await addresses.list(user.id);
+      if (!isEnglishCall(request)) return list;
+      return list.map((address) => ({ ...address, areaname: address.areaname ? englishAreaName(address.areaname) : address.areaname }));
+    },
+  });
   apiRoute(app, addressApi.create, {
     message: M.created,
     handler: (fields, { user }) => addresses.create(user.id, fields),

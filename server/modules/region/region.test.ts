@@ -42,6 +42,13 @@ describe(`getArea on ${engine}`, () => {
     expect((await call('GET', '?pid=440000')).data).toEqual(cities);
   });
 
+  it('answers romanised names to an English page', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/help/getArea', headers: { 'x-site-language': 'en' }, payload: { pid: 440000 } });
+    const cities = (res.json().data as { cityName: string }[]).map((c) => c.cityName);
+    expect(cities).toEqual(expect.arrayContaining(['Guangzhou', 'Shenzhen']));
+    expect((await call('POST', '?pid=0')).data[0]).toEqual({ id: 110000, cityName: '北京市' });
+  });
+
   it('answers an empty list for an unknown id and refuses a bad pid', async () => {
     expect((await call('POST', '?pid=999999')).data).toEqual([]);
     expect(await call('POST', '?pid=abc')).toMatchObject({ code: 201 });

@@ -4,21 +4,35 @@ import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';
 import { ADDRESS_MESSAGES } from '../../../contracts/address.ts';
 import type { Region } from '../../../contracts/api/region.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { createRegionRepo } from './repo.ts';
+import { englishRegionName } from './english-name.ts';
 
 export function createRegionService(database: Database) {
   const repo = createRegionRepo(database.db);
   const cache = new Map<number, Promise<Region[]>>();
+  const englishCache = new Map<number, Promise<Region[]>>();
+
+  function chineseArea(pid: number): Promise<Region[]> {
+    let entry = cache.get(pid);
+    if (!entry) {
+      entry = repo.listChildren(pid);
+      // A failed read is not kept: the next call tries again.
+      entry.catch(() => cache.delete(pid));
+      cache.set(pid, entry);
+    }
+    return entry;
+  }
 
   return {
-    /** pid 0: the provinces; a province id: its cities. Unknown ids give an empty list. */
-    getArea(pid: number): Promise<Region[]> {
-      let entry = cache.get(pid);
+    /** pid 0: the provinces; a province id: its cities, romanised for an English page. Unknown ids give an empty list. */
+    getArea(pid: number, lang: PageLanguage = 'zh'): Promise<Region[]> {
+      if (lang === 'zh') return chineseArea(pid);
+      let entry = englishCache.get(pid);
       if (!entry) {
-        entry = repo.listChildren(pid);
-        // A failed read is not kept: the next call tries again.
-        entry.catch(() => cache.delete(pid));
-        cache.set(pid, entry);
+        entry = chineseArea(pid).then((list) => list.map((region) => ({ ...region, cityName: englishRegionName(region.cityName) })));
+        entry.catch(() => englishCache.delete(pid));
+        englishCache.set(pid, entry);
       }
       return entry;
     },
@@ -49,6 +63,7 @@ export function createRegionService(database: Database) {
     /** Forget the cached lists (after the regions table was re-seeded). */
     invalidate(): void {
       cache.clear();
+      englishCache.clear();
     },
   };
 }
