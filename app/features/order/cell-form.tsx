@@ -80,6 +80,8 @@ export function CellForm() {
       labelCol={{ xs: 24, sm: 8, lg: 7 }}
       wrapperCol={{ xs: 24, sm: 14, lg: 12 }}
       labelWrap
+      // English labels that are questions read badly as 'affect growth?:'.
+      colon={lang !== 'en'}
       scrollToFirstError
       initialValues={initialValues}
       onFinish={(values: Values) => void submit(values)}
