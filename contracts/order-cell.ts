@@ -1,45 +1,17 @@
-// The cell-line construction order (spec/ordering.md sections 3-5, 8 and 9): enumerations, defaults,
-// the required-when-shown messages and `checkCell`, which applies the conditional sections the way the
+// The cell-line construction order (spec/ordering.md sections 3-5, 8 and 9): defaults, the field
+// labels and required-when-shown messages with their English (the answers are in order-cell-options.ts),
+// and `checkCell`, which applies the conditional sections the way the
 // form shows them. The form's rules and the add/edit calls use the same schemas, so both refuse with
 // one message; fields hidden by a condition are stored empty, never with a stale value.
 import { z } from 'zod';
 import { TEXT_TOO_LONG, blankToUndefined, choice, isBlank, numberFromText, optionalText, requiredText } from './form-fields.ts';
 import { UPLOAD_PURPOSES } from './uploads.ts';
+import { messageIn, withEnglish } from './english-messages.ts';
+import type { PageLanguage } from './page-language.ts';
+import { CELL_SERVICE_TYPES, COPY_CHOICES, DELIVERABLES, GROWTH_TYPES, HOST_SUPPLIERS, JIYIN_OPTIONS, KNOCK_IN, MULTIPLE_COPIES } from './order-cell-options.ts';
+import { OTHER, RNA_OPTIONS, TRI_OPTIONS, UNSURE, YES_NO_OPTIONS, YUANDAI_OPTIONS, YUANDAI_TEXT } from './order-cell-options.ts';
 
-export const CELL_SERVICE_TYPES = ['单基因敲除', '多基因敲除', '定点突变', '基因敲入', '基因过表达', '基因敲低'] as const;
-/** The service type that shows the site-directed knock-in question. */
-export const KNOCK_IN = '基因敲入';
-export const JIYIN_OPTIONS = ['Gene ID', 'NM', 'NC', '其他'] as const;
-export const HOST_SUPPLIERS = ['现货细胞（免费）', '客户提供', '代购'] as const;
-export const COPY_CHOICES = ['单拷贝', '多拷贝', '不确定'] as const;
-/** The copy-number choice that shows the copy-number input. */
-export const MULTIPLE_COPIES = '多拷贝';
-export const GROWTH_TYPES = ['贴壁', '悬浮', '贴壁+悬浮'] as const;
-export const DELIVERABLES = ['单克隆纯合子细胞株', '多克隆细胞池'] as const;
-export const OTHER = '其他';
-
-/** 0/1/2 answers (no, yes, unsure). */
-export const TRI_OPTIONS = [
-  { value: 0, label: '否' },
-  { value: 1, label: '是' },
-  { value: 2, label: '不确定' },
-] as const;
-export const YES_NO_OPTIONS = [
-  { value: 0, label: '否' },
-  { value: 1, label: '是' },
-] as const;
-export const RNA_OPTIONS = [
-  { value: 1, label: '需要设计' },
-  { value: 0, label: '不需要设计（提供guide/shRNA序列）' },
-] as const;
-/** is_yuandai: 0 and 1 fill a locked text, 2 leaves it empty and editable. */
-export const YUANDAI_OPTIONS = [
-  { value: 0, label: '否' },
-  { value: 1, label: '是' },
-  { value: 2, label: '其他' },
-] as const;
-export const YUANDAI_TEXT: Record<number, string> = { 0: '10代以内传代', 1: '无限增殖' };
-export const UNSURE = 2;
+export * from './order-cell-options.ts';
 
 /** Proof uploads: png, jpg, jpeg, pdf, doc, docx; one file per field. */
 export const CELL_PROOF_PURPOSE = 'proof' as const;
@@ -99,6 +71,47 @@ export const CELL_MESSAGES = {
   deleteLocked: '当前状态不能删除',
   idRequired: '请选择订单',
 } as const;
+
+export const CELL_MESSAGES_EN = withEnglish(CELL_MESSAGES, {
+  leixing: 'Please choose the cell line type!',
+  isDingdian: 'Please choose whether it is a site-directed knock-in!',
+  dingdianInfo: 'Please enter the sequence of the knock-in site!',
+  name: 'Please enter the target gene name, NCBI accession or rs number!',
+  isRna: 'Please choose whether a design is needed!',
+  jiyin: 'Please choose the gene information!',
+  jiyinOther: 'Please enter the other gene information!',
+  jiyinXulie: 'Please enter the guide/shRNA sequence!',
+  isShengzhang: 'Please choose whether the editing affects growth!',
+  isCunhuo: 'Please choose whether the editing inhibits survival!',
+  shuzhu: 'Please enter the host cell name!',
+  beixuan: 'Please enter an alternative cell!',
+  isYuandai: 'Please choose whether the host cell is a primary cell!',
+  yuandaiOther: 'Please describe the primary cell!',
+  shuzhuTigong: 'Please choose who provides the host cell!',
+  shuzhuJiyinshu: 'Please choose the gene copy number!',
+  shuzhuCopynum: 'Please enter the copy number!',
+  copynumMin: 'The copy number must be at least 1',
+  texingType: 'Please choose the growth characteristics!',
+  peiyangjiMain: 'Please enter the culture medium type!',
+  peiyangjiOther: 'Please enter the complete medium composition!',
+  chuandaiZhou: 'The passages per week must be at least 1',
+  chuandaiBi: 'The passage ratio must be between 0 and 100',
+  isWuxianchuan: 'Please choose whether the cells can be passaged indefinitely!',
+  isTiyingxiang: 'Please choose whether gradient dilution affects growth!',
+  isDancunhuo: 'Please choose whether single-clone cells survive!',
+  isYouhai: 'Please choose whether the cells carry harmful pathogens!',
+  youhaiInfo: 'Please describe the harmful pathogens!',
+  jiaofuType: 'Please choose the deliverable!',
+  badFile: 'Only image, PDF and Word files can be uploaded!',
+  tooLong: 'The text is too long',
+  added: 'Added successfully',
+  updated: 'Updated successfully',
+  deleted: 'Deleted successfully',
+  notFound: 'The order does not exist',
+  locked: 'The order has been confirmed and can no longer be edited',
+  deleteLocked: 'The order cannot be deleted in its current status',
+  idRequired: 'Please choose an order',
+});
 
 const M = CELL_MESSAGES;
 const answer = (values: readonly number[], message: string) =>
@@ -271,48 +284,92 @@ export function cellInput<E extends z.ZodRawShape>(extra: E) {
 export const canDeleteCell = (status: number) => status === 0;
 export const canEditCell = (status: number) => status === 0;
 
+/** The form's and the detail's label of each field, in form order. */
+export const CELL_FIELD_LABELS = {
+  leixing: '细胞株类型',
+  is_dingdian: '是否定点敲入',
+  dingdian_info: '定点敲入位置序列',
+  name: '目的基因名称/NCBI登录号/rs号',
+  is_rna: 'guide/shRNA设计',
+  jiyin: '基因信息',
+  jiyin_other: '其他基因信息',
+  jiyin_xulie: 'guide/shRNA序列',
+  is_shengzhang: '编辑后是否影响生长',
+  shengzhang_file: '影响生长证明',
+  is_cunhuo: '编辑后是否抑制存活',
+  cunhuo_file: '抑制存活证明',
+  shuzhu: '宿主细胞名称',
+  beixuan: '备选细胞',
+  is_yuandai: '宿主细胞是否为原代细胞',
+  yuandai_other: '原代细胞说明',
+  shuzhu_tigong: '宿主细胞提供方',
+  shuzhu_jiyinshu: '基因拷贝数',
+  shuzhu_copynum: '拷贝数',
+  shuzhu_file: '宿主细胞证明',
+  texing_type: '生长特性',
+  peiyangji_main: '培养基类型',
+  peiyangji_other: '完全培养基成分',
+  chuandai_zhou: '每周传代次数',
+  chuandai_bi: '传代比例(%)',
+  is_wuxianchuan: '是否可无限传代',
+  is_tiyingxiang: '梯度稀释是否影响生长',
+  is_dancunhuo: '单克隆细胞是否能存活',
+  is_youhai: '是否携带有害病原体',
+  youhai_info: '有害病原体说明',
+  jiaofu_type: '交付形式',
+  remark: '备注',
+} as const satisfies Record<CellFieldName, string>;
+
+export const CELL_FIELD_LABELS_EN = withEnglish(CELL_FIELD_LABELS, {
+  leixing: 'Cell line type',
+  is_dingdian: 'Site-directed knock-in',
+  dingdian_info: 'Knock-in site sequence',
+  name: 'Target gene name / NCBI accession / rs number',
+  is_rna: 'guide/shRNA design',
+  jiyin: 'Gene information',
+  jiyin_other: 'Other gene information',
+  jiyin_xulie: 'guide/shRNA sequence',
+  is_shengzhang: 'Does the editing affect growth?',
+  shengzhang_file: 'Proof of the growth effect',
+  is_cunhuo: 'Does the editing inhibit survival?',
+  cunhuo_file: 'Proof of the survival effect',
+  shuzhu: 'Host cell name',
+  beixuan: 'Alternative cell',
+  is_yuandai: 'Is the host cell a primary cell?',
+  yuandai_other: 'Primary cell note',
+  shuzhu_tigong: 'Host cell provided by',
+  shuzhu_jiyinshu: 'Gene copy number',
+  shuzhu_copynum: 'Copy number',
+  shuzhu_file: 'Host cell proof',
+  texing_type: 'Growth characteristics',
+  peiyangji_main: 'Culture medium type',
+  peiyangji_other: 'Complete medium composition',
+  chuandai_zhou: 'Passages per week',
+  chuandai_bi: 'Passage ratio (%)',
+  is_wuxianchuan: 'Can the cells be passaged indefinitely?',
+  is_tiyingxiang: 'Does gradient dilution affect growth?',
+  is_dancunhuo: 'Do single-clone cells survive?',
+  is_youhai: 'Do the cells carry harmful pathogens?',
+  youhai_info: 'Harmful pathogen note',
+  jiaofu_type: 'Deliverable',
+  remark: 'Remarks',
+});
+
 /** The detail page's labels, in form order. */
-export const CELL_LABELS: Array<[CellFieldName, string]> = [
-  ['leixing', '细胞株类型'],
-  ['is_dingdian', '是否定点敲入'],
-  ['dingdian_info', '定点敲入位置序列'],
-  ['name', '目的基因名称/NCBI登录号/rs号'],
-  ['is_rna', 'guide/shRNA设计'],
-  ['jiyin', '基因信息'],
-  ['jiyin_other', '其他基因信息'],
-  ['jiyin_xulie', 'guide/shRNA序列'],
-  ['is_shengzhang', '编辑后是否影响生长'],
-  ['shengzhang_file', '影响生长证明'],
-  ['is_cunhuo', '编辑后是否抑制存活'],
-  ['cunhuo_file', '抑制存活证明'],
-  ['shuzhu', '宿主细胞名称'],
-  ['beixuan', '备选细胞'],
-  ['is_yuandai', '宿主细胞是否为原代细胞'],
-  ['yuandai_other', '原代细胞说明'],
-  ['shuzhu_tigong', '宿主细胞提供方'],
-  ['shuzhu_jiyinshu', '基因拷贝数'],
-  ['shuzhu_copynum', '拷贝数'],
-  ['shuzhu_file', '宿主细胞证明'],
-  ['texing_type', '生长特性'],
-  ['peiyangji_main', '培养基类型'],
-  ['peiyangji_other', '完全培养基成分'],
-  ['chuandai_zhou', '每周传代次数'],
-  ['chuandai_bi', '传代比例(%)'],
-  ['is_wuxianchuan', '是否可无限传代'],
-  ['is_tiyingxiang', '梯度稀释是否影响生长'],
-  ['is_dancunhuo', '单克隆细胞是否能存活'],
-  ['is_youhai', '是否携带有害病原体'],
-  ['youhai_info', '有害病原体说明'],
-  ['jiaofu_type', '交付形式'],
-  ['remark', '备注'],
-];
+export const CELL_LABELS = CELL_FIELD_KEYS.map((field) => [field, CELL_FIELD_LABELS[field]] as [CellFieldName, string]);
+
+/** A field's label in the page's language. */
+export const cellFieldLabel = (lang: PageLanguage, field: CellFieldName): string =>
+  lang === 'en' ? CELL_FIELD_LABELS_EN[field] : CELL_FIELD_LABELS[field];
 
 const optionLabel = (options: ReadonlyArray<{ value: number; label: string }>, value: unknown) =>
   options.find((o) => o.value === Number(value))?.label ?? '';
 
-/** A stored value as the detail shows it (0/1/2 answers as words). */
-export function cellValueText(field: CellFieldName, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
+/** Fields whose stored text is one of the form's answers: the English site shows its English. */
+const ANSWER_FIELDS: ReadonlySet<string> = new Set(['leixing', 'jiyin', 'shuzhu_tigong', 'shuzhu_jiyinshu', 'texing_type', 'jiaofu_type']);
+const LOCKED_PRIMARY_TEXTS: ReadonlySet<string> = new Set(Object.values(YUANDAI_TEXT));
+
+function storedText(field: CellFieldName, value: unknown): string {
   switch (field) {
     case 'is_dingdian':
     case 'is_youhai':
@@ -330,4 +387,15 @@ export function cellValueText(field: CellFieldName, value: unknown): string {
     default:
       return String(value);
   }
+}
+
+/**
+ * A stored value as the detail shows it (0/1/2 answers as words), in the page's language: answers
+ * and the locked primary-cell text get their English, what the customer typed stays as typed.
+ */
+export function cellValueText(field: CellFieldName, value: unknown, lang: PageLanguage = 'zh'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = storedText(field, value);
+  const isAnswer = field.startsWith('is_') || ANSWER_FIELDS.has(field) || (field === 'yuandai_other' && LOCKED_PRIMARY_TEXTS.has(text));
+  return isAnswer ? messageIn(lang, text) : text;
 }

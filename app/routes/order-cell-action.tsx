@@ -3,13 +3,15 @@
 import type { Route } from './+types/order-cell-action';
 import { useLocation } from 'react-router';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { CellForm } from '../features/order/cell-form.tsx';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '提交样本') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('orderCell.submitTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -17,9 +19,12 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function Page() {
   const location = useLocation();
-  const redirect = location.search ? `${location.pathname}${location.search}` : 'orderCellAction';
+  const t = useT();
+  const { lang, to } = useLocale();
+  // The specification's bare redirect=orderCellAction is the Chinese page: the English site names its own.
+  const redirect = location.search || lang === 'en' ? `${location.pathname}${location.search}` : 'orderCellAction';
   return (
-    <OrderFrame title="提交样本" crumbs={[{ label: '细胞株构建', to: '/order' }, { label: '提交样本' }]} redirect={redirect} testId="cell-action">
+    <OrderFrame title={t('orderCell.submitTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order') }, { label: t('orderCell.submitTitle') }]} redirect={redirect} testId="cell-action">
       <CellForm />
     </OrderFrame>
   );

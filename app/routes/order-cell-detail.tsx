@@ -2,13 +2,15 @@
 import type { Route } from './+types/order-cell-detail';
 import { useLocation } from 'react-router';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { CellDetail } from '../features/order/cell-detail.tsx';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '订单详情') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('orderCell.detailTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -16,8 +18,10 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function Page() {
   const location = useLocation();
+  const t = useT();
+  const { to } = useLocale();
   return (
-    <OrderFrame title="订单详情" crumbs={[{ label: '细胞株构建', to: '/order' }, { label: '订单详情' }]} redirect={`${location.pathname}${location.search}`} testId="cell-detail-page">
+    <OrderFrame title={t('orderCell.detailTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order') }, { label: t('orderCell.detailTitle') }]} redirect={`${location.pathname}${location.search}`} testId="cell-detail-page">
       <CellDetail />
     </OrderFrame>
   );

@@ -3,14 +3,17 @@
 import type { Route } from './+types/order-cell-list';
 import { useLocation } from 'react-router';
 import { ORDER_MENU } from '../../contracts/order.ts';
+import { messageIn } from '../../contracts/english-messages.ts';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
+import { translator } from '../i18n/translate.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { OrderTable } from '../features/order/order-table.tsx';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '细胞株构建订单') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('orderCell.listTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -18,9 +21,11 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function Page() {
   const location = useLocation();
+  const t = useT();
+  const { lang, to } = useLocale();
   return (
-    <OrderFrame title="细胞株构建订单" crumbs={[{ label: '细胞株构建', to: '/order' }, { label: '订单列表' }]} redirect={`${location.pathname}${location.search}`} testId="cell-list">
-      <OrderTable kind="cell" addLabel={ORDER_MENU[2].addLabel} />
+    <OrderFrame title={t('orderCell.listTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order') }, { label: t('orderCell.listCrumb') }]} redirect={`${location.pathname}${location.search}`} testId="cell-list">
+      <OrderTable kind="cell" addLabel={messageIn(lang, ORDER_MENU[2].addLabel)} />
     </OrderFrame>
   );
 }

@@ -5,9 +5,11 @@
 import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
-import { CELL_FILE_FIELDS, CELL_LABELS, CELL_MESSAGES, canDeleteCell, canEditCell, cellValueText } from '../../../contracts/order-cell.ts';
+import { CELL_FILE_FIELDS, CELL_FIELD_KEYS, CELL_MESSAGES, canDeleteCell, canEditCell, cellFieldLabel, cellValueText } from '../../../contracts/order-cell.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
 import { formatDate, statusLabel } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { href, queryId } from './order-kinds.ts';
 import { OrderProgress } from './progress/order-progress.tsx';
@@ -19,12 +21,14 @@ export function CellDetail() {
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const navigate = useNavigate();
-  const goBack = useGoBack('/order');
+  const t = useT();
+  const { lang, to } = useLocale();
+  const goBack = useGoBack(to('/order'));
   const loaded = useApiData(cellOrderApi.info, { id }, { enabled: id !== null });
   // undefined while loading, null when the order is missing (or not this user's).
   const order = loaded.status === 'failed' ? null : loaded.data;
 
-  if (!id || order === null) return <Empty description={CELL_MESSAGES.notFound} />;
+  if (!id || order === null) return <Empty description={messageIn(lang, CELL_MESSAGES.notFound)} />;
   if (order === undefined) {
     return (
       <div className="account-loading">
@@ -33,9 +37,8 @@ export function CellDetail() {
     );
   }
 
-  const items = CELL_LABELS.map(([field, label]) => {
-    const value = order[field];
-    const text = cellValueText(field, value);
+  const items = CELL_FIELD_KEYS.map((field) => {
+    const text = cellValueText(field, order[field], lang);
     // A proof opens through the short-lived link the answer carried (the stored address is private).
     const link = FILE_FIELDS.includes(field) ? order.file_links[field as (typeof CELL_FILE_FIELDS)[number]] : null;
     const children = link ? (
@@ -45,34 +48,34 @@ export function CellDetail() {
     ) : (
       text || '—'
     );
-    return { key: field, label, children };
+    return { key: field, label: cellFieldLabel(lang, field), children };
   });
 
   return (
     <div className="sample-detail cell-detail" data-testid="cell-detail">
       <Descriptions
         className="sample-detail__order"
-        title="订单信息"
+        title={t('orderCell.orderInfo')}
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
-          { key: 'orderno', label: '订单号', children: order.orderno },
-          { key: 'create_time', label: '创建日期', children: formatDate(order.create_time) },
-          { key: 'status', label: '订单状态', children: <Tag>{statusLabel(order.status)}</Tag> },
+          { key: 'orderno', label: t('orderCell.orderno'), children: order.orderno },
+          { key: 'create_time', label: t('orderCell.created'), children: formatDate(order.create_time) },
+          { key: 'status', label: t('orderCell.status'), children: <Tag>{messageIn(lang, statusLabel(order.status))}</Tag> },
         ]}
       />
-      <Descriptions title="细胞株构建信息" bordered column={1} size="small" items={items} />
+      <Descriptions title={t('orderCell.details')} bordered column={1} size="small" items={items} />
       <Space className="order-form__actions" wrap>
         {canEditCell(order.status) ? (
-          <Button type="primary" onClick={() => void navigate(href('/orderCellAction', { id: order.id }))}>
-            编辑
+          <Button type="primary" onClick={() => void navigate(to(href('/orderCellAction', { id: order.id })))}>
+            {t('orderCell.edit')}
           </Button>
         ) : null}
         {canDeleteCell(order.status) ? (
           <Button danger onClick={() => confirmDelete({ endpoint: cellOrderApi.remove, id: order.id, onDeleted: goBack })}>
-            删除
+            {t('orderCell.delete')}
           </Button>
         ) : null}
-        <Button onClick={goBack}>返回</Button>
+        <Button onClick={goBack}>{t('orderCell.back')}</Button>
       </Space>
       <OrderProgress kind="cell" id={order.id} status={order.status} />
     </div>

@@ -3,7 +3,8 @@
 // gene information and the guide/shRNA input (jiyin other shows a text); a proof upload shows when the
 // answer is not 'unsure'; is_yuandai fills the primary-cell text (locked for 0 and 1); 'multiple'
 // copies shows the copy number; harmful pathogens 'yes' shows the note. A hidden field is unmounted,
-// so it is neither validated nor sent; each rule is the contract's zod schema.
+// so it is neither validated nor sent; each rule is the contract's zod schema. Labels and answers come
+// from the contract in the page's language; the values sent stay the Chinese answers on both sites.
 import { Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
 import {
   CELL_FIELDS,
@@ -18,20 +19,27 @@ import {
   YES_NO_OPTIONS,
   YUANDAI_OPTIONS,
   YUANDAI_TEXT,
+  cellFieldLabel,
   cellSections,
   type CellFieldName,
 } from '../../../contracts/order-cell.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { ProofUpload } from './proof-upload.tsx';
 
 const rules = (field: CellFieldName) => [zodRule(CELL_FIELDS[field])];
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-type Answers = ReadonlyArray<{ value: number; label: string }>;
+type Answers = ReadonlyArray<{ value: string | number; label: string }>;
+/** The form sends and stores the Chinese answer; the English site shows its English. */
+const answersIn = (lang: PageLanguage, answers: Answers) => answers.map((a) => ({ value: a.value, label: messageIn(lang, a.label) }));
+const textAnswers = (values: readonly string[]): Answers => values.map((value) => ({ value, label: value }));
 
-function Choice({ name, label, answers }: { name: CellFieldName; label: string; answers: Answers }) {
+function Choice({ name, answers }: { name: CellFieldName; answers: Answers }) {
+  const { lang } = useLocale();
   return (
-    <Form.Item name={name} label={label} rules={rules(name)}>
-      <Radio.Group options={answers.map((a) => ({ ...a }))} />
+    <Form.Item name={name} label={cellFieldLabel(lang, name)} rules={rules(name)}>
+      <Radio.Group options={answersIn(lang, answers)} />
     </Form.Item>
   );
 }
@@ -39,9 +47,11 @@ function Choice({ name, label, answers }: { name: CellFieldName; label: string; 
 /** Download links of the stored proofs (editing an order), by field. */
 type ProofLinks = Partial<Record<CellFieldName, { url: string; name: string } | null>>;
 
-function Proof({ name, label, links }: { name: CellFieldName; label: string; links?: ProofLinks }) {
+function Proof({ name, links }: { name: CellFieldName; links?: ProofLinks }) {
+  const t = useT();
+  const { lang } = useLocale();
   return (
-    <Form.Item name={name} label={label} rules={rules(name)} extra="支持 png、jpg、jpeg、pdf、doc、docx，每项一个文件">
+    <Form.Item name={name} label={cellFieldLabel(lang, name)} rules={rules(name)} extra={t('orderCell.proofHelp')}>
       <ProofUpload testId={`proof-${name}`} link={links?.[name]} />
     </Form.Item>
   );
@@ -61,101 +71,110 @@ export function CellFields({ form, proofLinks }: { form: FormInstance; proofLink
   };
   const shown = cellSections(watched);
   const yuandaiEditable = watched.is_yuandai === 2;
+  const t = useT();
+  const { lang } = useLocale();
+  const label = (field: CellFieldName) => cellFieldLabel(lang, field);
 
   return (
     <>
-      <h2 className="order-form__section">基因信息</h2>
-      <Form.Item name="leixing" label="细胞株类型" rules={rules('leixing')}>
-        <Select options={options(CELL_SERVICE_TYPES)} aria-label="细胞株类型" data-testid="cell-leixing" />
+      <h2 className="order-form__section">{t('orderCell.sectionGene')}</h2>
+      <Form.Item name="leixing" label={label('leixing')} rules={rules('leixing')}>
+        <Select options={answersIn(lang, textAnswers(CELL_SERVICE_TYPES))} aria-label={label('leixing')} data-testid="cell-leixing" />
       </Form.Item>
-      {shown.dingdian ? <Choice name="is_dingdian" label="是否定点敲入" answers={YES_NO_OPTIONS} /> : null}
+      {shown.dingdian ? <Choice name="is_dingdian" answers={YES_NO_OPTIONS} /> : null}
       {shown.dingdianInfo ? (
-        <Form.Item name="dingdian_info" label="定点敲入位置序列" rules={rules('dingdian_info')}>
-          <Input.TextArea rows={3} placeholder="请输入定点敲入位置序列" />
+        <Form.Item name="dingdian_info" label={label('dingdian_info')} rules={rules('dingdian_info')}>
+          <Input.TextArea rows={3} placeholder={t('orderCell.placeholderKnockIn')} />
         </Form.Item>
       ) : null}
-      <Form.Item name="name" label="目的基因名称/NCBI登录号/rs号" rules={rules('name')}>
-        <Input placeholder="如 TP53、NM_000546 或 rs28934578" />
+      <Form.Item name="name" label={label('name')} rules={rules('name')}>
+        <Input placeholder={t('orderCell.placeholderGene')} />
       </Form.Item>
-      <Choice name="is_rna" label="guide/shRNA设计" answers={RNA_OPTIONS} />
+      <Choice name="is_rna" answers={RNA_OPTIONS} />
       {shown.jiyin ? (
-        <Form.Item name="jiyin" label="基因信息" rules={rules('jiyin')}>
-          <Radio.Group options={options(JIYIN_OPTIONS)} />
+        <Form.Item name="jiyin" label={label('jiyin')} rules={rules('jiyin')}>
+          <Radio.Group options={answersIn(lang, textAnswers(JIYIN_OPTIONS))} />
         </Form.Item>
       ) : null}
       {shown.jiyinOther ? (
-        <Form.Item name="jiyin_other" label="其他基因信息" rules={rules('jiyin_other')}>
-          <Input placeholder="请输入其他基因信息" />
+        <Form.Item name="jiyin_other" label={label('jiyin_other')} rules={rules('jiyin_other')}>
+          <Input placeholder={t('orderCell.placeholderGeneOther')} />
         </Form.Item>
       ) : null}
       {shown.jiyinXulie ? (
-        <Form.Item name="jiyin_xulie" label="guide/shRNA序列" rules={rules('jiyin_xulie')}>
-          <Input.TextArea rows={3} placeholder="请输入guide/shRNA序列" />
+        <Form.Item name="jiyin_xulie" label={label('jiyin_xulie')} rules={rules('jiyin_xulie')}>
+          <Input.TextArea rows={3} placeholder={t('orderCell.placeholderGuide')} />
         </Form.Item>
       ) : null}
-      <Choice name="is_shengzhang" label="编辑后是否影响生长" answers={TRI_OPTIONS} />
-      {shown.shengzhangFile ? <Proof name="shengzhang_file" label="影响生长证明" links={proofLinks} /> : null}
-      <Choice name="is_cunhuo" label="编辑后是否抑制存活" answers={TRI_OPTIONS} />
-      {shown.cunhuoFile ? <Proof name="cunhuo_file" label="抑制存活证明" links={proofLinks} /> : null}
+      <Choice name="is_shengzhang" answers={TRI_OPTIONS} />
+      {shown.shengzhangFile ? <Proof name="shengzhang_file" links={proofLinks} /> : null}
+      <Choice name="is_cunhuo" answers={TRI_OPTIONS} />
+      {shown.cunhuoFile ? <Proof name="cunhuo_file" links={proofLinks} /> : null}
 
-      <h2 className="order-form__section">宿主细胞</h2>
-      <Form.Item name="shuzhu" label="宿主细胞名称" rules={rules('shuzhu')}>
-        <Input placeholder="如 HEK293T" />
+      <h2 className="order-form__section">{t('orderCell.sectionHost')}</h2>
+      <Form.Item name="shuzhu" label={label('shuzhu')} rules={rules('shuzhu')}>
+        <Input placeholder={t('orderCell.placeholderHost')} />
       </Form.Item>
-      <Form.Item name="beixuan" label="备选细胞" rules={rules('beixuan')}>
+      <Form.Item name="beixuan" label={label('beixuan')} rules={rules('beixuan')}>
         <Input />
       </Form.Item>
-      <Form.Item name="is_yuandai" label="宿主细胞是否为原代细胞" rules={rules('is_yuandai')}>
+      <Form.Item name="is_yuandai" label={label('is_yuandai')} rules={rules('is_yuandai')}>
         <Radio.Group
-          options={YUANDAI_OPTIONS.map((a) => ({ ...a }))}
+          options={answersIn(lang, YUANDAI_OPTIONS)}
           onChange={(event) => form.setFieldValue('yuandai_other', YUANDAI_TEXT[Number(event.target.value)] ?? undefined)}
         />
       </Form.Item>
-      <Form.Item name="yuandai_other" label="原代细胞说明" rules={yuandaiEditable ? rules('yuandai_other') : []}>
-        <Input disabled={!yuandaiEditable} placeholder={yuandaiEditable ? '请输入其他原代细胞' : undefined} />
+      <Form.Item
+        name="yuandai_other"
+        label={label('yuandai_other')}
+        rules={yuandaiEditable ? rules('yuandai_other') : []}
+        // The locked text is the stored Chinese (the server stores it anyway); it reads in the page's language.
+        getValueProps={(value: unknown) => ({ value: !yuandaiEditable && typeof value === 'string' ? messageIn(lang, value) : value })}
+      >
+        <Input disabled={!yuandaiEditable} placeholder={yuandaiEditable ? t('orderCell.placeholderPrimary') : undefined} />
       </Form.Item>
-      <Form.Item name="shuzhu_tigong" label="宿主细胞提供方" rules={rules('shuzhu_tigong')}>
-        <Radio.Group options={options(HOST_SUPPLIERS)} />
+      <Form.Item name="shuzhu_tigong" label={label('shuzhu_tigong')} rules={rules('shuzhu_tigong')}>
+        <Radio.Group options={answersIn(lang, textAnswers(HOST_SUPPLIERS))} />
       </Form.Item>
-      <Form.Item name="shuzhu_jiyinshu" label="基因拷贝数" rules={rules('shuzhu_jiyinshu')}>
-        <Radio.Group options={options(COPY_CHOICES)} />
+      <Form.Item name="shuzhu_jiyinshu" label={label('shuzhu_jiyinshu')} rules={rules('shuzhu_jiyinshu')}>
+        <Radio.Group options={answersIn(lang, textAnswers(COPY_CHOICES))} />
       </Form.Item>
       {shown.copynum ? (
-        <Form.Item name="shuzhu_copynum" label="拷贝数" rules={rules('shuzhu_copynum')}>
+        <Form.Item name="shuzhu_copynum" label={label('shuzhu_copynum')} rules={rules('shuzhu_copynum')}>
           <InputNumber min={1} precision={0} placeholder="10-100" style={{ width: '100%' }} />
         </Form.Item>
       ) : null}
-      <Proof name="shuzhu_file" label="宿主细胞证明" links={proofLinks} />
-      <Form.Item name="texing_type" label="生长特性" rules={rules('texing_type')}>
-        <Radio.Group options={options(GROWTH_TYPES)} />
+      <Proof name="shuzhu_file" links={proofLinks} />
+      <Form.Item name="texing_type" label={label('texing_type')} rules={rules('texing_type')}>
+        <Radio.Group options={answersIn(lang, textAnswers(GROWTH_TYPES))} />
       </Form.Item>
-      <Form.Item name="peiyangji_main" label="培养基类型" rules={rules('peiyangji_main')}>
-        <Input placeholder="如 DMEM" />
+      <Form.Item name="peiyangji_main" label={label('peiyangji_main')} rules={rules('peiyangji_main')}>
+        <Input placeholder={t('orderCell.placeholderMedium')} />
       </Form.Item>
-      <Form.Item name="peiyangji_other" label="完全培养基成分" rules={rules('peiyangji_other')}>
-        <Input.TextArea rows={2} placeholder="如 DMEM + 10% FBS + 1% 双抗" />
+      <Form.Item name="peiyangji_other" label={label('peiyangji_other')} rules={rules('peiyangji_other')}>
+        <Input.TextArea rows={2} placeholder={t('orderCell.placeholderMediumFull')} />
       </Form.Item>
-      <Form.Item name="chuandai_zhou" label="每周传代次数" rules={rules('chuandai_zhou')}>
+      <Form.Item name="chuandai_zhou" label={label('chuandai_zhou')} rules={rules('chuandai_zhou')}>
         <InputNumber min={1} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="chuandai_bi" label="传代比例(%)" rules={rules('chuandai_bi')}>
+      <Form.Item name="chuandai_bi" label={label('chuandai_bi')} rules={rules('chuandai_bi')}>
         <InputNumber min={0} max={100} style={{ width: '100%' }} />
       </Form.Item>
-      <Choice name="is_wuxianchuan" label="是否可无限传代" answers={TRI_OPTIONS} />
-      <Choice name="is_tiyingxiang" label="梯度稀释是否影响生长" answers={TRI_OPTIONS} />
-      <Choice name="is_dancunhuo" label="单克隆细胞是否能存活" answers={TRI_OPTIONS} />
-      <Choice name="is_youhai" label="是否携带有害病原体" answers={YES_NO_OPTIONS} />
+      <Choice name="is_wuxianchuan" answers={TRI_OPTIONS} />
+      <Choice name="is_tiyingxiang" answers={TRI_OPTIONS} />
+      <Choice name="is_dancunhuo" answers={TRI_OPTIONS} />
+      <Choice name="is_youhai" answers={YES_NO_OPTIONS} />
       {shown.youhaiInfo ? (
-        <Form.Item name="youhai_info" label="有害病原体说明" rules={rules('youhai_info')}>
-          <Input.TextArea rows={2} placeholder="请说明病原体" />
+        <Form.Item name="youhai_info" label={label('youhai_info')} rules={rules('youhai_info')}>
+          <Input.TextArea rows={2} placeholder={t('orderCell.placeholderPathogen')} />
         </Form.Item>
       ) : null}
 
-      <h2 className="order-form__section">交付</h2>
-      <Form.Item name="jiaofu_type" label="交付形式" rules={rules('jiaofu_type')}>
-        <Radio.Group options={options(DELIVERABLES)} />
+      <h2 className="order-form__section">{t('orderCell.sectionDelivery')}</h2>
+      <Form.Item name="jiaofu_type" label={label('jiaofu_type')} rules={rules('jiaofu_type')}>
+        <Radio.Group options={answersIn(lang, textAnswers(DELIVERABLES))} />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={rules('remark')}>
+      <Form.Item name="remark" label={label('remark')} rules={rules('remark')}>
         <Input.TextArea rows={3} />
       </Form.Item>
     </>

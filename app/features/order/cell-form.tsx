@@ -6,8 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cellOrderApi, type CellOrderInfo } from '../../../contracts/api/order-cell.ts';
 import { CELL_DEFAULTS, CELL_MESSAGES, canEditCell } from '../../../contracts/order-cell.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { CellFields } from './cell-fields.tsx';
 import { queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
@@ -25,7 +27,9 @@ export function CellForm() {
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const editing = id !== null;
-  const goBack = useGoBack('/order');
+  const t = useT();
+  const { lang, to } = useLocale();
+  const goBack = useGoBack(to('/order'));
   const [form] = Form.useForm();
   const stored = useApiData(cellOrderApi.info, { id }, { enabled: editing });
   // `ready` is the answer for this id: the form shows with the stored order as its values.
@@ -45,10 +49,10 @@ export function CellForm() {
     try {
       if (editing) {
         await api.call(cellOrderApi.edit, {}, { body: { ...values, id } });
-        void message.success(CELL_MESSAGES.updated);
+        void message.success(messageIn(lang, CELL_MESSAGES.updated));
       } else {
         await api.call(cellOrderApi.add, {}, { body: values });
-        void message.success(CELL_MESSAGES.added);
+        void message.success(messageIn(lang, CELL_MESSAGES.added));
       }
       goBack();
     } catch {
@@ -65,7 +69,7 @@ export function CellForm() {
       </div>
     );
   }
-  if (loaded === 'missing') return <Empty description={CELL_MESSAGES.notFound} />;
+  if (loaded === 'missing') return <Empty description={messageIn(lang, CELL_MESSAGES.notFound)} />;
 
   return (
     <Form
@@ -76,17 +80,19 @@ export function CellForm() {
       labelCol={{ xs: 24, sm: 8, lg: 7 }}
       wrapperCol={{ xs: 24, sm: 14, lg: 12 }}
       labelWrap
+      // English labels that are questions read badly as 'affect growth?:'.
+      colon={lang !== 'en'}
       scrollToFirstError
       initialValues={initialValues}
       onFinish={(values: Values) => void submit(values)}
     >
-      {loaded === 'locked' ? <p className="order-note">{CELL_MESSAGES.locked}</p> : null}
+      {loaded === 'locked' ? <p className="order-note">{messageIn(lang, CELL_MESSAGES.locked)}</p> : null}
       <CellFields form={form} proofLinks={order?.file_links} />
       <div className="order-form__actions">
         <Button type="primary" htmlType="submit" loading={saving} disabled={loaded === 'locked'} data-testid="cell-submit">
-          提交
+          {t('orderCell.submit')}
         </Button>
-        <Button onClick={goBack}>返回</Button>
+        <Button onClick={goBack}>{t('orderCell.back')}</Button>
       </div>
     </Form>
   );
