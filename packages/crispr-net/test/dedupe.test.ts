@@ -50,4 +50,21 @@ describe('dedupeScorer', () => {
     expect(seen).toEqual([2]);
     expect(scores[0]).not.toBe(scores[1]);
   });
+
+  it('finds every repeat among many rows that differ in one token (the table probes past collisions)', () => {
+    const { score, seen } = countingScorer();
+    // 3,000 rows drawn from 1,000 distinct ones: each distinct row is a base row with one token changed.
+    const distinct = Array.from({ length: 1000 }, (_, i) => pair(7).fill(i % 26, i % SEQ_LEN, (i % SEQ_LEN) + 1).fill((i * 7) % 26, 23));
+    const keys = distinct.map((row) => row.join(','));
+    const picks = Array.from({ length: 3000 }, (_, i) => (i * 7919) % 1000);
+    const scores = new Float64Array(picks.length);
+    dedupeScorer(score)(batch(...picks.map((i) => distinct[i])), scores);
+    expect(seen).toEqual([new Set(picks.map((i) => keys[i])).size]);
+    const expected = picks.map((i) => {
+      const s = new Float64Array(1);
+      countingScorer().score(distinct[i], s);
+      return s[0];
+    });
+    expect(Array.from(scores)).toEqual(expected);
+  });
 });
