@@ -1,8 +1,10 @@
 // The English interface strings: the same keys as zh.ts (the type makes a missing key an error).
 import type { Messages } from './zh.ts';
+import { orderArea } from './areas/order.ts';
 
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
+  ...orderArea.en,
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',
   'header.openMenu': 'Open the navigation menu',

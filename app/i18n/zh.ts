@@ -1,6 +1,8 @@
 // The Chinese interface strings (the site as the specification words it). en.ts has the same keys.
 // A feature's strings live in app/i18n/areas/<feature>.ts (Chinese and English together) and are
 // spread in at the end, one line each here and in en.ts.
+import { orderArea } from './areas/order.ts';
+
 const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
   'header.home': '{{name}} 首页',
@@ -136,6 +138,7 @@ const shell = {
 
 export const zh = {
   ...shell,
+  ...orderArea.zh,
 };
 
 export type MessageKey = keyof typeof zh;
