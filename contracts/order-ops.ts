@@ -17,8 +17,8 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
 
 export const ORDER_KIND_LABELS_EN = withEnglish(ORDER_KIND_LABELS, {
   guide: 'GUIDE-seq off-target detection',
-  amplicon: 'amplicon sequencing',
-  cell: 'cell line construction',
+  amplicon: 'Amplicon sequencing',
+  cell: 'Cell line construction',
 });
 
 export const FIRST_STATUS = ORDER_STATUS.pending;
@@ -63,6 +63,30 @@ export const ORDER_OPS_MESSAGES = {
   moved: '状态已更新',
   uploaded: '上传成功',
 } as const;
+
+// The console is Chinese; these are the ones a customer meets on the order pages (progress, result
+// files, the message thread), so they have their English.
+const M = ORDER_OPS_MESSAGES;
+withEnglish(
+  {
+    kindInvalid: M.kindInvalid,
+    orderRequired: M.orderRequired,
+    messageRequired: M.messageRequired,
+    messageTooLong: M.messageTooLong,
+    messageSent: M.messageSent,
+    fileMissing: M.fileMissing,
+    linkExpired: M.linkExpired,
+  },
+  {
+    kindInvalid: 'The order type is not valid',
+    orderRequired: 'Please choose an order',
+    messageRequired: 'Please enter your message',
+    messageTooLong: 'A message has at most 2000 characters',
+    messageSent: 'Message sent',
+    fileMissing: 'The file does not exist',
+    linkExpired: 'The download link has expired: please go back to the order page and download again',
+  },
+);
 
 /** Result file extensions lab staff may attach (reports, tables, archives, sequencing data). */
 export const RESULT_FILE_EXTENSIONS = [

@@ -3,15 +3,18 @@
 // way the form shows them, so the form, the add/edit calls and the Excel import refuse with one message.
 // Hidden fields are stored empty, never with a stale value.
 import { z } from 'zod';
-import { TEXT_TOO_LONG, choice, isBlank, numberFromText, optionalText, requiredText } from './form-fields.ts';
+import { choice, isBlank, numberFromText, optionalText, requiredText } from './form-fields.ts';
 import type { SampleOrderKind } from './order.ts';
+import { SAMPLE_MESSAGES, SAMPLE_OPTION_LABELS } from './order-sample-messages.ts';
+
+export { SAMPLE_MESSAGES, SAMPLE_MESSAGES_EN, SAMPLE_OPTION_LABELS, SAMPLE_OPTION_LABELS_EN } from './order-sample-messages.ts';
 
 export const SAMPLE_TYPES = ['DNA', '细胞渣', '其他'] as const;
 export const SAMPLE_TYPE_LABELS: Record<string, string> = { DNA: 'DNA', 细胞渣: '细胞渣', 其他: '其他' };
 /** The dissolving medium: the specification names the field only; these are the usual DNA buffers. */
 export const MEDIA = ['ddH2O', 'TE', 'Tris-HCl', '其他'] as const;
 export const SPECIES = ['human hg38', 'mouse mm10', '其他'] as const;
-export const SPECIES_LABELS: Record<string, string> = { 'human hg38': '人 (human hg38)', 'mouse mm10': '小鼠 (mouse mm10)', 其他: '其他' };
+export const SPECIES_LABELS: Record<string, string> = { 'human hg38': SAMPLE_OPTION_LABELS.human, 'mouse mm10': SAMPLE_OPTION_LABELS.mouse, 其他: SAMPLE_OPTION_LABELS.other };
 export const GROUPS = ['实验组', '对照组'] as const;
 export const NUCLEASES = ['SpCas9', 'AsCpf1', '其他'] as const;
 export const MISMATCH_OPTIONS = [6, 7, 8] as const;
@@ -28,48 +31,6 @@ export const NUCLEASE_PRESETS: Record<string, { weidian_juli: number; chuangkou_
   SpCas9: { weidian_juli: -3, chuangkou_size: 20 },
   AsCpf1: { weidian_juli: 1, chuangkou_size: 60 },
 };
-
-export const SAMPLE_MESSAGES = {
-  name: '请输入样本名称!',
-  nameCharset: '只支持英文/数字/-(横杠)',
-  type: '请选择样本类型!',
-  typeOther: '请输入其他样本类型!',
-  jiezhi: '请选择溶解介质!',
-  jiezhiOther: '请输入其他溶解介质!',
-  edta: '请输入EDTA浓度!',
-  edtaRange: 'EDTA浓度范围为1-100%',
-  nongdu: '请输入浓度!',
-  nongduRange: '请输入10-1000数值',
-  tiji: '请输入体积!',
-  tijiRange: '请输入1-100数值',
-  laiyuan: '请选择物种来源!',
-  laiyuanOther: '请输入物种基因组下载地址!',
-  fenxi: '请选择分析类型!',
-  duizhao: '请输入对照样本名称!',
-  hexuanmei: '请选择核酸酶!',
-  hexuanmeiOther: '请输入其他核酸酶!',
-  cuopei: '请选择错配阈值!',
-  tudian: '请选择凸点阈值!',
-  tooManyRows: '最多10条!',
-  sgrna: '请输入sgRNA+PAM序列',
-  acgt: '只可输入ATCG四种大写字母',
-  zheng: '请输入正向引物序列!',
-  fan: '请输入反向引物序列!',
-  tuihuo: '请输入退火温度!',
-  kuozhan: '请输入扩增子产物序列!',
-  kuozhanLength: '扩增子产物序列长度在150-300!',
-  yinwu: '请输入侧翼序列!',
-  weidian: '请输入编辑位点距PAM距离!',
-  weidianRange: '编辑位点距离范围为-30到30',
-  chuangkou: '请输入编辑窗口大小!',
-  chuangkouRange: '编辑窗口范围为1-100',
-  dipin: '请输入低频阈值!',
-  dipinRange: '低频阈值范围为0-1',
-  gexinghua: '请选择个性化需求!',
-  gexinghuaOther: '请输入其他个性化需求!',
-  tooLong: TEXT_TOO_LONG,
-  flag: '请选择是或否',
-} as const;
 
 const M = SAMPLE_MESSAGES;
 const NAME_PATTERN = /^[A-Za-z0-9-]+$/;

@@ -1,8 +1,8 @@
 // The ordering area's shared words and numbers (spec/ordering.md sections 2, 4, 8 and 9): order kinds,
 // status labels, the rules by status, paging, and the Chinese messages of the pages and calls.
 import { z } from 'zod';
-import { withEnglish } from './english-messages.ts';
 import { listInt, requiredId } from './form-fields.ts';
+import { englishPattern, withEnglish } from './english-messages.ts';
 
 /** Service types of the order centre's fixed menu entries. */
 export const ORDER_TYPES = { guide: 1, amplicon: 2, cell: 3 } as const;
@@ -14,6 +14,7 @@ export const LEIXING = {
   guide: 'GUIDE-seq脱靶检测',
   amplicon: '扩增子检测',
 } as const;
+export const LEIXING_EN = withEnglish(LEIXING, { guide: 'GUIDE-seq off-target detection', amplicon: 'Amplicon sequencing' });
 
 /** Order number prefixes: the kind is readable from the number. */
 export const ORDERNO_PREFIX = { guide: 'GS', amplicon: 'AM', cell: 'CL' } as const;
@@ -39,13 +40,19 @@ export const STATUS_LABELS: Record<number, string> = {
   6: '已完成',
 };
 
-/** The English of the status names (an English customer's order mails and pages, through messageIn). */
-export const STATUS_LABELS_EN = withEnglish<Record<string, string>>(
-  { ...STATUS_LABELS, unknown: '未知' },
-  { 0: 'Awaiting confirmation', 1: 'Confirmed', 2: 'Quality control', 3: 'Library preparation', 4: 'Sequencing', 5: 'Analysis', 6: 'Completed', unknown: 'Unknown' },
-);
+export const STATUS_LABELS_EN = withEnglish(STATUS_LABELS, {
+  0: 'Pending confirmation',
+  1: 'Confirmed',
+  2: 'Quality check',
+  3: 'Library preparation',
+  4: 'Sequencing',
+  5: 'Analysis',
+  6: 'Completed',
+});
+const UNKNOWN_STATUS = '未知';
+withEnglish({ UNKNOWN_STATUS }, { UNKNOWN_STATUS: 'Unknown' });
 
-export const statusLabel = (status: number): string => STATUS_LABELS[status] ?? '未知';
+export const statusLabel = (status: number): string => STATUS_LABELS[status] ?? UNKNOWN_STATUS;
 
 /** 'Add samples' only while the order waits for confirmation. */
 export const canAddSamples = (orderStatus: number) => orderStatus === ORDER_STATUS.pending;
@@ -58,12 +65,15 @@ export const canDelete = (status: number) => status === ORDER_STATUS.pending || 
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 50] as const;
 export const totalText = (total: number) => `共 ${total} 条记录`;
+englishPattern(/共 (\d+) 条记录/, (match) => `${match[1]} records in total`);
 
 export const ORDER_MESSAGES = {
   loginPrompt: '请先登录!',
   searchPlaceholder: '请输入订单号搜索',
   confirmDeleteTitle: '删除',
   confirmDeleteText: '你确定要删除当前订单么？',
+  confirmOk: '确定',
+  confirmCancel: '取消',
   deleted: '删除成功',
   added: '添加成功',
   addedContinue: '样本已经添加成功,是否继续添加样本?',
@@ -81,12 +91,48 @@ export const ORDER_MESSAGES = {
   idRequired: '请选择样本',
 } as const;
 
+export const ORDER_MESSAGES_EN = withEnglish(ORDER_MESSAGES, {
+  loginPrompt: 'Please log in first!',
+  searchPlaceholder: 'Search by order number',
+  confirmDeleteTitle: 'Delete',
+  confirmDeleteText: 'Are you sure you want to delete this order?',
+  confirmOk: 'OK',
+  confirmCancel: 'Cancel',
+  deleted: 'Deleted',
+  added: 'Added',
+  addedContinue: 'The sample has been added. Add another sample?',
+  continueAdding: 'Add another sample',
+  noMoreAdding: 'No',
+  guideEdited: 'Saved',
+  ampliconEdited: 'Updated',
+  tooManyRows: 'At most 10 rows!',
+  orderNotFound: 'The order does not exist',
+  sampleNotFound: 'The sample does not exist',
+  orderLocked: 'The order has been confirmed: no more samples can be added',
+  sampleLocked: 'The sample is being processed and can no longer be edited',
+  deleteLocked: 'It cannot be deleted in its current status',
+  oidRequired: 'Please choose an order',
+  idRequired: 'Please choose a sample',
+});
+
 /** The order centre's fixed entries, in menu order. */
 export const ORDER_MENU = [
   { kind: 'guide', type: ORDER_TYPES.guide, label: 'GUIDE-seq脱靶检测', addLabel: '添加脱靶检测' },
   { kind: 'amplicon', type: ORDER_TYPES.amplicon, label: '扩增子检测', addLabel: '添加扩增子检测' },
   { kind: 'cell', type: ORDER_TYPES.cell, label: '细胞株构建', addLabel: '添加细胞株构建' },
 ] as const satisfies ReadonlyArray<{ kind: OrderKind; type: number; label: string; addLabel: string }>;
+// The menu's labels on the English site (shown through messageIn).
+withEnglish(
+  { guide: ORDER_MENU[0].label, amplicon: ORDER_MENU[1].label, cell: ORDER_MENU[2].label, addGuide: ORDER_MENU[0].addLabel, addAmplicon: ORDER_MENU[1].addLabel, addCell: ORDER_MENU[2].addLabel },
+  {
+    guide: 'GUIDE-seq off-target detection',
+    amplicon: 'Amplicon sequencing',
+    cell: 'Cell line construction',
+    addGuide: 'Add off-target detection',
+    addAmplicon: 'Add amplicon sequencing',
+    addCell: 'Add cell line construction',
+  },
+);
 
 /** A positive id from a query string or a body. */
 export const idField = requiredId;

@@ -1,6 +1,7 @@
 // Bounds of every Excel (.xlsx, a zip archive) import, and the Chinese answers when a file or a
 // moment is refused. The server checks them before a sheet is unpacked (server/http/xlsx-bounds.ts)
 // and while its rows stream (server/http/spreadsheet-reader.ts); pages state them to the user.
+import { englishPattern, withEnglish } from './english-messages.ts';
 
 /** What one import may send and unpack. */
 export interface SpreadsheetLimits {
@@ -41,6 +42,19 @@ export const ORDER_IMPORT_MESSAGES = {
   done: '导入成功',
 } as const;
 
+export const ORDER_IMPORT_MESSAGES_EN = withEnglish(ORDER_IMPORT_MESSAGES, {
+  wrongType: 'Only Excel (.xlsx) files can be uploaded!',
+  tooLarge: 'The file is too large: at most 2MB',
+  unpackedTooLarge: 'The file is too large: at most 20 MB unpacked',
+  tooManyEntries: `The file is not a valid Excel file: at most ${SPREADSHEET_MAX_ENTRIES} parts`,
+  badTemplate: "The file is not this page's import template: please download the template first",
+  empty: 'The template holds no samples',
+  tooMany: `At most ${ORDER_IMPORT_MAX_ROWS} samples per import`,
+  failed: (n: number) => `Import failed: ${n} problems, no sample was imported`,
+  done: 'Imported',
+});
+englishPattern(/导入失败：共 (\d+) 处错误，未导入任何样本/, (match) => `Import failed: ${match[1]} problems, no sample was imported`);
+
 /** The same answers for every import when the moment, not the file, is the problem. */
 export const SPREADSHEET_MESSAGES = {
   /** Unpacked/packed of one part beyond SPREADSHEET_MAX_RATIO. */
@@ -50,3 +64,9 @@ export const SPREADSHEET_MESSAGES = {
   /** This server is already reading as many files as it may at once. */
   serverBusy: '导入繁忙，请稍后再试',
 } as const;
+
+export const SPREADSHEET_MESSAGES_EN = withEnglish(SPREADSHEET_MESSAGES, {
+  suspiciousRatio: `The file's compression ratio is abnormal (more than ${SPREADSHEET_MAX_RATIO} times): save it again with Excel and import it`,
+  userBusy: 'You have an import running: please try again once it has finished',
+  serverBusy: 'Imports are busy: please try again later',
+});

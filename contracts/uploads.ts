@@ -3,7 +3,7 @@
 // Before zod builds a schema here (contracts/zod-config.ts: jitless, Chinese messages).
 import './zod-config.ts';
 import { z } from 'zod';
-import { withEnglish } from './english-messages.ts';
+import { englishPattern, withEnglish } from './english-messages.ts';
 
 export const UPLOAD_PURPOSES = {
   /** CRISPR-Net sequence pairs: csv only; the refusal names images, PDF and Word as the specification words it (decision 0030, part 2). */
@@ -27,9 +27,11 @@ export const UPLOAD_PURPOSE_MESSAGES_EN = withEnglish(
 
 export const uploadPurposeNames = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 
+const UPLOAD_PURPOSE_UNSUPPORTED = '不支持的上传用途';
+
 /** Without `purpose` the server infers one from the page and the file (docs/decisions/0030). */
 export const uploadParamsSchema = z.object({
-  purpose: z.enum(uploadPurposeNames, { error: '不支持的上传用途' }).optional(),
+  purpose: z.enum(uploadPurposeNames, { error: UPLOAD_PURPOSE_UNSUPPORTED }).optional(),
 });
 
 /** Value for an `<input type="file" accept>` / antd Upload `accept`: a hint only, the server decides. */
@@ -46,4 +48,17 @@ export const UPLOAD_MESSAGES = {
   oneFile: '每次只能上传一个文件',
   tooLarge: '文件过大',
   quota: (bytes: number) => `存储空间已满：每位用户最多可保存${formatSize(bytes)}的文件，请删除不需要的订单或任务后再上传`,
+  purposeUnsupported: UPLOAD_PURPOSE_UNSUPPORTED,
 } as const;
+
+export const UPLOAD_MESSAGES_EN = withEnglish(UPLOAD_MESSAGES, {
+  noFile: 'Please choose the file to upload',
+  oneFile: 'One file per upload',
+  tooLarge: 'The file is too large',
+  quota: (bytes: number) => `Your storage is full: each user can keep up to ${formatSize(bytes)} of files. Please delete orders or tasks you no longer need and upload again`,
+  purposeUnsupported: 'This upload purpose is not supported',
+});
+englishPattern(
+  /存储空间已满：每位用户最多可保存(.+)的文件，请删除不需要的订单或任务后再上传/,
+  (match) => `Your storage is full: each user can keep up to ${match[1]} of files. Please delete orders or tasks you no longer need and upload again`,
+);

@@ -4,6 +4,7 @@ import { aboutArea } from './areas/about.ts';
 import { authArea } from './areas/auth.ts';
 import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
+import { orderArea } from './areas/order.ts';
 import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
 
@@ -13,6 +14,7 @@ export const en: Messages = {
   ...authArea.en,
   ...catalogueArea.en,
   ...crisprArea.en,
+  ...orderArea.en,
   ...orderCellArea.en,
   ...profileArea.en,
   'header.welcome': 'Welcome to {{name}}',

@@ -5,6 +5,7 @@ import { aboutArea } from './areas/about.ts';
 import { authArea } from './areas/auth.ts';
 import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
+import { orderArea } from './areas/order.ts';
 import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
 
@@ -147,6 +148,7 @@ export const zh = {
   ...authArea.zh,
   ...catalogueArea.zh,
   ...crisprArea.zh,
+  ...orderArea.zh,
   ...orderCellArea.zh,
   ...profileArea.zh,
 };

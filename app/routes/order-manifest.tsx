@@ -2,13 +2,15 @@
 import type { Route } from './+types/order-manifest';
 import { useLocation } from 'react-router';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { OrderManifest } from '../features/order/order-manifest.tsx';
+import { translator } from '../i18n/translate.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '样本清单') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('order.manifest')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -16,8 +18,9 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function Page() {
   const location = useLocation();
+  const t = useT();
   return (
-    <OrderFrame title="样本清单" crumbs={[{ label: '订单中心', to: '/order' }, { label: '样本清单' }]} redirect={`${location.pathname}${location.search}`} testId="manifest-page">
+    <OrderFrame title={t('order.manifest')} crumbs={[{ label: t('order.centre'), to: '/order' }, { label: t('order.manifest') }]} redirect={`${location.pathname}${location.search}`} testId="manifest-page">
       <OrderManifest />
     </OrderFrame>
   );

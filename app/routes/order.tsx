@@ -3,11 +3,13 @@
 import type { Route } from './+types/order';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
-import { rootSettings } from '../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { OrderCentre, type SpecialCategory } from '../features/order/order-centre.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
+import { useT } from '../i18n/use-t.ts';
+import { translator } from '../i18n/translate.ts';
 
 function menuFields(node: SpecialCategory): SpecialCategory {
   const { id, pid, catname, type, gourl, molds, tid } = node;
@@ -22,15 +24,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(rootSettings(matches)?.company_name, '订单中心') },
+  { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('order.centre')) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function OrderRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <OrderFrame title="订单中心" crumbs={[{ label: '订单中心' }]} redirect="order" testId="order-centre">
+    <OrderFrame title={t('order.centre')} crumbs={[{ label: t('order.centre') }]} redirect="order" testId="order-centre">
       <OrderCentre categories={loaderData.categories} />
     </OrderFrame>
   );

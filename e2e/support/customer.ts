@@ -28,20 +28,26 @@ let seq = 0;
 /** Unique within a run: every spec of a Playwright worker shares this module. */
 const uniquePhone = () => `15${(seq++ % 8) + 1}${String((Date.now() + seq * 7919) % 1e8).padStart(8, '0')}`;
 
-export async function createCustomer(request: APIRequestContext, name: string, names: { fname: string; lname: string } = { fname: '测', lname: '试' }): Promise<Customer> {
+/** `address` (the customer's organisation, shown on the manifest) lets English pages be checked with English data. */
+export async function createCustomer(
+  request: APIRequestContext,
+  name: string,
+  names: { fname: string; lname: string; address?: string } = { fname: '测', lname: '试' },
+): Promise<Customer> {
+  const { address = '测试大学', ...person } = names;
   const email = `${name}-${Date.now()}-${seq}@example.com`;
   const provinces = await post<Array<{ id: number }>>(request, '/help/getArea', { pid: 0 });
   const cities = await post<Array<{ id: number }>>(request, '/help/getArea', { pid: provinces.data[0]!.id });
   const captcha = await post<{ key: string }>(request, '/help/verify');
   const registered = await post(request, '/user/register', {
     email,
-    ...names,
+    ...person,
     password: CUSTOMER_PASSWORD,
     password2: CUSTOMER_PASSWORD,
     country: 0,
     province_id: provinces.data[0]!.id,
     city_id: cities.data[0]!.id,
-    address: '测试大学',
+    address,
     tel: uniquePhone(),
     is_sendup: true,
     privacy: true,

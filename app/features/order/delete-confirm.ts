@@ -5,21 +5,22 @@ import { Modal, message } from 'antd';
 import { ORDER_MESSAGES } from '../../../contracts/order.ts';
 import type { Endpoint } from '../../../contracts/endpoint.ts';
 import { api } from '../../api/client.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
 
 /** `endpoint` is the kind's delete call; it takes the row's `id`. */
 export function confirmDelete(options: { endpoint: Endpoint; id: number; text?: string; onDeleted(): void }) {
   Modal.confirm({
-    title: ORDER_MESSAGES.confirmDeleteTitle,
-    content: options.text ?? ORDER_MESSAGES.confirmDeleteText,
-    okText: '确定',
-    cancelText: '取消',
+    title: inPageLanguage(ORDER_MESSAGES.confirmDeleteTitle),
+    content: inPageLanguage(options.text ?? ORDER_MESSAGES.confirmDeleteText),
+    okText: inPageLanguage(ORDER_MESSAGES.confirmOk),
+    cancelText: inPageLanguage(ORDER_MESSAGES.confirmCancel),
     // Static dialogs live outside the page's ConfigProvider: keep 确定/取消 unspaced here too.
     okButtonProps: { danger: true, autoInsertSpace: false },
     cancelButtonProps: { autoInsertSpace: false },
     async onOk() {
       try {
         await api.call(options.endpoint, {}, { body: { id: options.id } });
-        void message.success(ORDER_MESSAGES.deleted);
+        void message.success(inPageLanguage(ORDER_MESSAGES.deleted));
         options.onDeleted();
       } catch {
         // The client showed the server's message or the network error.

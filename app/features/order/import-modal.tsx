@@ -10,6 +10,8 @@ import type { EndpointData } from '../../../contracts/endpoint.ts';
 import type { SampleOrderKind } from '../../../contracts/order.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { SAMPLE_KINDS } from './order-kinds.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useMessageIn } from './use-message-in.ts';
 
 interface Problem {
   row: number;
@@ -28,6 +30,8 @@ interface ImportModalProps {
 
 export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModalProps) {
   const config = SAMPLE_KINDS[kind];
+  const t = useT();
+  const m = useMessageIn();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
 
@@ -39,7 +43,7 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
     setProblems([]);
     try {
       const result = await api.call(config.api.importSamples, {}, { body });
-      void message.success(`成功导入 ${result.count} 个样本`);
+      void message.success(t('order.import.done', { count: result.count }));
       onImported(result);
       onClose();
     } catch (error) {
@@ -53,7 +57,7 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
   return (
     <FormDialog
       open={open}
-      title={`批量导入${config.title}样本`}
+      title={t('order.import.title', { name: m(config.title) })}
       onCancel={() => {
         setProblems([]);
         onClose();
@@ -64,12 +68,11 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
     >
       <div className="order-import" data-testid="import-modal">
         <p>
-          1. 下载模板，每行填写一个样本（规则与表单相同）；2. 上传填好的 .xlsx 文件。任何一行有错误时不导入任何样本。
-          {oid ? '样本将加入当前订单。' : '将新建一个订单。'}
+          {t('order.import.steps')} {oid ? t('order.import.joinOrder') : t('order.import.newOrder')}
         </p>
         <div className="order-import__actions">
           <Button icon={<DownloadOutlined />} href={config.api.importTemplate.url} download>
-            下载模板
+            {t('order.import.template')}
           </Button>
           <Upload
             accept=".xlsx"
@@ -81,22 +84,23 @@ export function ImportModal({ kind, oid, open, onClose, onImported }: ImportModa
             }}
           >
             <Button type="primary" icon={<UploadOutlined />} loading={busy} data-testid="import-upload">
-              上传文件
+              {t('order.uploadFile')}
             </Button>
           </Upload>
         </div>
         {problems.length > 0 ? (
           <>
-            <Alert type="error" showIcon title={`共 ${problems.length} 处错误，未导入任何样本`} className="order-import__alert" />
+            <Alert type="error" showIcon title={t('order.import.problems', { count: problems.length })} className="order-import__alert" />
             <Table<Problem>
               size="small"
               rowKey={(p) => `${p.row}-${p.column}-${p.message}`}
               dataSource={problems}
               pagination={problems.length > 10 ? { pageSize: 10 } : false}
               columns={[
-                { title: '行', dataIndex: 'row', key: 'row', width: 60 },
-                { title: '列', dataIndex: 'column', key: 'column' },
-                { title: '问题', dataIndex: 'message', key: 'message' },
+                { title: t('order.import.row'), dataIndex: 'row', key: 'row', width: 60 },
+                // The column is named as the template (a Chinese file) heads it.
+                { title: t('order.import.column'), dataIndex: 'column', key: 'column' },
+                { title: t('order.import.problem'), dataIndex: 'message', key: 'message', render: (text: string) => m(text) },
               ]}
             />
           </>

@@ -6,7 +6,9 @@ import { Empty, Menu } from 'antd';
 import { useState } from 'react';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { ORDER_MENU } from '../../../contracts/order.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
 import { CategoryLink } from '../../components/category-link.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { OrderTable } from './order-table.tsx';
 
 export type SpecialCategory = Pick<CategoryNode, 'id' | 'pid' | 'catname' | 'type' | 'gourl' | 'molds' | 'tid'> & {
@@ -14,19 +16,21 @@ export type SpecialCategory = Pick<CategoryNode, 'id' | 'pid' | 'catname' | 'typ
 };
 
 export function OrderCentre({ categories }: { categories: SpecialCategory[] }) {
+  const t = useT();
+  const { lang } = useLocale();
   const [selected, setSelected] = useState<string>(ORDER_MENU[0].kind);
   const fixed = ORDER_MENU.find((entry) => entry.kind === selected);
   const category = fixed ? null : categories.find((c) => `cat-${c.id}` === selected);
 
   return (
     <div className="order-centre">
-      <nav className="order-centre__menu" aria-label="订单中心">
+      <nav className="order-centre__menu" aria-label={t('order.centre')}>
         <Menu
           mode="inline"
           selectedKeys={[selected]}
           onClick={({ key }) => setSelected(key)}
           items={[
-            ...ORDER_MENU.map((entry) => ({ key: entry.kind, label: entry.label })),
+            ...ORDER_MENU.map((entry) => ({ key: entry.kind, label: messageIn(lang, entry.label) })),
             ...categories.map((c) => ({ key: `cat-${c.id}`, label: c.catname })),
           ]}
         />
@@ -46,7 +50,7 @@ export function OrderCentre({ categories }: { categories: SpecialCategory[] }) {
                 ))}
               </div>
             ) : (
-              <Empty description="暂无内容" />
+              <Empty description={t('order.empty')} />
             )}
           </div>
         ) : null}

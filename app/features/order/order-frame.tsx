@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoginRequired } from '../account/login-required.tsx';
 import { FormButtons } from '../../components/button-config.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export interface Crumb {
   label: string;
@@ -22,12 +23,14 @@ interface OrderFrameProps {
 }
 
 export function OrderFrame({ title, crumbs, redirect, testId, children }: OrderFrameProps) {
+  const t = useT();
+  const { to } = useLocale();
   return (
     <div className="order-page" data-testid={testId}>
       <div className="container">
         <Breadcrumb
           className="order-page__crumbs"
-          items={[{ title: <Link to="/">首页</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : c.label }))]}
+          items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={to(c.to)}>{c.label}</Link> : c.label }))]}
         />
         <section className="order-card" aria-labelledby="order-title">
           <h1 id="order-title" className="order-card__title">

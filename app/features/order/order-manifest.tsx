@@ -5,31 +5,37 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LEIXING, ORDER_MESSAGES, formatDate, statusLabel, type SampleOrderKind } from '../../../contracts/order.ts';
-import { SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import { SAMPLE_OPTION_LABELS, SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import type { SampleRow } from '../../../contracts/api/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { useShellData } from '../../components/shell-data.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { useMessageIn } from './use-message-in.ts';
 
 export function manifestKind(value: string | null): SampleOrderKind | null {
   return value === 'guide' || value === 'amplicon' ? value : null;
 }
 
-function keyFields(kind: SampleOrderKind, s: SampleRow): string {
+function keyFields(kind: SampleOrderKind, s: SampleRow, t: Translate): string {
   const parts: string[] = [];
   if (s.type === 'DNA') parts.push(`${String(s.nongdu)} ng/ul × ${String(s.tiji)} ul = ${String(s.zongliang)} ug`);
-  else if (s.type === '其他' && s.type_other) parts.push(String(s.type_other));
-  if (s.fenxi_leixing === '对照组' && s.duizhao) parts.push(`对照：${String(s.duizhao)}`);
-  if (kind === 'guide' && s.fenxi_leixing === '实验组') {
-    parts.push(`${String(s.xulie ?? '').split(',').filter(Boolean).length} 条sgRNA`);
-    if (s.is_odn === 1) parts.push('ODN检测');
+  else if (s.type === SAMPLE_OPTION_LABELS.other && s.type_other) parts.push(String(s.type_other));
+  if (s.fenxi_leixing === SAMPLE_OPTION_LABELS.control && s.duizhao) parts.push(t('order.manifest.control', { name: String(s.duizhao) }));
+  if (kind === 'guide' && s.fenxi_leixing === SAMPLE_OPTION_LABELS.experimental) {
+    parts.push(t('order.manifest.guides', { count: String(s.xulie ?? '').split(',').filter(Boolean).length }));
+    if (s.is_odn === 1) parts.push(t('order.manifest.odn'));
   }
   if (kind === 'amplicon' && s.xulie) parts.push(`sgRNA ${String(s.xulie)}`);
-  return parts.join('；');
+  return parts.join(t('order.manifest.separator'));
 }
 
 export function OrderManifest() {
+  const t = useT();
+  const m = useMessageIn();
   const [params] = useSearchParams();
   const kind = manifestKind(params.get('kind'));
   const oid = queryId(params.get('oid'));
@@ -42,7 +48,7 @@ export function OrderManifest() {
   // undefined while loading, null when the order is missing (or not this user's).
   const manifest = loaded.status === 'failed' ? null : loaded.data;
 
-  if (!kind || !oid) return <Empty description={ORDER_MESSAGES.orderNotFound} />;
+  if (!kind || !oid) return <Empty description={m(ORDER_MESSAGES.orderNotFound)} />;
   if (manifest === undefined) {
     return (
       <div className="account-loading">
@@ -50,7 +56,7 @@ export function OrderManifest() {
       </div>
     );
   }
-  if (manifest === null || !kind) return <Empty description={ORDER_MESSAGES.orderNotFound} />;
+  if (manifest === null || !kind) return <Empty description={m(ORDER_MESSAGES.orderNotFound)} />;
   const { order, customer, samples } = manifest;
   const name = customer ? customer.username || [customer.fname, customer.lname].filter(Boolean).join('') || customer.email : '';
 
@@ -58,47 +64,47 @@ export function OrderManifest() {
     <div className="order-manifest" data-testid="order-manifest">
       <Space className="order-manifest__tools" wrap>
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
-          打印
+          {t('order.manifest.print')}
         </Button>
-        <Button onClick={goBack}>返回</Button>
+        <Button onClick={goBack}>{t('order.back')}</Button>
       </Space>
       <header className="order-manifest__head">
         <div>
-          <h2 className="order-manifest__title">{LEIXING[kind]} 样本清单</h2>
+          <h2 className="order-manifest__title">{t('order.manifest.title', { service: m(LEIXING[kind]) })}</h2>
           <dl className="order-manifest__meta">
-            <dt>订单号</dt>
+            <dt>{m(FIELD_LABEL.orderno)}</dt>
             <dd data-testid="manifest-orderno">{order.orderno}</dd>
-            <dt>客户</dt>
+            <dt>{t('order.manifest.customer')}</dt>
             <dd>{name}</dd>
             {customer?.company ? (
               <>
-                <dt>单位</dt>
+                <dt>{t('order.manifest.company')}</dt>
                 <dd>{customer.company}</dd>
               </>
             ) : null}
-            <dt>联系方式</dt>
+            <dt>{t('order.manifest.contact')}</dt>
             <dd>{[customer?.phone || customer?.tel, customer?.email].filter(Boolean).join(' / ')}</dd>
-            <dt>创建日期</dt>
+            <dt>{m(FIELD_LABEL.created)}</dt>
             <dd>{formatDate(order.create_time)}</dd>
-            <dt>状态</dt>
-            <dd>{statusLabel(order.status)}</dd>
-            <dt>样本数</dt>
+            <dt>{t('order.status')}</dt>
+            <dd>{m(statusLabel(order.status))}</dd>
+            <dt>{t('order.manifest.sampleCount')}</dt>
             <dd>{samples.length}</dd>
           </dl>
         </div>
         {/* Generated on the server from the order number only. */}
-        <div className="order-manifest__qr" role="img" aria-label={`订单号二维码 ${order.orderno}`} dangerouslySetInnerHTML={{ __html: manifest.qrcode }} />
+        <div className="order-manifest__qr" role="img" aria-label={t('order.manifest.qr', { orderno: order.orderno })} dangerouslySetInnerHTML={{ __html: manifest.qrcode }} />
       </header>
       <table className="order-manifest__table">
         <thead>
           <tr>
-            <th>序号</th>
-            <th>样本名称</th>
-            <th>样本类型</th>
-            <th>物种来源</th>
-            <th>分析类型</th>
-            <th>要点</th>
-            <th>收样核对</th>
+            <th>{t('order.manifest.index')}</th>
+            <th>{m(FIELD_LABEL.name)}</th>
+            <th>{m(FIELD_LABEL.type)}</th>
+            <th>{m(FIELD_LABEL.laiyuan)}</th>
+            <th>{m(FIELD_LABEL.fenxi)}</th>
+            <th>{t('order.manifest.keyPoints')}</th>
+            <th>{t('order.manifest.check')}</th>
           </tr>
         </thead>
         <tbody>
@@ -106,21 +112,21 @@ export function OrderManifest() {
             <tr key={s.id} data-testid="manifest-sample">
               <td>{i + 1}</td>
               <td>{s.name}</td>
-              <td>{s.type}</td>
-              <td>{SPECIES_LABELS[String(s.laiyuan)] ?? s.laiyuan}</td>
-              <td>{s.fenxi_leixing}</td>
-              <td>{keyFields(kind, s)}</td>
+              <td>{m(s.type)}</td>
+              <td>{m(SPECIES_LABELS[String(s.laiyuan)] ?? s.laiyuan)}</td>
+              <td>{m(s.fenxi_leixing)}</td>
+              <td>{keyFields(kind, s, t)}</td>
               <td className="order-manifest__check">□</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="order-manifest__foot">请将本清单打印后随样本管一同寄送，样本管上的名称须与清单一致。</p>
+      <p className="order-manifest__foot">{t('order.manifest.foot')}</p>
       {shipTo ? (
         <section className="order-manifest__ship" aria-labelledby="manifest-ship-title" data-testid="manifest-ship-to">
-          <h3 id="manifest-ship-title">样本寄送地址</h3>
+          <h3 id="manifest-ship-title">{t('order.manifest.shipTo')}</h3>
           <p className="order-manifest__address">{shipTo}</p>
-          {settings.xxl_tel400 || settings.xxl_tel ? <p>寄送前如有疑问请致电 {settings.xxl_tel400 || settings.xxl_tel}</p> : null}
+          {settings.xxl_tel400 || settings.xxl_tel ? <p>{t('order.manifest.call', { phone: settings.xxl_tel400 || settings.xxl_tel || '' })}</p> : null}
         </section>
       ) : null}
     </div>

@@ -12,12 +12,16 @@ import type { OrderHeader } from '../../../contracts/api/order.ts';
 import { cellOrderApi, type CellOrder } from '../../../contracts/api/order-cell.ts';
 import type { Endpoint } from '../../../contracts/endpoint.ts';
 import { canDeleteCell, canEditCell } from '../../../contracts/order-cell.ts';
+import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href } from './order-kinds.ts';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
+import { messageIn } from '../../../contracts/english-messages.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 type OrderRow = OrderHeader | CellOrder;
 
@@ -28,8 +32,8 @@ const KIND_TABLE = {
   cell: { list: cellOrderApi.list, firstPage: 1, add: '/orderCellAction', del: cellOrderApi.remove },
 } satisfies Record<OrderKind, { list: Endpoint; firstPage: 0 | 1; add: string; del: Endpoint }>;
 
-function StatusTag({ status }: { status: number }) {
-  return <Tag color={status === 6 ? 'green' : status === 0 ? 'orange' : 'blue'}>{statusLabel(status)}</Tag>;
+function StatusTag({ status, lang }: { status: number; lang: PageLanguage }) {
+  return <Tag color={status === 6 ? 'green' : status === 0 ? 'orange' : 'blue'}>{messageIn(lang, statusLabel(status))}</Tag>;
 }
 
 function viewHref(kind: OrderKind, row: OrderRow): string {
@@ -39,6 +43,8 @@ function viewHref(kind: OrderKind, row: OrderRow): string {
 
 export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: string }) {
   const config = KIND_TABLE[kind];
+  const t = useT();
+  const { lang, to } = useLocale();
   const navigate = useNavigate();
   const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
@@ -54,30 +60,30 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
   // Phones space the actions wider apart for fingers.
   const actions = (row: OrderRow) => (
     <Space size={phone ? 16 : 4} wrap>
-      <Link to={viewHref(kind, row)}>查看</Link>
-      {kind !== 'cell' && canAddSamples(row.status) ? <Link to={href(config.add, { oid: row.id })}>添加样本</Link> : null}
-      {kind === 'cell' && canEditCell(row.status) ? <Link to={href('/orderCellAction', { id: row.id })}>编辑</Link> : null}
+      <Link to={to(viewHref(kind, row))}>{t('order.view')}</Link>
+      {kind !== 'cell' && canAddSamples(row.status) ? <Link to={to(href(config.add, { oid: row.id }))}>{t('order.addSamples')}</Link> : null}
+      {kind === 'cell' && canEditCell(row.status) ? <Link to={to(href('/orderCellAction', { id: row.id }))}>{t('order.edit')}</Link> : null}
       {(kind === 'cell' ? canDeleteCell(row.status) : canDelete(row.status)) ? (
         <Button type="link" danger size="small" className="order-table__delete" onClick={() => confirmDelete({ endpoint: config.del, id: row.id, onDeleted: orders.reload })}>
-          删除
+          {t('order.delete')}
         </Button>
       ) : null}
     </Space>
   );
   const countColumn =
     kind === 'cell'
-      ? { title: '基因拷贝数', value: (row: OrderRow) => ('shuzhu_copynum' in row ? (row.shuzhu_copynum ?? row.shuzhu_jiyinshu ?? '') : '') }
-      : { title: '数量', value: (row: OrderRow) => ('yangben_nums' in row ? row.yangben_nums : '') };
+      ? { title: t('order.copyNumber'), value: (row: OrderRow) => ('shuzhu_copynum' in row ? (row.shuzhu_copynum ?? row.shuzhu_jiyinshu ?? '') : '') }
+      : { title: t('order.quantity'), value: (row: OrderRow) => ('yangben_nums' in row ? row.yangben_nums : '') };
 
   const columns: ColumnsType<OrderRow> = [
-    { title: '订单号', dataIndex: 'orderno', key: 'orderno' },
-    { title: '创建日期', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
+    { title: messageIn(lang, FIELD_LABEL.orderno), dataIndex: 'orderno', key: 'orderno' },
+    { title: t('order.created'), dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
     kind === 'cell'
       ? { title: countColumn.title, key: 'copies', render: (_: unknown, row) => countColumn.value(row) }
       : { title: countColumn.title, dataIndex: 'yangben_nums', key: 'yangben_nums' },
-    { title: '服务类型', dataIndex: 'leixing', key: 'leixing' },
-    { title: '订单状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
-    { title: '操作', key: 'actions', render: (_: unknown, row) => actions(row) },
+    { title: messageIn(lang, FIELD_LABEL.leixing), dataIndex: 'leixing', key: 'leixing', render: (value: string) => messageIn(lang, value) },
+    { title: messageIn(lang, FIELD_LABEL.orderStatus), dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} lang={lang} /> },
+    { title: t('order.actions'), key: 'actions', render: (_: unknown, row) => actions(row) },
   ];
   const pagination = {
     current: page,
@@ -85,7 +91,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
     total,
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-    showTotal: (count: number) => totalText(count),
+    showTotal: (count: number) => messageIn(lang, totalText(count)),
     onChange: (next: number, nextSize: number) => {
       setPage(nextSize !== size ? 1 : next);
       setSize(nextSize);
@@ -98,21 +104,21 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
         <Input.Search
           allowClear
           className="order-table__search"
-          placeholder={ORDER_MESSAGES.searchPlaceholder}
-          aria-label={ORDER_MESSAGES.searchPlaceholder}
-          enterButton="搜索"
+          placeholder={messageIn(lang, ORDER_MESSAGES.searchPlaceholder)}
+          aria-label={messageIn(lang, ORDER_MESSAGES.searchPlaceholder)}
+          enterButton={t('order.search')}
           onSearch={(value) => {
             setKeyword(value.trim());
             setPage(1);
           }}
         />
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(config.add)}>
-            {addLabel}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to(config.add))}>
+            {messageIn(lang, addLabel)}
           </Button>
           {kind !== 'cell' ? (
             <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
-              批量导入
+              {t('order.import')}
             </Button>
           ) : null}
         </Space>
@@ -129,11 +135,11 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
         renderCard={(row) => ({
           key: row.id,
           title: row.orderno,
-          status: <StatusTag status={row.status} />,
+          status: <StatusTag status={row.status} lang={lang} />,
           fields: [
-            { label: '创建日期', value: formatDate(row.create_time) },
+            { label: t('order.created'), value: formatDate(row.create_time) },
             { label: countColumn.title, value: countColumn.value(row) },
-            { label: '服务类型', value: row.leixing },
+            { label: messageIn(lang, FIELD_LABEL.leixing), value: messageIn(lang, row.leixing) },
           ],
           actions: actions(row),
         })}

@@ -10,6 +10,8 @@ import { CELL_MESSAGES, CELL_PROOF_EXTS, CELL_PROOF_PURPOSE } from '../../../con
 import { uploadApi } from '../../../contracts/api/upload.ts';
 import { uploadAccept } from '../../../contracts/uploads.ts';
 import { api } from '../../api/client.ts';
+import { inPageLanguage } from '../../i18n/current-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
@@ -22,6 +24,7 @@ interface ProofUploadProps {
 }
 
 export function ProofUpload({ value, onChange, testId, link }: ProofUploadProps) {
+  const t = useT();
   const [uploading, setUploading] = useState(false);
   const [name, setName] = useState<string | null>(null);
   // The file just uploaded, from the browser's memory (the stored copy is private).
@@ -32,7 +35,7 @@ export function ProofUpload({ value, onChange, testId, link }: ProofUploadProps)
   async function send(file: File) {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!(CELL_PROOF_EXTS as readonly string[]).includes(ext)) {
-      void message.error(CELL_MESSAGES.badFile);
+      void message.error(inPageLanguage(CELL_MESSAGES.badFile));
       return;
     }
     const body = new FormData();
@@ -67,7 +70,7 @@ export function ProofUpload({ value, onChange, testId, link }: ProofUploadProps)
             size="small"
             danger
             icon={<DeleteOutlined />}
-            aria-label="删除文件"
+            aria-label={t('order.proof.remove')}
             onClick={() => {
               setName(null);
               setLocalUrl(null);
@@ -87,7 +90,7 @@ export function ProofUpload({ value, onChange, testId, link }: ProofUploadProps)
           }}
         >
           <Button icon={<UploadOutlined />} loading={uploading}>
-            上传文件
+            {t('order.uploadFile')}
           </Button>
         </Upload>
       )}

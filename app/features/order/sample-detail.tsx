@@ -11,9 +11,15 @@ import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { OrderProgress } from './progress/order-progress.tsx';
 import { useGoBack } from './sample-form.tsx';
 import { sampleItems } from './sample-labels.tsx';
+import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useMessageIn } from './use-message-in.ts';
 
 export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
+  const t = useT();
+  const m = useMessageIn();
+  const { to } = useLocale();
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const navigate = useNavigate();
@@ -23,7 +29,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
   const oid = sample?.oid ?? queryId(params.get('oid'));
   const goBack = useGoBack(oid ? href(config.pages.list, { oid, orderno: sample?.orderno }) : '/order');
 
-  if (!id) return <Empty description={ORDER_MESSAGES.sampleNotFound} />;
+  if (!id) return <Empty description={m(ORDER_MESSAGES.sampleNotFound)} />;
   if (sample === undefined) {
     return (
       <div className="account-loading">
@@ -31,35 +37,35 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
       </div>
     );
   }
-  if (sample === null) return <Empty description={ORDER_MESSAGES.sampleNotFound} />;
+  if (sample === null) return <Empty description={m(ORDER_MESSAGES.sampleNotFound)} />;
 
   return (
     <div className="sample-detail" data-testid="sample-detail">
       <Descriptions
         className="sample-detail__order"
-        title="订单信息"
+        title={t('order.orderInfo')}
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
-          { key: 'orderno', label: '订单号', children: sample.orderno },
-          { key: 'leixing', label: '服务类型', children: LEIXING[kind] },
-          { key: 'order_status', label: '订单状态', children: statusLabel(sample.order_status) },
+          { key: 'orderno', label: m(FIELD_LABEL.orderno), children: sample.orderno },
+          { key: 'leixing', label: m(FIELD_LABEL.leixing), children: m(LEIXING[kind]) },
+          { key: 'order_status', label: m(FIELD_LABEL.orderStatus), children: m(statusLabel(sample.order_status)) },
         ]}
       />
       <Descriptions
         title={
           <span>
-            样本信息 <Tag>{statusLabel(sample.status)}</Tag>
+            {t('order.sampleInfo')} <Tag>{m(statusLabel(sample.status))}</Tag>
           </span>
         }
         bordered
         column={1}
         size="small"
-        items={[...sampleItems(kind, sample), { key: 'create_time', label: '创建日期', children: formatDate(sample.create_time) }]}
+        items={[...sampleItems(kind, sample, m), { key: 'create_time', label: m(FIELD_LABEL.created), children: formatDate(sample.create_time) }]}
       />
       <Space className="order-form__actions" wrap>
         {canEdit(sample.status) && canEdit(sample.order_status) ? (
-          <Button type="primary" onClick={() => void navigate(href(config.pages.action, { id: sample.id, oid: sample.oid }))}>
-            编辑
+          <Button type="primary" onClick={() => void navigate(to(href(config.pages.action, { id: sample.id, oid: sample.oid })))}>
+            {t('order.edit')}
           </Button>
         ) : null}
         {canDelete(sample.status) ? (
@@ -73,10 +79,10 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
               })
             }
           >
-            删除
+            {t('order.delete')}
           </Button>
         ) : null}
-        <Button onClick={goBack}>返回</Button>
+        <Button onClick={goBack}>{t('order.back')}</Button>
       </Space>
       <OrderProgress kind={kind} id={sample.oid} status={sample.order_status} samples={[{ id: sample.id, name: sample.name }]} sampleId={sample.id} />
     </div>

@@ -13,6 +13,8 @@ import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { AmpliconFields, CommonFields, GuideFields, RemarkFields } from './sample-fields.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useMessageIn } from './use-message-in.ts';
 
 type Values = Record<string, unknown>;
 
@@ -42,14 +44,18 @@ function toPayload(kind: SampleOrderKind, values: Values): Values {
 /** Back to where the user came from; the order's sample list (or the order centre) when opened directly. */
 export function useGoBack(fallback: string) {
   const navigate = useNavigate();
+  const { to } = useLocale();
   return () => {
     if (window.history.length > 1) void navigate(-1);
-    else void navigate(fallback);
+    else void navigate(to(fallback));
   };
 }
 
 export function SampleForm({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
+  const t = useT();
+  const m = useMessageIn();
+  const { to } = useLocale();
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const oid = queryId(params.get('oid'));
@@ -77,7 +83,7 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
     try {
       if (mode === 'edit') {
         await api.call(config.api.editSample, {}, { body: { ...payload, id, oid } });
-        void message.success(config.editedMessage);
+        void message.success(m(config.editedMessage));
         goBack();
         return;
       }
@@ -95,14 +101,14 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
 
   function askToContinue(orderId: number) {
     Modal.confirm({
-      title: ORDER_MESSAGES.addedContinue,
-      okText: ORDER_MESSAGES.continueAdding,
-      cancelText: ORDER_MESSAGES.noMoreAdding,
+      title: m(ORDER_MESSAGES.addedContinue),
+      okText: m(ORDER_MESSAGES.continueAdding),
+      cancelText: m(ORDER_MESSAGES.noMoreAdding),
       onOk() {
         form.resetFields();
         form.setFieldsValue(defaultsOf(kind));
         // A new order goes on as "add to this order".
-        if (mode === 'new') void navigate(href(config.pages.action, { oid: orderId }), { replace: true });
+        if (mode === 'new') void navigate(to(href(config.pages.action, { oid: orderId })), { replace: true });
       },
       onCancel: goBack,
     });
@@ -115,7 +121,7 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
       </div>
     );
   }
-  if (loaded === 'missing') return <Empty description={ORDER_MESSAGES.sampleNotFound} />;
+  if (loaded === 'missing') return <Empty description={m(ORDER_MESSAGES.sampleNotFound)} />;
 
   return (
     <Form
@@ -130,15 +136,15 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
       initialValues={initialValues}
       onFinish={(values: Values) => void submit(values)}
     >
-      {loaded === 'locked' ? <p className="order-note">{ORDER_MESSAGES.sampleLocked}</p> : null}
+      {loaded === 'locked' ? <p className="order-note">{m(ORDER_MESSAGES.sampleLocked)}</p> : null}
       <CommonFields form={form} />
       {kind === 'guide' ? <GuideFields form={form} /> : <AmpliconFields form={form} />}
       <RemarkFields form={form} />
       <div className="order-form__actions">
         <Button type="primary" htmlType="submit" loading={saving} disabled={loaded === 'locked'} data-testid="sample-submit">
-          提交
+          {t('order.submit')}
         </Button>
-        <Button onClick={goBack}>返回</Button>
+        <Button onClick={goBack}>{t('order.back')}</Button>
       </div>
     </Form>
   );

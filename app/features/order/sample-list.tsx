@@ -16,7 +16,8 @@ import {
   statusLabel,
   type SampleOrderKind,
 } from '../../../contracts/order.ts';
-import { SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import { SAMPLE_OPTION_LABELS, SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import type { SampleRow } from '../../../contracts/api/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
@@ -25,9 +26,14 @@ import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { OrderProgress } from './progress/order-progress.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useMessageIn } from './use-message-in.ts';
 
 export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
+  const t = useT();
+  const m = useMessageIn();
+  const { to } = useLocale();
   const [params] = useSearchParams();
   const oid = queryId(params.get('oid'));
   const navigate = useNavigate();
@@ -44,14 +50,14 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const samples = failed ? [] : sampleData.data && orderData.data ? sampleData.data : null;
   const order = orderData.data ?? null;
 
-  if (!oid) return <Empty description={ORDER_MESSAGES.orderNotFound} />;
+  if (!oid) return <Empty description={m(ORDER_MESSAGES.orderNotFound)} />;
   const orderno = order?.orderno ?? params.get('orderno') ?? '';
 
   // Phones space the actions wider apart for fingers.
   const actions = (row: SampleRow) => (
     <Space size={phone ? 16 : 4} wrap>
-      <Link to={href(config.pages.detail, { id: row.id, orderno, oid })}>查看</Link>
-      {canEdit(row.status) && (!order || canEdit(order.status)) ? <Link to={href(config.pages.action, { id: row.id, oid })}>编辑</Link> : null}
+      <Link to={to(href(config.pages.detail, { id: row.id, orderno, oid }))}>{t('order.view')}</Link>
+      {canEdit(row.status) && (!order || canEdit(order.status)) ? <Link to={to(href(config.pages.action, { id: row.id, oid }))}>{t('order.edit')}</Link> : null}
       {canDelete(row.status) ? (
         <Button
           type="link"
@@ -60,23 +66,24 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
           className="order-table__delete"
           onClick={() => confirmDelete({ endpoint: config.api.delSample, id: row.id, onDeleted: reload })}
         >
-          删除
+          {t('order.delete')}
         </Button>
       ) : null}
     </Space>
   );
-  const typeText = (row: SampleRow) => (row.type === '其他' && row.type_other ? `其他(${String(row.type_other)})` : row.type);
-  const speciesText = (row: SampleRow) => (row.laiyuan ? (SPECIES_LABELS[row.laiyuan] ?? row.laiyuan) : '');
-  const odnText = (row: SampleRow) => (row.is_odn === 1 ? '是' : '否');
+  const typeText = (row: SampleRow) =>
+    row.type === SAMPLE_OPTION_LABELS.other && row.type_other ? `${m(SAMPLE_OPTION_LABELS.other)}(${String(row.type_other)})` : m(row.type);
+  const speciesText = (row: SampleRow) => (row.laiyuan ? m(SPECIES_LABELS[row.laiyuan] ?? row.laiyuan) : '');
+  const odnText = (row: SampleRow) => m(row.is_odn === 1 ? SAMPLE_OPTION_LABELS.yes : SAMPLE_OPTION_LABELS.no);
 
   const columns: ColumnsType<SampleRow> = [
-    { title: '样本名称', dataIndex: 'name', key: 'name' },
-    { title: '样本类型', dataIndex: 'type', key: 'type', render: (_: string, row) => typeText(row) },
-    { title: '物种来源', dataIndex: 'laiyuan', key: 'laiyuan', render: (_: string, row) => speciesText(row) },
-    ...(kind === 'guide' ? [{ title: 'ODN插入检测', dataIndex: 'is_odn', key: 'is_odn', render: (_: number, row: SampleRow) => odnText(row) }] : []),
-    { title: '创建日期', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
-    { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <Tag>{statusLabel(status)}</Tag> },
-    { title: '操作', key: 'actions', render: (_: unknown, row) => actions(row) },
+    { title: m(FIELD_LABEL.name), dataIndex: 'name', key: 'name' },
+    { title: m(FIELD_LABEL.type), dataIndex: 'type', key: 'type', render: (_: string, row) => typeText(row) },
+    { title: m(FIELD_LABEL.laiyuan), dataIndex: 'laiyuan', key: 'laiyuan', render: (_: string, row) => speciesText(row) },
+    ...(kind === 'guide' ? [{ title: m(FIELD_LABEL.odn), dataIndex: 'is_odn', key: 'is_odn', render: (_: number, row: SampleRow) => odnText(row) }] : []),
+    { title: t('order.created'), dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
+    { title: t('order.status'), dataIndex: 'status', key: 'status', render: (status: number) => <Tag>{m(statusLabel(status))}</Tag> },
+    { title: t('order.actions'), key: 'actions', render: (_: unknown, row) => actions(row) },
   ];
 
   const open = order ? canAddSamples(order.status) : false;
@@ -84,24 +91,25 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
     <div className="sample-list" data-testid="sample-list">
       <div className="order-table__bar">
         <span className="sample-list__orderno">
-          订单号：<strong data-testid="sample-list-orderno">{orderno}</strong>
-          {order ? <Tag className="sample-list__status">{statusLabel(order.status)}</Tag> : null}
+          {t('order.ordernoLabel')}
+          <strong data-testid="sample-list-orderno">{orderno}</strong>
+          {order ? <Tag className="sample-list__status">{m(statusLabel(order.status))}</Tag> : null}
         </span>
         <Space wrap>
           {open ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(href(config.pages.action, { oid }))}>
-              继续添加样本
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to(href(config.pages.action, { oid })))}>
+              {m(ORDER_MESSAGES.continueAdding)}
             </Button>
           ) : null}
           {open ? (
             <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
-              批量导入
+              {t('order.import')}
             </Button>
           ) : null}
-          <Button icon={<PrinterOutlined />} onClick={() => void navigate(href('/orderManifest', { kind, oid }))}>
-            样本清单
+          <Button icon={<PrinterOutlined />} onClick={() => void navigate(to(href('/orderManifest', { kind, oid })))}>
+            {t('order.manifest')}
           </Button>
-          <Button onClick={() => void navigate('/order')}>返回</Button>
+          <Button onClick={() => void navigate(to('/order'))}>{t('order.back')}</Button>
         </Space>
       </div>
       <ResponsiveTable<SampleRow>
@@ -116,12 +124,12 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
         renderCard={(row) => ({
           key: row.id,
           title: row.name,
-          status: <Tag>{statusLabel(row.status)}</Tag>,
+          status: <Tag>{m(statusLabel(row.status))}</Tag>,
           fields: [
-            { label: '样本类型', value: typeText(row) },
-            { label: '物种来源', value: speciesText(row) },
-            ...(kind === 'guide' ? [{ label: 'ODN插入检测', value: odnText(row) }] : []),
-            { label: '创建日期', value: formatDate(row.create_time) },
+            { label: m(FIELD_LABEL.type), value: typeText(row) },
+            { label: m(FIELD_LABEL.laiyuan), value: speciesText(row) },
+            ...(kind === 'guide' ? [{ label: m(FIELD_LABEL.odn), value: odnText(row) }] : []),
+            { label: t('order.created'), value: formatDate(row.create_time) },
           ],
           actions: actions(row),
         })}

@@ -4,38 +4,48 @@
 // the other amplicon pages name the service.
 import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
-import type { SampleOrderKind } from '../../../contracts/order.ts';
 import { withSiteMeta } from '../../components/page-meta.ts';
-import { rootSettings } from '../../components/shell-data.ts';
+import { rootMessages, rootSettings } from '../../components/shell-data.ts';
 import { pageTitle } from '../../components/shell-rules.ts';
+import { translator } from '../../i18n/translate.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../i18n/zh.ts';
+import { LEIXING, type SampleOrderKind } from '../../../contracts/order.ts';
 import { OrderFrame } from './order-frame.tsx';
+import { useMessageIn } from './use-message-in.ts';
 import { SampleDetail } from './sample-detail.tsx';
 import { SampleForm } from './sample-form.tsx';
 import { SampleList } from './sample-list.tsx';
 
 export type SampleOrderView = 'action' | 'list' | 'detail';
 
-const TITLES: Record<SampleOrderView, string> = { action: '提交样本', list: '样本列表', detail: '样本详情' };
-const SERVICE_CRUMB: Record<SampleOrderKind, string> = { guide: 'GUIDE-seq脱靶检测', amplicon: '扩增子检测' };
+const TITLES: Record<SampleOrderView, MessageKey> = { action: 'order.title.action', list: 'order.title.list', detail: 'order.title.detail' };
 const TEST_ID_PREFIX: Record<SampleOrderKind, string> = { guide: 'seq', amplicon: 'amplicon' };
 
-function serviceCrumb(kind: SampleOrderKind, view: SampleOrderView): string {
-  return kind === 'amplicon' && view === 'list' ? '细胞株订单' : SERVICE_CRUMB[kind];
+function useServiceCrumb(kind: SampleOrderKind, view: SampleOrderView): string {
+  const t = useT();
+  const m = useMessageIn();
+  return kind === 'amplicon' && view === 'list' ? t('order.crumb.cellOrders') : m(LEIXING[kind]);
 }
 
 /** The pages' meta: the title, not indexed (personal pages). */
 export function sampleOrderMeta(view: SampleOrderView) {
   return (args: Parameters<typeof withSiteMeta>[0]): MetaDescriptor[] =>
-    withSiteMeta(args, [{ title: pageTitle(rootSettings(args.matches)?.company_name, TITLES[view]) }, { name: 'robots', content: 'noindex' }]);
+    withSiteMeta(args, [
+      { title: pageTitle(rootSettings(args.matches)?.company_name, translator(rootMessages(args.matches))(TITLES[view])) },
+      { name: 'robots', content: 'noindex' },
+    ]);
 }
 
 export function SampleOrderPage({ kind, view }: { kind: SampleOrderKind; view: SampleOrderView }) {
   const location = useLocation();
-  const title = TITLES[view];
+  const t = useT();
+  const title = t(TITLES[view]);
+  const serviceCrumb = useServiceCrumb(kind, view);
   return (
     <OrderFrame
       title={title}
-      crumbs={[{ label: serviceCrumb(kind, view), to: '/order' }, { label: title }]}
+      crumbs={[{ label: serviceCrumb, to: '/order' }, { label: title }]}
       redirect={`${location.pathname}${location.search}`}
       testId={`${TEST_ID_PREFIX[kind]}-${view}`}
     >

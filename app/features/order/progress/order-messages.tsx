@@ -10,21 +10,25 @@ import { ORDER_OPS_MESSAGES, orderMessageInput } from '../../../../contracts/ord
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
+import { inPageLanguage } from '../../../i18n/current-language.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import type { MessageKey } from '../../../i18n/zh.ts';
 
 export type OrderMessageData = z.infer<typeof orderMessage>;
 
 const MESSAGE_MAX = 2000;
-const AUTHOR_LABELS: Record<OrderMessageData['author'], string> = { customer: '我', staff: '客服' };
+const AUTHOR_LABELS: Record<OrderMessageData['author'], MessageKey> = { customer: 'order.messages.me', staff: 'order.messages.staff' };
 
 function MessageThread({ messages }: { messages: readonly OrderMessageData[] }) {
-  if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无留言" />;
+  const t = useT();
+  if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('order.messages.none')} />;
   return (
-    <ol className="order-messages__thread" aria-label="留言记录">
+    <ol className="order-messages__thread" aria-label={t('order.messages.thread')}>
       {messages.map((item) => (
         <li key={item.id} className={`order-messages__item order-messages__item--${item.author}`} data-testid="order-message" data-author={item.author}>
           <div className="order-messages__bubble">
             <div className="order-messages__head">
-              <strong>{AUTHOR_LABELS[item.author]}</strong>
+              <strong>{t(AUTHOR_LABELS[item.author])}</strong>
               <time>{formatDate(item.create_time)}</time>
             </div>
             <p className="order-messages__body">{item.body}</p>
@@ -36,6 +40,7 @@ function MessageThread({ messages }: { messages: readonly OrderMessageData[] }) 
 }
 
 export function OrderMessages({ kind, id }: { kind: OrderKind; id: number }) {
+  const t = useT();
   const thread = useApiData(orderProgressApi.messages, { kind, id });
   const [form] = Form.useForm<{ body: string }>();
   const [sending, setSending] = useState(false);
@@ -46,7 +51,7 @@ export function OrderMessages({ kind, id }: { kind: OrderKind; id: number }) {
     setSending(true);
     try {
       await api.call(orderProgressApi.sendMessage, {}, { body: { kind, id, body } });
-      void message.success(ORDER_OPS_MESSAGES.messageSent);
+      void message.success(inPageLanguage(ORDER_OPS_MESSAGES.messageSent));
       form.resetFields();
       thread.reload();
     } catch {
@@ -60,11 +65,11 @@ export function OrderMessages({ kind, id }: { kind: OrderKind; id: number }) {
     <div className="order-messages" data-testid="order-messages">
       <MessageThread messages={messages} />
       <Form form={form} name={`order-message-${kind}-${id}`} layout="vertical" className="order-messages__form" onFinish={(values) => void send(values)}>
-        <Form.Item name="body" label="留言内容" rules={[zodRule(orderMessageInput.shape.body)]}>
-          <Input.TextArea rows={3} maxLength={MESSAGE_MAX} showCount placeholder="有问题请在这里留言，我们会尽快回复" />
+        <Form.Item name="body" label={t('order.messages.body')} rules={[zodRule(orderMessageInput.shape.body)]}>
+          <Input.TextArea rows={3} maxLength={MESSAGE_MAX} showCount placeholder={t('order.messages.placeholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={sending}>
-          发送
+          {t('order.messages.send')}
         </Button>
       </Form>
     </div>

@@ -7,6 +7,7 @@ import { orderProgressApi } from '../../../../contracts/api/order-progress.ts';
 import type { OrderKind } from '../../../../contracts/order.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { usePhoneLayout } from '../../../components/use-phone-layout.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { OrderMessages } from './order-messages.tsx';
 import { OrderQuote } from './order-quote.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -38,6 +39,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 }
 
 export function OrderProgress({ kind, id, status, samples, sampleId }: OrderProgressProps) {
+  const t = useT();
   const phone = usePhoneLayout();
   const progress = useApiData(orderProgressApi.progress, { kind, id });
   // undefined while the first answer is on its way, null once it failed.
@@ -49,15 +51,15 @@ export function OrderProgress({ kind, id, status, samples, sampleId }: OrderProg
 
   return (
     <div className="order-progress" data-testid="order-progress">
-      <Section title="订单进度" testId="order-progress-timeline">
+      <Section title={t('order.progress.title')} testId="order-progress-timeline">
         <OrderTimeline status={current} events={data === null ? null : events} sampleNames={sampleNames} phone={phone} />
         <OrderQuote status={current} quote={data?.quote ?? null} />
       </Section>
-      <Section title="结果文件" testId="order-progress-files">
+      <Section title={t('order.progress.files')} testId="order-progress-files">
         <ResultFiles files={data === null ? null : files} sampleNames={sampleNames} />
       </Section>
       {sampleId === undefined ? (
-        <Section title="留言" testId="order-progress-messages">
+        <Section title={t('order.progress.messages')} testId="order-progress-messages">
           <OrderMessages kind={kind} id={id} />
         </Section>
       ) : null}

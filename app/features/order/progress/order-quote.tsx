@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import type { orderQuote } from '../../../../contracts/api/order-progress.ts';
 import { formatDate, ORDER_STATUS } from '../../../../contracts/order.ts';
 import { formatMoney } from './progress-format.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export type OrderQuoteData = z.infer<typeof orderQuote>;
 
 export function OrderQuote({ status, quote }: { status: number; quote: OrderQuoteData | null }) {
+  const t = useT();
   if (!quote || status < ORDER_STATUS.confirmed) return null;
   return (
     <div className="order-quote" data-testid="order-quote">
@@ -16,11 +18,11 @@ export function OrderQuote({ status, quote }: { status: number; quote: OrderQuot
         size="small"
         bordered
         column={1}
-        title="报价"
+        title={t('order.progress.quote')}
         items={[
-          { key: 'amount', label: '金额', children: <strong data-testid="order-quote-amount">{formatMoney(quote.amount, quote.currency)}</strong> },
-          ...(quote.note ? [{ key: 'note', label: '说明', children: quote.note }] : []),
-          { key: 'time', label: '报价时间', children: formatDate(quote.create_time) },
+          { key: 'amount', label: t('order.quote.amount'), children: <strong data-testid="order-quote-amount">{formatMoney(quote.amount, quote.currency)}</strong> },
+          ...(quote.note ? [{ key: 'note', label: t('order.quote.note'), children: quote.note }] : []),
+          { key: 'time', label: t('order.quote.time'), children: formatDate(quote.create_time) },
         ]}
       />
     </div>

@@ -2,6 +2,8 @@
 // highlighted, then every event (submission, each move with the note for the customer, moves back
 // with their reason, the quote, result files) with its time in Asia/Shanghai.
 import { Empty, Spin, Steps, Tag, Timeline } from 'antd';
+import { messageIn } from '../../../../contracts/english-messages.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { statusSteps, timelineEntries, type CustomerEvent } from './progress-format.ts';
 
 interface OrderTimelineProps {
@@ -15,18 +17,21 @@ interface OrderTimelineProps {
 }
 
 export function OrderTimeline({ status, events, sampleNames, phone }: OrderTimelineProps) {
+  const t = useT();
+  const { lang } = useLocale();
   const steps = statusSteps(status);
-  const entries = events ? timelineEntries(events, sampleNames) : [];
+  const titles = steps.titles.map((title) => messageIn(lang, title));
+  const entries = events ? timelineEntries(events, { t, lang }, sampleNames) : [];
   return (
     <div className="order-timeline" data-testid="order-timeline">
-      <div className="order-timeline__steps" role="group" aria-label={`订单状态：${steps.titles[steps.current]}`} data-status={status}>
+      <div className="order-timeline__steps" role="group" aria-label={t('order.progress.statusNow', { status: titles[steps.current] ?? '' })} data-status={status}>
         <Steps
           size="small"
           orientation={phone ? 'vertical' : 'horizontal'}
           responsive={false}
           current={steps.current}
           status={steps.state}
-          items={steps.titles.map((title) => ({ title }))}
+          items={titles.map((title) => ({ title }))}
         />
       </div>
       {events === undefined ? (
@@ -50,7 +55,7 @@ export function OrderTimeline({ status, events, sampleNames, phone }: OrderTimel
           }))}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无进度记录" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('order.progress.noEvents')} />
       )}
     </div>
   );

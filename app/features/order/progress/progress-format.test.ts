@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOfSample, formatMoney, statusSteps, timelineEntries, type CustomerEvent } from './progress-format.ts';
+import { eventsOfSample, formatMoney, statusSteps, timelineEntries, type CustomerEvent, type Wording } from './progress-format.ts';
+import { orderArea } from '../../../i18n/areas/order.ts';
+import { translator } from '../../../i18n/translate.ts';
+
+const CHINESE: Wording = { t: translator(orderArea.zh), lang: 'zh' };
+const ENGLISH: Wording = { t: translator(orderArea.en), lang: 'en' };
 
 let nextId = 1;
 function event(fields: Partial<CustomerEvent> & Pick<CustomerEvent, 'type'>): CustomerEvent {
@@ -18,7 +23,7 @@ describe('timelineEntries', () => {
       event({ type: 'file_removed', create_time: '2025-03-05T01:00:00.000Z' }),
       event({ type: 'status', from_status: 5, to_status: 6, create_time: '2025-03-06T00:00:00.000Z' }),
     ];
-    const entries = timelineEntries(events);
+    const entries = timelineEntries(events, CHINESE);
     expect(entries.map((e) => [e.title, e.note, e.time, e.tone])).toEqual([
       ['提交订单', null, '2025-03-01 10:00', 'blue'],
       ['已确认', null, '2025-03-03 00:30', 'blue'],
@@ -33,15 +38,28 @@ describe('timelineEntries', () => {
 
   it('names the sample an event concerns, by name when the page knows it', () => {
     const events = [event({ type: 'status', sample_id: 7, to_status: 3 }), event({ type: 'status', sample_id: 8, to_status: 3 })];
-    const entries = timelineEntries(events, new Map([[7, 'Exp-1']]));
+    const entries = timelineEntries(events, CHINESE, new Map([[7, 'Exp-1']]));
     expect(entries.map((e) => e.sample)).toEqual(['样本 Exp-1', '样本 #8']);
   });
 
   it('keeps an empty note absent and names an unknown event plainly', () => {
-    const [entry] = timelineEntries([event({ type: 'something_new', note: '   ' })]);
+    const [entry] = timelineEntries([event({ type: 'something_new', note: '   ' })], CHINESE);
     expect(entry.title).toBe('订单更新');
     expect(entry.note).toBeNull();
-    expect(timelineEntries([event({ type: 'status_back' })])[0]).toMatchObject({ title: '退回', note: null });
+    expect(timelineEntries([event({ type: 'status_back' })], CHINESE)[0]).toMatchObject({ title: '退回', note: null });
+  });
+
+  it('words the events in English for an English page, statuses from the contract', () => {
+    const events = [
+      event({ type: 'submitted', create_time: '2025-03-01T02:00:00.000Z' }),
+      event({ type: 'status_back', sample_id: 7, from_status: 2, to_status: 1, note: 'too little DNA', create_time: '2025-03-04T00:00:00.000Z' }),
+      event({ type: 'status', from_status: 5, to_status: 6, create_time: '2025-03-06T00:00:00.000Z' }),
+    ];
+    expect(timelineEntries(events, ENGLISH, new Map([[7, 'Exp-1']])).map((e) => [e.title, e.note, e.sample])).toEqual([
+      ['Order submitted', null, null],
+      ['Moved back: Quality check → Confirmed', 'Reason: too little DNA', 'Sample Exp-1'],
+      ['Completed', null, null],
+    ]);
   });
 });
 

@@ -4,7 +4,16 @@
 import type { z } from 'zod';
 import type { customerEvent } from '../../../../contracts/api/order-progress.ts';
 import { formatDate, statusLabel, STATUS_LABELS } from '../../../../contracts/order.ts';
-import { LAST_STATUS, moveLabel } from '../../../../contracts/order-ops.ts';
+import { LAST_STATUS } from '../../../../contracts/order-ops.ts';
+import { messageIn } from '../../../../contracts/english-messages.ts';
+import type { PageLanguage } from '../../../../contracts/page-language.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+
+/** The page's interface strings and language: the wording comes from the catalogue, statuses from the contract. */
+export interface Wording {
+  t: Translate;
+  lang: PageLanguage;
+}
 
 export type CustomerEvent = z.infer<typeof customerEvent>;
 
@@ -24,32 +33,36 @@ export interface TimelineEntry {
   type: string;
 }
 
-function titleOf(event: CustomerEvent): { title: string; tone: EntryTone } {
+function titleOf(event: CustomerEvent, { t, lang }: Wording): { title: string; tone: EntryTone } {
   const { from_status: from, to_status: to } = event;
+  const status = (value: number) => messageIn(lang, statusLabel(value));
   switch (event.type) {
     case 'submitted':
-      return { title: '提交订单', tone: 'blue' };
+      return { title: t('order.progress.submitted'), tone: 'blue' };
     case 'status':
-      if (to === null) return { title: '状态更新', tone: 'blue' };
-      return { title: statusLabel(to), tone: to === LAST_STATUS ? 'green' : 'blue' };
+      if (to === null) return { title: t('order.progress.statusUpdate'), tone: 'blue' };
+      return { title: status(to), tone: to === LAST_STATUS ? 'green' : 'blue' };
     case 'status_back':
-      return { title: from !== null && to !== null ? `退回：${moveLabel(from, to)}` : '退回', tone: 'red' };
+      return {
+        title: from !== null && to !== null ? t('order.progress.movedBack', { move: `${status(from)} → ${status(to)}` }) : t('order.progress.back'),
+        tone: 'red',
+      };
     case 'quote':
-      return { title: '报价', tone: 'blue' };
+      return { title: t('order.progress.quote'), tone: 'blue' };
     case 'file':
-      return { title: '新增结果文件', tone: 'green' };
+      return { title: t('order.progress.fileAdded'), tone: 'green' };
     case 'file_removed':
-      return { title: '结果文件已撤回', tone: 'gray' };
+      return { title: t('order.progress.fileRemoved'), tone: 'gray' };
     case 'note':
-      return { title: '备注', tone: 'gray' };
+      return { title: t('order.progress.note'), tone: 'gray' };
     default:
-      return { title: '订单更新', tone: 'gray' };
+      return { title: t('order.progress.update'), tone: 'gray' };
   }
 }
 
-function noteOf(event: CustomerEvent): string | null {
+function noteOf(event: CustomerEvent, { t }: Wording): string | null {
   const note = event.note?.trim() || null;
-  if (event.type === 'status_back') return note ? `原因：${note}` : null;
+  if (event.type === 'status_back') return note ? t('order.progress.reason', { note }) : null;
   return note;
 }
 
@@ -57,12 +70,16 @@ function noteOf(event: CustomerEvent): string | null {
  * The timeline, oldest first (ties by id, the order they were written). `sampleNames` names the
  * samples the page knows; an event of another sample shows its number.
  */
-export function timelineEntries(events: readonly CustomerEvent[], sampleNames: ReadonlyMap<number, string> = new Map()): TimelineEntry[] {
+export function timelineEntries(
+  events: readonly CustomerEvent[],
+  wording: Wording,
+  sampleNames: ReadonlyMap<number, string> = new Map(),
+): TimelineEntry[] {
   const sorted = events.toSorted((a, b) => Date.parse(a.create_time) - Date.parse(b.create_time) || a.id - b.id);
   return sorted.map((event) => {
-    const { title, tone } = titleOf(event);
-    const sample = event.sample_id === null ? null : `样本 ${sampleNames.get(event.sample_id) ?? `#${event.sample_id}`}`;
-    return { key: event.id, title, note: noteOf(event), sample, time: formatDate(event.create_time), tone, type: event.type };
+    const { title, tone } = titleOf(event, wording);
+    const sample = event.sample_id === null ? null : wording.t('order.progress.sample', { name: sampleNames.get(event.sample_id) ?? `#${event.sample_id}` });
+    return { key: event.id, title, note: noteOf(event, wording), sample, time: formatDate(event.create_time), tone, type: event.type };
   });
 }
 

@@ -9,6 +9,7 @@ import { orderProgressApi, type resultFile } from '../../../../contracts/api/ord
 import { formatDate } from '../../../../contracts/order.ts';
 import { formatBytes } from '../../../../contracts/order-ops.ts';
 import { api } from '../../../api/client.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export type ResultFileData = z.infer<typeof resultFile>;
 
@@ -19,6 +20,7 @@ interface ResultFilesProps {
 }
 
 export function ResultFiles({ files, sampleNames }: ResultFilesProps) {
+  const t = useT();
   const [opening, setOpening] = useState<number | null>(null);
 
   async function download(file: ResultFileData) {
@@ -34,7 +36,7 @@ export function ResultFiles({ files, sampleNames }: ResultFilesProps) {
   }
 
   if (files === undefined) return <Spin className="order-progress__loading" />;
-  if (!files || files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无结果文件" />;
+  if (!files || files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('order.files.none')} />;
   return (
     <ul className="result-files" data-testid="result-files">
       {files.map((file) => {
@@ -44,7 +46,7 @@ export function ResultFiles({ files, sampleNames }: ResultFilesProps) {
             <div className="result-files__main">
               <div className="result-files__name">
                 <strong>{file.original_name}</strong>
-                {sample ? <Tag className="result-files__sample">样本 {sample}</Tag> : null}
+                {sample ? <Tag className="result-files__sample">{t('order.progress.sample', { name: sample })}</Tag> : null}
               </div>
               <div className="result-files__meta">
                 <span>{formatBytes(file.size)}</span>
@@ -52,7 +54,7 @@ export function ResultFiles({ files, sampleNames }: ResultFilesProps) {
               </div>
               <div className="result-files__sha">
                 <span className="result-files__sha-label">SHA-256</span>
-                <Typography.Text className="result-files__hash" copyable={{ text: file.sha256, tooltips: ['复制 SHA-256', '已复制'] }}>
+                <Typography.Text className="result-files__hash" copyable={{ text: file.sha256, tooltips: [t('order.files.copy'), t('order.files.copied')] }}>
                   {file.sha256}
                 </Typography.Text>
               </div>
@@ -60,11 +62,11 @@ export function ResultFiles({ files, sampleNames }: ResultFilesProps) {
             <Button
               type="primary"
               icon={<DownloadOutlined />}
-              aria-label={`下载 ${file.original_name}`}
+              aria-label={t('order.files.downloadName', { name: file.original_name })}
               loading={opening === file.id}
               onClick={() => void download(file)}
             >
-              下载
+              {t('order.files.download')}
             </Button>
           </li>
         );
