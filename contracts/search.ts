@@ -6,13 +6,6 @@ import { withEnglish } from './english-messages.ts';
 export const SEARCH_KINDS = ['article', 'news', 'product', 'plasmid'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  article: '服务',
-  news: '新闻',
-  product: '产品',
-  plasmid: '质粒',
-};
-
 /** Page size 5 by default, options 10 and 50 (spec section 9). */
 export const SEARCH_PAGE_SIZE = 5;
 export const SEARCH_PAGE_SIZES = [5, 10, 50] as const;

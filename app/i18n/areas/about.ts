@@ -1,7 +1,7 @@
 // The about-us, recruitment and search-detail pages' strings.
-import { catalogueArea } from '../area.ts';
+import { defineArea } from '../area.ts';
 
-export const aboutArea = catalogueArea(
+export const aboutArea = defineArea(
   {
     'about.title': '关于我们',
     'about.intro': '公司简介',

@@ -1,7 +1,7 @@
 // The sign-in pages (/register, /login, /forgetPwd, /confirmation), the captcha and the code buttons.
-import { catalogueArea } from '../area.ts';
+import { defineArea } from '../area.ts';
 
-export const authArea = catalogueArea(
+export const authArea = defineArea(
   {
     'auth.register': '注册',
     'auth.registerHeading': '注册账号',

@@ -1,6 +1,6 @@
 // The plasmid platform, the technical-service and product pages and the gene-editing landing page:
 // their interface strings (labels kept in contracts/ are paired there and shown through messageIn).
-import { catalogueArea as defineArea } from '../area.ts';
+import { defineArea } from '../area.ts';
 
 export const catalogueArea = defineArea(
   {

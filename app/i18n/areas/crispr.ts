@@ -1,8 +1,8 @@
 // The CRISPR-Net pages' strings: the tool's form and login dialog, the result of a scoring job and of a
 // genome search, and the help page's frame (its text is app/features/search/crispr-help-content.ts).
-import { catalogueArea } from '../area.ts';
+import { defineArea } from '../area.ts';
 
-export const crisprArea = catalogueArea(
+export const crisprArea = defineArea(
   {
     'crispr.title': 'CRISPR-Net 脱靶评分',
     'crispr.resultTitle': 'CRISPR-Net 评分结果',

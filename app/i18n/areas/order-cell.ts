@@ -1,8 +1,8 @@
 // The cell-line construction pages' own strings (/orderCellAction, /orderCellList, /orderCellDetail).
 // Field labels, answers and messages are contracts/order-cell*.ts's, paired with their English there.
-import { catalogueArea } from '../area.ts';
+import { defineArea } from '../area.ts';
 
-export const orderCellArea = catalogueArea(
+export const orderCellArea = defineArea(
   {
     'orderCell.crumb': '细胞株构建',
     'orderCell.submitTitle': '提交样本',

@@ -1,9 +1,9 @@
 // The ordering pages' interface strings (order centre, GUIDE-seq and amplicon forms, lists, details,
 // manifest, progress). Field labels, option labels, statuses and messages live in contracts/ with their
 // English beside them (shown through messageIn); these are the words of the pages themselves.
-import { catalogueArea } from '../area.ts';
+import { defineArea } from '../area.ts';
 
-export const orderArea = catalogueArea(
+export const orderArea = defineArea(
   {
     'order.centre': '订单中心',
     'order.empty': '暂无内容',

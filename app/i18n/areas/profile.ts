@@ -1,7 +1,7 @@
 // The personal pages (/account, /addressManagement) with their dialogs.
-import { catalogueArea } from '../area.ts';
+import { defineArea } from '../area.ts';
 
-export const profileArea = catalogueArea(
+export const profileArea = defineArea(
   {
     'profile.account': '账户信息',
     'profile.addresses': '地址管理',
