@@ -7,9 +7,12 @@ import { chooseOption } from './support/antd.ts';
 import { expectEnglishPage } from './support/english-checks.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { createOrderUser, formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
+import { createCustomer } from './support/customer.ts';
+import { formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
 
 const WIDTHS = [1366, 375] as const;
+/** A customer who registered in English: their name in the header is English too. */
+const ENGLISH_CUSTOMER = { fname: 'Ada', lname: 'Lee', address: 'Test University' };
 
 /** Opens the form from the English list's add button, so saving goes back there. */
 async function openFormAfterList(page: Page) {
@@ -34,7 +37,7 @@ async function fillRequired(form: Locator) {
 
 let user: OrderUser;
 test.beforeAll(async ({ request }) => {
-  user = await createOrderUser(request, 'en-cell');
+  user = await createCustomer(request, 'en-cell', ENGLISH_CUSTOMER);
 });
 
 test('the English form at 1366 and 375: labels, answers, help texts, no Chinese, no sideways scrolling', async ({ page }, testInfo) => {
