@@ -20,14 +20,14 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 export const BOOKING_MESSAGES_EN = withEnglish(BOOKING_MESSAGES, {
-  nameRequired: 'Please enter your name',
-  phoneRequired: 'Please enter your mobile number',
+  nameRequired: 'Please enter your name!',
+  phoneRequired: 'Please enter your mobile number!',
   phoneInvalid: 'Please enter a valid mobile number',
-  emailRequired: 'Please enter your e-mail address',
+  emailRequired: 'Please enter your e-mail address!',
   emailInvalid: 'Please enter a valid e-mail address',
-  codeRequired: 'Please enter the SMS code',
+  codeRequired: 'Please enter the verification code!',
   serviceMissing: 'The service you booked does not exist',
-  success: 'Sent',
+  success: 'Submitted successfully',
   successDetail: 'We have received your booking; our staff will contact you within one working day.',
   tooLong: (max: number) => `At most ${max} characters`,
 });

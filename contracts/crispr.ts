@@ -89,7 +89,7 @@ export const CRISPR_MESSAGES_EN = withEnglish(CRISPR_MESSAGES, {
   noInput: CRISPR_MESSAGES.noInput,
   title: CRISPR_MESSAGES.title,
   english: CRISPR_MESSAGES.english,
-  email: 'Invalid e-mail address!',
+  email: 'The e-mail address is not valid!',
   tooManyPairs: `A job must have fewer than ${CRISPR_LIMITS.maxPairs} sequence pairs`,
   noPairs: 'Please enter sequence pairs (one pair a line, separated by a comma)',
   wait: (seconds: number) =>
@@ -100,7 +100,7 @@ export const CRISPR_MESSAGES_EN = withEnglish(CRISPR_MESSAGES, {
   option: 'Please choose a valid option',
   serverError: 'The scoring service failed; please submit the job again later',
   timedOut: 'The job timed out; please submit it again',
-  submitted: 'Job submitted',
+  submitted: 'Submitted successfully',
   id: 'Please enter the job number',
   tooManyGuides: `A job searches at most ${CRISPR_LIMITS.maxGuides} sgRNAs (each one across the whole genome)`,
   genomeNeeded: 'A line with a single sequence is an sgRNA searched in a genome: please choose a reference genome',

@@ -1,7 +1,7 @@
 // Every message a customer can meet has its English beside the Chinese (issue 18 point 3): each
 // `*_MESSAGES` object of the customer-facing contracts, fixed texts and texts built from values alike.
 import { describe, expect, it } from 'vitest';
-import { englishOf, englishPattern, messageIn, withEnglish } from './english-messages.ts';
+import { englishDisagreements, englishOf, englishPattern, messageIn, withEnglish } from './english-messages.ts';
 
 // Messages only staff meet: the operations console is Chinese (DESIGN.md "English site" covers the
 // public site, the account and ordering).
@@ -49,6 +49,10 @@ describe('English messages', () => {
       .map(([where, text]) => [where, englishOf(text) ?? ''] as const)
       .filter(([, english]) => /[\u4e00-\u9fff]/.test(english));
     expect(chinese).toEqual([]);
+  });
+
+  it('gives one Chinese text one English wherever it is declared', () => {
+    expect(englishDisagreements()).toEqual([]);
   });
 
   it('pairs by key, and patterns fill in the values', () => {

@@ -11,6 +11,8 @@ type EnglishOf<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
 
 const exact = new Map<string, string>();
 const patterns: Array<{ pattern: RegExp; english: (match: RegExpExecArray) => string }> = [];
+/** Chinese texts declared twice with different English: which one a page shows would depend on import order. */
+const disagreements: string[] = [];
 
 /**
  * Pairs every Chinese message of `chinese` with the English of the same key and returns the English
@@ -21,7 +23,10 @@ export function withEnglish<T extends Record<string, MessageValue>>(chinese: T, 
   for (const key of Object.keys(chinese) as Array<keyof T>) {
     const zh = chinese[key];
     const en = english[key];
-    if (typeof zh === 'string' && typeof en === 'string') exact.set(zh, en);
+    if (typeof zh !== 'string' || typeof en !== 'string') continue;
+    const earlier = exact.get(zh);
+    if (earlier !== undefined && earlier !== en) disagreements.push(`${zh}: "${earlier}" / "${en}"`);
+    exact.set(zh, en);
   }
   return english;
 }
@@ -40,6 +45,11 @@ export function englishOf(text: string): string | undefined {
     if (match) return english(match);
   }
   return undefined;
+}
+
+/** The Chinese texts given two different English versions so far (a test keeps this empty). */
+export function englishDisagreements(): readonly string[] {
+  return disagreements;
 }
 
 /** A message in the page's language: on the English site its English, else the text as it is. */

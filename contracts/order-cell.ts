@@ -109,7 +109,7 @@ export const CELL_MESSAGES_EN = withEnglish(CELL_MESSAGES, {
   deleted: 'Deleted successfully',
   notFound: 'The order does not exist',
   locked: 'The order has been confirmed and can no longer be edited',
-  deleteLocked: 'The order cannot be deleted in its current status',
+  deleteLocked: 'This cannot be deleted in its current status',
   idRequired: 'Please choose an order',
 });
 

@@ -20,7 +20,7 @@ export const UPLOAD_PURPOSE_MESSAGES_EN = withEnglish(
   { crispr: UPLOAD_PURPOSES.crispr.message, proof: UPLOAD_PURPOSES.proof.message, image: UPLOAD_PURPOSES.image.message },
   {
     crispr: 'Only csv files can be uploaded; images, PDF, Word and other formats are not accepted!',
-    proof: 'Only images, PDF and Word files can be uploaded!',
+    proof: 'Only image, PDF and Word files can be uploaded!',
     image: 'Only image files can be uploaded!',
   },
 );

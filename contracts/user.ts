@@ -161,7 +161,7 @@ export const USER_MESSAGES_EN = withEnglish(USER_MESSAGES, {
   accountDisabled: 'The account is disabled, please contact customer service',
   passwordReset: 'Password changed!',
   resetEmailMissing: 'This e-mail address is not registered',
-  updated: 'Saved',
+  updated: 'Updated successfully',
   phoneNeedsCode: 'Please confirm the new mobile number with an SMS code',
   emailNeedsCode: 'Change the login e-mail with "Change e-mail"',
   newEmailRequired: 'Please enter the new e-mail address!',

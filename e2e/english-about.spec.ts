@@ -113,7 +113,7 @@ test('the booking form of an English service page answers an empty submit in Eng
   await waitForHydration(page);
   const form = page.getByTestId('booking-form');
   await form.getByTestId('booking-submit').click();
-  for (const text of ['Please enter your name', 'Please enter your mobile number', 'Please enter your e-mail address', 'Please enter the SMS code']) {
+  for (const text of ['Please enter your name!', 'Please enter your mobile number!', 'Please enter your e-mail address!', 'Please enter the verification code!']) {
     await expect(form.getByText(text, { exact: true })).toBeVisible();
   }
   await form.getByLabel('Mobile number').fill('12345678901');

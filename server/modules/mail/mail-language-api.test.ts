@@ -149,7 +149,7 @@ describe('mail language', () => {
     expect(moved).toMatchObject({ code: 200 });
     const status = lastTo(customer.email);
     expect(status.subject).toBe(`${COMPANY_EN}: order ${orderno} is now "Confirmed"`);
-    expect(status.text).toContain('Status change: Awaiting confirmation → Confirmed');
+    expect(status.text).toContain('Status change: Pending confirmation → Confirmed');
     expect(status.text).toContain('Quotation: CNY 1234.50');
     expect(status.text).toContain('Note: Samples received');
     expect(status.text).toContain(`${SITE}/en/orderSeqList?oid=${oid}&orderno=${orderno}`);

@@ -45,6 +45,6 @@ describe('ordering answers to an English page', () => {
     const added = await ask('/guide/addGuideOrder', true, guideSample());
     expect(added).toMatchObject({ code: 200 });
     const oid = (added as unknown as { data: { info: number } }).data.info;
-    expect(await ask('/guide/delGuideOrder', true, { id: oid })).toMatchObject({ code: 200, msg: 'Deleted' });
+    expect(await ask('/guide/delGuideOrder', true, { id: oid })).toMatchObject({ code: 200, msg: 'Deleted successfully' });
   });
 });
