@@ -11,11 +11,12 @@ import { dynamicImports, resolveModule, sourceOf, staticClosure, valueImports } 
 
 const app = import.meta.dirname;
 const PROVIDER = path.join(app, 'components', 'antd-provider.tsx');
-// The API client's error toasts use antd's static `message`, which renders outside every React tree
-// (no provider reaches it wherever it is called), so loading the client is not rendering antd.
-const API_CLIENT = path.join(app, 'api', 'client.ts');
+// The API client's error toasts and the plasmid sequence's copy toast use antd's static `message`,
+// which renders outside every React tree (no provider reaches it wherever it is called), so loading
+// them is not rendering antd.
+const STATIC_MESSAGE_ONLY = new Set([path.join(app, 'api', 'client.ts'), path.join(app, 'features', 'plasmid', 'copy-notice.ts')]);
 const usesAntd = (file: string) =>
-  [...staticClosure(file).modules].some((module) => module !== API_CLIENT && valueImports(sourceOf(module)).some((specifier) => specifier === 'antd' || (specifier.startsWith('antd/') && !/\.css(\?|$)/.test(specifier))));
+  [...staticClosure(file).modules].some((module) => !STATIC_MESSAGE_ONLY.has(module) && valueImports(sourceOf(module)).some((specifier) => specifier === 'antd' || (specifier.startsWith('antd/') && !/\.css(\?|$)/.test(specifier))));
 
 /** Route modules of app/routes.ts (Chinese and English copies), split by whether they sit under the antd layout. */
 function routeModules(): { inside: string[]; outside: string[] } {

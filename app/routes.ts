@@ -17,6 +17,10 @@ const PLAIN_PAGES: readonly Page[] = [
   ['geneEditing/geneEditingIndex', 'routes/gene-editing-index.tsx'],
   ['plasmidPlatform', 'routes/plasmid-platform.tsx'],
   ['plasmidPlatform/plasmidPlatformIndex', 'routes/plasmid-platform-index.tsx'],
+  ['newsCenter', 'routes/news-center.tsx'],
+  ['productService', 'routes/product-service.tsx'],
+  ['dynamicDetail', 'routes/dynamic-detail.tsx'],
+  ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
 ];
 
 // Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
@@ -27,7 +31,6 @@ const ANTD_PAGES: readonly Page[] = [
   ['confirmation', 'routes/confirmation.tsx'],
   ['account', 'routes/account.tsx'],
   ['addressManagement', 'routes/address-management.tsx'],
-  ['newsCenter', 'routes/news-center.tsx'],
   ['contactUS', 'routes/contact-us.tsx'],
   ['contactUs/enterpriseRecruitment', 'routes/contact-us-enterprise.tsx'],
   ['contactUs/schoolRecruitment', 'routes/contact-us-school.tsx'],
@@ -35,13 +38,10 @@ const ANTD_PAGES: readonly Page[] = [
   ['recruitment/school', 'routes/recruitment-school.tsx'],
   ['talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'],
   ['searchResult', 'routes/search-result.tsx'],
-  ['dynamicDetail', 'routes/dynamic-detail.tsx'],
   ['crispr', 'routes/crispr.tsx'],
   ['crispr-result', 'routes/crispr-result.tsx'],
   ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
-  ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
   ['techService', 'routes/tech-service.tsx'],
-  ['productService', 'routes/product-service.tsx'],
   ['order', 'routes/order.tsx'],
   ['orderSeqAction', 'routes/order-seq-action.tsx'],
   ['orderSeqList', 'routes/order-seq-list.tsx'],

@@ -161,3 +161,7 @@ withEnglish(Object.fromEntries(PLASMID_DETAIL_BLOCKS.flatMap((b) => b.fields.map
   sequence: 'Plasmid sequence',
 });
 withEnglish({ PLASMID_NO_INFO }, { PLASMID_NO_INFO: 'No information' });
+
+/** The sequence download's formats (`/api/v1/zhili/download?format=`). */
+export const PLASMID_DOWNLOAD_FORMATS = ['fasta', 'genbank'] as const;
+export type PlasmidDownloadFormat = (typeof PLASMID_DOWNLOAD_FORMATS)[number];

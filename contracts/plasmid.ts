@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isBlank, requiredInt } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterKey } from './plasmid-filters.ts';
-import { PLASMID_MESSAGES, PLASMID_PAGE_SIZES, PLASMID_PAGE_SIZE, PLASMID_MAX_SIZE, PLASMID_SEARCH_MAX, PLASMID_MAX_PAGE, PLASMID_QUICK_LINKS, PLASMID_DETAIL_BLOCKS, type PlasmidDetailBlock, type PlasmidDetailField, PLASMID_DETAIL_FIELDS, PLASMID_NO_INFO } from './plasmid-constants.ts';
+import { PLASMID_MESSAGES, PLASMID_PAGE_SIZES, PLASMID_PAGE_SIZE, PLASMID_MAX_SIZE, PLASMID_SEARCH_MAX, PLASMID_MAX_PAGE, PLASMID_QUICK_LINKS, PLASMID_DETAIL_BLOCKS, type PlasmidDetailBlock, type PlasmidDetailField, PLASMID_DETAIL_FIELDS, PLASMID_NO_INFO, PLASMID_DOWNLOAD_FORMATS, type PlasmidDownloadFormat } from './plasmid-constants.ts';
 export { PLASMID_MESSAGES, PLASMID_PAGE_SIZES, PLASMID_PAGE_SIZE, PLASMID_MAX_SIZE, PLASMID_SEARCH_MAX, PLASMID_MAX_PAGE, PLASMID_QUICK_LINKS, PLASMID_DETAIL_BLOCKS, type PlasmidDetailBlock, type PlasmidDetailField, PLASMID_DETAIL_FIELDS, PLASMID_NO_INFO };
 
 /** A whole number sent as a number or a string; null when malformed. */
@@ -65,8 +65,7 @@ const idParam = requiredInt(PLASMID_MESSAGES.idRequired, PLASMID_MESSAGES.idInva
 /** `/api/v1/zhili/read`: the plasmid's id (the detail page's `listId`). */
 export const plasmidReadInput = z.object({ id: idParam });
 
-export const PLASMID_DOWNLOAD_FORMATS = ['fasta', 'genbank'] as const;
-export type PlasmidDownloadFormat = (typeof PLASMID_DOWNLOAD_FORMATS)[number];
+export { PLASMID_DOWNLOAD_FORMATS, type PlasmidDownloadFormat };
 
 /**
  * `/api/v1/zhili/download`: the sequence as a FASTA or GenBank file named by the item number. The

@@ -50,6 +50,11 @@ const shell = {
   'account.login': '登录',
   'account.register': '注册',
   'pagination.total': '共 {{count}} 条',
+  // antd's pagination wording (its locale files), for the plain pagination (components/plain-pagination.tsx).
+  'pagination.previous': '上一页',
+  'pagination.next': '下一页',
+  'pagination.previousFive': '向前 5 页',
+  'pagination.nextFive': '向后 5 页',
   'status.notFoundTitle': '页面不存在',
   'status.notFoundText': '您访问的页面不存在或已被移除，请检查网址是否正确。',
   'status.errorTitle': '出错了',

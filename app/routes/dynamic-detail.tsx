@@ -10,7 +10,7 @@ import { plainText } from '../components/plain-text.ts';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootSettings } from '../components/shell-data.ts';
 import { readServiceCategory } from '../features/service/service-page-data.ts';
-import { BookingForm } from '../features/service/booking-form.tsx';
+import { LazyBookingForm } from '../features/service/lazy-booking-form.tsx';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
@@ -66,7 +66,7 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
           </article>
           <aside className="service-detail__aside">
             {article ? (
-              <BookingForm key={article.id} target={{ aid: article.id, tid: category.id, title }} />
+              <LazyBookingForm key={article.id} target={{ aid: article.id, tid: category.id, title }} />
             ) : (
               <p className="empty-state">{t('service.noBooking')}</p>
             )}

@@ -24,7 +24,7 @@ import {
   subCategoryName,
 } from '../features/news/news-query.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
-import { type NewsPage } from '../../contracts/news.ts';
+import type { NewsPage } from '../../contracts/news.ts';
 import { NEWS_PAGE_SIZE } from '../../contracts/news-constants.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';

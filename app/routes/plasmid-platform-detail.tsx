@@ -5,7 +5,6 @@
 // 购买/咨询 opens the technical products' purchase modal with the plasmid filled in (issue 17).
 import { useState } from 'react';
 import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link, data, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/plasmid-platform-detail';
 import { serverContext } from '../server-context.ts';
@@ -13,6 +12,7 @@ import { pageTitle } from '../components/shell-rules.ts';
 import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { Breadcrumb } from '../components/page-frame.tsx';
+import { PlainButton } from '../components/plain-button.tsx';
 import { PLASMID_NO_INFO } from '../../contracts/plasmid-constants.ts';
 import { PREVIEW_PARAM } from '../../contracts/preview.ts';
 import { detailBlocks, displayPrice, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
@@ -173,9 +173,9 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
                 {item.price}
               </span>
             ) : null}
-            <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => setBuying(item)} data-testid="plasmid-buy">
+            <PlainButton type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => setBuying(item)} data-testid="plasmid-buy">
               {t('catalogue.buy')}
-            </Button>
+            </PlainButton>
           </div>
         </header>
         <nav className="plasmid-detail__nav" aria-label={t('catalogue.contents')}>

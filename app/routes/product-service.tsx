@@ -5,7 +5,6 @@
 // sanitised and the CSP forbids inline script, so nothing in the stored HTML can run.
 import { useState, type MouseEvent } from 'react';
 import { data } from 'react-router';
-import { Button } from 'antd';
 import type { Route } from './+types/product-service';
 import { serverContext } from '../server-context.ts';
 import { pageTitle, telHref } from '../components/shell-rules.ts';
@@ -13,6 +12,7 @@ import { plainText } from '../components/plain-text.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { rootMessages, rootSettings, useShellData } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
+import { PlainButton } from '../components/plain-button.tsx';
 import { parsePositiveInt } from '../../contracts/numbers.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { LazyMailEnquiryModal } from '../features/product/lazy-modals.tsx';
@@ -131,9 +131,9 @@ export default function ProductService({ loaderData }: Route.ComponentProps) {
             ) : null}
             {t('catalogue.buyEnd')}
           </p>
-          <Button type="primary" onClick={() => setBuying(category.catname)} data-testid="buy-panel-button">
+          <PlainButton type="primary" onClick={() => setBuying(category.catname)} data-testid="buy-panel-button">
             {t('catalogue.buyButton')}
-          </Button>
+          </PlainButton>
         </section>
       </div>
       <LazyMailEnquiryModal productName={buying} onClose={() => setBuying(null)} />

@@ -9,9 +9,11 @@ import {
   plasmidIndexInput,
   plasmidReadInput,
   type PlasmidDetailField,
-  type PlasmidDownloadFormat,
 } from '../plasmid.ts';
 import { v1 } from './v1.ts';
+import { PLASMID_DOWNLOAD_PATH, plasmidDownloadHref } from './plasmid-download.ts';
+
+export { plasmidDownloadHref };
 
 const tags = ['plasmid'];
 
@@ -106,7 +108,7 @@ export const plasmidApi = {
     output: plasmidDetail,
   }),
   download: v1({
-    path: '/zhili/download',
+    path: PLASMID_DOWNLOAD_PATH,
     methods: ['GET'],
     tags,
     summary: '下载质粒序列（id, format = fasta | genbank），文件名为货号；text/x-fasta 或 chemical/seq-na-genbank',
@@ -115,16 +117,6 @@ export const plasmidApi = {
     contentType: 'text/x-fasta, chemical/seq-na-genbank',
   }),
 };
-
-/**
- * The link of a sequence download (the browser follows it; no envelope to unwrap). `preview`: the
- * token of the detail page's preview link, which a hidden plasmid's file needs as well.
- */
-export function plasmidDownloadHref(id: number, format: PlasmidDownloadFormat, preview?: string | null): string {
-  const query = new URLSearchParams({ id: String(id), format });
-  if (preview) query.set('preview', preview);
-  return `${plasmidApi.download.url}?${query}`;
-}
 
 /** The Chinese labels of a row's filter values, keyed like the row's own fields. */
 export type PlasmidRowLabels = z.infer<typeof plasmidRowLabels>;

@@ -1,7 +1,7 @@
 // The map block's server render: the static picture stands in for SeqViz (which only loads in the
 // browser), it is the whole map when there is no sequence, and 暂无信息 shows when there is neither.
 import type { ReactElement } from 'react';
-import { renderToString as renderElement } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PlasmidMap } from './plasmid-map.tsx';
@@ -10,38 +10,42 @@ import { EMPTY_SHELL, type ShellData } from '../../components/shell-data.ts';
 import { zh } from '../../i18n/zh.ts';
 import { en } from '../../i18n/en.ts';
 
-/** Server HTML of `element` on a page of `lang`, its interface strings read from the root loader's data as on the site. */
-function renderToString(element: ReactElement, lang: 'zh' | 'en' = 'zh'): string {
+/**
+ * Server HTML of `element` on a page of `lang`, its interface strings read from the root loader's data
+ * as on the site; the whole page, lazy islands (the view switch) included, as entry.server.tsx waits for it.
+ */
+async function renderToString(element: ReactElement, lang: 'zh' | 'en' = 'zh'): Promise<string> {
   const shell: ShellData = { ...EMPTY_SHELL, lang, messages: lang === 'en' ? en : zh };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => shell, element }], { hydrationData: { loaderData: { root: shell } } });
-  return renderElement(<RouterProvider router={router} />);
+  const { prelude } = await prerender(<RouterProvider router={router} />);
+  return new Response(prelude).text();
 }
 
 const features = [{ name: 'AmpR', start: 1, end: 30, direction: 1 as const, type: 'CDS' }];
 
 describe('PlasmidMap on the server', () => {
-  it('renders the static picture and the feature legend where the interactive map will be', () => {
-    const html = renderToString(<PlasmidMap name="pX" sequence="ATGC" features={features} profile="/uploads/map.svg" />);
+  it('renders the static picture and the feature legend where the interactive map will be', async () => {
+    const html = await renderToString(<PlasmidMap name="pX" sequence="ATGC" features={features} profile="/uploads/map.svg" />);
     expect(html).toContain('src="/uploads/map.svg"');
     expect(html).toContain('环状图谱');
     expect(html).toContain('AmpR');
     expect(html).not.toContain('plasmid-map-viewer');
   });
 
-  it('shows only the static picture without a sequence, and 暂无信息 without either', () => {
-    const pictureOnly = renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile="/uploads/map.svg" />);
+  it('shows only the static picture without a sequence, and 暂无信息 without either', async () => {
+    const pictureOnly = await renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile="/uploads/map.svg" />);
     expect(pictureOnly).toContain('src="/uploads/map.svg"');
     expect(pictureOnly).not.toContain('环状图谱');
-    expect(renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile={null} />)).toContain('暂无信息');
+    expect(await renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile={null} />)).toContain('暂无信息');
   });
 
-  it('speaks English on an English page', () => {
-    const html = renderToString(<PlasmidMap name="pX" sequence="ATGC" features={[{ ...features[0]!, direction: -1 as const }]} profile="/uploads/map.svg" />, 'en');
+  it('speaks English on an English page', async () => {
+    const html = await renderToString(<PlasmidMap name="pX" sequence="ATGC" features={[{ ...features[0]!, direction: -1 as const }]} profile="/uploads/map.svg" />, 'en');
     expect(html).toContain('Circular map');
     expect(html).toContain('alt="Plasmid map of pX"');
     expect(html).toContain('(reverse)');
     expect(html).not.toMatch(/[\u4e00-\u9fff]/);
-    expect(renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile={null} />, 'en')).toContain('No information');
+    expect(await renderToString(<PlasmidMap name="pX" sequence={null} features={[]} profile={null} />, 'en')).toContain('No information');
   });
 });
 

@@ -1,17 +1,17 @@
 // The plasmid map block. The server renders the static map picture (or 暂无信息), readable without
 // JavaScript and by crawlers; after hydration the interactive SeqViz map replaces it when there is a
-// sequence. Without a sequence the static picture is all there is.
-import { Segmented } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+// sequence. Without a sequence the static picture is all there is. The view switch is antd's Segmented,
+// an island that keeps its server HTML until its code arrives, so the page loads no antd up front.
+import { Suspense, lazy, memo, useState } from 'react';
 import { PLASMID_NO_INFO } from '../../../contracts/plasmid-constants.ts';
 import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 import { useHydrated } from './use-browser-value.ts';
+import type { MapView } from './map-view-switch.tsx';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 
 const PlasmidMapViewer = lazy(() => import('./plasmid-map-viewer.tsx'));
-
-type View = 'circular' | 'linear';
+const MapViewSwitch = lazy(() => import('./map-view-switch.tsx'));
 
 interface Props {
   name: string;
@@ -28,9 +28,29 @@ function StaticMap({ name, profile }: { name: string; profile: string | null }) 
   return <img className="plasmid-map__image" src={profile} alt={t('catalogue.mapAlt', { name })} width={560} height={560} loading="lazy" data-testid="plasmid-map-image" />;
 }
 
-export function PlasmidMap({ name, sequence, features, profile }: Props) {
+/** The map itself: the static picture until hydrated, then the interactive viewer. */
+function MapStage({ name, sequence, features, profile, view }: Props & { sequence: string; view: MapView }) {
   const mounted = useHydrated();
-  const [view, setView] = useState<View>('circular');
+  return (
+    <div className={`plasmid-map__stage plasmid-map__stage--${view}`}>
+      {mounted ? (
+        <Suspense fallback={<StaticMap name={name} profile={profile} />}>
+          <div className="plasmid-map__viewer" data-testid="plasmid-map-viewer" data-view={view}>
+            <PlasmidMapViewer name={name} sequence={sequence} features={features} viewer={view} />
+          </div>
+        </Suspense>
+      ) : (
+        <StaticMap name={name} profile={profile} />
+      )}
+    </div>
+  );
+}
+
+// A re-render of this component before the switch's island has hydrated would make React drop the
+// island's server HTML and render it afresh (a flash): hydration is watched in the stage and in the
+// switch, not here, and memo keeps the detail page's own updates after hydration out.
+export const PlasmidMap = memo(function PlasmidMap({ name, sequence, features, profile }: Props) {
+  const [view, setView] = useState<MapView>('circular');
   const t = useT();
 
   if (!sequence) {
@@ -43,29 +63,12 @@ export function PlasmidMap({ name, sequence, features, profile }: Props) {
   return (
     <div className="plasmid-map" data-testid="plasmid-map">
       <div className="plasmid-map__toolbar">
-        <Segmented<View>
-          aria-label={t('catalogue.mapView')}
-          value={view}
-          onChange={setView}
-          options={[
-            { label: t('catalogue.mapCircular'), value: 'circular' },
-            { label: t('catalogue.mapLinear'), value: 'linear' },
-          ]}
-          disabled={!mounted}
-        />
+        <Suspense fallback={null}>
+          <MapViewSwitch value={view} onChange={setView} />
+        </Suspense>
         <span className="plasmid-map__hint">{view === 'circular' ? t('catalogue.mapHintCircular') : t('catalogue.mapHintLinear')}</span>
       </div>
-      <div className={`plasmid-map__stage plasmid-map__stage--${view}`}>
-        {mounted ? (
-          <Suspense fallback={<StaticMap name={name} profile={profile} />}>
-            <div className="plasmid-map__viewer" data-testid="plasmid-map-viewer" data-view={view}>
-              <PlasmidMapViewer name={name} sequence={sequence} features={features} viewer={view} />
-            </div>
-          </Suspense>
-        ) : (
-          <StaticMap name={name} profile={profile} />
-        )}
-      </div>
+      <MapStage name={name} sequence={sequence} features={features} profile={profile} view={view} />
       {features.length ? (
         <ul className="plasmid-map__legend" aria-label={t('catalogue.mapLegend')}>
           {features.map((f) => (
@@ -82,4 +85,4 @@ export function PlasmidMap({ name, sequence, features, profile }: Props) {
       ) : null}
     </div>
   );
-}
+});

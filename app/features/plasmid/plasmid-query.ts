@@ -2,7 +2,7 @@
 // be shared and reloaded), the call query it becomes, and the pages' addresses. A visitor's URL must
 // never crash the page: malformed values fall back to defaults.
 import { PLASMID_FILTERS, PLASMID_FILTER_ALL, PLASMID_LIST_PARAMS, type PlasmidFilterKey } from '../../../contracts/plasmid-filters.ts';
-import { type PlasmidListQuery } from '../../../contracts/plasmid.ts';
+import type { PlasmidListQuery } from '../../../contracts/plasmid.ts';
 import { PLASMID_PAGE_SIZE, PLASMID_PAGE_SIZES, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid-constants.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
 import type { MessageKey } from '../../i18n/zh.ts';

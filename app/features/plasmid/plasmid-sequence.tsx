@@ -3,8 +3,8 @@
 // grid, six to a line on wide screens and three on phones; positions are drawn by CSS from data-pos,
 // so selecting and copying the text gives bases and spaces only.
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
-import { plasmidDownloadHref } from '../../../contracts/api/plasmid.ts';
+import { PlainButton } from '../../components/plain-button.tsx';
+import { plasmidDownloadHref } from '../../../contracts/api/plasmid-download.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export const GROUP = 10;
@@ -37,23 +37,22 @@ async function copyText(text: string): Promise<boolean> {
 
 /** `preview`: the token of the page's preview link, passed on to the downloads (a hidden plasmid's files need it). */
 export function PlasmidSequence({ id, itemNo, sequence, preview = null }: { id: number; itemNo: string; sequence: string; preview?: string | null }) {
-  const [messages, holder] = message.useMessage();
   const t = useT();
   const copy = async () => {
-    if (await copyText(sequence)) void messages.success(t('catalogue.copied', { length: sequence.length }));
-    else void messages.error(t('catalogue.copyFailed'));
+    const copied = await copyText(sequence);
+    const { showCopyNotice } = await import('./copy-notice.ts');
+    showCopyNotice(copied, copied ? t('catalogue.copied', { length: sequence.length }) : t('catalogue.copyFailed'));
   };
   return (
     <div className="plasmid-sequence">
-      {holder}
       <div className="plasmid-sequence__toolbar">
         <span className="plasmid-sequence__length">
           {t('catalogue.lengthBefore')}
           <strong>{sequence.length}</strong> bp
         </span>
-        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="plasmid-copy">
+        <PlainButton icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="plasmid-copy">
           {t('catalogue.copySequence')}
-        </Button>
+        </PlainButton>
         <a className="button" href={plasmidDownloadHref(id, 'fasta', preview)} download={`${itemNo}.fasta`} data-testid="plasmid-download-fasta">
           <DownloadOutlined aria-hidden /> {t('catalogue.download', { format: 'FASTA' })}
         </a>

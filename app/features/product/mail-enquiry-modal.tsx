@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { AntdProvider } from '../../components/antd-provider.tsx';
 import { ApiError, NETWORK_ERROR_CODE, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { messageApi } from '../../../contracts/api/product.ts';
@@ -54,46 +55,49 @@ export function MailEnquiryModal({ productName, onClose }: { productName: string
     }
   };
 
+  // Opened from pages outside the antd layout too (product-service): the dialog brings antd's provider itself (decision 0029).
   return (
-    <FormDialog open={productName !== null} title={t('catalogue.mailTitle')} width={640} onCancel={close} footer={null} destroyOnHidden className="purchase-modal">
-      <Form
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ productName: productName ?? '' }}
-        className="purchase-form"
-        data-testid="mail-enquiry-form"
-      >
-        <Form.Item name="productName" label={t('catalogue.productName')} rules={[zodRule(mailEnquiryFields.productName)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <div className="purchase-form__grid">
-          <Form.Item name="name" label={t('catalogue.name')} rules={[zodRule(mailEnquiryFields.name)]}>
-            <Input autoComplete="name" maxLength={50} />
+    <AntdProvider>
+      <FormDialog open={productName !== null} title={t('catalogue.mailTitle')} width={640} onCancel={close} footer={null} destroyOnHidden className="purchase-modal">
+        <Form
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ productName: productName ?? '' }}
+          className="purchase-form"
+          data-testid="mail-enquiry-form"
+        >
+          <Form.Item name="productName" label={t('catalogue.productName')} rules={[zodRule(mailEnquiryFields.productName)]}>
+            <Input maxLength={200} />
           </Form.Item>
-          <Form.Item name="unit" label={t('catalogue.company')} rules={[zodRule(mailEnquiryFields.unit)]}>
-            <Input autoComplete="organization" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="phone" label={t('catalogue.phone')} rules={[zodRule(mailEnquiryFields.phone)]}>
-            <Input autoComplete="tel" inputMode="tel" maxLength={30} />
-          </Form.Item>
-          <Form.Item name="email" label={t('catalogue.email')} rules={[zodRule(mailEnquiryFields.email)]}>
-            <Input autoComplete="email" inputMode="email" maxLength={254} />
-          </Form.Item>
-          <Form.Item name="location" label={t('catalogue.region')} rules={[zodRule(mailEnquiryFields.location)]}>
-            <Input autoComplete="address-level1" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="address" label={t('catalogue.address')} rules={[zodRule(mailEnquiryFields.address)]}>
-            <Input autoComplete="street-address" maxLength={200} />
-          </Form.Item>
-        </div>
-        {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="mail-failure" /> : null}
-        <div className="purchase-form__actions">
-          <Button onClick={close}>{t('catalogue.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {t('catalogue.send')}
-          </Button>
-        </div>
-      </Form>
-    </FormDialog>
+          <div className="purchase-form__grid">
+            <Form.Item name="name" label={t('catalogue.name')} rules={[zodRule(mailEnquiryFields.name)]}>
+              <Input autoComplete="name" maxLength={50} />
+            </Form.Item>
+            <Form.Item name="unit" label={t('catalogue.company')} rules={[zodRule(mailEnquiryFields.unit)]}>
+              <Input autoComplete="organization" maxLength={100} />
+            </Form.Item>
+            <Form.Item name="phone" label={t('catalogue.phone')} rules={[zodRule(mailEnquiryFields.phone)]}>
+              <Input autoComplete="tel" inputMode="tel" maxLength={30} />
+            </Form.Item>
+            <Form.Item name="email" label={t('catalogue.email')} rules={[zodRule(mailEnquiryFields.email)]}>
+              <Input autoComplete="email" inputMode="email" maxLength={254} />
+            </Form.Item>
+            <Form.Item name="location" label={t('catalogue.region')} rules={[zodRule(mailEnquiryFields.location)]}>
+              <Input autoComplete="address-level1" maxLength={100} />
+            </Form.Item>
+            <Form.Item name="address" label={t('catalogue.address')} rules={[zodRule(mailEnquiryFields.address)]}>
+              <Input autoComplete="street-address" maxLength={200} />
+            </Form.Item>
+          </div>
+          {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="mail-failure" /> : null}
+          <div className="purchase-form__actions">
+            <Button onClick={close}>{t('catalogue.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {t('catalogue.send')}
+            </Button>
+          </div>
+        </Form>
+      </FormDialog>
+    </AntdProvider>
   );
 }

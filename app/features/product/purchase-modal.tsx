@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Radio, message } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { AntdProvider } from '../../components/antd-provider.tsx';
 import { ApiError, api } from '../../api/client.ts';
 import { zodRule } from '../auth/zod-rule.ts';
 import { productApi, type TechProduct } from '../../../contracts/api/product.ts';
@@ -69,74 +70,77 @@ export function PurchaseModal({ product, onClose }: { product: PurchaseItem | nu
     }
   };
 
+  // Opened from pages outside the antd layout too (product-service): the dialog brings antd's provider itself (decision 0029).
   return (
-    <FormDialog
-      open={product !== null}
-      title={t('catalogue.purchaseTitle')}
-      width={PURCHASE_MODAL_WIDTH}
-      onCancel={close}
-      footer={null}
-      destroyOnHidden
-      className="purchase-modal"
-    >
-      {product ? (
-        <dl className="purchase-modal__product" data-testid="purchase-product">
-          <div>
-            <dt>{t('catalogue.product')}</dt>
-            <dd>{product.title}</dd>
+    <AntdProvider>
+      <FormDialog
+        open={product !== null}
+        title={t('catalogue.purchaseTitle')}
+        width={PURCHASE_MODAL_WIDTH}
+        onCancel={close}
+        footer={null}
+        destroyOnHidden
+        className="purchase-modal"
+      >
+        {product ? (
+          <dl className="purchase-modal__product" data-testid="purchase-product">
+            <div>
+              <dt>{t('catalogue.product')}</dt>
+              <dd>{product.title}</dd>
+            </div>
+            {product.article_number ? (
+              <div>
+                <dt>{t('catalogue.itemNoShort')}</dt>
+                <dd>{product.article_number}</dd>
+              </div>
+            ) : null}
+            {product.specifications ? (
+              <div>
+                <dt>{t('catalogue.specification')}</dt>
+                <dd>{product.specifications}</dd>
+              </div>
+            ) : null}
+            {product.price ? (
+              <div>
+                <dt>{t('catalogue.price')}</dt>
+                <dd>{product.price}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <Form layout="vertical" onFinish={submit} className="purchase-form" data-testid="purchase-form" requiredMark>
+          <div className="purchase-form__grid">
+            <Form.Item name="name" label={t('catalogue.name')} rules={[zodRule(purchaseInquiryFields.name)]}>
+              <Input autoComplete="name" maxLength={50} />
+            </Form.Item>
+            <Form.Item name="phone" label={t('catalogue.phone')} rules={[zodRule(purchaseInquiryFields.phone)]}>
+              <Input autoComplete="tel" inputMode="tel" maxLength={30} />
+            </Form.Item>
+            <Form.Item name="company" label={t('catalogue.company')} rules={[zodRule(purchaseInquiryFields.company)]}>
+              <Input autoComplete="organization" maxLength={100} />
+            </Form.Item>
+            <Form.Item name="email" label={t('catalogue.email')} rules={[zodRule(purchaseInquiryFields.email)]}>
+              <Input autoComplete="email" inputMode="email" maxLength={254} />
+            </Form.Item>
+            <Form.Item name="address" label={t('catalogue.address')} rules={[zodRule(purchaseInquiryFields.address)]}>
+              <Input autoComplete="street-address" maxLength={200} />
+            </Form.Item>
+            <Form.Item name="kz_date" label={t('catalogue.projectTime')} rules={[zodRule(purchaseInquiryFields.kz_date)]}>
+              <Input placeholder={t('catalogue.projectTimePlaceholder')} maxLength={50} />
+            </Form.Item>
           </div>
-          {product.article_number ? (
-            <div>
-              <dt>{t('catalogue.itemNoShort')}</dt>
-              <dd>{product.article_number}</dd>
-            </div>
-          ) : null}
-          {product.specifications ? (
-            <div>
-              <dt>{t('catalogue.specification')}</dt>
-              <dd>{product.specifications}</dd>
-            </div>
-          ) : null}
-          {product.price ? (
-            <div>
-              <dt>{t('catalogue.price')}</dt>
-              <dd>{product.price}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
-      <Form layout="vertical" onFinish={submit} className="purchase-form" data-testid="purchase-form" requiredMark>
-        <div className="purchase-form__grid">
-          <Form.Item name="name" label={t('catalogue.name')} rules={[zodRule(purchaseInquiryFields.name)]}>
-            <Input autoComplete="name" maxLength={50} />
+          <Form.Item name="how_liaojie" label={t('catalogue.howHeard')} rules={[zodRule(purchaseInquiryFields.how_liaojie)]}>
+            <Radio.Group options={HOW_LIAOJIE_OPTIONS.map((value) => ({ value, label: messageIn(lang, value) }))} />
           </Form.Item>
-          <Form.Item name="phone" label={t('catalogue.phone')} rules={[zodRule(purchaseInquiryFields.phone)]}>
-            <Input autoComplete="tel" inputMode="tel" maxLength={30} />
-          </Form.Item>
-          <Form.Item name="company" label={t('catalogue.company')} rules={[zodRule(purchaseInquiryFields.company)]}>
-            <Input autoComplete="organization" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="email" label={t('catalogue.email')} rules={[zodRule(purchaseInquiryFields.email)]}>
-            <Input autoComplete="email" inputMode="email" maxLength={254} />
-          </Form.Item>
-          <Form.Item name="address" label={t('catalogue.address')} rules={[zodRule(purchaseInquiryFields.address)]}>
-            <Input autoComplete="street-address" maxLength={200} />
-          </Form.Item>
-          <Form.Item name="kz_date" label={t('catalogue.projectTime')} rules={[zodRule(purchaseInquiryFields.kz_date)]}>
-            <Input placeholder={t('catalogue.projectTimePlaceholder')} maxLength={50} />
-          </Form.Item>
-        </div>
-        <Form.Item name="how_liaojie" label={t('catalogue.howHeard')} rules={[zodRule(purchaseInquiryFields.how_liaojie)]}>
-          <Radio.Group options={HOW_LIAOJIE_OPTIONS.map((value) => ({ value, label: messageIn(lang, value) }))} />
-        </Form.Item>
-        {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="purchase-failure" /> : null}
-        <div className="purchase-form__actions">
-          <Button onClick={close}>{t('catalogue.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {t('catalogue.submitOrder')}
-          </Button>
-        </div>
-      </Form>
-    </FormDialog>
+          {failure ? <Alert type="error" showIcon title={failure} className="purchase-form__failure" data-testid="purchase-failure" /> : null}
+          <div className="purchase-form__actions">
+            <Button onClick={close}>{t('catalogue.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {t('catalogue.submitOrder')}
+            </Button>
+          </div>
+        </Form>
+      </FormDialog>
+    </AntdProvider>
   );
 }

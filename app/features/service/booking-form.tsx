@@ -4,6 +4,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Form, Input, Space, message } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { AntdProvider } from '../../components/antd-provider.tsx';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { bookingApi } from '../../../contracts/api/booking.ts';
@@ -74,49 +75,52 @@ export function BookingForm({ target }: { target: BookingTarget }) {
     }
   }
 
+  // Loaded as an island of a page outside the antd layout (lazy-booking-form.tsx): it brings antd's provider itself (decision 0029).
   return (
-    <section className="booking" aria-labelledby="booking-title" data-testid="booking-form">
-      <h2 id="booking-title" className="booking__title">{t('booking.title')}</h2>
-      <p className="booking__lead">
-        {t('booking.lead', { title: target.title })}
-      </p>
-      <Form form={form} layout="vertical" onFinish={submit} className="booking__form" requiredMark>
-        <div className="booking__grid">
-          <Form.Item name="name" label={t('booking.name')} rules={[zodRule(fields.name)]}>
-            <Input autoComplete="name" maxLength={50} placeholder={t('booking.namePlaceholder')} />
-          </Form.Item>
-          <Form.Item name="company" label={t('booking.company')} rules={[zodRule(fields.company)]}>
-            <Input autoComplete="organization" maxLength={120} placeholder={t('booking.companyPlaceholder')} />
-          </Form.Item>
-          <Form.Item name="phone" label={t('booking.phone')} rules={[zodRule(fields.phone)]}>
-            <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder={t('booking.phonePlaceholder')} />
-          </Form.Item>
-          <Form.Item name="email" label={t('booking.email')} rules={[zodRule(fields.email)]}>
-            <Input inputMode="email" autoComplete="email" maxLength={120} placeholder={t('booking.emailPlaceholder')} />
-          </Form.Item>
-        </div>
-        <Form.Item label={t('booking.code')} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(fields.code)]}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('booking.codePlaceholder')} aria-label={t('booking.code')} style={{ flex: 1, minWidth: 0 }} />
+    <AntdProvider>
+      <section className="booking" aria-labelledby="booking-title" data-testid="booking-form">
+        <h2 id="booking-title" className="booking__title">{t('booking.title')}</h2>
+        <p className="booking__lead">
+          {t('booking.lead', { title: target.title })}
+        </p>
+        <Form form={form} layout="vertical" onFinish={submit} className="booking__form" requiredMark>
+          <div className="booking__grid">
+            <Form.Item name="name" label={t('booking.name')} rules={[zodRule(fields.name)]}>
+              <Input autoComplete="name" maxLength={50} placeholder={t('booking.namePlaceholder')} />
             </Form.Item>
-            <Button onClick={() => void askForCode()} disabled={countdown.running} loading={sending} data-testid="booking-send-code">
-              {countdownLabel(t, countdown.left, t('booking.sendCode'))}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" loading={submitting} className="booking__submit" data-testid="booking-submit">
-          {t('booking.submit')}
-        </Button>
-      </Form>
-      <SliderModal open={sliderOpen} onPass={(ticket) => void sendCode(ticket)} onCancel={() => setSliderOpen(false)} />
-      <FormDialog open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText={t('booking.ok')} cancelButtonProps={{ hidden: true }} centered title={null}>
-        <div className="booking__done" data-testid="booking-success">
-          <CheckCircleFilled className="booking__done-icon" aria-hidden />
-          <p className="booking__done-title">{messageIn(lang, BOOKING_MESSAGES.success)}</p>
-          <p>{messageIn(lang, BOOKING_MESSAGES.successDetail)}</p>
-        </div>
-      </FormDialog>
-    </section>
+            <Form.Item name="company" label={t('booking.company')} rules={[zodRule(fields.company)]}>
+              <Input autoComplete="organization" maxLength={120} placeholder={t('booking.companyPlaceholder')} />
+            </Form.Item>
+            <Form.Item name="phone" label={t('booking.phone')} rules={[zodRule(fields.phone)]}>
+              <Input inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder={t('booking.phonePlaceholder')} />
+            </Form.Item>
+            <Form.Item name="email" label={t('booking.email')} rules={[zodRule(fields.email)]}>
+              <Input inputMode="email" autoComplete="email" maxLength={120} placeholder={t('booking.emailPlaceholder')} />
+            </Form.Item>
+          </div>
+          <Form.Item label={t('booking.code')} required>
+            <Space.Compact block>
+              <Form.Item name="code" noStyle rules={[zodRule(fields.code)]}>
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('booking.codePlaceholder')} aria-label={t('booking.code')} style={{ flex: 1, minWidth: 0 }} />
+              </Form.Item>
+              <Button onClick={() => void askForCode()} disabled={countdown.running} loading={sending} data-testid="booking-send-code">
+                {countdownLabel(t, countdown.left, t('booking.sendCode'))}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" loading={submitting} className="booking__submit" data-testid="booking-submit">
+            {t('booking.submit')}
+          </Button>
+        </Form>
+        <SliderModal open={sliderOpen} onPass={(ticket) => void sendCode(ticket)} onCancel={() => setSliderOpen(false)} />
+        <FormDialog open={done} onCancel={() => setDone(false)} onOk={() => setDone(false)} okText={t('booking.ok')} cancelButtonProps={{ hidden: true }} centered title={null}>
+          <div className="booking__done" data-testid="booking-success">
+            <CheckCircleFilled className="booking__done-icon" aria-hidden />
+            <p className="booking__done-title">{messageIn(lang, BOOKING_MESSAGES.success)}</p>
+            <p>{messageIn(lang, BOOKING_MESSAGES.successDetail)}</p>
+          </div>
+        </FormDialog>
+      </section>
+    </AntdProvider>
   );
 }
