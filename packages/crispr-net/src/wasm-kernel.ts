@@ -135,7 +135,7 @@ function direction(d: 0 | 1): Fn {
   const fn = new Fn();
   const L = layout;
   const { zero, hardSigmoid, tanh } = activations(fn);
-  const [tokp, shared, nodes, t, s, tt, w3, hp, np] = Array.from({ length: 9 }, () => fn.local(I32));
+  const [tokp, shared, nodes, t, s, tt, w3, hp, np, hk, wk] = Array.from({ length: 11 }, () => fn.local(I32));
   const pk = [0, 1, 2, 3, 4].map(() => fn.local(I32));
   const s5 = [0, 1, 2, 3, 4].map(() => fn.local(V128));
   const q = Array.from({ length: FILTERS }, () => fn.local(V128));
@@ -186,14 +186,17 @@ function direction(d: 0 | 1): Fn {
       // The recurrent step, REC_GROUP gate vectors at a time: 8 independent accumulator chains, one
       // splat of h and one weight fit the 16 vector registers. (Keeping the 15 splats of h for all 32
       // vectors instead spilled, and ran each vector's 15 multiply-adds as one dependent chain: ~7 % slower.)
+      // The loop over the 15 units is not unrolled: unrolled, the function's machine code outgrew the
+      // instruction cache and the LSTM ran ~10 % slower (decision 0034, fourth pass).
       for (let g0 = 0; g0 < PG / 2; g0 += REC_GROUP) {
         for (let j = 0; j < REC_GROUP; j++) fn.i32(0).vload(L.x[d] + (g0 + j) * 16).set(xacc[j]);
-        for (let k = 0; k < UNITS; k++) {
-          fn.get(hp).simd(0x0a, 3, ...uleb(L.pathH[d] + k * 8)).set(hv); // v128.load64_splat
-          for (let j = 0; j < REC_GROUP; j++) {
-            fn.get(hv).i32(0).vload(L.rec[d] + (k * PG + (g0 + j) * 2) * 8).get(xacc[j]).madd().set(xacc[j]);
-          }
-        }
+        fn.get(hp).set(hk).i32(0).set(wk);
+        fn.op(0x03, 0x40); // loop over the units k: hk = s · 128 + k · 8, wk = k · PG · 8
+        fn.get(hk).simd(0x0a, 3, ...uleb(L.pathH[d])).set(hv); // v128.load64_splat
+        for (let j = 0; j < REC_GROUP; j++) fn.get(hv).get(wk).vload(L.rec[d] + (g0 + j) * 16).get(xacc[j]).madd().set(xacc[j]);
+        fn.get(hk).i32(8).op(0x6a).set(hk);
+        fn.get(wk).i32(PG * 8).op(0x6a).tee(wk).i32(UNITS * PG * 8).op(0x47, 0x0d, 0x00); // i32.ne; br_if loop
+        fn.op(0x0b);
         for (let j = 0; j < REC_GROUP; j++) fn.i32(0).get(xacc[j]).vstore(L.z[d] + (g0 + j) * 16);
       }
       for (let v = 0; v < 8; v++) {
