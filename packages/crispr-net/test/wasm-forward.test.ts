@@ -7,6 +7,7 @@ import { encodePairs, type Pair } from '../src/encode.ts';
 import { buildModel, forward } from '../src/model.ts';
 import { wasmScorer } from '../src/wasm-forward.ts';
 import { readWeights } from '../src/weights.ts';
+import { searchPairs } from './support/search-pairs.ts';
 
 const DIR = process.env.CRISPR_NET_DIR || DEFAULT_WEIGHTS_DIR;
 
@@ -48,5 +49,24 @@ describe('WebAssembly forward pass', () => {
     // The scores spread over the whole range, so the comparison covers saturated gates too.
     expect(Math.min(...scores)).toBeLessThan(0.01);
     expect(Math.max(...scores)).toBeGreaterThan(0.5);
+  });
+
+  it('gives the same scores bit for bit whether LSTM steps are shared between pairs or not', async () => {
+    const model = buildModel(await readWeights(DIR));
+    // Two guides' sites (mismatches, DNA and RNA bulges), more than one group of the kernel, shuffled.
+    const pairs = searchPairs(2, 2600, 3);
+    const mixed = pairs.map((_, i) => pairs[(i * 7919) % pairs.length]);
+    expect(new Set(mixed).size).toBe(pairs.length);
+    const tokens = encodePairs(mixed);
+    const shared = new Float64Array(mixed.length);
+    wasmScorer(model)(tokens, shared);
+    const unshared = new Float64Array(mixed.length);
+    wasmScorer(model, { sharePrefixes: false })(tokens, unshared);
+    expect(Array.from(shared)).toEqual(Array.from(unshared));
+    const reference = new Float64Array(mixed.length);
+    forward(model, tokens, reference);
+    let worst = 0;
+    for (let i = 0; i < shared.length; i++) worst = Math.max(worst, Math.abs(shared[i] - reference[i]));
+    expect(worst).toBeLessThan(1e-10);
   });
 });
