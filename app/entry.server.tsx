@@ -42,10 +42,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const html = bytes.toString('utf8');
-              const page = consolePage ? html : inlineCriticalCss(html);
-              // Bytes, not a string: a string body is scanned for lone surrogates (USVString) before encoding.
-              resolve(new Response(Buffer.from(page), { headers: responseHeaders, status: responseStatusCode }));
+              // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
+              // and encoded again.
+              const page = consolePage ? bytes : inlineCriticalCss(bytes);
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },
@@ -65,7 +65,7 @@ export default function handleRequest(
  * machinery for nothing (a measurable share of an uncached render); React uses only write, end,
  * destroy and on (for back-pressure and cancellation, which a memory buffer never signals).
  */
-function collectingSink(done: (bytes: Buffer) => void, fail: (error: unknown) => void): Writable {
+function collectingSink(done: (bytes: Buffer<ArrayBuffer>) => void, fail: (error: unknown) => void): Writable {
   const chunks: Uint8Array[] = [];
   const sink = {
     write(chunk: Uint8Array | string) {

@@ -12,7 +12,7 @@ import { en } from '../../i18n/en.ts';
 
 /** Server HTML of `element` on a page of `lang`, its interface strings read from the root loader's data as on the site. */
 function renderToString(element: ReactElement, lang: 'zh' | 'en' = 'zh'): string {
-  const shell: ShellData = { ...EMPTY_SHELL, lang, messages: lang === 'en' ? en : zh };
+  const shell: ShellData = { ...EMPTY_SHELL, lang, messages: JSON.stringify(lang === 'en' ? en : zh) };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => shell, element }], { hydrationData: { loaderData: { root: shell } } });
   return renderElement(<RouterProvider router={router} />);
 }
