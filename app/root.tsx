@@ -10,7 +10,7 @@ import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
-import { catalogueOf } from './i18n/catalogue-of.ts';
+import { catalogueTextOf } from './i18n/catalogue-of.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
 
 // Runs once in the browser, before hydration changes anything: see deferred-styles.ts.
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
   const previewCategory = await services.preview.previewedId(request, 'category');
   const lang = pageLanguage(request);
   const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory, { lang }), services.content.webSettings({ lang })]);
-  return { lang, messages: catalogueOf(lang), nav: toShellTree(tree), settings: web, publicUrl: services.config.publicUrl };
+  return { lang, messages: catalogueTextOf(lang), nav: toShellTree(tree), settings: web, publicUrl: services.config.publicUrl };
 }
 
 // The menu and settings change rarely; a full page load refreshes them (and the session cache).

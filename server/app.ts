@@ -15,6 +15,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { createPageCache } from './plugins/page-cache.ts';
+import { PER_RESPONSE_BROTLI_QUALITY, PER_RESPONSE_GZIP_LEVEL } from './plugins/page-encoding.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { apiModules } from './routes.ts';
@@ -71,14 +72,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody);
   // Pages and JSON leave compressed for browsers that ask (a page is ~100 kB of HTML); static assets
   // are precompressed at build time and cached pages compressed once (server/plugins/page-encoding.ts),
-  // both sent as they are (content-encoding already set). What is left is compressed per response, so
-  // at a fast setting: brotli 2 costs about half of 4 on a page for some 8% more bytes.
+  // and uncached renders compressed in one call by the SSR plugin (ssr.ts), all sent as they are
+  // (content-encoding already set). What is left is compressed per response, at the same fast setting.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_RESPONSE_BROTLI_QUALITY } },
+    zlibOptions: { level: PER_RESPONSE_GZIP_LEVEL },
   });
   await registerSecurityHeaders(app, config);
   // Routes opt in through apiRoute({ rateLimit }); the limit answers 429 in the envelope. Counted in

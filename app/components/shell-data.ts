@@ -19,15 +19,35 @@ export interface ShellCategory {
 export interface ShellData {
   /** The page's language, from its address (/en/… is English). */
   lang: PageLanguage;
-  /** The interface strings of that language (app/i18n), chosen on the server. */
-  messages: Partial<Messages>;
+  /**
+   * The interface strings of that language (app/i18n), chosen on the server, as JSON text: one string
+   * costs the loader-data serialiser next to nothing where ~650 entries cost a good share of a render
+   * (decision 0039). Read them through `messagesOf`.
+   */
+  messages: string;
   nav: ShellCategory[];
   settings: Partial<SiteSettings>;
   /** The site's public address (no trailing slash): canonical links and share URLs. */
   publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { lang: 'zh', messages: {}, nav: [], settings: {}, publicUrl: '' };
+export const EMPTY_SHELL: ShellData = { lang: 'zh', messages: '{}', nav: [], settings: {}, publicUrl: '' };
+
+// The server hands out one text per language and the browser keeps the root's data, so a few
+// entries cover every text seen; the bound only guards against an unexpected stream of new ones.
+const parsedMessages = new Map<string, Partial<Messages>>();
+const MAX_PARSED = 4;
+
+/** The interface strings of a shell's `messages` text, parsed once per text. */
+export function messagesOf(text: string): Partial<Messages> {
+  let messages = parsedMessages.get(text);
+  if (messages === undefined) {
+    messages = JSON.parse(text) as Partial<Messages>;
+    if (parsedMessages.size >= MAX_PARSED) parsedMessages.clear();
+    parsedMessages.set(text, messages);
+  }
+  return messages;
+}
 
 // The content cache hands out the same tree until content changes, so its menu form is made once.
 const shellTrees = new WeakMap<readonly CategoryNode[], ShellCategory[]>();
@@ -63,7 +83,7 @@ export function rootSettings(matches: ReadonlyArray<{ id: string; loaderData?: u
 }
 
 /** The root's interface strings from a `meta` function's matches (meta runs outside React). */
-export function rootMessages(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): ShellData['messages'] {
+export function rootMessages(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): Partial<Messages> {
   const root = matches.find((match) => match?.id === 'root');
-  return (root?.loaderData as ShellData | undefined)?.messages ?? {};
+  return messagesOf((root?.loaderData as ShellData | undefined)?.messages ?? '{}');
 }

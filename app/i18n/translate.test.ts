@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf } from './catalogue-of.ts';
+import { messagesOf } from '../components/shell-data.ts';
+import { catalogueOf, catalogueTextOf } from './catalogue-of.ts';
 import { en } from './en.ts';
 import { translator } from './translate.ts';
 import { zh } from './zh.ts';
@@ -18,6 +19,13 @@ describe('catalogues', () => {
   it('are chosen by the page language', () => {
     expect(catalogueOf('en')).toBe(en);
     expect(catalogueOf('zh')).toBe(zh);
+  });
+
+  it('travel as JSON text made once per language and read back whole, parsed once per text', () => {
+    expect(catalogueTextOf('en')).toBe(catalogueTextOf('en'));
+    expect(messagesOf(catalogueTextOf('en'))).toEqual(en);
+    expect(messagesOf(catalogueTextOf('zh'))).toEqual(zh);
+    expect(messagesOf(catalogueTextOf('zh'))).toBe(messagesOf(catalogueTextOf('zh')));
   });
 });
 

@@ -1,6 +1,6 @@
 // `useT()`: the interface strings of the page's language, from the root loader's data.
 import { useMemo } from 'react';
-import { useShellData } from '../components/shell-data.ts';
+import { messagesOf, useShellData } from '../components/shell-data.ts';
 import { localePath, type PageLanguage } from '../../contracts/page-language.ts';
 import { translator, type Translate } from './translate.ts';
 
@@ -15,7 +15,7 @@ const STATUS_FALLBACK = {
 
 export function useT(): Translate {
   const { messages } = useShellData();
-  return useMemo(() => translator(messages, STATUS_FALLBACK), [messages]);
+  return useMemo(() => translator(messagesOf(messages), STATUS_FALLBACK), [messages]);
 }
 
 /** The page's language and a function that puts a site path into it (/x → /en/x on the English site). */

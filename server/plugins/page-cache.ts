@@ -99,7 +99,7 @@ function nonces(reply: FastifyReply): { script: string; style: string } {
   return { script: value?.script ?? '', style: value?.style ?? '' };
 }
 
-function addVary(reply: FastifyReply, name: string) {
+export function addVary(reply: FastifyReply, name: string) {
   const current = reply.getHeader('vary');
   const values = current === undefined ? [] : String(current).split(',').map((v) => v.trim());
   if (!values.some((v) => v.toLowerCase() === name)) reply.header('vary', [...values, name].join(', '));

@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import type { ServerContext } from '../server-context.ts';
 import type { Services } from '../services.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
+import { addVary, createPageCache, type PageCache } from './page-cache.ts';
+import { COMPRESS_THRESHOLD, compressRenderedPage, preferredEncoding } from './page-encoding.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -125,7 +126,7 @@ function toFetchRequest(request: FastifyRequest, url: string): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+export async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -135,6 +136,14 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   // Pages arrive whole (app/entry.server.tsx renders before it answers): one buffer compresses in one go.
-  if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    const html = Buffer.from(await response.arrayBuffer());
+    const encoding = html.length >= COMPRESS_THRESHOLD ? preferredEncoding(reply.request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(html);
+    // @fastify/compress leaves a body that already names its encoding alone.
+    reply.header('content-encoding', encoding);
+    addVary(reply, 'accept-encoding');
+    return reply.send(compressRenderedPage(encoding, html));
+  }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -15,7 +15,7 @@ import { en } from '../../i18n/en.ts';
  * as on the site; the whole page, lazy islands (the view switch) included, as entry.server.tsx waits for it.
  */
 async function renderToString(element: ReactElement, lang: 'zh' | 'en' = 'zh'): Promise<string> {
-  const shell: ShellData = { ...EMPTY_SHELL, lang, messages: lang === 'en' ? en : zh };
+  const shell: ShellData = { ...EMPTY_SHELL, lang, messages: JSON.stringify(lang === 'en' ? en : zh) };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => shell, element }], { hydrationData: { loaderData: { root: shell } } });
   const { prelude } = await prerender(<RouterProvider router={router} />);
   return new Response(prelude).text();

@@ -39,7 +39,7 @@ describe('a console upload on the public pages', () => {
     const ads = (await pub('/dsm/indexad?id=1')).data;
     // The carousel reads its words from the root's data (the page's catalogue), as on the site.
     const Page = createRoutesStub([{ id: 'root', path: '/', Component: () => <AdCarousel ads={ads} variant="desktop" autoplay={false} width={1920} height={600} /> }]);
-    const html = renderToStaticMarkup(<Page hydrationData={{ loaderData: { root: { lang: 'zh', messages: zh, nav: [], settings: {}, publicUrl: '' } } }} />);
+    const html = renderToStaticMarkup(<Page hydrationData={{ loaderData: { root: { lang: 'zh', messages: JSON.stringify(zh), nav: [], settings: {}, publicUrl: '' } } }} />);
     const slides = html.split('<li class="ad-carousel__slide"').slice(1);
     expect(slides).toHaveLength(2);
     expect(srcsetOf(slides[0]!)).toBe(expected);
