@@ -122,12 +122,14 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
 }
 
 /**
- * The Node flags `npm start`, `npm run serve` and `npm run worker` run the server with (package.json;
- * a test keeps the two in step), so benchmarks and browser tests measure the process that runs.
- * `--liftoff-only` keeps V8 from recompiling PGlite's 9 MB of WebAssembly with TurboFan, whose
- * compiler memory stayed in the process: ~150 MB less at rest, half the start-up peak (decision 0038).
+ * The Node flags `npm start` and `npm run serve` run the server with (package.json; a test keeps the
+ * two in step), so benchmarks and browser tests measure the process that runs. `--liftoff-only` keeps
+ * V8 from recompiling PGlite's 9 MB of WebAssembly with TurboFan, whose compiler memory stayed in the
+ * process: ~150 MB less at rest, half the start-up peak. `npm run worker` goes without it: it scores
+ * CRISPR-Net with a WebAssembly SIMD kernel that is 3x slower on Liftoff (decision 0038).
  */
 export const PRODUCTION_NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16 --liftoff-only').split(' ').filter(Boolean);
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 /** Prepares a clean data folder (and database) and starts `node server/main.ts`; resolves when /healthz answers. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
