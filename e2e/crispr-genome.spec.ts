@@ -3,24 +3,15 @@
 // searched and scored by the worker, and the result page's summary, site table and CSV, at 1366 and
 // 375 px with screenshots.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn } from './support/customer.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { lambdaGuide } from './support/lambda-guide.ts';
 import { E2E_GENOME } from './support/test-server.ts';
 
 test.skip(!fs.existsSync(E2E_GENOME.file), `${E2E_GENOME.file} is missing (apt-get install bowtie2-examples)`);
-
-/** The first NGG site on the plus strand of λ past 30 kbp, and its 1-based position. */
-function lambdaGuide(): { guide: string; position: number } {
-  const fasta = zlib.gunzipSync(fs.readFileSync(E2E_GENOME.file)).toString('latin1');
-  const sequence = fasta.split('\n').filter((line) => !line.startsWith('>')).join('').toUpperCase();
-  for (let i = 30_000; ; i++) {
-    if (sequence[i + 21] === 'G' && sequence[i + 22] === 'G') return { guide: sequence.slice(i, i + 23), position: i + 1 };
-  }
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

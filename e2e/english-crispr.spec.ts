@@ -2,13 +2,13 @@
 // refusals in English (a wrong file type, a bad pair line), the result of a scoring job and of a
 // genome search in phage λ, and the help page; each at 1366 and 375 px without Chinese text.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn } from './support/customer.ts';
 import { expectEnglishPage } from './support/english-checks.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { lambdaGuide } from './support/lambda-guide.ts';
 import { E2E_GENOME } from './support/test-server.ts';
 
 const PAIRS = ['GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', 'GGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG'];
@@ -81,15 +81,6 @@ test('logged in: English form, English refusals and the result of a scoring job'
 
 test.describe('genome search', () => {
   test.skip(!fs.existsSync(E2E_GENOME.file), `${E2E_GENOME.file} is missing (apt-get install bowtie2-examples)`);
-
-  /** The first NGG site on the plus strand of λ past 30 kbp, and its 1-based position. */
-  function lambdaGuide(): { guide: string; position: number } {
-    const fasta = zlib.gunzipSync(fs.readFileSync(E2E_GENOME.file)).toString('latin1');
-    const sequence = fasta.split('\n').filter((line) => !line.startsWith('>')).join('').toUpperCase();
-    for (let i = 30_000; ; i++) {
-      if (sequence[i + 21] === 'G' && sequence[i + 22] === 'G') return { guide: sequence.slice(i, i + 23), position: i + 1 };
-    }
-  }
 
   test('the result of a guide searched in phage λ is English', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
