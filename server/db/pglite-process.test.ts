@@ -35,8 +35,8 @@ describe('PGlite in its own process', { timeout: 300_000 }, () => {
     try {
       expect(database.kind).toBe('pglite');
       // Migrated by the child: the app's tables are there.
-      const tables = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'staff'`);
-      expect(tables.rows[0]).toEqual({ n: 1 });
+      const tables = await database.executeSql(`select count(*)::int as n from information_schema.tables where table_name = 'staff'`);
+      expect(tables).toMatchObject({ rows: [{ n: 1 }] });
 
       await database.executeSql('create table t (id int primary key, note text)');
       await database.db.transaction(async (tx) => {

@@ -12,7 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { ChildMessage } from './pglite-server.ts';
+
+/** What pglite-server.ts tells its parent over IPC. */
+export type ChildMessage = { type: 'ready' } | { type: 'failed'; message: string };
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-server.ts');
 

@@ -14,13 +14,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteClientOf } from './client.ts';
+import type { ChildMessage } from './pglite-process.ts';
 
 const SSL_REQUEST = 80877103;
 const GSS_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const TERMINATE = 0x58; // 'X'
-
-export type ChildMessage = { type: 'ready' } | { type: 'failed'; message: string };
 
 function send(message: ChildMessage): void {
   process.send?.(message);
@@ -51,7 +50,9 @@ function serveConnection(client: PGlite, socket: net.Socket): void {
 
   socket.on('data', (data) => {
     buffer = buffer.length ? Buffer.concat([buffer, data]) : data;
-    while (open) {
+    for (;;) {
+      // The connection closed while messages were waiting: nothing more is run for it.
+      if (!open) return;
       if (!started) {
         // Before the startup message: no type byte, a length and a code.
         if (buffer.length < 8) return;
