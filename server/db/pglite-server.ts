@@ -38,8 +38,10 @@ function serveConnection(client: PGlite, socket: net.Socket): void {
       .then(() =>
         client.runExclusive(() =>
           client.execProtocolRawStream(message, {
+            // A copy: the bytes are a view of PGlite's memory, which the next message overwrites
+            // while a busy socket may still hold them in its write queue.
             onRawData: (data) => {
-              if (open) socket.write(data);
+              if (open) socket.write(Buffer.from(data));
             },
           }),
         ),
