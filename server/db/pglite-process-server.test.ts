@@ -37,11 +37,11 @@ async function startProduction(): Promise<RunningServer> {
   });
 }
 
-describe('npm start with the embedded database in its own process', { timeout: 240_000 }, () => {
+describe('npm start with the embedded database in its own process', { timeout: 900_000 }, () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startProduction();
-  }, 240_000);
+  }, 900_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -82,7 +82,7 @@ describe('npm start with the embedded database in its own process', { timeout: 2
   });
 });
 
-describe('a crash of the database process', { timeout: 240_000 }, () => {
+describe('a crash of the database process', { timeout: 900_000 }, () => {
   it('stops the server with a message', async () => {
     const server = await startProduction();
     try {

@@ -1,6 +1,7 @@
 // The embedded database served from its own process (pglite-process.ts, pglite-server.ts): the driver
 // of the PostgreSQL deployment on a pool of one connection, transactions, LISTEN/NOTIFY and pg-boss on
 // it, and the process's life bound to its parent's.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,5 +99,20 @@ describe('PGlite in its own process', { timeout: 300_000 }, () => {
     await second.close();
     expect(processAlive(second.pid)).toBe(false);
     expect(onLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes away with a parent that is killed', async () => {
+    const dataDir = path.join(tempDir(), 'db');
+    const script = `import { startPgliteProcess } from ${JSON.stringify(path.join(import.meta.dirname, 'pglite-process.ts'))};
+      const child = await startPgliteProcess(${JSON.stringify(dataDir)});
+      console.log(child.pid);`;
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const childPid = await new Promise<number>((resolve, reject) => {
+      parent.stdout.on('data', (data: Buffer) => resolve(Number(data.toString().trim())));
+      parent.once('exit', () => reject(new Error('the parent exited first')));
+    });
+    expect(processAlive(childPid)).toBe(true);
+    parent.kill('SIGKILL');
+    await waitUntil(() => !processAlive(childPid), 60_000);
   });
 });

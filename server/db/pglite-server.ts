@@ -114,6 +114,13 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => {});
+  // The parent may go while the database opens (initdb, migrations): stop as soon as it is open.
+  let stop: (() => Promise<void>) | null = null;
+  let orphaned = false;
+  process.on('disconnect', () => {
+    if (stop) void stop();
+    else orphaned = true;
+  });
   const database = await openDatabase({ pgliteDir: dataDir });
   const client = pgliteClientOf(database);
   const server = net.createServer((socket) => serveConnection(client, socket));
@@ -127,7 +134,7 @@ async function main(): Promise<void> {
   fs.chmodSync(socketPath, 0o600);
 
   let stopping = false;
-  const stop = async () => {
+  const stopNow = async () => {
     if (stopping) return;
     stopping = true;
     server.close();
@@ -139,9 +146,10 @@ async function main(): Promise<void> {
     }
   };
   process.on('message', (message: { type?: string }) => {
-    if (message?.type === 'stop') void stop();
+    if (message?.type === 'stop') void stopNow();
   });
-  process.on('disconnect', () => void stop());
+  stop = stopNow;
+  if (orphaned) return stopNow();
   send({ type: 'ready' });
 }
 
