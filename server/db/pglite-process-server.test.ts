@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port.ts';
 import { E2E_ADMIN, runStaffCli, startServer, type RunningServer, type ServerOptions } from '../../e2e/support/test-server.ts';
+import { totpCode } from '../modules/staff/totp.ts';
 import { processAlive } from './pglite-lock.ts';
 
 /** The pids of a process's children (Linux: /proc/<pid>/task/<pid>/children). */
@@ -64,6 +65,10 @@ describe('npm start with the embedded database in its own process', { timeout: 9
     const login = await adminPost('/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
     expect(login, JSON.stringify(login)).toMatchObject({ code: 200, data: { step: 'done' } });
     const token = login.data.token as string;
+    // Production asks an admin to enrol TOTP before anything else (a transaction on its own).
+    const setup = await adminPost('/auth/totpSetup', {}, token);
+    const enrolled = await adminPost('/auth/totpConfirm', { totp: totpCode(setup.data.secret, new Date()) }, token);
+    expect(enrolled, JSON.stringify(enrolled)).toMatchObject({ code: 200 });
     const added = await adminPost('/staff/add', { email: 'child.db@example.com', name: '子进程', roles: ['lab'], password: 'Lab#2026new' }, token);
     expect(added, JSON.stringify(added)).toMatchObject({ code: 200, data: { email: 'child.db@example.com' } });
     // The same e-mail again is refused inside the transaction, which leaves nothing behind.
