@@ -10,7 +10,7 @@ const scripts = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..
 describe('the production Node flags', () => {
   it.each(['start', 'serve', 'worker'])('npm run %s runs node with the flags and environment the tests start the server with', (name) => {
     const command = scripts[name].split('&&').at(-1)!.trim();
-    const env = Object.entries(PRODUCTION_ENV).map(([name, value]) => `${name}=${value} `).join('');
+    const env = Object.entries(PRODUCTION_ENV).map(([variable, value]) => `${variable}=${value} `).join('');
     expect(command).toMatch(new RegExp(`^${env}node ${PRODUCTION_NODE_FLAGS.join(' ')} server/(main|worker)\\.ts$`));
   });
 });
