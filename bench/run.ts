@@ -6,6 +6,8 @@
 // growth that stays; the start-up peak is reported). Server CPU is read from
 // /proc/<pid>/stat (every thread of the process, so compression in libuv's pool counts too): the
 // noise of a shared machine moves it less than req/s; the idle server's own CPU is taken off.
+// The embedded database runs in a child process of the server (decision 0040): its CPU per request
+// and RSS are printed beside the server's (DB columns, the database process line), as information.
 // Needs `npm run build` first; starts the production server on a free port with a fresh, seeded data
 // folder and stops it afterwards.
 // BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_MIXED (default 20000).
@@ -82,6 +84,15 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
+
+/**
+ * The embedded database's own process (decision 0040), a child of the server; none on PostgreSQL.
+ * Its CPU and memory are reported beside the server's so the split hides nothing.
+ */
+function databaseChildOf(serverPid: number): number | null {
+  const children = fs.readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return children.find((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('pglite-server.ts')) ?? null;
+}
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!fs.existsSync(path.join(repoRoot, 'build', 'server', 'index.js'))) {
@@ -97,6 +108,11 @@ const pid = server.child.pid!;
 await settle(3000);
 const quietStart = rssMb(pid);
 const startupPeak = statusMb(pid, 'VmHWM');
+const dbPid = databaseChildOf(pid);
+const dbCpuMs = (): number => (dbPid ? cpuMs(dbPid) : 0);
+const dbRssMb = (): number => (dbPid ? rssMb(dbPid) : 0);
+const dbQuietStart = dbRssMb();
+const dbStartupPeak = dbPid ? statusMb(dbPid, 'VmHWM') : 0;
 
 interface Row {
   target: Target;
@@ -105,6 +121,9 @@ interface Row {
   p99: number;
   cpu: number;
   rss: number;
+  /** The database process's CPU per request and RSS (info: the budgets are the server's). */
+  dbCpu: number;
+  dbRss: number;
   errors: number;
   non2xx: number;
 }
@@ -122,8 +141,13 @@ function verdict(row: Row, bareRps: number): string {
 /** 20,000 requests cycling through pages, JSON and random queries, sampling the server's RSS. */
 async function mixedMemory() {
   const before = rssMb(pid);
+  const dbBefore = dbRssMb();
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
+  let dbPeak = dbBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+    dbPeak = Math.max(dbPeak, dbRssMb());
+  }, 200);
   // A server that stops answering must not hold the run for hours of timeouts.
   const result = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
@@ -151,9 +175,11 @@ async function mixedMemory() {
   // reducer (which runs once the process is idle) time to return what it can: the steady state.
   await settle(2000);
   const after = rssMb(pid);
+  const dbAfter = dbRssMb();
   await settle(10_000);
   const steady = rssMb(pid);
-  return { before, peak: Math.max(peak, after), after, steady, requests: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
+  const db = { before: dbBefore, peak: Math.max(dbPeak, dbAfter), after: dbAfter, steady: dbRssMb() };
+  return { before, peak: Math.max(peak, after), after, steady, db, requests: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 try {
@@ -165,14 +191,21 @@ try {
     await autocannon({ ...base, connections: Math.min(10, target.connections ?? 10), duration: 2 }); // warm-up (JIT, caches)
     // What the idle server burns (job queue polling, timers) is not the requests' cost: measured, then taken off.
     const idleFrom = cpuMs(pid);
+    const dbIdleFrom = dbCpuMs();
     const idleStarted = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idlePerMs = (cpuMs(pid) - idleFrom) / (performance.now() - idleStarted);
+    const idleMs = performance.now() - idleStarted;
+    const idlePerMs = (cpuMs(pid) - idleFrom) / idleMs;
+    const dbIdlePerMs = (dbCpuMs() - dbIdleFrom) / idleMs;
     const cpuBefore = cpuMs(pid);
+    const dbCpuBefore = dbCpuMs();
     const started = performance.now();
     const result = await autocannon({ ...base, connections: target.connections ?? connections, duration: target.duration ?? duration });
-    const busy = cpuMs(pid) - cpuBefore - idlePerMs * (performance.now() - started);
+    const elapsed = performance.now() - started;
+    const busy = cpuMs(pid) - cpuBefore - idlePerMs * elapsed;
+    const dbBusy = dbCpuMs() - dbCpuBefore - dbIdlePerMs * elapsed;
     const cpu = Math.max(0, busy) / Math.max(1, result.requests.total);
+    const dbCpu = Math.max(0, dbBusy) / Math.max(1, result.requests.total);
     rows.push({
       target,
       rps: result.requests.average,
@@ -180,16 +213,21 @@ try {
       p99: result.latency.p99,
       cpu,
       rss: rssMb(pid),
+      dbCpu,
+      dbRss: dbRssMb(),
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
     });
     const last = rows.at(-1)!;
-    console.log(`measured ${target.name}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99} ms, ${last.cpu.toFixed(2)} ms CPU/req, RSS ${last.rss.toFixed(0)} MB`);
+    console.log(
+      `measured ${target.name}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99} ms, ${last.cpu.toFixed(2)} ms CPU/req, RSS ${last.rss.toFixed(0)} MB` +
+        (dbPid ? `; database process ${last.dbCpu.toFixed(2)} ms CPU/req, RSS ${last.dbRss.toFixed(0)} MB` : ''),
+    );
   }
   const mixed = await mixedMemory();
 
   const bareRps = rows.find((r) => r.target.bare)?.rps ?? 0;
-  const header = ['target', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'CPU ms/req', 'RSS MB', 'errors', 'non-2xx', 'budget'];
+  const header = ['target', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'CPU ms/req', 'RSS MB', 'DB CPU ms/req', 'DB RSS MB', 'errors', 'non-2xx', 'budget'];
   const table = rows.map((r) => [
     r.target.name,
     r.rps.toFixed(0),
@@ -198,6 +236,8 @@ try {
     String(r.p99),
     r.cpu.toFixed(2),
     r.rss.toFixed(0),
+    dbPid ? r.dbCpu.toFixed(2) : '-',
+    dbPid ? r.dbRss.toFixed(0) : '-',
     String(r.errors),
     String(r.non2xx),
     verdict(r, bareRps),
@@ -214,6 +254,14 @@ try {
       `${mixed.before.toFixed(0)} MB before, peak ${mixed.peak.toFixed(0)} MB, ${mixed.after.toFixed(0)} MB after, ${mixed.steady.toFixed(0)} MB steady ` +
       `(${mixed.errors} errors) ${memoryOk ? 'ok' : 'MISSED < 400 MB'}`,
   );
+  if (dbPid) {
+    // Info beside the budget, which is the server's: on PostgreSQL the database is not counted either.
+    console.log(
+      `database process (RSS, pid ${dbPid}): quiet start ${dbQuietStart.toFixed(0)} MB (start-up peak ${dbStartupPeak.toFixed(0)} MB); through the mixed requests ` +
+        `${mixed.db.before.toFixed(0)} MB before, peak ${mixed.db.peak.toFixed(0)} MB, ${mixed.db.after.toFixed(0)} MB after, ${mixed.db.steady.toFixed(0)} MB steady; ` +
+        `server + database steady ${(mixed.steady + mixed.db.steady).toFixed(0)} MB`,
+    );
+  }
   const failed = rows.some((r) => r.errors > 0 || r.non2xx > 0) || mixed.errors > 0;
   const missed = rows.filter((r) => verdict(r, bareRps).startsWith('MISSED')).map((r) => r.target.name);
   if (!memoryOk) missed.push('memory through the mixed requests');

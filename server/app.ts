@@ -33,6 +33,11 @@ export interface BuildOptions {
   ssrBuildDir?: string | null;
   /** Render pages through a Vite dev server with hot reload (`npm run dev`). */
   ssrDev?: boolean;
+  /**
+   * The embedded database (no DATABASE_URL) in a child process of its own, as `npm start` runs it
+   * (decision 0040); API tests keep it in process.
+   */
+  databaseProcess?: boolean;
   /** Write logs here instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -50,7 +55,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite, log: app.log }));
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: config.paths.pglite,
+      log: app.log,
+      separateProcess: options.databaseProcess,
+      onDatabaseLost: (message) => {
+        app.log.fatal(message);
+        // oxlint-disable-next-line no-console
+        console.error(`\n  ${message}\n`);
+        process.exit(1);
+      },
+    }));
   const services = createServices(config, database, app.log);
 
   app.decorate('config', config);

@@ -12,7 +12,9 @@ import { startWorker } from './worker.ts';
 async function main() {
   const config = loadConfigOrExit();
   // `npm run dev` passes --dev: pages come from a Vite dev server with hot reload, no build needed.
-  const app = await buildApp(config, { ssrDev: process.argv.includes('--dev') });
+  // The production start runs the embedded database in a child process (decision 0040).
+  const dev = process.argv.includes('--dev');
+  const app = await buildApp(config, { ssrDev: dev, databaseProcess: !dev });
   const weights = await crisprWeightsWarning(config.paths.crisprNet);
   if (weights) app.log.warn(weights);
   if (config.SEED_DEMO) {

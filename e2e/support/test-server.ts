@@ -110,6 +110,7 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
     SEED_DEMO: 'true',
     EMBEDDED_WORKER: 'true',
     LOG_LEVEL: options.logLevel ?? 'warn',
+    ...PRODUCTION_ENV,
   };
   delete env.DATABASE_URL;
   // The outboxes must stay under DATA_DIR, where e2e/support/outbox.ts reads them.
@@ -124,9 +125,15 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
 /**
  * The Node flags `npm start`, `npm run serve` and `npm run worker` run the server with (package.json;
  * a test keeps the two in step), so benchmarks and browser tests measure the process that runs.
- * (`--liftoff-only` would save ~150 MB but makes CRISPR-Net scoring 3x slower: decision 0038.)
+ * (The server keeps TurboFan for CRISPR-Net; the embedded database's own process runs Liftoff only: decision 0040.)
  */
-export const PRODUCTION_NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16').split(' ').filter(Boolean);
+export const PRODUCTION_NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean);
+
+/**
+ * The environment the start commands set before node (package.json): two malloc arenas instead of
+ * glibc's eight per core, which keep freed memory each (decision 0040).
+ */
+export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 
 /** Prepares a clean data folder (and database) and starts `node server/main.ts`; resolves when /healthz answers. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock.ts';
+import { startPgliteProcess, type PgliteProcessOptions } from './pglite-process.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -39,6 +40,13 @@ export interface OpenOptions {
   pgliteTemplate?: Blob;
   migrate?: boolean;
   /**
+   * Runs PGlite in a child process (pglite-process.ts) reached over the PostgreSQL protocol, so this
+   * process carries none of its memory: the production start (decision 0040). Needs `pgliteDir` on disk.
+   */
+  separateProcess?: boolean;
+  /** What to do when that child process dies under the server; by default print and exit 1. */
+  onDatabaseLost?: PgliteProcessOptions['onLost'];
+  /**
    * The app's logger, for a PostgreSQL connection lost while idle. Command-line tools (seed) and
    * tests open the database without one; for them the warning goes to the console.
    */
@@ -46,10 +54,32 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (!options.url && options.separateProcess) {
+    if (!options.pgliteDir || options.pgliteDir.startsWith('memory://')) throw new Error('openDatabase: separateProcess needs a data folder on disk');
+    // The child migrates before it answers (its in-process migrator, as for an embedded open).
+    return openPgliteProcess(options.pgliteDir, options.onDatabaseLost);
+  }
   const database = options.url
     ? await openPostgres(options.url, options.log ?? console)
     : await openPglite(options.pgliteDir, options.pgliteTemplate);
   if (options.migrate !== false) await runMigrations(database);
+  return database;
+}
+
+async function openPgliteProcess(dir: string, onLost?: PgliteProcessOptions['onLost']): Promise<Database> {
+  const child = await startPgliteProcess(dir, { onLost });
+  const { pool } = child;
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    executeSql: (text, values) => pool.query(text, values as any[]),
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => child.close(),
+  };
+  pgliteListeners.set(database, child.listen);
   return database;
 }
 
@@ -99,19 +129,30 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
     },
   };
   pgliteClients.set(database, client);
+  pgliteListeners.set(database, async (channel, onNotification) => client.listen(channel, onNotification));
   return database;
 }
 
 const pgliteClients = new WeakMap<Database, PGlite>();
+type Listen = (channel: string, onNotification: (payload: string) => void) => Promise<() => Promise<void>>;
+const pgliteListeners = new WeakMap<Database, Listen>();
+
+/** The in-process PGlite of a database opened by openDatabase (the database process serves it). */
+export function pgliteClientOf(database: Database): PGlite {
+  const client = pgliteClients.get(database);
+  if (!client) throw new Error('pgliteClientOf: not an in-process PGlite database opened by openDatabase');
+  return client;
+}
 
 /**
- * LISTENs on the embedded database: its one connection both sends and receives, so a NOTIFY
- * raised by any query of this process arrives here. Returns the unsubscribe function.
+ * LISTENs on the embedded database: its one connection (in process, or the pool's one connection to
+ * the database process) both sends and receives, so a NOTIFY raised by any query of this process
+ * arrives here. Returns the unsubscribe function.
  */
 export async function listenPglite(database: Database, channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>> {
-  const client = pgliteClients.get(database);
-  if (!client) throw new Error('listenPglite: not a PGlite database opened by openDatabase');
-  const unsubscribe = await client.listen(channel, onNotification);
+  const listen = pgliteListeners.get(database);
+  if (!listen) throw new Error('listenPglite: not a PGlite database opened by openDatabase');
+  const unsubscribe = await listen(channel, onNotification);
   return () => unsubscribe();
 }
 
@@ -159,7 +200,8 @@ const MIGRATION_LOCK_KEY = 4_711_2024;
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as any, { migrationsFolder });
+    // A database process migrated its folder itself before it answered.
+    if (pgliteClients.has(database)) await migratePglite(database.db as any, { migrationsFolder });
     return;
   }
   const pool = pools.get(database);

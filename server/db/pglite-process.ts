@@ -1,0 +1,141 @@
+// The embedded database in a process of its own (decision 0040): `npm start` forks pglite-server.ts,
+// which owns the data folder, and talks to it over the PostgreSQL protocol on a private unix socket with
+// node-postgres, the driver of the PostgreSQL deployment. The web process then carries none of PGlite's
+// memory (the wasm compiled by TurboFan, the wasm heap), as with PostgreSQL.
+//
+// PGlite is one session, so the pool has one connection: a transaction holds it, other queries wait.
+// LISTEN is issued on that connection and its notifications come back on it (a NOTIFY of this process
+// included, as PGlite's in-process listen does).
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** What pglite-server.ts tells its parent over IPC. */
+export type ChildMessage = { type: 'ready' } | { type: 'failed'; message: string };
+
+const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-server.ts');
+
+/**
+ * Node flags of the database process. Liftoff only: PGlite's 9 MB wasm is not compiled by TurboFan,
+ * whose ~120 MB of compiler memory glibc would keep (decision 0038); its query cost is measured in 0040.
+ */
+export const PGLITE_PROCESS_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8'];
+
+export interface PgliteProcess {
+  pool: pg.Pool;
+  pid: number;
+  /** Subscribes to a channel on the pool's one connection; returns the unsubscribe function. */
+  listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Closes the pool, then asks the process to close the database and waits for it to exit. */
+  close(): Promise<void>;
+}
+
+export interface PgliteProcessOptions {
+  /** The process ended while the server still needed it (a crash, a kill). By default: print and exit 1. */
+  onLost?: (message: string) => void;
+}
+
+const defaultOnLost = (message: string) => {
+  // oxlint-disable-next-line no-console
+  console.error(message);
+  process.exit(1);
+};
+
+export async function startPgliteProcess(dataDir: string, options: PgliteProcessOptions = {}): Promise<PgliteProcess> {
+  const onLost = options.onLost ?? defaultOnLost;
+  // A private folder (mkdtemp makes it 0700) with a short path: unix socket paths stop at ~100 bytes.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gene-site-db-'));
+  const port = 5432;
+  const child = fork(serverEntry, [path.resolve(dataDir), path.join(socketDir, `.s.PGSQL.${port}`)], {
+    execArgv: PGLITE_PROCESS_NODE_FLAGS,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // As the start commands set for the server: fewer malloc arenas keeping freed memory (decision 0040).
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  let stopping = false;
+  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
+
+  try {
+    await waitReady(child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    removeSocketDir();
+    throw error;
+  }
+  child.on('exit', (code, signal) => {
+    removeSocketDir();
+    if (stopping) return;
+    onLost(
+      `The embedded database process (pid ${child.pid}) ended unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); ` +
+        'the server cannot go on without it and stops. Its data folder is intact up to the last committed transaction; start the server again.',
+    );
+  });
+
+  const pool = new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+  });
+  // Without a listener an idle connection's error would crash the process; the exit handler reports why.
+  pool.on('error', () => {});
+
+  return {
+    pool,
+    pid: child.pid!,
+    async listen(channel, onNotification) {
+      if (!/^[a-z_][a-z0-9_]*$/i.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await pool.query(`LISTEN "${channel}"`);
+      }
+      set.add(onNotification);
+      return async () => {
+        set.delete(onNotification);
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel);
+          if (!stopping) await pool.query(`UNLISTEN "${channel}"`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      if (stopping) return;
+      stopping = true;
+      await pool.end().catch(() => {});
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.send({ type: 'stop' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function waitReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let failure: string | undefined;
+    const onMessage = (message: ChildMessage) => {
+      if (message.type === 'ready') {
+        cleanup();
+        resolve();
+      } else if (message.type === 'failed') failure = message.message;
+    };
+    const onExit = (code: number | null, signal: string | null) => {
+      cleanup();
+      reject(new Error(failure ?? `The embedded database process ended while starting (${signal ?? `exit code ${code}`})`));
+    };
+    const cleanup = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
