@@ -3,8 +3,8 @@
 // Both are in the server HTML; CSS shows one. The table is antd's markup without antd (decision 0041). A row's name opens /plasmidPlatformDetail?listId=.
 import { Link } from 'react-router';
 import { PlainTable, type PlainColumn } from '../../components/plain-table.tsx';
-import type { PlasmidRow, PlasmidRowLabels } from '../../../contracts/api/plasmid.ts';
-import { plasmidDetailHref } from './plasmid-query.ts';
+import type { PlasmidRowLabels } from '../../../contracts/api/plasmid.ts';
+import { plasmidDetailHref, type PlasmidListRow as PlasmidRow } from './plasmid-query.ts';
 import { rememberListItem } from './plasmid-storage.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
