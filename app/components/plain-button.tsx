@@ -2,7 +2,8 @@
 // antd: a page whose only antd component is a button stays out of the antd layout and its
 // ConfigProvider (decision 0029). The classes are antd's, so the critical CSS of the page (decision
 // 0028) carries the same rules and the button looks the same. What antd adds on top, the click wave
-// and the busy spinner, is not needed by the buttons that use this (they open a dialog).
+// and the busy spinner, is not needed by the buttons that use this (they open a dialog, submit a
+// search or reset a list's filters).
 import type { MouseEventHandler, ReactNode } from 'react';
 import { ANTD_CSS_VAR_KEY } from './antd-theme.ts';
 
@@ -17,15 +18,19 @@ const TWO_CHINESE_CHARACTERS = /^[\u4E00-\u9FA5]{2}$/;
 export interface PlainButtonProps {
   type?: keyof typeof VARIANT_CLASSES;
   icon?: ReactNode;
+  /** antd's `htmlType`: a form's submit button. */
+  htmlType?: 'button' | 'submit';
+  disabled?: boolean;
   onClick?: MouseEventHandler<HTMLButtonElement>;
   children: string;
   'data-testid'?: string;
 }
 
-export function PlainButton({ type = 'default', icon, onClick, children, 'data-testid': testId }: PlainButtonProps) {
-  const label = TWO_CHINESE_CHARACTERS.test(children) ? children.split('').join(' ') : children;
+export function PlainButton({ type = 'default', htmlType = 'button', disabled, icon, onClick, children, 'data-testid': testId }: PlainButtonProps) {
+  // As antd, which spaces only a button whose one child is its text (no icon).
+  const label = !icon && TWO_CHINESE_CHARACTERS.test(children) ? children.split('').join(' ') : children;
   return (
-    <button type="button" className={`ant-btn ${ANTD_CSS_VAR_KEY} ${VARIANT_CLASSES[type]}`} onClick={onClick} data-testid={testId}>
+    <button type={htmlType} className={`ant-btn ${ANTD_CSS_VAR_KEY} ${VARIANT_CLASSES[type]}`} onClick={onClick} disabled={disabled} data-testid={testId}>
       {icon ? <span className="ant-btn-icon">{icon}</span> : null}
       <span>{label}</span>
     </button>

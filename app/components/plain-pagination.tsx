@@ -1,4 +1,4 @@
-// antd's Pagination (without page-size changer) drawn without antd: the same list, classes, titles and
+// antd's Pagination drawn without antd (its page-size changer a PlainSelect): the same list, classes, titles and
 // icons as `<Pagination showTotal>` renders, so the page's critical CSS (decision 0028) styles it the
 // same, while a list page that shows nothing else of antd stays out of the antd layout (decision
 // 0029). Page numbers are real links (crawlable, work without JavaScript); with JavaScript a click or
@@ -7,6 +7,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { ANTD_CSS_VAR_KEY } from './antd-theme.ts';
+import { PlainSelect } from './plain-select.tsx';
 import { useT } from '../i18n/use-t.ts';
 
 const PREFIX = 'ant-pagination';
@@ -53,9 +54,12 @@ export interface PlainPaginationProps {
   /** The address of a page (already in the page's language). */
   href(page: number): string;
   onGo(page: number): void;
+  /** antd's `showSizeChanger` with these page sizes: a new size calls `onSize`. */
+  sizes?: readonly number[];
+  onSize?(size: number): void;
 }
 
-export function PlainPagination({ className, page, total, pageSize, href, onGo }: PlainPaginationProps) {
+export function PlainPagination({ className, page, total, pageSize, href, onGo, sizes, onSize }: PlainPaginationProps) {
   const t = useT();
   if (total <= 0) return null;
   const pages = Math.floor((total - 1) / pageSize) + 1;
@@ -117,6 +121,18 @@ export function PlainPagination({ className, page, total, pageSize, href, onGo }
         ),
       )}
       {arrow('next', current + 1, current < pages, t('pagination.next'), <RightOutlined />)}
+      {sizes && onSize ? (
+        <li className={`${PREFIX}-options`}>
+          <PlainSelect
+            className={`${PREFIX}-options-size-changer-select ${PREFIX}-options-size-changer`}
+            aria-label={t('pagination.pageSize')}
+            value={String(pageSize)}
+            options={sizes.map((size) => ({ value: String(size), label: t('pagination.perPage', { size }) }))}
+            onChange={(value) => onSize(Number(value))}
+            showSearch
+          />
+        </li>
+      ) : null}
     </ul>
   );
 }

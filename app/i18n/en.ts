@@ -61,6 +61,8 @@ export const en: Messages = {
   'pagination.next': 'Next Page',
   'pagination.previousFive': 'Previous 5 Pages',
   'pagination.nextFive': 'Next 5 Pages',
+  'pagination.pageSize': 'Page Size',
+  'pagination.perPage': '{{size}} / page',
   'status.notFoundTitle': 'Page not found',
   'status.notFoundText': 'The page you asked for does not exist or has been removed. Please check the address.',
   'status.errorTitle': 'Something went wrong',

@@ -55,6 +55,8 @@ const shell = {
   'pagination.next': '下一页',
   'pagination.previousFive': '向前 5 页',
   'pagination.nextFive': '向后 5 页',
+  'pagination.pageSize': '页码',
+  'pagination.perPage': '{{size}} 条/页',
   'status.notFoundTitle': '页面不存在',
   'status.notFoundText': '您访问的页面不存在或已被移除，请检查网址是否正确。',
   'status.errorTitle': '出错了',

@@ -24,6 +24,7 @@ import {
   listStateSearch,
   parseListState,
   toListQuery,
+  toListRows,
   withFilter,
 } from '../features/plasmid/plasmid-query.ts';
 import { forgetClassification, saveListSearch, savedListSearch } from '../features/plasmid/plasmid-storage.ts';
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, tree] = await Promise.all([services.plasmids.list(toListQuery(state)), services.content.navigationTree(previewCategory, { lang })]);
   // Filtered and searched views are variations of the one catalogue page; plain pages are their own.
   const canonicalPath = !isNarrowed(state) && state.page > 1 ? `${PLASMID_LIST_PATH}?page=${state.page}` : PLASMID_LIST_PATH;
-  return { state, rows: page.data, total: page.total, seo: platformSeo(tree, lang), canonical: services.config.publicUrl + canonicalPath };
+  return { state, rows: toListRows(page.data), total: page.total, seo: platformSeo(tree, lang), canonical: services.config.publicUrl + canonicalPath };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {

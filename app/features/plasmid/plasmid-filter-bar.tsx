@@ -1,12 +1,16 @@
 // The list's search (type select + box) and its seven filters. Every change becomes a new URL, so the
 // state can be shared, reloaded and kept in history; a change starts again at the first page.
-// Without JavaScript the search box still submits as a plain GET form.
+// Without JavaScript the search box still submits as a plain GET form. The controls are antd's markup
+// without antd (PlainSelect, PlainButton, antd's input classes): the page loads antd's Select only
+// when one is used (decision 0041).
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { PLASMID_FILTERS, PLASMID_FILTER_ALL, type PlasmidFilterKey, type PlasmidFilterOption } from '../../../contracts/plasmid-filters.ts';
 import { PLASMID_PAGE_SIZE, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid-constants.ts';
+import { PlainButton } from '../../components/plain-button.tsx';
+import { PlainSelect } from '../../components/plain-select.tsx';
+import { ANTD_CSS_VAR_KEY } from '../../components/antd-theme.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { LIST_NAVIGATION, PLASMID_LIST_PATH, PLASMID_SEARCH_TYPES, isNarrowed, type PlasmidListState, type PlasmidSearchType } from './plasmid-query.ts';
@@ -32,11 +36,11 @@ export function PlasmidFilterBar({ state, onFilter, onReset }: Props) {
               <label htmlFor={id} className="plasmid-filter__label">
                 {messageIn(lang, filter.title)}
               </label>
-              <Select
+              <PlainSelect
                 id={id}
                 className="plasmid-filter__select"
                 value={state.filters[filter.key]}
-                onChange={(value: string) => onFilter(filter.key, value)}
+                onChange={(value) => onFilter(filter.key, value)}
                 options={(filter.options as readonly PlasmidFilterOption[]).map((o) => ({ value: o.value, label: messageIn(lang, o.label) }))}
                 popupMatchSelectWidth={false}
               />
@@ -44,9 +48,9 @@ export function PlasmidFilterBar({ state, onFilter, onReset }: Props) {
           );
         })}
         <div className="plasmid-filter plasmid-filter--reset">
-          <Button onClick={onReset} disabled={!isNarrowed(state)} data-testid="plasmid-reset">
+          <PlainButton onClick={onReset} disabled={!isNarrowed(state)} data-testid="plasmid-reset">
             {t('catalogue.resetFilters')}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </section>
@@ -66,20 +70,20 @@ function SearchForm({ state }: { state: PlasmidListState }) {
       <label htmlFor="plasmid-search-type" className="visually-hidden">
         {t('catalogue.searchType')}
       </label>
-      <Select
+      <PlainSelect
         id="plasmid-search-type"
         className="plasmid-search__type"
         value={searchType}
-        onChange={setSearchType}
+        onChange={(value) => setSearchType(value as PlasmidSearchType)}
         options={PLASMID_SEARCH_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
         data-testid="plasmid-search-type"
       />
       <label htmlFor="plasmid-search-input" className="visually-hidden">
         {t('catalogue.searchText')}
       </label>
-      <Input
+      <input
         id="plasmid-search-input"
-        className="plasmid-search__input"
+        className={`ant-input ant-input-outlined plasmid-search__input ${ANTD_CSS_VAR_KEY} ant-input-css-var`}
         type="search"
         // The box's name is the chosen search type, so the form submits name= or itemNo=.
         name={searchType}
@@ -88,9 +92,9 @@ function SearchForm({ state }: { state: PlasmidListState }) {
         placeholder={searchType === 'itemNo' ? t('catalogue.itemNoPlaceholder') : t('catalogue.namePlaceholder')}
         autoComplete="off"
       />
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+      <PlainButton type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
         {t('catalogue.search')}
-      </Button>
+      </PlainButton>
     </Form>
   );
 }

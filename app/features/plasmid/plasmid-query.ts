@@ -3,6 +3,7 @@
 // never crash the page: malformed values fall back to defaults.
 import { PLASMID_FILTERS, PLASMID_FILTER_ALL, PLASMID_LIST_PARAMS, type PlasmidFilterKey } from '../../../contracts/plasmid-filters.ts';
 import type { PlasmidListQuery } from '../../../contracts/plasmid.ts';
+import type { PlasmidRow } from '../../../contracts/api/plasmid.ts';
 import { PLASMID_PAGE_SIZE, PLASMID_PAGE_SIZES, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid-constants.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
 import type { MessageKey } from '../../i18n/zh.ts';
@@ -126,4 +127,12 @@ export function plasmidDetailHref(id: number): string {
 /** The detail's `listId`, or null when absent or malformed. */
 export function parseListId(params: URLSearchParams): number | null {
   return parsePositiveInt(params.get('listId'));
+}
+
+/** What the list page shows of a plasmid: the rest of the list call's row (filter slugs, the
+ * specification's snake_case copies) would only make every page's loader data longer. */
+export type PlasmidListRow = Pick<PlasmidRow, 'id' | 'name' | 'itemNo' | 'labels'>;
+
+export function toListRows(rows: readonly PlasmidRow[]): PlasmidListRow[] {
+  return rows.map(({ id, name, itemNo, labels }) => ({ id, name, itemNo, labels }));
 }

@@ -1,10 +1,10 @@
 // The list's rows: the specification's table (action, name 200, itemNo 150, then the seven
 // properties) on wider screens, and one card per plasmid on phones, where ten columns cannot fit.
-// Both are in the server HTML; CSS shows one. A row's name opens /plasmidPlatformDetail?listId=.
-import { Table, type TableColumnsType } from 'antd';
+// Both are in the server HTML; CSS shows one. The table is antd's markup without antd (decision 0041). A row's name opens /plasmidPlatformDetail?listId=.
 import { Link } from 'react-router';
-import type { PlasmidRow, PlasmidRowLabels } from '../../../contracts/api/plasmid.ts';
-import { plasmidDetailHref } from './plasmid-query.ts';
+import { PlainTable, type PlainColumn } from '../../components/plain-table.tsx';
+import type { PlasmidRowLabels } from '../../../contracts/api/plasmid.ts';
+import { plasmidDetailHref, type PlasmidListRow as PlasmidRow } from './plasmid-query.ts';
 import { rememberListItem } from './plasmid-storage.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -31,12 +31,12 @@ function DetailLink({ row, children, label }: { row: PlasmidRow; children: React
   );
 }
 
-const columnsIn = (t: Translate, lang: PageLanguage): TableColumnsType<PlasmidRow> => [
+const columnsIn = (t: Translate, lang: PageLanguage): PlainColumn<PlasmidRow>[] => [
   {
     key: 'action',
     title: t('catalogue.action'),
     width: 96,
-    render: (_value, row) => (
+    cell: (row) => (
       <DetailLink row={row} label={t('catalogue.viewDetailOf', { name: row.name })}>
         {t('catalogue.viewDetail')}
       </DetailLink>
@@ -44,40 +44,29 @@ const columnsIn = (t: Translate, lang: PageLanguage): TableColumnsType<PlasmidRo
   },
   {
     key: 'name',
-    dataIndex: 'name',
     title: t('catalogue.productName'),
     width: 200,
-    render: (_value, row) => (
+    cell: (row) => (
       <span className="plasmid-table__name" data-testid="plasmid-row-name">
         <DetailLink row={row}>{row.name}</DetailLink>
       </span>
     ),
   },
-  { key: 'itemNo', dataIndex: 'itemNo', title: t('catalogue.itemNoShort'), width: 150, render: (value: string) => <span data-testid="plasmid-row-item">{value}</span> },
+  { key: 'itemNo', title: t('catalogue.itemNoShort'), width: 150, cell: (row) => <span data-testid="plasmid-row-item">{row.itemNo}</span> },
   ...PROPERTY_COLUMNS.map((column) => ({
     key: column.key,
     title: messageIn(lang, column.title),
-    render: (_value: unknown, row: PlasmidRow) => <span data-column={column.key}>{messageIn(lang, row.labels[column.key])}</span>,
+    cell: (row: PlasmidRow) => <span data-column={column.key}>{messageIn(lang, row.labels[column.key])}</span>,
   })),
 ];
 
 export function PlasmidResults({ rows, busy }: { rows: PlasmidRow[]; busy: boolean }) {
   const t = useT();
   const { lang } = useLocale();
-  const columns = columnsIn(t, lang);
   return (
     <>
       <div className="plasmid-table" data-testid="plasmid-table">
-        <Table<PlasmidRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          loading={busy}
-          size="middle"
-          scroll={{ x: 1100 }}
-          onRow={() => ({ 'data-testid': 'plasmid-row' }) as React.HTMLAttributes<HTMLElement>}
-        />
+        <PlainTable columns={columnsIn(t, lang)} rows={rows} rowKey={(row) => row.id} busy={busy} scrollX={1100} rowTestId="plasmid-row" />
       </div>
       <ul className={`plasmid-cards${busy ? ' plasmid-cards--busy' : ''}`} aria-label={t('catalogue.listTitle')} data-testid="plasmid-cards">
         {rows.map((row) => (
