@@ -21,6 +21,7 @@ const PLAIN_PAGES: readonly Page[] = [
   ['productService', 'routes/product-service.tsx'],
   ['dynamicDetail', 'routes/dynamic-detail.tsx'],
   ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
+  ['crispr', 'routes/crispr.tsx'],
 ];
 
 // Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
@@ -38,7 +39,6 @@ const ANTD_PAGES: readonly Page[] = [
   ['recruitment/school', 'routes/recruitment-school.tsx'],
   ['talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'],
   ['searchResult', 'routes/search-result.tsx'],
-  ['crispr', 'routes/crispr.tsx'],
   ['crispr-result', 'routes/crispr-result.tsx'],
   ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
   ['techService', 'routes/tech-service.tsx'],
