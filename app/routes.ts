@@ -22,6 +22,7 @@ const PLAIN_PAGES: readonly Page[] = [
   ['dynamicDetail', 'routes/dynamic-detail.tsx'],
   ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
   ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
+  ['crispr', 'routes/crispr.tsx'],
 ];
 
 // Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
@@ -39,7 +40,6 @@ const ANTD_PAGES: readonly Page[] = [
   ['recruitment/school', 'routes/recruitment-school.tsx'],
   ['talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'],
   ['searchResult', 'routes/search-result.tsx'],
-  ['crispr', 'routes/crispr.tsx'],
   ['crispr-result', 'routes/crispr-result.tsx'],
   ['techService', 'routes/tech-service.tsx'],
   ['order', 'routes/order.tsx'],

@@ -6,26 +6,9 @@ import { checkPairsText } from './crispr-pairs.ts';
 import { charLimit, choice, emptyToUndefined, integer, requiredId, requiredString } from './form-fields.ts';
 import { englishPattern, withEnglish } from './english-messages.ts';
 import type { PageLanguage } from './page-language.ts';
+import { CRISPR_LIMITS } from './crispr-constants.ts';
 
-export const CRISPR_LIMITS = {
-  /** A job must have fewer than this many pairs. */
-  maxPairs: 1000,
-  /** Seconds a user waits between two submissions (enforced on the server). */
-  intervalSeconds: 30,
-  /** Results and files are deleted this many days after the job ends. */
-  retentionDays: 3,
-  /** Guides (lines with one sequence) searched in a genome per job. */
-  maxGuides: 20,
-  /** Candidate sites kept per guide; a guide hitting more (a repeat) keeps this many and says so. */
-  maxSitesPerGuide: 2000,
-  /** The genome search of one job may take this long; past it the job fails saying so. */
-  searchSeconds: 120,
-  /** Mismatches a candidate site may have (the form's range; default 4). */
-  maxMismatches: 6,
-  defaultMismatches: 4,
-  /** A site at or above this score counts as high-scoring in the result e-mail. */
-  highScore: 0.5,
-} as const;
+export { CRISPR_LIMITS } from './crispr-constants.ts';
 
 /** Bulges a candidate may have: at most one, as the model's 24 columns allow. */
 export const BULGE_MODES = ['none', 'dna', 'rna', 'either'] as const;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn } from './support/customer.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { lambdaGuide } from './support/lambda-guide.ts';
 import { E2E_GENOME } from './support/test-server.ts';
@@ -15,7 +15,7 @@ test.skip(!fs.existsSync(E2E_GENOME.file), `${E2E_GENOME.file} is missing (apt-g
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 test('a guide alone is searched in phage λ and its sites scored, shown and downloaded', async ({ page, request }, testInfo) => {

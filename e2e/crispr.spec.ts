@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { linkIn, newestMail } from './support/outbox.ts';
 import { createCustomer as createUser, logIn } from './support/customer.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 
 const PAIRS = [
   'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', // 0.918
@@ -16,7 +16,7 @@ const PAIRS = [
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });

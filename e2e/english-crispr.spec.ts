@@ -6,7 +6,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn } from './support/customer.ts';
 import { expectEnglishPage } from './support/english-checks.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { lambdaGuide } from './support/lambda-guide.ts';
 import { E2E_GENOME } from './support/test-server.ts';
@@ -16,7 +16,7 @@ const ENGLISH_NAMES = { fname: 'Ada', lname: 'Lee' };
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** English and fitting at desktop and phone width, with a screenshot of each. */

@@ -1,11 +1,13 @@
 // /crispr: the CRISPR-Net tool; with ?id= it shows that job's result (the spec's other reading).
+// Outside the antd layout: the form and the result view are lazy islands (decision 0044).
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/crispr';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CrisprFrame } from '../features/crispr/crispr-frame.tsx';
-import { CrisprForm } from '../features/crispr/crispr-form.tsx';
-import { CrisprResult, jobIdParam } from '../features/crispr/crispr-result.tsx';
+import { CrisprHelpText } from '../features/crispr/crispr-help-text.tsx';
+import { jobIdParam } from '../features/crispr/job-id.ts';
+import { LazyCrisprForm, LazyCrisprResult } from '../features/crispr/lazy-crispr.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { translator } from '../i18n/translate.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -26,13 +28,14 @@ export default function CrisprRoute() {
   if (params.has('id')) {
     return (
       <CrisprFrame heading={t('crispr.headingResult')} testId="crispr-result-page">
-        <CrisprResult id={jobIdParam(params.get('id'))} />
+        <LazyCrisprResult id={jobIdParam(params.get('id'))} />
       </CrisprFrame>
     );
   }
   return (
     <CrisprFrame heading={t('crispr.headingTool')} testId="crispr-tool-page">
-      <CrisprForm />
+      <CrisprHelpText />
+      <LazyCrisprForm />
     </CrisprFrame>
   );
 }

@@ -45,7 +45,7 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
-/** Waits until React has hydrated the server-rendered page, so clicks reach their handlers. */
+/** Waits until React has hydrated the server-rendered page and its lazy islands (app/components/island-mark.ts), so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-island="pending"]'));
 }

@@ -1,8 +1,12 @@
 // /crispr: the job form. Checks are the contract's (the specification's English messages); the
-// server checks the same and also the pair limit and the 30-second interval.
+// server checks the same and also the pair limit and the 30-second interval. The page loads it as a
+// lazy island (lazy-crispr.tsx), outside the antd layout, so it brings antd's provider itself.
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Upload, message, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { AntdProvider } from '../../components/antd-provider.tsx';
+import { FormButtons } from '../../components/button-config.tsx';
+import { useIslandMark } from '../../components/island-mark.ts';
 import { useNavigate } from 'react-router';
 import { crisprApi } from '../../../contracts/api/crispr.ts';
 import { uploadApi } from '../../../contracts/api/upload.ts';
@@ -39,6 +43,7 @@ function useOptions(endpoint: typeof crisprApi.pamTypes | typeof crisprApi.genom
 
 export function CrisprForm() {
   const [form] = Form.useForm<FormValues>();
+  const island = useIslandMark();
   const t = useT();
   const { lang, to } = useLocale();
   const navigate = useNavigate();
@@ -109,95 +114,85 @@ export function CrisprForm() {
   };
 
   return (
-    <>
-      <div className="crispr-help-text" data-testid="crispr-help-text">
-        <p>{t('crispr.help.intro')}</p>
-        <ul>
-          <li>{t('crispr.help.pairs')}</li>
-          <li>
-            {t('crispr.help.guides', { maxGuides: CRISPR_LIMITS.maxGuides, maxSites: CRISPR_LIMITS.maxSitesPerGuide.toLocaleString('en-US') })}
-          </li>
-          <li>{t('crispr.help.lengths')}</li>
-          <li>{t('crispr.help.limits', { maxPairs: CRISPR_LIMITS.maxPairs, seconds: CRISPR_LIMITS.intervalSeconds })}</li>
-          <li>{t('crispr.help.keep', { days: CRISPR_LIMITS.retentionDays })}</li>
-        </ul>
-      </div>
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} className="crispr-form">
-        <Form.Item name="title" label={t('crispr.form.title')} rules={[zodRule(addJobFields.shape.title)]}>
-          <Input maxLength={100} placeholder={t('crispr.form.titlePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="email" label={t('crispr.form.email')} rules={[zodRule(addJobFields.shape.email)]}>
-          <Input type="email" autoComplete="email" placeholder={t('crispr.form.emailPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          label={t('crispr.form.csv')}
-          extra={t('crispr.form.csvExtra')}
-          validateStatus={csvError ? 'error' : undefined}
-          help={csvError ?? undefined}
-        >
-          <div data-testid="crispr-upload">
-          <Upload.Dragger
-            accept={uploadAccept('crispr')}
-            maxCount={1}
-            fileList={csv ? [csv.file] : []}
-            beforeUpload={(file) => {
-              void upload(file);
-              return Upload.LIST_IGNORE;
-            }}
-            onRemove={() => {
-              setCsv(null);
-              setCsvError(null);
-            }}
-            disabled={uploading}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden />
-            </p>
-            <p className="ant-upload-text">{uploading ? t('crispr.form.uploading') : t('crispr.form.drop')}</p>
-          </Upload.Dragger>
-          </div>
-        </Form.Item>
-        <Form.Item name="xulie" label={t('crispr.form.pairs')} rules={[zodRule(addJobFields.shape.xulie)]}>
-          <Input.TextArea rows={6} placeholder={EXAMPLE} spellCheck={false} className="crispr-form__pairs" />
-        </Form.Item>
-        <div className="crispr-form__selects">
-          <Form.Item name="type" label={t('crispr.form.pam')}>
-            <Select allowClear placeholder={t('crispr.form.pamPlaceholder')} options={pamTypes} />
+    <AntdProvider>
+      <FormButtons>
+        <Form<FormValues> form={form} layout="vertical" onFinish={submit} className="crispr-form" {...island}>
+          <Form.Item name="title" label={t('crispr.form.title')} rules={[zodRule(addJobFields.shape.title)]}>
+            <Input maxLength={100} placeholder={t('crispr.form.titlePlaceholder')} />
+          </Form.Item>
+          <Form.Item name="email" label={t('crispr.form.email')} rules={[zodRule(addJobFields.shape.email)]}>
+            <Input type="email" autoComplete="email" placeholder={t('crispr.form.emailPlaceholder')} />
           </Form.Item>
           <Form.Item
-            name="type1"
-            label={t('crispr.form.genome')}
-            dependencies={['xulie']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_, value) => {
-                  const text = getFieldValue('xulie') as string | undefined;
-                  if (value === undefined && !csv && text && checkPairsText(text).guides.length > 0) throw new Error(messageIn(lang, CRISPR_MESSAGES.genomeNeeded));
-                },
-              }),
-            ]}
+            label={t('crispr.form.csv')}
+            extra={t('crispr.form.csvExtra')}
+            validateStatus={csvError ? 'error' : undefined}
+            help={csvError ?? undefined}
           >
-            <Select allowClear placeholder={genomes.length ? t('crispr.form.genomeNeeded') : t('crispr.form.noGenomes')} options={genomes} />
+            <div data-testid="crispr-upload">
+            <Upload.Dragger
+              accept={uploadAccept('crispr')}
+              maxCount={1}
+              fileList={csv ? [csv.file] : []}
+              beforeUpload={(file) => {
+                void upload(file);
+                return Upload.LIST_IGNORE;
+              }}
+              onRemove={() => {
+                setCsv(null);
+                setCsvError(null);
+              }}
+              disabled={uploading}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined aria-hidden />
+              </p>
+              <p className="ant-upload-text">{uploading ? t('crispr.form.uploading') : t('crispr.form.drop')}</p>
+            </Upload.Dragger>
+            </div>
           </Form.Item>
-        </div>
-        <div className="crispr-form__selects">
-          <Form.Item name="mismatches" label={t('crispr.form.mismatches')} initialValue={CRISPR_LIMITS.defaultMismatches} rules={[zodRule(addJobFields.shape.mismatches)]}>
-            <InputNumber min={0} max={CRISPR_LIMITS.maxMismatches} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="xulie" label={t('crispr.form.pairs')} rules={[zodRule(addJobFields.shape.xulie)]}>
+            <Input.TextArea rows={6} placeholder={EXAMPLE} spellCheck={false} className="crispr-form__pairs" />
           </Form.Item>
-          <Form.Item name="bulge" label={t('crispr.form.bulge')} initialValue="none">
-            <Select options={bulgeOptions} />
+          <div className="crispr-form__selects">
+            <Form.Item name="type" label={t('crispr.form.pam')}>
+              <Select allowClear placeholder={t('crispr.form.pamPlaceholder')} options={pamTypes} />
+            </Form.Item>
+            <Form.Item
+              name="type1"
+              label={t('crispr.form.genome')}
+              dependencies={['xulie']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_, value) => {
+                    const text = getFieldValue('xulie') as string | undefined;
+                    if (value === undefined && !csv && text && checkPairsText(text).guides.length > 0) throw new Error(messageIn(lang, CRISPR_MESSAGES.genomeNeeded));
+                  },
+                }),
+              ]}
+            >
+              <Select allowClear placeholder={genomes.length ? t('crispr.form.genomeNeeded') : t('crispr.form.noGenomes')} options={genomes} />
+            </Form.Item>
+          </div>
+          <div className="crispr-form__selects">
+            <Form.Item name="mismatches" label={t('crispr.form.mismatches')} initialValue={CRISPR_LIMITS.defaultMismatches} rules={[zodRule(addJobFields.shape.mismatches)]}>
+              <InputNumber min={0} max={CRISPR_LIMITS.maxMismatches} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="bulge" label={t('crispr.form.bulge')} initialValue="none">
+              <Select options={bulgeOptions} />
+            </Form.Item>
+          </div>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={submitting} size="large">
+              {t('crispr.form.submit')}
+            </Button>
+            <Button type="link" onClick={() => form.setFieldValue('xulie', EXAMPLE)}>
+              {t('crispr.form.example')}
+            </Button>
           </Form.Item>
-        </div>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={submitting} size="large">
-            {t('crispr.form.submit')}
-          </Button>
-          <Button type="link" onClick={() => form.setFieldValue('xulie', EXAMPLE)}>
-            {t('crispr.form.example')}
-          </Button>
-        </Form.Item>
-      </Form>
-      <LoginDialog open={dialog} redirect="/crispr" onClose={closeDialog} />
-    </>
+        </Form>
+        <LoginDialog open={dialog} redirect="/crispr" onClose={closeDialog} />
+      </FormButtons>
+    </AntdProvider>
   );
 }

@@ -1,7 +1,7 @@
-// The frame of the CRISPR-Net pages (tool and result): band, breadcrumb, card.
+// The frame of the CRISPR-Net pages (tool and result): band, breadcrumb, card. Plain markup: the antd
+// parts inside bring their provider and button settings themselves (lazy-crispr.tsx).
 import type { ReactNode } from 'react';
 import { Breadcrumb, PageBand } from '../../components/page-frame.tsx';
-import { FormButtons } from '../../components/button-config.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function CrisprFrame({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function CrisprFrame({ heading, testId, children }: { heading: string; te
           <h1 id="crispr-heading" className="crispr-card__title">
             {heading}
           </h1>
-          <FormButtons>{children}</FormButtons>
+          {children}
         </section>
       </div>
     </div>

@@ -4,6 +4,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, InputNumber, Spin, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
+import { AntdProvider } from '../../components/antd-provider.tsx';
+import { FormButtons } from '../../components/button-config.tsx';
+import { useIslandMark } from '../../components/island-mark.ts';
 import { Link } from 'react-router';
 import { crisprApi, type CrisprJobView, type CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import { CRISPR_LIMITS, CrisprStatus } from '../../../contracts/crispr.ts';
@@ -60,8 +63,9 @@ function download(rows: readonly CrisprResultRow[], jobId: number) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function CrisprResult({ id }: { id: number | null }) {
+function ResultView({ id }: { id: number | null }) {
   const t = useT();
+  const island = useIslandMark();
   const { lang, to } = useLocale();
   const loggedIn = useHasToken();
   const [waiting, setWaiting] = useState(true);
@@ -96,12 +100,13 @@ export function CrisprResult({ id }: { id: number | null }) {
         title={t('crispr.result.noId')}
         description={<Link to={to('/crispr')}>{t('crispr.result.toTool')}</Link>}
         data-testid="crispr-no-id"
+        {...island}
       />
     );
   }
 
   return (
-    <div className="crispr-result" data-testid="crispr-result">
+    <div className="crispr-result" data-testid="crispr-result" {...island}>
       <div className="crispr-result__status" data-testid="crispr-status" aria-live="polite">
         {load.state === 'loading' && loggedIn !== false ? <Spin /> : null}
         {job?.status === CrisprStatus.Running ? (
@@ -227,9 +232,13 @@ function jobSize(job: CrisprJobView, t: Translate): string {
   return parts.filter(Boolean).join(t('crispr.size.separator'));
 }
 
-/** The job id of `?id=`, or null when missing or not a positive integer. */
-export function jobIdParam(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
+/** The result view with antd's provider: /crispr?id= loads it on demand, outside the antd layout. */
+export function CrisprResult({ id }: { id: number | null }) {
+  return (
+    <AntdProvider>
+      <FormButtons>
+        <ResultView id={id} />
+      </FormButtons>
+    </AntdProvider>
+  );
 }

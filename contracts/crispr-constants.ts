@@ -1,0 +1,22 @@
+// The CRISPR-Net tool's limits without zod: the tool page's help text shows them at first paint, and
+// a page within the JavaScript budget loads no zod up front (decision 0029); contracts/crispr.ts
+// re-exports them for the schema, the server and the result views.
+export const CRISPR_LIMITS = {
+  /** A job must have fewer than this many pairs. */
+  maxPairs: 1000,
+  /** Seconds a user waits between two submissions (enforced on the server). */
+  intervalSeconds: 30,
+  /** Results and files are deleted this many days after the job ends. */
+  retentionDays: 3,
+  /** Guides (lines with one sequence) searched in a genome per job. */
+  maxGuides: 20,
+  /** Candidate sites kept per guide; a guide hitting more (a repeat) keeps this many and says so. */
+  maxSitesPerGuide: 2000,
+  /** The genome search of one job may take this long; past it the job fails saying so. */
+  searchSeconds: 120,
+  /** Mismatches a candidate site may have (the form's range; default 4). */
+  maxMismatches: 6,
+  defaultMismatches: 4,
+  /** A site at or above this score counts as high-scoring in the result e-mail. */
+  highScore: 0.5,
+} as const;
