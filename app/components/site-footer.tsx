@@ -2,7 +2,7 @@
 // about-us links, the copyright and the record-filing (ICP) text linked to the MIIT registry.
 import { footerColumns } from '../../contracts/category-nav.ts';
 import { CategoryLink } from './category-link.tsx';
-import type { ShellData } from './shell-data.ts';
+import type { ShellCategory, ShellData } from './shell-data.ts';
 import { SiteImage } from './site-image.tsx';
 import { companyName, telHref } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
@@ -10,7 +10,7 @@ import { SiteLink } from './site-link.tsx';
 
 export const BEIAN_URL = 'https://beian.miit.gov.cn/';
 
-export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'>) {
+export function SiteFooter({ nav, settings }: Pick<ShellData, 'settings'> & { nav: ShellCategory[] }) {
   const t = useT();
   const { to } = useLocale();
   const name = companyName(settings.company_name);

@@ -7,7 +7,7 @@ import { AccountLinks } from './account-links.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
-import type { ShellData } from './shell-data.ts';
+import type { ShellCategory, ShellData } from './shell-data.ts';
 import { MOBILE_MENU_ID, companyName, telHref } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { SiteLink } from './site-link.tsx';
@@ -19,7 +19,8 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 /** Where the menu button replaces the desktop menu (app/styles/navigation.css). */
 const MENU_BUTTON_SCREENS = '(max-width: 1100px)';
 
-interface SiteHeaderProps extends ShellData {
+interface SiteHeaderProps extends Omit<ShellData, 'nav'> {
+  nav: ShellCategory[];
   overlay: boolean;
   fixed: boolean;
 }
