@@ -5,7 +5,7 @@ import type { Route } from './+types/root';
 import { serverContext } from './server-context.ts';
 import { useNonce } from './components/nonce.ts';
 import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
-import { EMPTY_SHELL, toShellTree, useShellData, type ShellData } from './components/shell-data.ts';
+import { EMPTY_SHELL, shellTreeTextOf, useShellData, type ShellData } from './components/shell-data.ts';
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
   const previewCategory = await services.preview.previewedId(request, 'category');
   const lang = pageLanguage(request);
   const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory, { lang }), services.content.webSettings({ lang })]);
-  return { lang, messages: catalogueTextOf(lang), nav: toShellTree(tree), settings: web, publicUrl: services.config.publicUrl };
+  return { lang, messages: catalogueTextOf(lang), nav: shellTreeTextOf(tree), settings: web, publicUrl: services.config.publicUrl };
 }
 
 // The menu and settings change rarely; a full page load refreshes them (and the session cache).

@@ -3,9 +3,10 @@
 // first render shows the links and the cached user appears right after hydration.
 import { UserOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName, type StoredUser } from '../api/session.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { SiteLink } from './site-link.tsx';
 
 function readUserSnapshot(): string | null {
   try {
@@ -47,11 +48,11 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
           <UserOutlined aria-hidden /> <span className="account-links__name">{name}</span>
         </span>
         <span aria-hidden className="account-links__sep">|</span>
-        <Link to={to('/account')} onClick={onNavigate}>{t('account.center')}</Link>
+        <SiteLink to={to('/account')} onClick={onNavigate}>{t('account.center')}</SiteLink>
         <span aria-hidden className="account-links__sep">|</span>
-        <Link to={to('/addressManagement')} onClick={onNavigate}>{t('account.addresses')}</Link>
+        <SiteLink to={to('/addressManagement')} onClick={onNavigate}>{t('account.addresses')}</SiteLink>
         <span aria-hidden className="account-links__sep">|</span>
-        <Link to={to('/order')} onClick={onNavigate}>{t('account.orders')}</Link>
+        <SiteLink to={to('/order')} onClick={onNavigate}>{t('account.orders')}</SiteLink>
         <span aria-hidden className="account-links__sep">|</span>
         <button type="button" className="account-links__logout" onClick={() => void signOut()} data-testid="logout-button">
           {t('account.logout')}
@@ -61,9 +62,9 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   }
   return (
     <span className={`account-links ${className ?? ''}`}>
-      <Link to={to('/login')} onClick={onNavigate}>{t('account.login')}</Link>
+      <SiteLink to={to('/login')} onClick={onNavigate}>{t('account.login')}</SiteLink>
       <span aria-hidden className="account-links__sep">|</span>
-      <Link to={to('/register')} onClick={onNavigate}>{t('account.register')}</Link>
+      <SiteLink to={to('/register')} onClick={onNavigate}>{t('account.register')}</SiteLink>
     </span>
   );
 }

@@ -2,10 +2,11 @@
 // applies everywhere: external go-URLs open in a new tab, internal routes navigate on the client and
 // scroll to the top, and on /techService a click replaces the route and reloads the page.
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { categoryTarget, linkClickAction, type CategoryTarget, type NavCategory } from '../../contracts/category-nav.ts';
 import { chinesePath } from '../../contracts/page-language.ts';
 import { useLocale } from '../i18n/use-t.ts';
+import { SiteLink } from './site-link.tsx';
 
 export interface CategoryLinkProps {
   node: NavCategory & { catname?: string };
@@ -26,10 +27,10 @@ export function useCategoryTarget(node: NavCategory, isTopLevel?: boolean): Cate
   return target.kind === 'internal' ? { kind: 'internal', to: to(target.to) } : target;
 }
 
+const ON_SERVER = typeof document === 'undefined';
+
 export function CategoryLink({ node, isTopLevel, className, children, onNavigate, ...aria }: CategoryLinkProps) {
   const target = useCategoryTarget(node, isTopLevel);
-  const location = useLocation();
-  const navigate = useNavigate();
   const content = children ?? node.catname;
 
   if (target.kind === 'external') {
@@ -42,7 +43,34 @@ export function CategoryLink({ node, isTopLevel, className, children, onNavigate
   if (target.kind === 'none') {
     return <span className={className}>{content}</span>;
   }
+  // The menus hold most of a page's links: on the server, where no click can happen, the link's
+  // markup without its location and navigation hooks (site-link.tsx).
+  if (ON_SERVER) {
+    return (
+      <SiteLink to={target.to} className={className} prefetch="intent" {...aria}>
+        {content}
+      </SiteLink>
+    );
+  }
+  return (
+    <InAppCategoryLink to={target.to} className={className} onNavigate={onNavigate} aria={aria}>
+      {content}
+    </InAppCategoryLink>
+  );
+}
 
+interface InAppCategoryLinkProps {
+  to: string;
+  className?: string;
+  onNavigate?: () => void;
+  aria: Pick<CategoryLinkProps, 'role' | 'aria-label'>;
+  children: ReactNode;
+}
+
+function InAppCategoryLink({ to, className, onNavigate, aria, children }: InAppCategoryLinkProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = { kind: 'internal', to } as const;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const action = linkClickAction(target, chinesePath(location.pathname), event);
     if (action.kind === 'browser') return;
@@ -56,8 +84,8 @@ export function CategoryLink({ node, isTopLevel, className, children, onNavigate
   };
 
   return (
-    <Link to={target.to} className={className} onClick={onClick} prefetch="intent" {...aria}>
-      {content}
-    </Link>
+    <SiteLink to={to} className={className} onClick={onClick} prefetch="intent" {...aria}>
+      {children}
+    </SiteLink>
   );
 }

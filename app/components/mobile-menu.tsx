@@ -1,7 +1,7 @@
 // The collapsible menu of small screens: a drawer with an accordion of the category tree. Groups of
 // 6 to 10 children are laid out in two columns (spec "Global shell").
 import { Drawer } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { categoryTarget, isTwoColumnGroup } from '../../contracts/category-nav.ts';
 import { AccountLinks } from './account-links.tsx';
 import { AntdProvider } from './antd-provider.tsx';
@@ -11,6 +11,7 @@ import type { ShellCategory } from './shell-data.ts';
 import { MOBILE_MENU_ID } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { switchTarget } from '../../contracts/page-language.ts';
+import { SiteLink } from './site-link.tsx';
 
 interface MobileMenuProps {
   open: boolean;
@@ -40,7 +41,7 @@ export function MobileMenu({ open, onClose, nav }: MobileMenuProps) {
         <nav aria-label={t('nav.mobile')} data-testid="mobile-menu" className="mobile-menu">
           <ul className="mobile-menu__list">
             <li className="mobile-menu__item">
-              <Link to={to('/')} className="mobile-menu__link" onClick={onClose}>{t('nav.home')}</Link>
+              <SiteLink to={to('/')} className="mobile-menu__link" onClick={onClose}>{t('nav.home')}</SiteLink>
             </li>
             {nav.map((top) => (
               <li key={top.id} className="mobile-menu__item">

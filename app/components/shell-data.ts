@@ -25,13 +25,17 @@ export interface ShellData {
    * (decision 0039). Read them through `messagesOf`.
    */
   messages: string;
-  nav: ShellCategory[];
+  /**
+   * The menu tree as JSON text, for the same reason as `messages`: ~220 values the serialiser would
+   * otherwise walk one by one in every uncached page (decision 0045). Read it through `navOf`.
+   */
+  nav: string;
   settings: Partial<SiteSettings>;
   /** The site's public address (no trailing slash): canonical links and share URLs. */
   publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { lang: 'zh', messages: '{}', nav: [], settings: {}, publicUrl: '' };
+export const EMPTY_SHELL: ShellData = { lang: 'zh', messages: '{}', nav: '[]', settings: {}, publicUrl: '' };
 
 // The server hands out one text per language and the browser keeps the root's data, so a few
 // entries cover every text seen; the bound only guards against an unexpected stream of new ones.
@@ -49,17 +53,36 @@ export function messagesOf(text: string): Partial<Messages> {
   return messages;
 }
 
-// The content cache hands out the same tree until content changes, so its menu form is made once.
-const shellTrees = new WeakMap<readonly CategoryNode[], ShellCategory[]>();
+// The content cache hands out the same tree until content changes, so its menu text is made once.
+const shellTreeTexts = new WeakMap<readonly CategoryNode[], string>();
+
+/** The menu as the root loader sends it (ShellData.nav): JSON text of `toShellTree`. */
+export function shellTreeTextOf(nodes: readonly CategoryNode[]): string {
+  let text = shellTreeTexts.get(nodes);
+  if (text === undefined) {
+    text = JSON.stringify(toShellTree(nodes));
+    shellTreeTexts.set(nodes, text);
+  }
+  return text;
+}
+
+// As for the catalogue: a few texts are seen (a language's menu; a preview's), each parsed once.
+const parsedNavs = new Map<string, ShellCategory[]>();
+
+/** The menu tree of a shell's `nav` text, parsed once per text (and shared: read only). */
+export function navOf(text: string): ShellCategory[] {
+  let nav = parsedNavs.get(text);
+  if (nav === undefined) {
+    nav = JSON.parse(text) as ShellCategory[];
+    if (parsedNavs.size >= MAX_PARSED) parsedNavs.clear();
+    parsedNavs.set(text, nav);
+  }
+  return nav;
+}
 
 /** Drops descriptions, images and bodies: the menu ships with every page, so it stays small. */
 export function toShellTree(nodes: readonly CategoryNode[]): ShellCategory[] {
-  let tree = shellTrees.get(nodes);
-  if (!tree) {
-    tree = shellTreeOf(nodes);
-    shellTrees.set(nodes, tree);
-  }
-  return tree;
+  return shellTreeOf(nodes);
 }
 
 function shellTreeOf(nodes: readonly CategoryNode[]): ShellCategory[] {

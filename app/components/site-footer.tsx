@@ -1,16 +1,16 @@
 // The footer: the first 4 top categories with up to 5 children each, the QR code, the news centre and
 // about-us links, the copyright and the record-filing (ICP) text linked to the MIIT registry.
-import { Link } from 'react-router';
 import { footerColumns } from '../../contracts/category-nav.ts';
 import { CategoryLink } from './category-link.tsx';
-import type { ShellData } from './shell-data.ts';
+import type { ShellCategory, ShellData } from './shell-data.ts';
 import { SiteImage } from './site-image.tsx';
 import { companyName, telHref } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { SiteLink } from './site-link.tsx';
 
 export const BEIAN_URL = 'https://beian.miit.gov.cn/';
 
-export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'>) {
+export function SiteFooter({ nav, settings }: Pick<ShellData, 'settings'> & { nav: ShellCategory[] }) {
   const t = useT();
   const { to } = useLocale();
   const name = companyName(settings.company_name);
@@ -60,9 +60,9 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'nav' | 'settings'
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <nav aria-label={t('footer.links')} className="site-footer__nav">
-            <Link to={to('/newsCenter')}>{t('footer.news')}</Link>
-            <Link to={to('/contactUS')}>{t('footer.about')}</Link>
-            <Link to={to('/privacyPolicy')}>{t('footer.privacy')}</Link>
+            <SiteLink to={to('/newsCenter')}>{t('footer.news')}</SiteLink>
+            <SiteLink to={to('/contactUS')}>{t('footer.about')}</SiteLink>
+            <SiteLink to={to('/privacyPolicy')}>{t('footer.privacy')}</SiteLink>
           </nav>
           <p className="site-footer__legal">
             <span>{settings.xxl_copyright || t('footer.copyright', { name })}</span>

@@ -3,14 +3,14 @@
 // the scroll threshold.
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { AccountLinks } from './account-links.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
-import type { ShellData } from './shell-data.ts';
+import type { ShellCategory, ShellData } from './shell-data.ts';
 import { MOBILE_MENU_ID, companyName, telHref } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { SiteLink } from './site-link.tsx';
 
 // The drawer (antd's Drawer and the whole tree) is closed at first paint: its code loads when the
 // menu button is pointed at or pressed, not with every page.
@@ -19,7 +19,8 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 /** Where the menu button replaces the desktop menu (app/styles/navigation.css). */
 const MENU_BUTTON_SCREENS = '(max-width: 1100px)';
 
-interface SiteHeaderProps extends ShellData {
+interface SiteHeaderProps extends Omit<ShellData, 'nav'> {
+  nav: ShellCategory[];
   overlay: boolean;
   fixed: boolean;
 }
@@ -61,10 +62,10 @@ export function SiteHeader({ nav, settings, overlay, fixed }: SiteHeaderProps) {
         </div>
         <div className="mainbar">
           <div className="container mainbar__inner">
-            <Link to={to('/')} className="logo" aria-label={t('header.home', { name })} data-testid="site-logo">
+            <SiteLink to={to('/')} className="logo" aria-label={t('header.home', { name })} data-testid="site-logo">
               <LogoMark />
               <span className="logo__text">{name}</span>
-            </Link>
+            </SiteLink>
             <DesktopNav nav={nav} />
             <button
               type="button"

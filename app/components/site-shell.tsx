@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { STORAGE_KEYS, getStoredWebSettings, saveWebSettings } from '../api/session.ts';
-import type { ShellData } from './shell-data.ts';
+import { navOf, type ShellData } from './shell-data.ts';
 import { chatHref, isHeaderFixed, telHref, usesHomeHeader } from './shell-rules.ts';
 import { SideContact } from './side-contact.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -60,6 +60,7 @@ export function SiteShell({ data, plain = false, children }: { data: ShellData; 
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const shown: ShellData = !hasSettings && cached ? { ...data, settings: cached } : data;
+  const nav = navOf(shown.nav);
   const hasContactBar = Boolean(chatHref(shown.settings, false) || telHref(shown.settings.xxl_tel400, shown.settings.xxl_tel));
 
   return (
@@ -67,11 +68,11 @@ export function SiteShell({ data, plain = false, children }: { data: ShellData; 
       <a className="skip-link" href="#main">
         {t('shell.skip')}
       </a>
-      <SiteHeader {...shown} overlay={overlay} fixed={fixed} />
+      <SiteHeader {...shown} nav={nav} overlay={overlay} fixed={fixed} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter nav={shown.nav} settings={shown.settings} />
+      <SiteFooter nav={nav} settings={shown.settings} />
       <SideContact settings={shown.settings} scrolled={fixed} />
     </div>
   );

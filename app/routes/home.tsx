@@ -6,7 +6,6 @@ import type { Route } from './+types/home';
 import { serverContext } from '../server-context.ts';
 import { CategoryLink } from '../components/category-link.tsx';
 import { companyName, slogan } from '../components/shell-rules.ts';
-import { plainText } from '../components/plain-text.ts';
 import { HeroArt } from '../components/hero-art.tsx';
 import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
 import { AD_POSITIONS } from '../../contracts/article-constants.ts';
@@ -34,9 +33,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services.articles.recommended({ lang }),
     services.news.indexNews(HOME_NEWS, { lang }),
   ]);
+  const tiles = toHomeTiles(tree);
   return {
-    tiles: toHomeTiles(tree),
-    lead: plainText(tree[0]?.description),
+    tiles,
+    // The first tile's text is the first category's description as plain text.
+    lead: tiles[0]?.text ?? '',
     settings: toHomeSettings(settings),
     desktopAds,
     mobileAds,

@@ -25,6 +25,8 @@ export function pageCacheKey(url: string): string {
   const path = url.slice(0, mark);
   const names = namesFor(path);
   if (!names) return url;
+  // A page that reads no query (the home page among them) needs no parsing of one.
+  if (names.length === 0) return path;
   const query = new URLSearchParams(url.slice(mark + 1));
   const kept = new URLSearchParams();
   for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);

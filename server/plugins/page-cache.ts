@@ -73,16 +73,28 @@ export function isCacheableRequest(
   headers: Record<string, string | string[] | undefined>,
   options: Pick<PageCacheOptions, 'maxUrlLength' | 'skipPaths'> = {},
 ): boolean {
-  if (method !== 'GET') return false;
+  return cacheKeyOf(method, url, headers, options) !== null;
+}
+
+/** The request's cache key (page-cache-key.ts) when it may be answered from the cache, else null. */
+function cacheKeyOf(
+  method: string,
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+  options: Pick<PageCacheOptions, 'maxUrlLength' | 'skipPaths'>,
+): string | null {
+  if (method !== 'GET') return null;
   // A request that carries a session token may see personal content.
-  if (headers.authentication !== undefined || headers.authorization !== undefined) return false;
+  if (headers.authentication !== undefined || headers.authorization !== undefined) return null;
   // A preview link may show a draft: never from, nor into, the shared cache (server/modules/content/preview.ts).
-  if (/[?&]preview=/.test(url)) return false;
-  if (pageCacheKey(url).length > (options.maxUrlLength ?? 512)) return false;
+  if (/[?&]preview=/.test(url)) return null;
+  // Worked out once per request: on a hit it is most of the cache's own work.
+  const key = pageCacheKey(url);
+  if (key.length > (options.maxUrlLength ?? 512)) return null;
   const path = url.split('?', 1)[0];
   // React Router's single-fetch data requests are not HTML pages.
-  if (path.endsWith('.data')) return false;
-  return !(options.skipPaths ?? DEFAULT_SKIP).some((prefix) => path.startsWith(prefix));
+  if (path.endsWith('.data')) return null;
+  return (options.skipPaths ?? DEFAULT_SKIP).some((prefix) => path.startsWith(prefix)) ? null : key;
 }
 
 /** Whether a rendered response may be shared with other visitors. */
@@ -221,11 +233,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   return {
     async serve(request, reply, render, send) {
       const user = (request as FastifyRequest & { user?: unknown }).user;
-      if (user || !isCacheableRequest(request.method, request.url, request.headers, options)) {
+      const key = user ? null : cacheKeyOf(request.method, request.url, request.headers, options);
+      if (key === null) {
         counters.bypasses++;
         return send(reply, await render(request.url));
       }
-      const key = pageCacheKey(request.url);
       const cached = lookup(key);
       if (cached) {
         counters.hits++;

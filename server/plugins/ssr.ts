@@ -42,17 +42,19 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const pageCache = options.dev ? null : options.pageCache === undefined ? createPageCache() : options.pageCache;
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { key, handle } = await source();
-    // helmet (enableCSPNonces) puts a fresh nonce on every reply and into the CSP header.
-    const nonce = reply.cspNonce?.script ?? '';
-    const context = new RouterContextProvider();
-    context.set(key, {
-      services: options.services,
-      user: request.user ?? null,
-      settings: options.settings,
-      nonce,
-      log: request.log,
-    } satisfies ServerContext);
-    const renderPage = (url: string) => handle(toFetchRequest(request, url), context);
+    // Made only when the page is rendered: a page-cache hit needs none of it.
+    const renderPage = (url: string) => {
+      const context = new RouterContextProvider();
+      context.set(key, {
+        services: options.services,
+        user: request.user ?? null,
+        settings: options.settings,
+        // helmet (enableCSPNonces) puts a fresh nonce on every reply and into the CSP header.
+        nonce: reply.cspNonce?.script ?? '',
+        log: request.log,
+      } satisfies ServerContext);
+      return handle(toFetchRequest(request, url), context);
+    };
     if (pageCache) return pageCache.serve(request, reply, renderPage, sendFetchResponse);
     return sendFetchResponse(reply, await renderPage(request.url));
   };

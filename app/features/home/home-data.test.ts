@@ -26,6 +26,13 @@ describe('home page data', () => {
     expect(news.text).toBe(`${'新'.repeat(NEWS_EXCERPT)}…`);
   });
 
+  it('makes each cut-down form once per cached input, and afresh for a new one', () => {
+    const items = [{ id: 1, tid: 6, title: 't', description: '<p>新闻</p>', litpic: '', create_time: '2026-01-02' }];
+    expect(toHomeNews(items)).toBe(toHomeNews(items));
+    expect(toHomeNews([...items])).not.toBe(toHomeNews(items));
+    expect(toHomeNews([...items])).toEqual(toHomeNews(items));
+  });
+
   it('keeps only the settings the home page reads', () => {
     expect(Object.keys(toHomeSettings({ company_name: 'c', xxl_title: 't', zp_hottel1: 'x' } as never)).toSorted()).toEqual(['company_name', 'site_notice', 'xxl_description', 'xxl_title']);
   });

@@ -1,12 +1,12 @@
 // The home page sections below the carousels: the about block, the platform recommendations and the
 // news grid. Server-rendered with their links; 'learn more' targets follow the specification.
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from '../about/counter-figures.tsx';
 import { dayMonth, newsDetailHref } from '../news/news-query.ts';
 import type { HomeAbout, HomeNews, HomeRecommendation } from './home-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { SiteLink } from '../../components/site-link.tsx';
 
 export const recommendationHref = (item: Pick<HomeRecommendation, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
 
@@ -22,9 +22,9 @@ export function AboutBlock({ about, companyName }: { about: HomeAbout; companyNa
           <p className="home-about__eyebrow">{t('home.about')}</p>
           <h2 id="home-about-title">{about.title || companyName}</h2>
           {text ? <p>{text}</p> : null}
-          <Link className="button button--primary" to={to('/contactUS')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
+          <SiteLink className="button button--primary" to={to('/contactUS')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
             {t('home.more')} <ArrowRightOutlined aria-hidden />
-          </Link>
+          </SiteLink>
         </div>
       </div>
       <div className="container">
@@ -54,12 +54,12 @@ export function Recommendations({ items }: { items: HomeRecommendation[] }) {
                   {item.litpic ? <SiteImage className="tile__image" src={item.litpic} alt="" sizes={IMAGE_SIZES.tile} width={400} height={200} /> : null}
                   <div className="tile__body">
                     <h3 id={`recommend-${item.id}`} className="tile__title">
-                      <Link to={to(recommendationHref(item))}>{item.title}</Link>
+                      <SiteLink to={to(recommendationHref(item))}>{item.title}</SiteLink>
                     </h3>
                     {item.text ? <p className="tile__text">{item.text}</p> : null}
-                    <Link className="tile__more" to={to(recommendationHref(item))} aria-label={t('home.moreAbout', { name: item.title })}>
+                    <SiteLink className="tile__more" to={to(recommendationHref(item))} aria-label={t('home.moreAbout', { name: item.title })}>
                       {t('home.more')} <ArrowRightOutlined aria-hidden />
-                    </Link>
+                    </SiteLink>
                   </div>
                 </article>
               </li>
@@ -95,12 +95,12 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
                       <span className="home-news__month">{date.month}</span>
                     </p>
                     <h3 id={`home-news-${item.id}`} className="home-news__title">
-                      <Link to={to(newsDetailHref(item.id))}>{item.title}</Link>
+                      <SiteLink to={to(newsDetailHref(item.id))}>{item.title}</SiteLink>
                     </h3>
                     <p className="home-news__text">{item.text}</p>
-                    <Link className="tile__more" to={to(newsDetailHref(item.id))} aria-label={t('home.moreAbout', { name: item.title })}>
+                    <SiteLink className="tile__more" to={to(newsDetailHref(item.id))} aria-label={t('home.moreAbout', { name: item.title })}>
                       {t('home.more')} <ArrowRightOutlined aria-hidden />
-                    </Link>
+                    </SiteLink>
                   </article>
                 </li>
               );
@@ -108,7 +108,7 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
           </ul>
         )}
         <p className="home-news__all">
-          <Link to={to('/newsCenter')}>{t('home.allNews')}</Link>
+          <SiteLink to={to('/newsCenter')}>{t('home.allNews')}</SiteLink>
         </p>
       </div>
     </section>

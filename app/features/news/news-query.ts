@@ -88,7 +88,24 @@ export function newsPageHref(search: URLSearchParams, page: number): string {
 // Built once: constructing an Intl formatter costs more than the whole date block it formats.
 const DATE_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-function parts(iso: string): { year: string; month: string; day: string } | null {
+type DateParts = { year: string; month: string; day: string } | null;
+
+// formatToParts is the dearest call of a news list's render; a page shows the same few dates again
+// and again (every uncached home page its six), so the parts are remembered per timestamp.
+const knownParts = new Map<string, DateParts>();
+const MAX_KNOWN_PARTS = 1000;
+
+function parts(iso: string): DateParts {
+  let found = knownParts.get(iso);
+  if (found === undefined) {
+    found = partsOf(iso);
+    if (knownParts.size >= MAX_KNOWN_PARTS) knownParts.clear();
+    knownParts.set(iso, found);
+  }
+  return found;
+}
+
+function partsOf(iso: string): DateParts {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const values = DATE_PARTS.formatToParts(date);
