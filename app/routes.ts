@@ -21,6 +21,7 @@ const PLAIN_PAGES: readonly Page[] = [
   ['productService', 'routes/product-service.tsx'],
   ['dynamicDetail', 'routes/dynamic-detail.tsx'],
   ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
+  ['techService', 'routes/tech-service.tsx'],
 ];
 
 // Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
@@ -41,7 +42,6 @@ const ANTD_PAGES: readonly Page[] = [
   ['crispr', 'routes/crispr.tsx'],
   ['crispr-result', 'routes/crispr-result.tsx'],
   ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
-  ['techService', 'routes/tech-service.tsx'],
   ['order', 'routes/order.tsx'],
   ['orderSeqAction', 'routes/order-seq-action.tsx'],
   ['orderSeqList', 'routes/order-seq-list.tsx'],
