@@ -14,8 +14,9 @@ const NOT_YET_WITHIN: Readonly<Record<string, number>> = {
   'routes/register': 330 * 1024,
   'routes/login': 340 * 1024,
   // The genome-search options (mismatch count, bulge select) came after this check: +11 kB; the
-  // English result texts (singular/plural counts, emphasised numbers): +1 kB.
-  'routes/crispr': 447 * 1024,
+  // English result texts (singular/plural counts, emphasised numbers): +1 kB. /techService's antd
+  // parts moving behind import() regrouped the antd chunks the remaining antd pages share: +3 kB.
+  'routes/crispr': 450 * 1024,
 };
 
 const weights = pageWeights(path.resolve('build', 'client'));

@@ -5,7 +5,7 @@
 // works without JavaScript; each order action opens the purchase modal. An id naming nothing is 404.
 // The antd parts (search field, table or cards, paging) are lazy islands: the page loads neither antd
 // nor its provider before it is interactive (decision 0042).
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/tech-service';
 import { serverContext } from '../server-context.ts';
@@ -79,6 +79,27 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { to } = useLocale();
   const title = active?.name || t('catalogue.techService');
+  const sectionRef = useRef<HTMLElement>(null);
+  const listingLive = useRef(false);
+  const rowsRef = useRef(products.data);
+  rowsRef.current = products.data;
+  const onListingLive = useCallback(() => {
+    listingLive.current = true;
+  }, []);
+  // Until the listing island's code has arrived, React cannot hydrate it and drops a click on it: an
+  // order button pressed meanwhile still opens the dialog (the page itself is interactive by then).
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const onClick = (event: MouseEvent) => {
+      if (listingLive.current || !(event.target instanceof Element)) return;
+      const id = event.target.closest<HTMLElement>('[data-product-id]')?.dataset.productId;
+      const product = rowsRef.current.find((row) => String(row.id) === id);
+      if (product) setOrdering(product);
+    };
+    section.addEventListener('click', onClick);
+    return () => section.removeEventListener('click', onClick);
+  }, []);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +126,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
-          <section className="tech-main" aria-labelledby="tech-title">
+          <section ref={sectionRef} className="tech-main" aria-labelledby="tech-title">
             <div className="tech-main__head">
               <h1 id="tech-title" className="tech-main__title">
                 {title}
@@ -134,6 +155,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
               size={size}
               total={products.total}
               onOrder={setOrdering}
+              onLive={onListingLive}
             />
           </section>
         </div>

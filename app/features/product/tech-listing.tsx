@@ -1,6 +1,7 @@
 // The rows of /techService and their paging (antd's Table or the cards with antd's order buttons,
 // antd's Pagination with its size changer), loaded as an island of the page (lazy-tech-islands.tsx),
 // which is outside the antd layout; it brings antd's provider itself (decision 0029).
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import type { TechProduct } from '../../../contracts/api/product.ts';
@@ -17,10 +18,13 @@ export interface TechListingProps {
   size: number;
   total: number;
   onOrder: (product: TechProduct) => void;
+  /** Called once the island is interactive (hydrated or rendered): its own buttons answer from then on. */
+  onLive: () => void;
 }
 
-export default function TechListing({ rows, view, molds, page, size, total, onOrder }: TechListingProps) {
+export default function TechListing({ rows, view, molds, page, size, total, onOrder, onLive }: TechListingProps) {
   const [search] = useSearchParams();
+  useEffect(onLive, [onLive]);
   return (
     <AntdProvider>
       {rows.length === 0 ? null : view === 'cards' ? <TechProductCards rows={rows} onOrder={onOrder} /> : <TechProductTable rows={rows} molds={molds} onOrder={onOrder} />}
