@@ -82,7 +82,9 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const listingLive = useRef(false);
   const rowsRef = useRef(products.data);
-  rowsRef.current = products.data;
+  useEffect(() => {
+    rowsRef.current = products.data;
+  }, [products.data]);
   const onListingLive = useCallback(() => {
     listingLive.current = true;
   }, []);

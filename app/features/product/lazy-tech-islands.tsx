@@ -17,6 +17,8 @@ function islandOf<P extends object>(load: () => Promise<{ default: ComponentType
   const preload = async () => {
     loaded ??= await load();
   };
+  // A thenable on purpose: React's lazy reads a module handed over in the same call without suspending.
+  // oxlint-disable-next-line unicorn/no-thenable
   const Component = lazy(() => (loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) } as unknown as Promise<{ default: ComponentType<P> }>) : load()));
   return { Component, preload };
 }
