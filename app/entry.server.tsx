@@ -34,6 +34,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Nothing is sent before the whole page is ready, so every Suspense boundary is written in
+        // place: by default one past 12.8 kB of HTML is sent apart, hidden, for an inline script to
+        // move (a lazy island's rows were invisible without JavaScript; decision 0042).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The whole page is in hand before anything is sent, so the antd rules it uses can be
           // inlined into its head (the console links antd's full stylesheet instead).

@@ -23,6 +23,7 @@ const PLAIN_PAGES: readonly Page[] = [
   ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
   ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
   ['crispr', 'routes/crispr.tsx'],
+  ['techService', 'routes/tech-service.tsx'],
 ];
 
 // Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
@@ -41,7 +42,6 @@ const ANTD_PAGES: readonly Page[] = [
   ['talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'],
   ['searchResult', 'routes/search-result.tsx'],
   ['crispr-result', 'routes/crispr-result.tsx'],
-  ['techService', 'routes/tech-service.tsx'],
   ['order', 'routes/order.tsx'],
   ['orderSeqAction', 'routes/order-seq-action.tsx'],
   ['orderSeqList', 'routes/order-seq-list.tsx'],

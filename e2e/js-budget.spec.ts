@@ -10,7 +10,6 @@ import { JS_BUDGET_BYTES, PUBLIC_ROUTES, pageWeights } from '../scripts/js-budge
 
 /** Pages still over the budget, with the ceiling (brotli bytes) they may not pass. */
 const NOT_YET_WITHIN: Readonly<Record<string, number>> = {
-  'routes/tech-service': 350 * 1024,
   'routes/register': 330 * 1024,
   'routes/login': 340 * 1024,
 };

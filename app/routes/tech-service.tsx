@@ -3,10 +3,10 @@
 // route and reloads, through CategoryLink); type-1 categories list cards, type-0 ones a table whose
 // columns fit the molds. Keyword search and paging (15/30/50) are links and a GET form, so the list
 // works without JavaScript; each order action opens the purchase modal. An id naming nothing is 404.
-import { useState, type FormEvent } from 'react';
+// The antd parts (search field, table or cards, paging) are lazy islands: the page loads neither antd
+// nor its provider before it is interactive (decision 0042).
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, useNavigate, useSearchParams } from 'react-router';
-import { Button, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import type { Route } from './+types/tech-service';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
@@ -16,8 +16,7 @@ import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
-import { TechProductCards, TechProductTable } from '../features/product/tech-product-list.tsx';
-import { TechPagination } from '../features/product/tech-pagination.tsx';
+import { LazyTechListing, LazyTechSearchField, preloadTechIslands } from '../features/product/lazy-tech-islands.tsx';
 import { parseTechServiceQuery, techServiceHref } from '../features/product/tech-query.ts';
 import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
@@ -37,6 +36,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (query.idGiven && !page.active) throw data(null, { status: 404 });
   const canonical = page.active ? `${services.config.publicUrl}${modelHref(page.active)}` : `${services.config.publicUrl}${TECH_SERVICE_PATH}`;
   return { ...page, keyword: query.keyword, page: query.page, size: query.size, canonical };
+}
+
+/** A visit within the app brings the islands' code with the data, so they do not appear after the page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [page] = await Promise.all([serverLoader(), preloadTechIslands()]);
+  return page;
 }
 
 function modelHref(model: TechModel): string {
@@ -74,6 +79,29 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { to } = useLocale();
   const title = active?.name || t('catalogue.techService');
+  const sectionRef = useRef<HTMLElement>(null);
+  const listingLive = useRef(false);
+  const rowsRef = useRef(products.data);
+  useEffect(() => {
+    rowsRef.current = products.data;
+  }, [products.data]);
+  const onListingLive = useCallback(() => {
+    listingLive.current = true;
+  }, []);
+  // Until the listing island's code has arrived, React cannot hydrate it and drops a click on it: an
+  // order button pressed meanwhile still opens the dialog (the page itself is interactive by then).
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const onClick = (event: MouseEvent) => {
+      if (listingLive.current || !(event.target instanceof Element)) return;
+      const id = event.target.closest<HTMLElement>('[data-product-id]')?.dataset.productId;
+      const product = rowsRef.current.find((row) => String(row.id) === id);
+      if (product) setOrdering(product);
+    };
+    section.addEventListener('click', onClick);
+    return () => section.removeEventListener('click', onClick);
+  }, []);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,7 +128,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
-          <section className="tech-main" aria-labelledby="tech-title">
+          <section ref={sectionRef} className="tech-main" aria-labelledby="tech-title">
             <div className="tech-main__head">
               <h1 id="tech-title" className="tech-main__title">
                 {title}
@@ -113,30 +141,24 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="molds" value={active.molds} />
                   </>
                 ) : null}
-                <Input
-                  key={keyword}
-                  name="keyword"
-                  defaultValue={keyword}
-                  placeholder={t('catalogue.techPlaceholder')}
-                  aria-label={t('catalogue.techSearch')}
-                  maxLength={100}
-                  allowClear
-                />
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-                  {t('catalogue.search')}
-                </Button>
+                <LazyTechSearchField keyword={keyword} />
               </form>
             </div>
             {products.data.length === 0 ? (
               <p className="empty-state" data-testid="tech-empty">
                 {keyword ? t('catalogue.techNoMatch', { keyword }) : t('catalogue.techEmpty')}
               </p>
-            ) : active?.type === TECH_SERVICE_VIEW.cards ? (
-              <TechProductCards rows={products.data} onOrder={setOrdering} />
-            ) : (
-              <TechProductTable rows={products.data} molds={active?.molds ?? null} onOrder={setOrdering} />
-            )}
-            <TechPagination page={page} size={size} total={products.total} href={(change) => techServiceHref(search, change)} />
+            ) : null}
+            <LazyTechListing
+              rows={products.data}
+              view={active?.type === TECH_SERVICE_VIEW.cards ? 'cards' : 'table'}
+              molds={active?.molds ?? null}
+              page={page}
+              size={size}
+              total={products.total}
+              onOrder={setOrdering}
+              onLive={onListingLive}
+            />
           </section>
         </div>
       </div>

@@ -17,7 +17,7 @@ interface ListProps {
 function OrderButton({ product, onOrder }: { product: TechProduct; onOrder: (product: TechProduct) => void }) {
   const t = useT();
   return (
-    <Button type="primary" size="small" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => onOrder(product)} aria-label={t('catalogue.orderOf', { title: product.title })} data-testid="order-button">
+    <Button type="primary" size="small" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => onOrder(product)} aria-label={t('catalogue.orderOf', { title: product.title })} data-testid="order-button" data-product-id={product.id}>
       {t('catalogue.order')}
     </Button>
   );
