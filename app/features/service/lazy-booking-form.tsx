@@ -13,7 +13,10 @@ const whenWanted = new Promise<void>((resolve) => {
   wanted = resolve;
 });
 
-const BookingForm = lazy(() => whenWanted.then(() => import('./booking-form.tsx')).then((module) => ({ default: module.BookingForm })));
+// The server renders the form at once: it waits for every boundary before it sends the page.
+const BookingForm = lazy(() =>
+  (typeof document === 'undefined' ? import('./booking-form.tsx') : whenWanted.then(() => import('./booking-form.tsx'))).then((module) => ({ default: module.BookingForm })),
+);
 
 /** Asks for the form's code once `box` nears the screen or takes a pointer, key or focus. */
 function useWantedWhenNear(box: React.RefObject<HTMLDivElement | null>) {
