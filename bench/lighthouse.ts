@@ -18,6 +18,16 @@ const PAGES = [
   { name: 'technical services', path: '/techService?type=0&id=21&molds=cell_yesheng' },
   { name: 'service page', path: '/dynamicDetail?id=11' },
 ];
+// LIGHTHOUSE_PAGES=detail,service (substrings of the names) runs only those pages, for before/after.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = only ? PAGES.filter((page) => only.some((word) => page.name.includes(word))) : PAGES;
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 's', scale: 1000 },
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 's', scale: 1000 },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms', scale: 1 },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: '', scale: 1 },
+  { id: 'speed-index', label: 'SI', unit: 's', scale: 1000 },
+] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -26,6 +36,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface PageResult {
   scores: Record<Category, number>;
+  metrics: string;
   failing: Map<string, string>;
 }
 
@@ -46,22 +57,33 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+/** One Lighthouse run; a trace that failed to record (NO_NAVSTART on a busy machine) is tried again twice. */
+async function lighthouseRun(url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = answer;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, trying again`);
+  }
+}
+
 const results: Array<{ name: string; path: string; result: PageResult }> = [];
 try {
-  for (const page of PAGES) {
+  for (const page of pages) {
     const url = `${server.url}${page.path}`;
     // One visit first so the page cache holds the page, as it would for most visitors.
     await fetch(url, { headers: { 'accept-encoding': 'br' } });
     const perRun: Array<Record<Category, number>> = [];
     const failing = new Map<string, string>();
+    const metricRuns: number[][] = METRICS.map(() => []);
     for (let run = 0; run < runs; run += 1) {
       // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
-      const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = answer;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await lighthouseRun(url);
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
       perRun.push(scores);
+      METRICS.forEach((metric, index) => metricRuns[index].push(lhr.audits[metric.id]?.numericValue ?? Number.NaN));
       for (const id of CATEGORIES) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
@@ -73,8 +95,12 @@ try {
       }
     }
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(perRun.map((s) => s[id]))])) as Record<Category, number>;
-    results.push({ name: page.name, path: page.path, result: { scores, failing } });
-    console.log(`${page.name}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+    const metrics = METRICS.map((metric, index) => {
+      const value = median(metricRuns[index]) / metric.scale;
+      return `${metric.label} ${metric.unit === 's' ? value.toFixed(2) : metric.unit === 'ms' ? Math.round(value) : value.toFixed(3)}${metric.unit}`;
+    }).join(', ');
+    results.push({ name: page.name, path: page.path, result: { scores, failing, metrics } });
+    console.log(`${page.name}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}; ${metrics}`);
   }
 } finally {
   chrome.kill();
@@ -94,6 +120,8 @@ for (const { name, result } of results) {
   });
   console.log(`| ${name} | ${cells.join(' | ')} |`);
 }
+console.log(`\nMedian metrics:`);
+for (const { name, result } of results) console.log(`- ${name}: ${result.metrics}`);
 console.log('\nAudits that failed in at least one run:');
 for (const { name, result } of results) {
   if (result.failing.size === 0) continue;

@@ -24,6 +24,8 @@ async function readDetail(page: Page, id: number): Promise<Detail> {
 }
 
 async function expectInteractiveMap(page: Page, detail: Detail) {
+  // SeqViz and the whole sequence load when the map comes near the screen.
+  await page.getByTestId('plasmid-map').scrollIntoViewIfNeeded();
   const viewer = page.getByTestId('plasmid-map-viewer');
   await expect(viewer).toHaveAttribute('data-view', 'circular');
   // SeqViz draws the map as SVG with the features' names and the plasmid's name and length.
@@ -59,8 +61,14 @@ test.describe('desktop 1366 px', () => {
 
     const sequence = page.getByTestId('plasmid-sequence');
     const groups = sequence.locator('.plasmid-sequence__group');
+    // The page comes with the first 600 bases; the rest when asked for.
+    expect(detail.sequence.length).toBeGreaterThan(600);
+    await expect(groups).toHaveCount(60);
+    await page.getByTestId('plasmid-sequence-all').click();
     await expect(groups).toHaveCount(Math.ceil(detail.sequence.length / 10));
+    await expect(page.getByTestId('plasmid-sequence-all')).toHaveCount(0);
     await expect(groups.nth(0)).toHaveText(`${detail.sequence.slice(0, 10)} `);
+    await expect(groups.last()).toHaveText(`${detail.sequence.slice(Math.floor((detail.sequence.length - 1) / 10) * 10)} `);
     await expect(groups.nth(6)).toHaveAttribute('data-pos', '61');
     const position = await groups.nth(6).evaluate((el) => getComputedStyle(el, '::before').content);
     expect(position).toBe('"61"');
@@ -136,13 +144,15 @@ test.describe('desktop 1366 px', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server HTML carries every block, the fields, the static map and the sequence', async ({ page, request }) => {
+  test('the server HTML carries every block, the fields, the static map and the first bases', async ({ page, request }) => {
     const detail = (await (await request.get('/api/v1/zhili/read?id=3')).json()).data as Detail & { profile: string };
     const html = await (await request.get('/plasmidPlatformDetail?listId=3')).text();
     for (const title of BLOCK_TITLES) expect(html).toContain(title);
     expect(html).toContain(detail.item_no);
     expect(html).toContain(`src="${detail.profile}"`);
     expect(html).toContain(detail.sequence.slice(0, 10));
+    // Only the first 600 bases: the rest is fetched when the map or the reader needs it.
+    expect(html).not.toContain(detail.sequence.slice(600, 610));
     expect(html).toContain(`href="/api/v1/zhili/download?id=3&amp;format=genbank"`);
     await page.goto('/plasmidPlatformDetail?listId=3');
     await expect(page.getByTestId('plasmid-map-image')).toBeVisible();

@@ -3,7 +3,7 @@
 // decided by the read call's field order). Missing text shows 暂无信息. The back arrow returns to the
 // list as it was and clears the remembered list item. A missing or malformed listId is the 404 page.
 // 购买/咨询 opens the technical products' purchase modal with the plasmid filled in (issue 17).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, data, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/plasmid-platform-detail';
@@ -18,6 +18,7 @@ import { PREVIEW_PARAM } from '../../contracts/preview.ts';
 import { detailBlocks, displayPrice, type DetailBlock } from '../features/plasmid/detail-blocks.ts';
 import { PlasmidMap } from '../features/plasmid/plasmid-map.tsx';
 import { PlasmidSequence } from '../features/plasmid/plasmid-sequence.tsx';
+import { withSequenceHead, type SequenceSource } from '../features/plasmid/full-sequence.ts';
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, parseListId, plasmidDetailHref } from '../features/plasmid/plasmid-query.ts';
 import { forgetListItem, rememberedListItem, savedListSearch } from '../features/plasmid/plasmid-storage.ts';
 import { detailSeo, platformSeo } from '../features/plasmid/plasmid-seo.ts';
@@ -42,9 +43,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // sequence downloads carry the same token, which the download call checks again for this plasmid.
   const preview = await services.preview.allows(request, 'plasmid', id);
   try {
-    const [detail, tree] = await Promise.all([services.plasmids.read(id, { preview, lang }), services.content.navigationTree(undefined, { lang })]);
+    const [full, tree] = await Promise.all([services.plasmids.read(id, { preview, lang }), services.content.navigationTree(undefined, { lang })]);
     const previewToken = preview ? search.get(PREVIEW_PARAM) : null;
-    return { detail, previewToken, platform: platformSeo(tree, lang).title, lang, canonical: services.config.publicUrl + plasmidDetailHref(id) };
+    // The first bases only: the page fetches the rest when the map or the reader needs it.
+    const { detail, sequenceLength } = withSequenceHead(full);
+    return { detail, sequenceLength, previewToken, platform: platformSeo(tree, lang).title, lang, canonical: services.config.publicUrl + plasmidDetailHref(id) };
   } catch (error) {
     // The service's not-found error (server/http/errors.ts) carries code 404.
     if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
@@ -124,12 +127,17 @@ function useBack(id: number) {
 }
 
 export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, platform, previewToken } = loaderData;
+  const { detail, sequenceLength, platform, previewToken } = loaderData;
   const blocks = detailBlocks(detail);
   const back = useBack(detail.id);
   const t = useT();
   const { lang } = useLocale();
   const [buying, setBuying] = useState<PurchaseItem | null>(null);
+  // One object per plasmid: the map is memoised on it, and the sequence loads are keyed by it.
+  const sequence = useMemo<SequenceSource | null>(
+    () => (detail.sequence ? { id: detail.id, head: detail.sequence, length: sequenceLength, preview: previewToken } : null),
+    [detail.id, detail.sequence, sequenceLength, previewToken],
+  );
   const item: PurchaseItem = { id: detail.id, molds: PLASMID_MOLDS, title: detail.name, article_number: detail.item_no, specifications: detail.specification, price: displayPrice(detail.price) };
 
   const body = (block: DetailBlock) => {
@@ -140,10 +148,10 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
       case 'introduction':
         return <RichText html={detail.introduction} />;
       case 'map':
-        return <PlasmidMap name={detail.name} sequence={detail.sequence} features={detail.features} profile={value} />;
+        return <PlasmidMap name={detail.name} sequence={sequence} features={detail.features} profile={value} />;
       case 'sequence':
-        return detail.sequence ? (
-          <PlasmidSequence id={detail.id} itemNo={detail.item_no} sequence={detail.sequence} preview={previewToken} />
+        return sequence ? (
+          <PlasmidSequence source={sequence} itemNo={detail.item_no} />
         ) : (
           <NoInfo />
         );

@@ -21,11 +21,12 @@ async function renderToString(element: ReactElement, lang: 'zh' | 'en' = 'zh'): 
   return new Response(prelude).text();
 }
 
+const SOURCE = { id: 1, head: 'ATGC', length: 4, preview: null };
 const features = [{ name: 'AmpR', start: 1, end: 30, direction: 1 as const, type: 'CDS' }];
 
 describe('PlasmidMap on the server', () => {
   it('renders the static picture and the feature legend where the interactive map will be', async () => {
-    const html = await renderToString(<PlasmidMap name="pX" sequence="ATGC" features={features} profile="/uploads/map.svg" />);
+    const html = await renderToString(<PlasmidMap name="pX" sequence={SOURCE} features={features} profile="/uploads/map.svg" />);
     expect(html).toContain('src="/uploads/map.svg"');
     expect(html).toContain('环状图谱');
     expect(html).toContain('AmpR');
@@ -40,7 +41,7 @@ describe('PlasmidMap on the server', () => {
   });
 
   it('speaks English on an English page', async () => {
-    const html = await renderToString(<PlasmidMap name="pX" sequence="ATGC" features={[{ ...features[0]!, direction: -1 as const }]} profile="/uploads/map.svg" />, 'en');
+    const html = await renderToString(<PlasmidMap name="pX" sequence={SOURCE} features={[{ ...features[0]!, direction: -1 as const }]} profile="/uploads/map.svg" />, 'en');
     expect(html).toContain('Circular map');
     expect(html).toContain('alt="Plasmid map of pX"');
     expect(html).toContain('(reverse)');

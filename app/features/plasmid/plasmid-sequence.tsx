@@ -1,11 +1,14 @@
 // The sequence block: the bases in groups of ten with the position of each line's first base, a copy
 // button and the FASTA / GenBank downloads (named by item number by the server). The groups are one
 // grid, six to a line on wide screens and three on phones; positions are drawn by CSS from data-pos,
-// so selecting and copying the text gives bases and spaces only.
+// so selecting and copying the text gives bases and spaces only. The server sends the first bases only
+// (full-sequence.ts); "show all" and the copy button fetch the rest.
+import { useState } from 'react';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PlainButton } from '../../components/plain-button.tsx';
 import { plasmidDownloadHref } from '../../../contracts/api/plasmid-download.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { loadSequence, useFullSequence, type SequenceSource } from './full-sequence.ts';
 
 export const GROUP = 10;
 
@@ -35,20 +38,30 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** `preview`: the token of the page's preview link, passed on to the downloads (a hidden plasmid's files need it). */
-export function PlasmidSequence({ id, itemNo, sequence, preview = null }: { id: number; itemNo: string; sequence: string; preview?: string | null }) {
+/** `source`: the bases the page has and where the rest comes from (its preview token goes to the downloads too). */
+export function PlasmidSequence({ source, itemNo }: { source: SequenceSource; itemNo: string }) {
   const t = useT();
-  const copy = async () => {
-    const copied = await copyText(sequence);
+  const [attempt, setAttempt] = useState(0);
+  const full = useFullSequence(source, attempt);
+  const shown = full.sequence ?? source.head;
+  const notice = async (ok: boolean, text: string) => {
     const { showCopyNotice } = await import('./copy-notice.ts');
-    showCopyNotice(copied, copied ? t('catalogue.copied', { length: sequence.length }) : t('catalogue.copyFailed'));
+    showCopyNotice(ok, text);
   };
+  const copy = async () => {
+    // The map has usually fetched the whole sequence by now; the copy shares that request.
+    const sequence = await loadSequence(source).catch(() => null);
+    if (sequence === null) return notice(false, t('catalogue.sequenceLoadFailed'));
+    const copied = await copyText(sequence);
+    return notice(copied, copied ? t('catalogue.copied', { length: sequence.length }) : t('catalogue.copyFailed'));
+  };
+  const { id, preview } = source;
   return (
     <div className="plasmid-sequence">
       <div className="plasmid-sequence__toolbar">
         <span className="plasmid-sequence__length">
           {t('catalogue.lengthBefore')}
-          <strong>{sequence.length}</strong> bp
+          <strong>{source.length}</strong> bp
         </span>
         <PlainButton icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="plasmid-copy">
           {t('catalogue.copySequence')}
@@ -61,12 +74,24 @@ export function PlasmidSequence({ id, itemNo, sequence, preview = null }: { id: 
         </a>
       </div>
       <div className="plasmid-sequence__text" role="region" aria-label={t('catalogue.sequenceRegion', { itemNo })} tabIndex={0} data-testid="plasmid-sequence">
-        {sequenceGroups(sequence).map((group) => (
+        {sequenceGroups(shown).map((group) => (
           <span key={group.position} className="plasmid-sequence__group" data-pos={group.position}>
             {group.bases}{' '}
           </span>
         ))}
       </div>
+      {shown.length < source.length ? (
+        <div className="plasmid-sequence__more">
+          <PlainButton onClick={() => setAttempt((n) => n + 1)} data-testid="plasmid-sequence-all">
+            {t('catalogue.showWholeSequence', { length: source.length })}
+          </PlainButton>
+          {full.failed ? (
+            <span className="plasmid-sequence__error" role="alert">
+              {t('catalogue.sequenceLoadFailed')}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
