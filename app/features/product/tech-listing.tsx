@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AntdProvider } from '../../components/antd-provider.tsx';
+import { useIslandMark } from '../../components/island-mark.ts';
 import type { TechProduct } from '../../../contracts/api/product.ts';
 import { TechProductCards, TechProductTable } from './tech-product-list.tsx';
 import { TechPagination } from './tech-pagination.tsx';
@@ -24,11 +25,14 @@ export interface TechListingProps {
 
 export default function TechListing({ rows, view, molds, page, size, total, onOrder, onLive }: TechListingProps) {
   const [search] = useSearchParams();
+  const island = useIslandMark();
   useEffect(onLive, [onLive]);
   return (
-    <AntdProvider>
-      {rows.length === 0 ? null : view === 'cards' ? <TechProductCards rows={rows} onOrder={onOrder} /> : <TechProductTable rows={rows} molds={molds} onOrder={onOrder} />}
-      <TechPagination page={page} size={size} total={total} href={(change) => techServiceHref(search, change)} />
-    </AntdProvider>
+    <div className="island-contents" {...island}>
+      <AntdProvider>
+        {rows.length === 0 ? null : view === 'cards' ? <TechProductCards rows={rows} onOrder={onOrder} /> : <TechProductTable rows={rows} molds={molds} onOrder={onOrder} />}
+        <TechPagination page={page} size={size} total={total} href={(change) => techServiceHref(search, change)} />
+      </AntdProvider>
+    </div>
   );
 }

@@ -4,16 +4,20 @@
 import { Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { AntdProvider } from '../../components/antd-provider.tsx';
+import { useIslandMark } from '../../components/island-mark.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export default function TechSearchField({ keyword }: { keyword: string }) {
   const t = useT();
+  const island = useIslandMark();
   return (
-    <AntdProvider>
-      <Input key={keyword} name="keyword" defaultValue={keyword} placeholder={t('catalogue.techPlaceholder')} aria-label={t('catalogue.techSearch')} maxLength={100} allowClear />
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-        {t('catalogue.search')}
-      </Button>
-    </AntdProvider>
+    <div className="island-contents" {...island}>
+      <AntdProvider>
+        <Input key={keyword} name="keyword" defaultValue={keyword} placeholder={t('catalogue.techPlaceholder')} aria-label={t('catalogue.techSearch')} maxLength={100} allowClear />
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+          {t('catalogue.search')}
+        </Button>
+      </AntdProvider>
+    </div>
   );
 }
