@@ -12,8 +12,6 @@ import { JS_BUDGET_BYTES, PUBLIC_ROUTES, pageWeights } from '../scripts/js-budge
 const NOT_YET_WITHIN: Readonly<Record<string, number>> = {
   'routes/plasmid-platform-list': 333 * 1024,
   'routes/tech-service': 350 * 1024,
-  'routes/register': 330 * 1024,
-  'routes/login': 340 * 1024,
   // The genome-search options (mismatch count, bulge select) came after this check: +11 kB; the
   // English result texts (singular/plural counts, emphasised numbers): +1 kB.
   'routes/crispr': 447 * 1024,
