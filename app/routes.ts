@@ -24,12 +24,13 @@ const PLAIN_PAGES: readonly Page[] = [
   ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
   ['crispr', 'routes/crispr.tsx'],
   ['techService', 'routes/tech-service.tsx'],
+  // Their antd forms are lazy islands that bring the provider themselves (decision 0043).
+  ['register', 'routes/register.tsx'],
+  ['login', 'routes/login.tsx'],
 ];
 
 // Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
 const ANTD_PAGES: readonly Page[] = [
-  ['register', 'routes/register.tsx'],
-  ['login', 'routes/login.tsx'],
   ['forgetPwd', 'routes/forget-pwd.tsx'],
   ['confirmation', 'routes/confirmation.tsx'],
   ['account', 'routes/account.tsx'],

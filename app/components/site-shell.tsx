@@ -5,6 +5,7 @@ import { useLocation, useMatches } from 'react-router';
 import { STORAGE_KEYS, getStoredWebSettings, saveWebSettings } from '../api/session.ts';
 import { navOf, type ShellData } from './shell-data.ts';
 import { chatHref, isHeaderFixed, telHref, usesHomeHeader } from './shell-rules.ts';
+import { markShellHydrated } from './interactive-marker.ts';
 import { SideContact } from './side-contact.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -55,10 +56,9 @@ export function SiteShell({ data, plain = false, children }: { data: ShellData; 
   useEffect(() => {
     if (hasSettings) saveWebSettings(data.settings);
   }, [hasSettings, data.settings]);
-  // A marker for automated browser tests: interactive behaviour is live from here on.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // A marker for automated browser tests: interactive behaviour is live from here on (once the
+  // page's lazy islands have hydrated too: interactive-marker.ts).
+  useEffect(markShellHydrated, []);
   const shown: ShellData = !hasSettings && cached ? { ...data, settings: cached } : data;
   const nav = navOf(shown.nav);
   const hasContactBar = Boolean(chatHref(shown.settings, false) || telHref(shown.settings.xxl_tel400, shown.settings.xxl_tel));

@@ -1,18 +1,10 @@
-// /login (optional `redirect`): e-mail + password or phone + SMS code. `registered=1` follows a
-// registration, `activated=1|0` the activation link of the e-mail. On /en/login the customer stays
-// on the English site afterwards (the English home by default).
-import { Alert, Tabs } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+// /login (optional `redirect`): the page is rendered on the server; its forms are a lazy island
+// (features/auth/login-page.tsx, decision 0043) that works once its code has arrived after hydration.
 import type { Route } from './+types/login';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootMessages, rootSettings } from '../components/shell-data.ts';
-import { AuthPage } from '../features/auth/auth-page.tsx';
-import { EmailLoginForm } from '../features/auth/email-login-form.tsx';
-import { ResendActivation } from '../features/auth/resend-activation.tsx';
-import { safeRedirect } from '../features/auth/safe-redirect.ts';
-import { SmsLoginForm } from '../features/auth/sms-login-form.tsx';
+import { lazyPage } from '../features/auth/lazy-auth-page.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
-import { useLocale, useT } from '../i18n/use-t.ts';
 import { translator } from '../i18n/translate.ts';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
@@ -21,74 +13,17 @@ const ownMeta: Route.MetaFunction = ({ matches }) => [
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
-function LoginNotice({ params }: { params: URLSearchParams }) {
-  const t = useT();
-  const { to } = useLocale();
-  const activated = params.get('activated');
-  if (activated === '1') return <Alert type="success" showIcon title={t('auth.activated')} className="auth-alert" data-testid="login-notice" />;
-  if (activated === '0') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('auth.activationInvalid')}
-        description={
-          <>
-            {t('auth.activationInvalidText')}
-            <Link to={to('/confirmation')}>{t('auth.activationHelp')}</Link>
-            {t('auth.sentenceEnd')}
-          </>
-        }
-        className="auth-alert"
-        data-testid="login-notice"
-      />
-    );
-  }
-  if (params.get('registered') === '1') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={t('auth.activationSent')}
-        description={
-          <>
-            {t('auth.activationSentText')}
-            <Link to={to('/confirmation')}>{t('auth.noMail')}</Link>
-          </>
-        }
-        className="auth-alert"
-        data-testid="login-notice"
-      />
-    );
-  }
+const body = lazyPage(() => import('../features/auth/login-page.tsx').then((module) => module.LoginPage));
+
+// A server loader with nothing to load: with one, React Router runs the clientLoader on client-side
+// navigations only, not while hydrating (which keeps the server's HTML instead), so a navigation
+// here waits for the island's code and never shows an empty card.
+export const loader = () => null;
+export async function clientLoader() {
+  await body.preload();
   return null;
 }
 
 export default function Login() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const t = useT();
-  const { lang, to } = useLocale();
-  const done = () => void navigate(safeRedirect(params.get('redirect'), to('/'), lang), { replace: true });
-
-  return (
-    <AuthPage title={t('auth.login')} heading={t('auth.loginHeading')} testId="login-page">
-      <LoginNotice params={params} />
-      <Tabs
-        className="auth-tabs"
-        centered
-        items={[
-          { key: 'email', label: t('auth.emailTab'), children: <EmailLoginForm onDone={done} /> },
-          { key: 'sms', label: t('auth.smsTab'), children: <SmsLoginForm onDone={done} /> },
-        ]}
-      />
-      <p className="auth-footnote">
-        {t('auth.noAccount')}
-        <Link to={to('/register')}>{t('auth.registerNow')}</Link>
-      </p>
-      <div className="auth-footnote">
-        <ResendActivation />
-      </div>
-    </AuthPage>
-  );
+  return <body.Island />;
 }

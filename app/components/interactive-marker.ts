@@ -1,0 +1,27 @@
+// The `data-hydrated` marker on <html> tells automated browser tests that the page's interactive
+// behaviour is live. A lazy island (decision 0043) hydrates after the rest of the page, once its code
+// has arrived: the marker waits for every island the page holds, so it still means what it says.
+let shellHydrated = false;
+let islandsWaiting = 0;
+
+function update() {
+  if (shellHydrated && islandsWaiting === 0) document.documentElement.dataset.hydrated = 'true';
+}
+
+/** The shell's own hydration is done (site-shell.tsx). */
+export function markShellHydrated() {
+  shellHydrated = true;
+  update();
+}
+
+/** An island has been rendered and waits for its code; the returned function reports it hydrated. */
+export function islandWaiting(): () => void {
+  islandsWaiting += 1;
+  let reported = false;
+  return () => {
+    if (reported) return;
+    reported = true;
+    islandsWaiting -= 1;
+    update();
+  };
+}
