@@ -68,17 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPgliteProcess(dir: string, onLost?: PgliteProcessOptions['onLost']): Promise<Database> {
   const child = await startPgliteProcess(dir, { onLost });
-  const { pool } = child;
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const database: Database = {
-    db,
-    kind: 'pglite',
-    executeSql: (text, values) => pool.query(text, values as any[]),
-    async ping() {
-      await pool.query('select 1');
-    },
-    close: () => child.close(),
-  };
+  const database = poolDatabase(child.pool, 'pglite', () => child.close());
   pgliteListeners.set(database, child.listen);
   return database;
 }
@@ -170,21 +160,23 @@ async function openPostgres(url: string, log: Pick<FastifyBaseLogger, 'warn'>): 
   pool.on('error', (error) => {
     log.warn(`PostgreSQL idle connection lost: ${error.message}`);
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const database: Database = {
-    db,
-    kind: 'postgres',
+  const database = poolDatabase(pool, 'postgres', () => pool.end());
+  pools.set(database, pool);
+  urls.set(database, url);
+  return database;
+}
+
+/** A database reached through a node-postgres pool: a PostgreSQL server, or PGlite in its own process. */
+function poolDatabase(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind,
     executeSql: (text, values) => pool.query(text, values as any[]),
     async ping() {
       await pool.query('select 1');
     },
-    async close() {
-      await pool.end();
-    },
+    close,
   };
-  pools.set(database, pool);
-  urls.set(database, url);
-  return database;
 }
 
 const pools = new WeakMap<Database, pg.Pool>();
