@@ -1,12 +1,14 @@
 // The production start (`node server/main.ts`, as `npm start` runs it) against its embedded database in
-// a child process: a write, a read and a transaction go through the API, and the child goes away with
-// the server, whether the server stops or the child is killed.
+// a child process (decision 0040): a write, a read and a transaction go through the API, and the child
+// goes away with the server, whether the server stops or the child is killed. A browser-tier spec
+// because it needs the production build that `npm run test:e2e` makes; no page is opened. On PostgreSQL
+// there is no database process, so the PostgreSQL pass (E2E_SCOPE=database) leaves it out.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/free-port.ts';
-import { E2E_ADMIN, runStaffCli, startServer, type RunningServer, type ServerOptions } from '../../e2e/support/test-server.ts';
-import { totpCode } from '../modules/staff/totp.ts';
-import { processAlive } from './pglite-lock.ts';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../bench/free-port.ts';
+import { E2E_ADMIN, runStaffCli, startServer, type RunningServer, type ServerOptions } from './support/test-server.ts';
+import { totpCode } from '../server/modules/staff/totp.ts';
+import { processAlive } from '../server/db/pglite-lock.ts';
 
 /** The pids of a process's children (Linux: /proc/<pid>/task/<pid>/children). */
 function childrenOf(pid: number): number[] {
@@ -38,12 +40,13 @@ async function startProduction(): Promise<RunningServer> {
   });
 }
 
-describe('npm start with the embedded database in its own process', { timeout: 900_000 }, () => {
+test.describe('npm start with the embedded database in its own process', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     server = await startProduction();
-  }, 900_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await server?.stop();
   });
 
@@ -56,7 +59,7 @@ describe('npm start with the embedded database in its own process', { timeout: 9
     return response.json();
   };
 
-  it('serves through the child: a write, a transaction and a read', async () => {
+  test('serves through the child: a write, a transaction and a read', async () => {
     const health = await (await fetch(`${server.url}/healthz`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
     databaseChildOf(server.child.pid!);
@@ -80,15 +83,16 @@ describe('npm start with the embedded database in its own process', { timeout: 9
     expect(emails.match(/child\.db@example\.com/g)).toHaveLength(1);
   });
 
-  it('takes the child down when the server stops', async () => {
+  test('takes the child down when the server stops', async () => {
     const child = databaseChildOf(server.child.pid!);
     await server.stop();
     await waitUntil(() => !processAlive(child));
   });
 });
 
-describe('a crash of the database process', { timeout: 900_000 }, () => {
-  it('stops the server with a message', async () => {
+test.describe('a crash of the database process', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test('stops the server with a message', async () => {
     const server = await startProduction();
     try {
       const child = databaseChildOf(server.child.pid!);
