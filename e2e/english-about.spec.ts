@@ -5,7 +5,7 @@
 // answers an empty submit with English messages. Screenshots are saved for review.
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, waitForDeferredIsland, waitForHydration } from './support/page-checks.ts';
 import { CHINESE, expectEnglishPage } from './support/english-checks.ts';
 
 const FIXED_PAGES = [
@@ -112,6 +112,7 @@ test('the booking form of an English service page answers an empty submit in Eng
   await page.goto('/en/dynamicDetail?id=11');
   await waitForHydration(page);
   const form = page.getByTestId('booking-form');
+  await waitForDeferredIsland(form);
   await form.getByTestId('booking-submit').click();
   for (const text of ['Please enter your name!', 'Please enter your mobile number!', 'Please enter your e-mail address!', 'Please enter the verification code!']) {
     await expect(form.getByText(text, { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
 // on the production build with the demo seed, at desktop and phone width, with and without JavaScript.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeIn, newestMail, newestSms } from './support/outbox.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForDeferredIsland, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 
 /** Where the slider's gap is when the server runs with CAPTCHA_TEST_ANSWER (server SLIDER_TEST_X). */
@@ -170,6 +170,7 @@ test.describe('booking on /dynamicDetail', () => {
     await expect(page.getByTestId('breadcrumb')).toContainText('基因编辑服务');
     await expect(page.getByTestId('service-body')).toContainText('服务流程');
     const form = page.getByTestId('booking-form');
+    await waitForDeferredIsland(form);
 
     await form.getByTestId('booking-submit').click();
     for (const text of ['请输入姓名!', '请输入手机号!', '请输入邮箱!', '请输入验证码!']) await expect(form.getByText(text)).toBeVisible();

@@ -3,7 +3,7 @@
 // for eval. Each page is opened, hydrated and its zod-validated form exercised, and fails on any
 // securitypolicyviolation event or a CSP / Permissions-Policy complaint in the console.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/page-checks.ts';
+import { waitForDeferredIsland, waitForHydration } from './support/page-checks.ts';
 
 /** Starts recording CSP violations (from the first script on) and console complaints of `page`. */
 async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
@@ -53,6 +53,7 @@ test('the booking form and its slider puzzle run without eval', async ({ page })
   const violations = await watchPolicies(page);
   await open(page, '/dynamicDetail?id=11');
   const form = page.getByTestId('booking-form');
+  await waitForDeferredIsland(form);
   await form.getByTestId('booking-submit').click();
   await expect(form.getByText('请输入手机号!')).toBeVisible();
   await form.getByLabel('手机号').fill(`139${String(Date.now()).slice(-8)}`);

@@ -49,3 +49,9 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-island="pending"]'));
 }
+
+/** Scrolls to an island whose code comes when it nears the screen (app/components/island-mark.ts) and waits until it is live. */
+export async function waitForDeferredIsland(island: Locator) {
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-deferred-island', 'live');
+}
