@@ -44,6 +44,14 @@ export function sourceOf(file: string): string {
  * following static imports only.
  */
 export function staticClosure(file: string): { modules: Set<string>; packages: Set<string> } {
+  return importClosure(file, { dynamic: false });
+}
+
+/**
+ * The modules `file` may load (itself included) and the packages they import; with `dynamic`, through
+ * `import('…')` calls too (a specifier built into a fixture's text may name no file: not followed).
+ */
+export function importClosure(file: string, { dynamic }: { dynamic: boolean }): { modules: Set<string>; packages: Set<string> } {
   const modules = new Set<string>();
   const packages = new Set<string>();
   const stack = [file];
@@ -51,7 +59,9 @@ export function staticClosure(file: string): { modules: Set<string>; packages: S
     const current = stack.pop()!;
     if (modules.has(current)) continue;
     modules.add(current);
-    for (const specifier of valueImports(sourceOf(current))) {
+    const source = sourceOf(current);
+    const later = dynamic ? dynamicImports(source).filter((specifier) => !specifier.startsWith('.') || fs.existsSync(resolveModule(current, specifier) ?? '')) : [];
+    for (const specifier of [...valueImports(source), ...later]) {
       const resolved = resolveModule(current, specifier);
       if (resolved) stack.push(resolved);
       else if (!specifier.startsWith('.')) packages.add(specifier);
