@@ -6,6 +6,14 @@ import { serverContext } from './server-context.ts';
 import { NonceContext } from './components/nonce.ts';
 import { isConsolePath } from './components/shell-rules.ts';
 import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
+import { hydrateAfterPaint } from './page-assembly/hydrate-after-paint.ts';
+import { catalogueOf } from './i18n/catalogue-of.ts';
+import { provideCatalogue } from './i18n/catalogue-store.ts';
+
+// The server renders every language from the catalogues in process; the browser fetches its page's
+// as a static asset (decision 0048), so neither rides in the loader data.
+provideCatalogue('zh', catalogueOf('zh'));
+provideCatalogue('en', catalogueOf('en'));
 
 // Re-exported so the Fastify adapter can fill the context with the same key the loaders read.
 export { serverContext };
@@ -48,7 +56,7 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
               // and encoded again.
-              const page = consolePage ? bytes : inlineCriticalCss(bytes);
+              const page = consolePage ? bytes : hydrateAfterPaint(inlineCriticalCss(bytes));
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );

@@ -10,7 +10,8 @@ import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
-import { catalogueTextOf } from './i18n/catalogue-of.ts';
+import { catalogueUrls } from 'virtual:catalogue-assets';
+import { loadCatalogue } from './i18n/catalogue-fetch.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
 
 // Runs once in the browser, before hydration changes anything: see deferred-styles.ts.
@@ -34,7 +35,18 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
   const previewCategory = await services.preview.previewedId(request, 'category');
   const lang = pageLanguage(request);
   const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory, { lang }), services.content.webSettings({ lang })]);
-  return { lang, messages: catalogueTextOf(lang), nav: shellTreeTextOf(tree), settings: web, publicUrl: services.config.publicUrl };
+  return { lang, nav: shellTreeTextOf(tree), settings: web, publicUrl: services.config.publicUrl };
+}
+
+/**
+ * In the browser, when the root's data is read again (a link across languages): the new language's
+ * catalogue asset arrives before anything renders in it. Hydration uses the server's data and
+ * entry.client.tsx's catalogue.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ShellData> {
+  const data = await serverLoader();
+  await loadCatalogue(data.lang);
+  return data;
 }
 
 // The menu and settings change rarely; a full page load refreshes them (and the session cache).
@@ -57,13 +69,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // blocking; the console, made of antd throughout, links the whole stylesheet.
   const { pathname } = useLocation();
   const consolePage = isConsolePath(pathname);
+  const lang = languageOfPath(pathname);
   return (
-    <html lang={languageOfPath(pathname) === 'en' ? 'en' : 'zh-CN'}>
+    <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d6e" />
         <Meta />
+        {/* The interface strings entry.client.tsx waits for before hydrating: fetched beside the scripts. */}
+        <link rel="preload" as="fetch" href={catalogueUrls[lang]} crossOrigin="anonymous" />
         {consolePage ? <link rel="stylesheet" href={antdCss} /> : <link rel="prefetch" as="style" href={antdCss} />}
         {/* Filled by entry.server.tsx with the antd rules of this page. Rendered here, by React, so it
             stays before the site's stylesheet: a foreign element in the head ended up after it once

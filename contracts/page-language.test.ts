@@ -10,6 +10,11 @@ describe('page language', () => {
     expect(languageOfPath('/enroll/en')).toBe('zh');
     expect(pageLanguage(new Request('http://x/en/techService?id=3'))).toBe('en');
     expect(pageLanguage(new Request('http://x/techService?id=3'))).toBe('zh');
+    // Data requests of client-side navigations: the English home's, another English page's, the Chinese home's.
+    expect(pageLanguage(new Request('http://x/en.data?_routes=root'))).toBe('en');
+    expect(pageLanguage(new Request('http://x/en/newsCenter.data'))).toBe('en');
+    expect(pageLanguage(new Request('http://x/_root.data'))).toBe('zh');
+    expect(pageLanguage(new Request('http://x/enzyme.data'))).toBe('zh');
   });
 
   it('maps paths between the sites', () => {

@@ -10,9 +10,14 @@ export function languageOfPath(pathname: string): PageLanguage {
   return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? 'en' : 'zh';
 }
 
-/** The language a loader answers in, from its request (one helper for every loader). */
+/**
+ * The language a loader answers in, from its request (one helper for every loader). A client-side
+ * navigation asks for a page's data at `<path>.data` and the loaders see that address: the English
+ * home's is /en.data, which is English too.
+ */
 export function pageLanguage(request: Request): PageLanguage {
-  return languageOfPath(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  return languageOfPath(pathname === `${EN_PREFIX}.data` ? EN_PREFIX : pathname);
 }
 
 /** The path without its /en prefix: the Chinese site's path of the same page. */

@@ -170,6 +170,31 @@ test.describe('desktop 1366 px', () => {
     await expect(page.getByTestId('purchase-form').getByLabel('姓名')).toHaveValue('');
   });
 
+  test('an order pressed while the page is still hydrating opens the dialog', async ({ page }) => {
+    // React cannot replay this press itself (React Router's first render waits for its data to be
+    // decoded): the page holds it and presses again once live (app/components/early-press.ts).
+    // A slower processor (4x) makes hydration span several frames, so the press lands inside it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      // Presses the first order button in the first frame after React has taken the document
+      // (hydrateRoot marks its container) while the button has no fiber yet, i.e. is not hydrated.
+      const state = window as unknown as { pressedUnhydrated?: boolean };
+      const press = () => {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="order-button"]');
+        const taken = Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+        if (!button || !taken) return void requestAnimationFrame(press);
+        state.pressedUnhydrated = !Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+        button.click();
+      };
+      requestAnimationFrame(press);
+    });
+    await page.goto(WILD);
+    await expect(modal(page)).toBeVisible();
+    await expect(page.getByTestId('purchase-product')).toContainText((await rows(page).first().locator('td').nth(1).textContent())!.trim());
+    expect(await page.evaluate(() => (window as unknown as { pressedUnhydrated?: boolean }).pressedUnhydrated), 'the press came before the button had hydrated').toBe(true);
+  });
+
   test('a refused inquiry keeps the modal open with the input and shows the server message', async ({ page }) => {
     await page.route('**/api/v1/onlinebook/addYuding', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 201, msg: '产品不存在或已下架', data: null }) }),

@@ -1,5 +1,6 @@
 // Benchmarks and browser tests start the server with the flags the start commands use (e2e/support/
 // test-server.ts), so what they measure is what `npm start` runs.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,5 +13,19 @@ describe('the production Node flags', () => {
     const command = scripts[name].split('&&').at(-1)!.trim();
     const env = Object.entries(PRODUCTION_ENV).map(([variable, value]) => `${variable}=${value} `).join('');
     expect(command).toMatch(new RegExp(`^${env}node ${PRODUCTION_NODE_FLAGS.join(' ')} server/(main|worker)\\.ts$`));
+  });
+});
+
+describe("the server's V8 heap", () => {
+  // V8 (Node 24) keeps the pages its old generation once held in a pool after a GC frees them, so the
+  // process's RSS follows the highest heap size reached, not the live heap. Left to itself V8 lets the
+  // old generation grow to ~4x the live heap between major GCs (its limit scales with the machine's
+  // RAM); the cap keeps that growth, and so what stays resident, inside the memory budget (decision 0047).
+  it('is capped well below the 400 MB memory budget', () => {
+    const limit = execFileSync(process.execPath, [...PRODUCTION_NODE_FLAGS, '-p', 'v8.getHeapStatistics().heap_size_limit'], { encoding: 'utf8' });
+    const mb = Number(limit) / 2 ** 20;
+    // Old space (192) + the young generation (3 x 16 MB semi-spaces), with a little slack for V8's rounding.
+    expect(mb).toBeGreaterThan(200);
+    expect(mb).toBeLessThanOrEqual(300);
   });
 });

@@ -1,6 +1,7 @@
 // The `data-hydrated` marker on <html> tells automated browser tests that the page's interactive
-// behaviour is live. A lazy island (decision 0043) hydrates after the rest of the page, once its code
-// has arrived: the marker waits for every island the page holds, so it still means what it says.
+// behaviour is live. A lazy island (app/components/lazy-island.tsx) hydrates after the rest of the page,
+// once its code has arrived: the marker waits for every island the page loads at once, so it still
+// means what it says (an island loaded only when near the screen marks its own box instead).
 let shellHydrated = false;
 let islandsWaiting = 0;
 

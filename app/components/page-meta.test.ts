@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternateLinks, withSiteMeta } from './page-meta.ts';
 
-const root = (lang: 'zh' | 'en') => ({ id: 'root', loaderData: { lang, messages: '{}', nav: [], settings: {}, publicUrl: 'https://www.example.com' } });
+const root = (lang: 'zh' | 'en') => ({ id: 'root', loaderData: { lang, nav: '[]', settings: {}, publicUrl: 'https://www.example.com' } });
 
 describe('hreflang links', () => {
   it('name the Chinese page, the English page and x-default (Chinese), from either site', () => {

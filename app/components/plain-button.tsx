@@ -21,16 +21,29 @@ export interface PlainButtonProps {
   /** antd's `htmlType`: a form's submit button. */
   htmlType?: 'button' | 'submit';
   disabled?: boolean;
+  /** antd's `size="small"`. */
+  size?: 'small';
   onClick?: MouseEventHandler<HTMLButtonElement>;
   children: string;
+  'aria-label'?: string;
   'data-testid'?: string;
+  /** A press before the page has hydrated is pressed again once it has (early-press.ts). */
+  'data-early-press'?: boolean;
 }
 
-export function PlainButton({ type = 'default', htmlType = 'button', disabled, icon, onClick, children, 'data-testid': testId }: PlainButtonProps) {
+export function PlainButton({ type = 'default', htmlType = 'button', disabled, size, icon, onClick, children, 'aria-label': ariaLabel, 'data-testid': testId, 'data-early-press': earlyPress }: PlainButtonProps) {
   // As antd, which spaces only a button whose one child is its text (no icon).
   const label = !icon && TWO_CHINESE_CHARACTERS.test(children) ? children.split('').join(' ') : children;
   return (
-    <button type={htmlType} className={`ant-btn ${ANTD_CSS_VAR_KEY} ${VARIANT_CLASSES[type]}`} onClick={onClick} disabled={disabled} data-testid={testId}>
+    <button
+      type={htmlType}
+      className={`ant-btn ${ANTD_CSS_VAR_KEY} ${VARIANT_CLASSES[type]}${size === 'small' ? ' ant-btn-sm' : ''}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={ariaLabel}
+      data-testid={testId}
+      data-early-press={earlyPress ? '' : undefined}
+    >
       {icon ? <span className="ant-btn-icon">{icon}</span> : null}
       <span>{label}</span>
     </button>

@@ -1,14 +1,16 @@
 // The plain components draw antd's markup without antd (decision 0029, 0041): their server HTML must
 // be what antd's own components render with the site's settings, or the critical CSS (decision 0028)
 // would style them otherwise. Attribute order aside, the HTML is compared whole.
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Select, Table } from 'antd';
+import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Card, ConfigProvider, Input, Select, Spin, Table } from 'antd';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SITE_THEME } from './antd-theme.ts';
 import { SITE_BUTTONS } from './button-config.tsx';
 import { PlainButton } from './plain-button.tsx';
+import { PlainClearableInput } from './plain-clearable-input.tsx';
+import { PlainRecordCards } from './plain-record-cards.tsx';
 import { PlainSelect } from './plain-select.tsx';
 import { PlainTable, type PlainColumn } from './plain-table.tsx';
 
@@ -86,5 +88,63 @@ describe('antd markup without antd', () => {
       ),
     );
     expect(plainHtml(<PlainButton disabled>重置筛选</PlainButton>)).toBe(antdHtml(<Button disabled>重置筛选</Button>));
+  });
+
+  it("PlainTable with column classes is antd's Table as /techService sets it (tableLayout auto)", () => {
+    const classed = COLUMNS.map((column) => ({ ...column, className: `t__${column.key}` }));
+    const antd = antdHtml(
+      <Table<Row>
+        rowKey="id"
+        columns={classed.map((column) => ({ key: column.key, title: column.title, className: column.className, render: (_value: unknown, row: Row) => column.cell(row) }))}
+        dataSource={ROWS}
+        pagination={false}
+        size="middle"
+        tableLayout="auto"
+        scroll={{ x: 840 }}
+        onRow={() => ({ 'data-testid': 'row' }) as React.HTMLAttributes<HTMLElement>}
+      />,
+    );
+    const plain = classed.map(({ width: _width, ...column }) => column);
+    expect(plainHtml(<PlainTable columns={plain} rows={ROWS} rowKey={(row) => row.id} busy={false} scrollX={840} rowTestId="row" />)).toBe(antd);
+  });
+
+  it("PlainButton small with a label is antd's small Button", () => {
+    const icon = <ShoppingCartOutlined aria-hidden />;
+    expect(plainHtml(<PlainButton type="primary" size="small" icon={icon} aria-label="订购 HeLa" data-testid="order-button">订购</PlainButton>)).toBe(
+      antdHtml(
+        <Button type="primary" size="small" icon={icon} aria-label="订购 HeLa" data-testid="order-button">
+          订购
+        </Button>,
+      ),
+    );
+  });
+
+  for (const value of ['', 'HeLa']) {
+    it(`PlainClearableInput is antd's Input with allowClear (${value ? 'a value' : 'empty'})`, () => {
+      const props = { name: 'keyword', defaultValue: value, placeholder: '搜索本类产品', 'aria-label': '搜索本类产品', maxLength: 100 };
+      expect(plainHtml(<PlainClearableInput {...props} />)).toBe(antdHtml(<Input {...props} allowClear />));
+    });
+  }
+
+  it("PlainRecordCards is record-cards.tsx's antd Cards in antd's Spin", () => {
+    const card = { key: 7, title: 'pLenti-A', status: <span>¥100</span>, fields: [{ label: '物种', value: '人' }], actions: <a href="/x">订购</a> };
+    const antd = antdHtml(
+      <Spin spinning={false}>
+        <ul className="record-cards">
+          <li>
+            <Card size="small" className="record-cards__card" data-testid="row" title={<span className="record-cards__title">{card.title}</span>} extra={card.status}>
+              <dl className="record-cards__fields">
+                <div className="record-cards__field">
+                  <dt>物种</dt>
+                  <dd>人</dd>
+                </div>
+              </dl>
+              <div className="record-cards__actions">{card.actions}</div>
+            </Card>
+          </li>
+        </ul>
+      </Spin>,
+    );
+    expect(plainHtml(<PlainRecordCards cards={[card]} cardTestId="row" />)).toBe(antd);
   });
 });

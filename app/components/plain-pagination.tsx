@@ -47,7 +47,8 @@ export function pagerItems(current: number, pages: number): PagerItem[] {
 }
 
 export interface PlainPaginationProps {
-  className: string;
+  /** The page's own class (antd puts it after its own). */
+  className?: string;
   page: number;
   total: number;
   pageSize: number;
@@ -82,7 +83,7 @@ export function PlainPagination({ className, page, total, pageSize, href, onGo, 
     </li>
   );
   return (
-    <ul className={`${PREFIX} ${className} ${ANTD_CSS_VAR_KEY}`}>
+    <ul className={`${PREFIX}${className ? ` ${className}` : ''} ${ANTD_CSS_VAR_KEY}`}>
       <li className={`${PREFIX}-total-text`}>{t('pagination.total', { count: total })}</li>
       {arrow('prev', current - 1, current > 1, t('pagination.previous'), <LeftOutlined />)}
       {pagerItems(current, pages).map((item) =>

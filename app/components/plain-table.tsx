@@ -10,6 +10,8 @@ export interface PlainColumn<Row> {
   key: string;
   title: ReactNode;
   width?: number;
+  /** antd's column `className`: on the heading and on every cell of the column. */
+  className?: string;
   cell(row: Row): ReactNode;
 }
 
@@ -30,8 +32,8 @@ const MEASURE_ROW = { height: 0 } as const;
 const MEASURE_CELL = { paddingTop: 0, paddingBottom: 0, borderTop: 0, borderBottom: 0, height: 0 } as const;
 const MEASURE_TEXT = { height: 0, overflow: 'hidden', fontWeight: 'bold' } as const;
 
-/** antd's `<Spin>` the Table wraps itself in: its dots while busy. */
-function Busy({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** antd's `<Spin>` the Table wraps itself in (and a list of cards, plain-record-cards.tsx): its dots while busy. */
+export function PlainSpin({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <div className={`ant-spin${busy ? ' ant-spin-spinning' : ''} ${ANTD_CSS_VAR_KEY}`} aria-live="polite" aria-busy={busy}>
       {busy ? (
@@ -51,25 +53,29 @@ function Busy({ busy, children }: { busy: boolean; children: ReactNode }) {
   );
 }
 
+const cellClass = (column: { className?: string }) => (column.className ? `ant-table-cell ${column.className}` : 'ant-table-cell');
+
 export function PlainTable<Row>({ columns, rows, rowKey, busy, scrollX, rowTestId }: PlainTableProps<Row>) {
-  // rc-table writes <col> elements only up to the last column with a width.
+  // rc-table writes <col> elements only up to the last column with a width (no <colgroup> when none has one).
   const sized = columns.slice(0, columns.findLastIndex((column) => column.width !== undefined) + 1);
   return (
     <div className={`${ANTD_CSS_VAR_KEY} ant-table-css-var ant-table-wrapper`}>
-      <Busy busy={busy}>
+      <PlainSpin busy={busy}>
         <div className={`ant-table ant-table-medium ${ANTD_CSS_VAR_KEY} ant-table-css-var ant-table-fix-start-shadow ant-table-fix-end-shadow ant-table-scroll-horizontal`}>
           <div className="ant-table-container">
             <div style={SCROLL_BOX} className="ant-table-content">
               <table style={{ width: scrollX, minWidth: '100%', tableLayout: 'auto' }}>
-                <colgroup>
-                  {sized.map((column) => (
-                    <col key={column.key} style={column.width === undefined ? undefined : { width: column.width }} />
-                  ))}
-                </colgroup>
+                {sized.length > 0 ? (
+                  <colgroup>
+                    {sized.map((column) => (
+                      <col key={column.key} style={column.width === undefined ? undefined : { width: column.width }} />
+                    ))}
+                  </colgroup>
+                ) : null}
                 <thead className="ant-table-thead">
                   <tr>
                     {columns.map((column) => (
-                      <th key={column.key} className="ant-table-cell" scope="col">
+                      <th key={column.key} className={cellClass(column)} scope="col">
                         {column.title}
                       </th>
                     ))}
@@ -86,7 +92,7 @@ export function PlainTable<Row>({ columns, rows, rowKey, busy, scrollX, rowTestI
                   {rows.map((row) => (
                     <tr key={rowKey(row)} data-testid={rowTestId} className="ant-table-row ant-table-row-level-0" data-row-key={rowKey(row)}>
                       {columns.map((column) => (
-                        <td key={column.key} className="ant-table-cell">
+                        <td key={column.key} className={cellClass(column)}>
                           {column.cell(row)}
                         </td>
                       ))}
@@ -97,7 +103,7 @@ export function PlainTable<Row>({ columns, rows, rowKey, busy, scrollX, rowTestI
             </div>
           </div>
         </div>
-      </Busy>
+      </PlainSpin>
     </div>
   );
 }

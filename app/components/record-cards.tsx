@@ -2,15 +2,9 @@
 // (order number, sample name), the status tag, the row's other columns as label/value pairs and its
 // actions, all within 375 px. Desktop widths keep the specification's tables.
 import { Card, Empty, Pagination, Spin, type PaginationProps } from 'antd';
-import type { ReactNode } from 'react';
+import { RecordCardBody, type RecordCard } from './plain-record-cards.tsx';
 
-export interface RecordCard {
-  key: number;
-  title: ReactNode;
-  status: ReactNode;
-  fields: ReadonlyArray<{ label: string; value: ReactNode }>;
-  actions: ReactNode;
-}
+export type { RecordCard };
 
 interface RecordCardsProps {
   cards: readonly RecordCard[];
@@ -30,15 +24,7 @@ export function RecordCards({ cards, loading, cardTestId, pagination }: RecordCa
           {cards.map((card) => (
             <li key={card.key}>
               <Card size="small" className="record-cards__card" data-testid={cardTestId} title={<span className="record-cards__title">{card.title}</span>} extra={card.status}>
-                <dl className="record-cards__fields">
-                  {card.fields.map((field) => (
-                    <div key={field.label} className="record-cards__field">
-                      <dt>{field.label}</dt>
-                      <dd>{field.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <div className="record-cards__actions">{card.actions}</div>
+                <RecordCardBody card={card} />
               </Card>
             </li>
           ))}

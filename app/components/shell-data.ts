@@ -3,6 +3,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CategoryNode, SiteSettings } from '../../contracts/api/content.ts';
 import type { PageLanguage } from '../../contracts/page-language.ts';
+import { catalogueIn } from '../i18n/catalogue-store.ts';
 import type { Messages } from '../i18n/zh.ts';
 
 /** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */
@@ -20,14 +21,10 @@ export interface ShellData {
   /** The page's language, from its address (/en/… is English). */
   lang: PageLanguage;
   /**
-   * The interface strings of that language (app/i18n), chosen on the server, as JSON text: one string
-   * costs the loader-data serialiser next to nothing where ~650 entries cost a good share of a render
-   * (decision 0039). Read them through `messagesOf`.
-   */
-  messages: string;
-  /**
-   * The menu tree as JSON text, for the same reason as `messages`: ~220 values the serialiser would
-   * otherwise walk one by one in every uncached page (decision 0045). Read it through `navOf`.
+   * The menu tree as JSON text: one string costs the loader-data serialiser next to nothing where ~220
+   * values walked one by one cost a share of every uncached page (decisions 0039, 0045). Read it
+   * through `navOf`. The interface strings are not here: they are a static asset per language
+   * (app/i18n/catalogue-store.ts, decision 0048).
    */
   nav: string;
   settings: Partial<SiteSettings>;
@@ -35,23 +32,11 @@ export interface ShellData {
   publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { lang: 'zh', messages: '{}', nav: '[]', settings: {}, publicUrl: '' };
+export const EMPTY_SHELL: ShellData = { lang: 'zh', nav: '[]', settings: {}, publicUrl: '' };
 
-// The server hands out one text per language and the browser keeps the root's data, so a few
-// entries cover every text seen; the bound only guards against an unexpected stream of new ones.
-const parsedMessages = new Map<string, Partial<Messages>>();
+// A few texts are seen (a language's menu; a preview's), each parsed once; the bound only guards
+// against an unexpected stream of new ones.
 const MAX_PARSED = 4;
-
-/** The interface strings of a shell's `messages` text, parsed once per text. */
-export function messagesOf(text: string): Partial<Messages> {
-  let messages = parsedMessages.get(text);
-  if (messages === undefined) {
-    messages = JSON.parse(text) as Partial<Messages>;
-    if (parsedMessages.size >= MAX_PARSED) parsedMessages.clear();
-    parsedMessages.set(text, messages);
-  }
-  return messages;
-}
 
 // The content cache hands out the same tree until content changes, so its menu text is made once.
 const shellTreeTexts = new WeakMap<readonly CategoryNode[], string>();
@@ -66,7 +51,6 @@ export function shellTreeTextOf(nodes: readonly CategoryNode[]): string {
   return text;
 }
 
-// As for the catalogue: a few texts are seen (a language's menu; a preview's), each parsed once.
 const parsedNavs = new Map<string, ShellCategory[]>();
 
 /** The menu tree of a shell's `nav` text, parsed once per text (and shared: read only). */
@@ -105,8 +89,12 @@ export function rootSettings(matches: ReadonlyArray<{ id: string; loaderData?: u
   return (root?.loaderData as ShellData | undefined)?.settings;
 }
 
-/** The root's interface strings from a `meta` function's matches (meta runs outside React). */
+/**
+ * The interface strings of the root's language from a `meta` function's matches (meta runs outside
+ * React); none when the root loader failed, as in `useT`.
+ */
 export function rootMessages(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): Partial<Messages> {
   const root = matches.find((match) => match?.id === 'root');
-  return messagesOf((root?.loaderData as ShellData | undefined)?.messages ?? '{}');
+  const data = root?.loaderData as ShellData | undefined;
+  return data ? catalogueIn(data.lang) : {};
 }

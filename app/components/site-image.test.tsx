@@ -17,6 +17,8 @@ describe('SiteImage', () => {
   it('loads a priority picture at once, with the sizes as given (auto applies to lazy pictures only)', () => {
     const html = renderToStaticMarkup(<SiteImage src={main} alt="横幅" sizes="100vw" priority />);
     expect(html).toContain('loading="eager"');
+    // Ahead of the page's scripts: it is usually the largest paint.
+    expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('sizes="100vw"');
     expect(html).toContain('width="1600" height="800"');
     expect(html).not.toContain('decoding');

@@ -1,5 +1,6 @@
-// The catalogue of a language, read on the server only (by the root loader): the client bundle does
-// not import the catalogues, so a page ships only its own language's strings inside its data.
+// The catalogue of a language, read on the server only (entry.server.tsx) and by the build, which
+// writes each as a static asset (scripts/catalogue-assets-plugin.ts): the client bundle does not
+// import the catalogues, so a browser fetches only its page's language.
 import type { PageLanguage } from '../../contracts/page-language.ts';
 import { en } from './en.ts';
 import { zh, type Messages } from './zh.ts';
@@ -10,7 +11,7 @@ export function catalogueOf(language: PageLanguage): Messages {
 
 const catalogueTexts = new Map<PageLanguage, string>();
 
-/** The catalogue as JSON text, as the root loader sends it (ShellData.messages), made once per language. */
+/** The catalogue as JSON text, the body of its asset, made once per language. */
 export function catalogueTextOf(language: PageLanguage): string {
   let text = catalogueTexts.get(language);
   if (text === undefined) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../components/shell-data.ts';
+import { rootMessages } from '../components/shell-data.ts';
+import { catalogueAsset } from '../../scripts/catalogue-assets-plugin.ts';
+import { catalogueIn, provideCatalogue } from './catalogue-store.ts';
 import { catalogueOf, catalogueTextOf } from './catalogue-of.ts';
 import { en } from './en.ts';
 import { translator } from './translate.ts';
@@ -21,11 +23,21 @@ describe('catalogues', () => {
     expect(catalogueOf('zh')).toBe(zh);
   });
 
-  it('travel as JSON text made once per language and read back whole, parsed once per text', () => {
+  it('become JSON assets made once per language, read back whole, named by their content', () => {
     expect(catalogueTextOf('en')).toBe(catalogueTextOf('en'));
-    expect(messagesOf(catalogueTextOf('en'))).toEqual(en);
-    expect(messagesOf(catalogueTextOf('zh'))).toEqual(zh);
-    expect(messagesOf(catalogueTextOf('zh'))).toBe(messagesOf(catalogueTextOf('zh')));
+    expect(JSON.parse(catalogueTextOf('en'))).toEqual(en);
+    expect(JSON.parse(catalogueTextOf('zh'))).toEqual(zh);
+    const asset = catalogueAsset('en', catalogueTextOf('en'));
+    expect(asset.fileName).toMatch(/^assets\/catalogue-en-[\w-]{10}\.json$/);
+    expect(catalogueAsset('en', catalogueTextOf('en')).fileName).toBe(asset.fileName);
+    expect(catalogueAsset('en', `${catalogueTextOf('en')} `).fileName).not.toBe(asset.fileName);
+  });
+
+  it('are read from the store by the root data\'s language, none when the root data is missing', () => {
+    provideCatalogue('en', en);
+    expect(catalogueIn('en')).toBe(en);
+    expect(rootMessages([{ id: 'root', loaderData: { lang: 'en', nav: '[]', settings: {}, publicUrl: '' } }])).toBe(en);
+    expect(rootMessages([{ id: 'root' }])).toEqual({});
   });
 });
 

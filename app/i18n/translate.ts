@@ -1,6 +1,6 @@
-// Interface strings for the page's language. The root loader picks the catalogue of the page's
-// language on the server (catalogue-of.ts) and hands it to the page with the shell data, so each
-// request has its own and the browser receives only that language (decision 0035).
+// Interface strings for the page's language. The root loader names the page's language; the server
+// holds every catalogue (catalogue-of.ts) and the browser fetches only that language's, as a static
+// asset (catalogue-fetch.ts; decisions 0035, 0048).
 import type { MessageKey, Messages } from './zh.ts';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -1,6 +1,9 @@
-// `useT()`: the interface strings of the page's language, from the root loader's data.
+// `useT()`: the interface strings of the page's language (the root loader's `lang`), from the
+// catalogue store (catalogue-store.ts).
 import { useMemo } from 'react';
-import { messagesOf, useShellData } from '../components/shell-data.ts';
+import { useRouteLoaderData } from 'react-router';
+import { useShellData, type ShellData } from '../components/shell-data.ts';
+import { catalogueIn } from './catalogue-store.ts';
 import { localePath, type PageLanguage } from '../../contracts/page-language.ts';
 import { translator, type Translate } from './translate.ts';
 
@@ -14,8 +17,8 @@ const STATUS_FALLBACK = {
 } as const;
 
 export function useT(): Translate {
-  const { messages } = useShellData();
-  return useMemo(() => translator(messagesOf(messages), STATUS_FALLBACK), [messages]);
+  const lang = (useRouteLoaderData('root') as ShellData | undefined)?.lang;
+  return useMemo(() => translator(lang ? catalogueIn(lang) : {}, STATUS_FALLBACK), [lang]);
 }
 
 /** The page's language and a function that puts a site path into it (/x → /en/x on the English site). */

@@ -3,7 +3,7 @@
 import type { Route } from './+types/register';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootMessages, rootSettings } from '../components/shell-data.ts';
-import { lazyPage } from '../features/auth/lazy-auth-page.tsx';
+import { lazyIsland } from '../components/lazy-island.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { translator } from '../i18n/translate.ts';
 
@@ -11,7 +11,7 @@ const ownMeta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(rootSet
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
-const body = lazyPage(() => import('../features/auth/register-page.tsx').then((module) => module.RegisterPage));
+const body = lazyIsland(() => import('../features/auth/register-page.tsx').then((module) => module.RegisterPage), { load: 'with-module' });
 
 // A server loader with nothing to load: with one, React Router runs the clientLoader on client-side
 // navigations only, not while hydrating (which keeps the server's HTML instead), so a navigation

@@ -3,9 +3,10 @@
 // route and reloads, through CategoryLink); type-1 categories list cards, type-0 ones a table whose
 // columns fit the molds. Keyword search and paging (15/30/50) are links and a GET form, so the list
 // works without JavaScript; each order action opens the purchase modal. An id naming nothing is 404.
-// The antd parts (search field, table or cards, paging) are lazy islands: the page loads neither antd
-// nor its provider before it is interactive (decision 0042).
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+// The antd parts (search field, table or cards, paging) are antd's markup without antd, live once the
+// page has hydrated (an order pressed earlier is held and pressed again then: early-press.ts); only the
+// purchase dialog loads antd, when first opened (decision 0049).
+import { useState, type FormEvent } from 'react';
 import { data, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/tech-service';
 import { serverContext } from '../server-context.ts';
@@ -14,9 +15,11 @@ import { plainText } from '../components/plain-text.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CategoryLink } from '../components/category-link.tsx';
+import { useEarlyPresses } from '../components/early-press.ts';
 import { ProductBanner, ProductBreadcrumb } from '../features/product/product-frame.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';
-import { LazyTechListing, LazyTechSearchField, preloadTechIslands } from '../features/product/lazy-tech-islands.tsx';
+import { TechListing } from '../features/product/tech-listing.tsx';
+import { TechSearchField } from '../features/product/tech-search-field.tsx';
 import { parseTechServiceQuery, techServiceHref } from '../features/product/tech-query.ts';
 import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW } from '../../contracts/category-nav.ts';
 import { CategoryType } from '../../contracts/content-constants.ts';
@@ -36,12 +39,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (query.idGiven && !page.active) throw data(null, { status: 404 });
   const canonical = page.active ? `${services.config.publicUrl}${modelHref(page.active)}` : `${services.config.publicUrl}${TECH_SERVICE_PATH}`;
   return { ...page, keyword: query.keyword, page: query.page, size: query.size, canonical };
-}
-
-/** A visit within the app brings the islands' code with the data, so they do not appear after the page. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [page] = await Promise.all([serverLoader(), preloadTechIslands()]);
-  return page;
 }
 
 function modelHref(model: TechModel): string {
@@ -79,29 +76,8 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { to } = useLocale();
   const title = active?.name || t('catalogue.techService');
-  const sectionRef = useRef<HTMLElement>(null);
-  const listingLive = useRef(false);
-  const rowsRef = useRef(products.data);
-  useEffect(() => {
-    rowsRef.current = products.data;
-  }, [products.data]);
-  const onListingLive = useCallback(() => {
-    listingLive.current = true;
-  }, []);
-  // Until the listing island's code has arrived, React cannot hydrate it and drops a click on it: an
-  // order button pressed meanwhile still opens the dialog (the page itself is interactive by then).
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    const onClick = (event: MouseEvent) => {
-      if (listingLive.current || !(event.target instanceof Element)) return;
-      const id = event.target.closest<HTMLElement>('[data-product-id]')?.dataset.productId;
-      const product = rowsRef.current.find((row) => String(row.id) === id);
-      if (product) setOrdering(product);
-    };
-    section.addEventListener('click', onClick);
-    return () => section.removeEventListener('click', onClick);
-  }, []);
+  // An order pressed while React Router still decodes the page's data is pressed again once live.
+  useEarlyPresses();
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,7 +104,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
-          <section ref={sectionRef} className="tech-main" aria-labelledby="tech-title">
+          <section className="tech-main" aria-labelledby="tech-title">
             <div className="tech-main__head">
               <h1 id="tech-title" className="tech-main__title">
                 {title}
@@ -141,7 +117,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="molds" value={active.molds} />
                   </>
                 ) : null}
-                <LazyTechSearchField keyword={keyword} />
+                <TechSearchField keyword={keyword} />
               </form>
             </div>
             {products.data.length === 0 ? (
@@ -149,7 +125,7 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
                 {keyword ? t('catalogue.techNoMatch', { keyword }) : t('catalogue.techEmpty')}
               </p>
             ) : null}
-            <LazyTechListing
+            <TechListing
               rows={products.data}
               view={active?.type === TECH_SERVICE_VIEW.cards ? 'cards' : 'table'}
               molds={active?.molds ?? null}
@@ -157,7 +133,6 @@ export default function TechService({ loaderData }: Route.ComponentProps) {
               size={size}
               total={products.total}
               onOrder={setOrdering}
-              onLive={onListingLive}
             />
           </section>
         </div>

@@ -45,13 +45,16 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
-/** Waits until React has hydrated the server-rendered page and its lazy islands (app/components/island-mark.ts), so clicks reach their handlers. */
+/** Waits until React has hydrated the server-rendered page and its lazy islands (all but those loaded when near the screen hold up `data-hydrated`: app/components/lazy-island.tsx), so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-island="pending"]'));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Scrolls to an island whose code comes when it nears the screen (app/components/island-mark.ts) and waits until it is live. */
+/**
+ * Scrolls to an island whose code comes when it nears the screen and waits until it is live: the
+ * mark is on the island's box (app/components/lazy-island.tsx), `island` or the nearest around it.
+ */
 export async function waitForDeferredIsland(island: Locator) {
   await island.scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute('data-deferred-island', 'live');
+  await expect(island.locator('xpath=ancestor-or-self::*[@data-island][1]')).toHaveAttribute('data-island', 'live');
 }

@@ -84,6 +84,8 @@ export interface ServerOptions {
    * benchmark needs; the demo seed then fills only the tables left empty.
    */
   prepare?: (target: { dataDir: string; databaseUrl?: string }) => Promise<void>;
+  /** Arguments after server/main.ts: `['--dev']` starts it as `npm run dev` does. */
+  serverArgs?: string[];
 }
 
 export interface RunningServer {
@@ -127,13 +129,15 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
  * a test keeps the two in step), so benchmarks and browser tests measure the process that runs.
  * (The server keeps TurboFan for CRISPR-Net; the embedded database's own process runs Liftoff only: decision 0040.)
  */
-export const PRODUCTION_NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean);
+export const PRODUCTION_NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16 --max-old-space-size=192').split(' ').filter(Boolean);
 
 /**
  * The environment the start commands set before node (package.json): two malloc arenas instead of
- * glibc's eight per core, which keep freed memory each (decision 0040).
+ * glibc's eight per core, which keep freed memory each (decision 0040), and a fixed mmap threshold:
+ * glibc raises its own after the first large free, after which a render's 100 kB page buffers and
+ * their compressed copies come from the heap and fragment it (decision 0047).
  */
-export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' } as const;
+export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' } as const;
 
 /** Prepares a clean data folder (and database) and starts `node server/main.ts`; resolves when /healthz answers. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -146,7 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await recreateDatabase(options.testDatabaseUrl, databaseUrl);
   }
   if (options.prepare) await options.prepare({ dataDir, databaseUrl });
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, path.join(repoRoot, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, path.join(repoRoot, 'server', 'main.ts'), ...(options.serverArgs ?? [])], {
     cwd: repoRoot,
     env: serverEnvironment(options, databaseUrl),
     stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],

@@ -6,7 +6,6 @@ import { Button, Form, Input, InputNumber, Select, Upload, message, type UploadF
 import { useState } from 'react';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { FormButtons } from '../../components/button-config.tsx';
-import { useIslandMark } from '../../components/island-mark.ts';
 import { useNavigate } from 'react-router';
 import { crisprApi } from '../../../contracts/api/crispr.ts';
 import { uploadApi } from '../../../contracts/api/upload.ts';
@@ -43,7 +42,6 @@ function useOptions(endpoint: typeof crisprApi.pamTypes | typeof crisprApi.genom
 
 export function CrisprForm() {
   const [form] = Form.useForm<FormValues>();
-  const island = useIslandMark();
   const t = useT();
   const { lang, to } = useLocale();
   const navigate = useNavigate();
@@ -116,7 +114,7 @@ export function CrisprForm() {
   return (
     <AntdProvider>
       <FormButtons>
-        <Form<FormValues> form={form} layout="vertical" onFinish={submit} className="crispr-form" {...island}>
+        <Form<FormValues> form={form} layout="vertical" onFinish={submit} className="crispr-form">
           <Form.Item name="title" label={t('crispr.form.title')} rules={[zodRule(addJobFields.shape.title)]}>
             <Input maxLength={100} placeholder={t('crispr.form.titlePlaceholder')} />
           </Form.Item>

@@ -6,7 +6,6 @@ import { Alert, Button, Input, InputNumber, Spin, Table, type TableColumnsType }
 import { useMemo, useState } from 'react';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { FormButtons } from '../../components/button-config.tsx';
-import { useIslandMark } from '../../components/island-mark.ts';
 import { Link } from 'react-router';
 import { crisprApi, type CrisprJobView, type CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import { CRISPR_LIMITS, CrisprStatus } from '../../../contracts/crispr.ts';
@@ -65,7 +64,6 @@ function download(rows: readonly CrisprResultRow[], jobId: number) {
 
 function ResultView({ id }: { id: number | null }) {
   const t = useT();
-  const island = useIslandMark();
   const { lang, to } = useLocale();
   const loggedIn = useHasToken();
   const [waiting, setWaiting] = useState(true);
@@ -100,13 +98,12 @@ function ResultView({ id }: { id: number | null }) {
         title={t('crispr.result.noId')}
         description={<Link to={to('/crispr')}>{t('crispr.result.toTool')}</Link>}
         data-testid="crispr-no-id"
-        {...island}
       />
     );
   }
 
   return (
-    <div className="crispr-result" data-testid="crispr-result" {...island}>
+    <div className="crispr-result" data-testid="crispr-result">
       <div className="crispr-result__status" data-testid="crispr-status" aria-live="polite">
         {load.state === 'loading' && loggedIn !== false ? <Spin /> : null}
         {job?.status === CrisprStatus.Running ? (

@@ -9,13 +9,17 @@ import { sequenceGroups } from './plasmid-sequence.tsx';
 import { EMPTY_SHELL, type ShellData } from '../../components/shell-data.ts';
 import { zh } from '../../i18n/zh.ts';
 import { en } from '../../i18n/en.ts';
+import { provideCatalogue } from '../../i18n/catalogue-store.ts';
+
+// As entry.server.tsx does: the server renders from the catalogues in process.
+provideCatalogue('zh', zh);
+provideCatalogue('en', en);
 
 /**
- * Server HTML of `element` on a page of `lang`, its interface strings read from the root loader's data
- * as on the site; the whole page, lazy islands (the view switch) included, as entry.server.tsx waits for it.
+ * Server HTML of `element` on a page of `lang` (the root loader's data names it, as on the site); the whole page, lazy islands (the view switch) included, as entry.server.tsx waits for it.
  */
 async function renderToString(element: ReactElement, lang: 'zh' | 'en' = 'zh'): Promise<string> {
-  const shell: ShellData = { ...EMPTY_SHELL, lang, messages: JSON.stringify(lang === 'en' ? en : zh) };
+  const shell: ShellData = { ...EMPTY_SHELL, lang };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => shell, element }], { hydrationData: { loaderData: { root: shell } } });
   const { prelude } = await prerender(<RouterProvider router={router} />);
   return new Response(prelude).text();

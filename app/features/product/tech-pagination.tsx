@@ -1,9 +1,10 @@
-// Paging of the technical-service list: 15/30/50 per page, 共 N 条. Page numbers are real links
-// (crawlable, work without JavaScript); with JavaScript a click or a new size navigates in the app.
-import { Pagination, type PaginationProps } from 'antd';
-import { Link, useNavigate } from 'react-router';
+// Paging of the technical-service list: 15/30/50 per page, 共 N 条, drawn as antd's Pagination without
+// antd (PlainPagination, decision 0049). Page numbers are real links (crawlable, work without
+// JavaScript); with JavaScript a click or a new size navigates in the app, a new size from page 1.
+import { useNavigate } from 'react-router';
+import { PlainPagination } from '../../components/plain-pagination.tsx';
 import { TECH_PAGE_SIZES } from '../../../contracts/product-constants.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useLocale } from '../../i18n/use-t.ts';
 
 export function TechPagination({
   page,
@@ -17,35 +18,19 @@ export function TechPagination({
   href: (change: { page?: number; size?: number }) => string;
 }) {
   const navigate = useNavigate();
-  const t = useT();
   const { to } = useLocale();
   if (total <= 0) return null;
   return (
     <div className="tech-pagination">
-      <Pagination
-        current={page}
+      <PlainPagination
+        page={page}
         total={total}
         pageSize={size}
-        showSizeChanger
-        pageSizeOptions={TECH_PAGE_SIZES.map(String)}
-        showTotal={(count) => t('pagination.total', { count })}
-        onChange={(next, nextSize) => {
-          void navigate(to(nextSize !== size ? href({ size: nextSize }) : href({ page: next })));
-        }}
-        itemRender={pageLinks((change) => to(href(change)))}
+        href={(target) => to(href({ page: target }))}
+        onGo={(target) => void navigate(to(href({ page: target })))}
+        sizes={TECH_PAGE_SIZES}
+        onSize={(next) => void navigate(to(href({ size: next })))}
       />
     </div>
   );
-}
-
-/** Page numbers become links; the list item's own click handler navigates, the link serves crawlers and no-JS visits. */
-function pageLinks(href: (change: { page: number }) => string): NonNullable<PaginationProps['itemRender']> {
-  return function itemRender(target, type, original) {
-    if (type !== 'page') return original;
-    return (
-      <Link to={href({ page: target })} onClick={(event) => event.preventDefault()}>
-        {target}
-      </Link>
-    );
-  };
 }

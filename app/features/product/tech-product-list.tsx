@@ -1,9 +1,12 @@
 // The two views of a technical-service list: cards (category type 9, view 1) and a table whose columns
 // fit the molds (type 10, view 0). Both server-render every row; the order button opens the modal.
-import { Button, type TableColumnsType } from 'antd';
+// antd's Table, Card and Button are drawn without antd (decision 0049): the page hydrates as a whole,
+// so an order button answers from the page's own hydration on.
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TechProduct } from '../../../contracts/api/product.ts';
-import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { PlainButton } from '../../components/plain-button.tsx';
+import type { PlainColumn } from '../../components/plain-table.tsx';
+import { PlainResponsiveTable } from '../../components/plain-responsive-table.tsx';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { techColumns } from './tech-columns.ts';
 import { priceText } from './tech-query.ts';
@@ -17,14 +20,19 @@ interface ListProps {
 function OrderButton({ product, onOrder }: { product: TechProduct; onOrder: (product: TechProduct) => void }) {
   const t = useT();
   return (
-    <Button type="primary" size="small" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => onOrder(product)} aria-label={t('catalogue.orderOf', { title: product.title })} data-testid="order-button" data-product-id={product.id}>
+    <PlainButton type="primary" size="small" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => onOrder(product)} aria-label={t('catalogue.orderOf', { title: product.title })} data-testid="order-button" data-early-press>
       {t('catalogue.order')}
-    </Button>
+    </PlainButton>
   );
 }
 
 /** At least this wide: below it (a tablet) the table scrolls in its own box rather than squeezing columns. */
 const TABLE_MIN_WIDTH = 840;
+
+/** The last column: each row's order button. */
+function orderColumn(title: string, onOrder: ListProps['onOrder']): PlainColumn<TechProduct> {
+  return { key: 'action', title, className: 'tech-table__action', cell: (product) => <OrderButton product={product} onOrder={onOrder} /> };
+}
 
 export function TechProductTable({ rows, molds, onOrder }: ListProps & { molds: string | null }) {
   const fields = techColumns(molds);
@@ -34,32 +42,23 @@ export function TechProductTable({ rows, molds, onOrder }: ListProps & { molds: 
   const price = (value: string | null) => priceText(value, t('catalogue.priceOnRequest'));
   // Columns share the list's width (about 880 px at 1366) and wrap their text, so every column and the
   // price are read without scrolling; the price and the order button never wrap.
-  const columns: TableColumnsType<TechProduct> = [
+  const columns: PlainColumn<TechProduct>[] = [
     ...fields.map((column) => ({
       key: column.field,
-      dataIndex: column.field,
       title: heading(column),
       className: `tech-table__${column.field === 'price' ? 'price' : 'cell'}`,
-      render: (value: string | null) => (column.field === 'price' ? price(value) : value || '—'),
+      cell: (product: TechProduct) => (column.field === 'price' ? price(product.price) : product[column.field] || '—'),
     })),
-    {
-      key: 'action',
-      title: t('catalogue.action'),
-      className: 'tech-table__action',
-      render: (_value: unknown, product: TechProduct) => <OrderButton product={product} onOrder={onOrder} />,
-    },
+    orderColumn(t('catalogue.action'), onOrder),
   ];
   return (
     <div className="tech-table" data-testid="tech-table">
-      <ResponsiveTable<TechProduct>
-        rowKey="id"
+      <PlainResponsiveTable<TechProduct>
+        rowKey={(product) => product.id}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
-        size="middle"
-        tableLayout="auto"
-        scroll={{ x: TABLE_MIN_WIDTH }}
-        onRow={() => ({ 'data-testid': 'tech-row' }) as React.HTMLAttributes<HTMLElement>}
+        rows={rows}
+        scrollX={TABLE_MIN_WIDTH}
+        rowTestId="tech-row"
         cardTestId="tech-row"
         renderCard={(product) => ({
           key: product.id,

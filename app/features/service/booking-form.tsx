@@ -5,7 +5,6 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Form, Input, Space, message } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { AntdProvider } from '../../components/antd-provider.tsx';
-import { useIslandMark } from '../../components/island-mark.ts';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { bookingApi } from '../../../contracts/api/booking.ts';
@@ -28,7 +27,6 @@ export interface BookingTarget {
 }
 
 export function BookingForm({ target }: { target: BookingTarget }) {
-  const island = useIslandMark('when-near');
   const t = useT();
   const { lang } = useLocale();
   const [form] = Form.useForm<BookingFields>();
@@ -80,7 +78,7 @@ export function BookingForm({ target }: { target: BookingTarget }) {
   // Loaded as an island of a page outside the antd layout (lazy-booking-form.tsx): it brings antd's provider itself (decision 0029).
   return (
     <AntdProvider>
-      <section className="booking" aria-labelledby="booking-title" data-testid="booking-form" {...island}>
+      <section className="booking" aria-labelledby="booking-title" data-testid="booking-form">
         <h2 id="booking-title" className="booking__title">{t('booking.title')}</h2>
         <p className="booking__lead">
           {t('booking.lead', { title: target.title })}

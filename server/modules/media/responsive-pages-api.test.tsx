@@ -7,6 +7,7 @@ import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdCarousel } from '../../../app/features/home/ad-carousel.tsx';
 import { zh } from '../../../app/i18n/zh.ts';
+import { provideCatalogue } from '../../../app/i18n/catalogue-store.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { categories } from '../../db/schema/index.ts';
 import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
@@ -37,9 +38,10 @@ describe('a console upload on the public pages', () => {
       expect(added.code).toBe(200);
     }
     const ads = (await pub('/dsm/indexad?id=1')).data;
-    // The carousel reads its words from the root's data (the page's catalogue), as on the site.
+    // The carousel reads its words from the catalogue of the root data's language, as on the site.
+    provideCatalogue('zh', zh);
     const Page = createRoutesStub([{ id: 'root', path: '/', Component: () => <AdCarousel ads={ads} variant="desktop" autoplay={false} width={1920} height={600} /> }]);
-    const html = renderToStaticMarkup(<Page hydrationData={{ loaderData: { root: { lang: 'zh', messages: JSON.stringify(zh), nav: [], settings: {}, publicUrl: '' } } }} />);
+    const html = renderToStaticMarkup(<Page hydrationData={{ loaderData: { root: { lang: 'zh', nav: [], settings: {}, publicUrl: '' } } }} />);
     const slides = html.split('<li class="ad-carousel__slide"').slice(1);
     expect(slides).toHaveLength(2);
     expect(srcsetOf(slides[0]!)).toBe(expected);

@@ -1,0 +1,53 @@
+// Server side: a public page's scripts are fetched after its first paint, not beside it (decision 0050).
+// The HTML is the page (server-rendered, links and forms work without JavaScript); what a phone on a
+// slow network needs first is the stylesheet and the picture at the top. React Router writes a module
+// preload for each of the page's scripts into the head and an inline module that imports the route
+// modules: the browser fetches ~150 kB of scripts while it still waits for those, and the first paint
+// comes after them. Here the preloads leave the head and the inline module waits for a frame, then
+// preloads the same files and imports the same modules (same bindings, same order of evaluation).
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*\/>/g;
+const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+/** The statements the inline module begins with instead of its static imports. */
+function afterFirstPaint(preloads: string[], routes: Array<[name: string, specifier: string]>): string {
+  // A frame callback runs before the frame is drawn, a task queued from it after: the page is on screen
+  // (a hidden tab draws no frames, so it does not wait).
+  const wait = 'if (document.visibilityState !== "hidden") await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));';
+  const preload = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`;
+  const imports = `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, specifier]) => `import(${specifier})`).join(', ')}]);`;
+  return `\n${wait}\n${preload}\n${imports}\n`;
+}
+
+const HEAD_END = Buffer.from('</head>');
+const MODULE_TYPE = Buffer.from(' type="module"');
+const SCRIPT_OPEN = Buffer.from('<script');
+const SCRIPT_CLOSE = Buffer.from('</script>');
+
+/**
+ * `html` (UTF-8 bytes of a public page) with its module preloads dropped from the head and its module
+ * loader waiting for the first paint. A page without React Router's module loader is returned as is.
+ * Only the head and the loader are read as text (latin1, which maps every byte to one character and
+ * back); the rest of the page is passed on as the bytes it was.
+ */
+export function hydrateAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const headEnd = html.indexOf(HEAD_END);
+  // React Router's loader is the page's last module script, after the content.
+  const typeAt = html.lastIndexOf(MODULE_TYPE);
+  if (headEnd === -1 || typeAt < headEnd) return html;
+  const scriptAt = html.lastIndexOf(SCRIPT_OPEN, typeAt);
+  const bodyAt = html.indexOf('>', typeAt) + 1;
+  const endAt = html.indexOf(SCRIPT_CLOSE, bodyAt);
+  if (scriptAt === -1 || bodyAt === 0 || endAt === -1) return html;
+  const loader = html.toString('latin1', bodyAt, endAt);
+  const routes = [...loader.matchAll(ROUTE_IMPORT)].map((match): [string, string] => [match[1], match[2]]);
+  if (routes.length === 0) return html;
+  const head = html.toString('latin1', 0, headEnd);
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const deferred = afterFirstPaint(preloads, routes) + loader.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '');
+  return Buffer.concat([
+    Buffer.from(head.replace(MODULE_PRELOAD, ''), 'latin1'),
+    html.subarray(headEnd, bodyAt),
+    Buffer.from(deferred, 'latin1'),
+    html.subarray(endAt),
+  ]);
+}

@@ -1,0 +1,35 @@
+// `npm run dev` (server/main.ts --dev: Vite's dev server inside the app, pages rendered from source)
+// serves pages that come alive in the browser. It once answered every page with a 500 for a whole
+// stop without a test noticing: the server build's bundling of antd's packages made the dev module
+// runner evaluate their CommonJS entries as ES modules (vite.config.ts).
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/page-checks.ts';
+import { startServer, type RunningServer } from './support/test-server.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3211) + 60;
+let server: RunningServer | undefined;
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('npm run dev serves the home page and the English site, and both hydrate', async ({ page }) => {
+  test.setTimeout(180_000);
+  server = await startServer({ port, purpose: 'dev', nodeEnv: null, serverArgs: ['--dev'], stdio: 'ignore', testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  const health = await page.request.get(`${server.url}/healthz`);
+  expect(await health.json()).toMatchObject({ status: 'ok', mode: 'development' });
+
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+  });
+  for (const [path, heading] of [['/', '澄源'], ['/en', 'Chengyuan']] as const) {
+    // The first request compiles the modules it needs; the dependency optimiser may reload the page once.
+    const response = await page.goto(`${server.url}${path}`, { timeout: 120_000 });
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('header').first()).toContainText(heading);
+  }
+  expect(failures).toEqual([]);
+});
