@@ -15,7 +15,9 @@ test.afterAll(async () => {
 
 test('npm run dev serves the home page and the English site, and both hydrate', async ({ page }) => {
   test.setTimeout(180_000);
-  server = await startServer({ port, purpose: 'dev', nodeEnv: null, serverArgs: ['--dev'], stdio: 'ignore', testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  // As package.json's dev script: no heap cap (with it, Vite and the in-process database ran out of
+  // heap on a busy CI machine), the server's warnings in the log.
+  server = await startServer({ port, purpose: 'dev', nodeEnv: null, serverArgs: ['--dev'], nodeFlags: [], testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined });
   const health = await page.request.get(`${server.url}/healthz`);
   expect(await health.json()).toMatchObject({ status: 'ok', mode: 'development' });
 

@@ -3,7 +3,7 @@
 // without JavaScript, phone width and accessibility.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 
 interface NewsSummary {
   id: number;
@@ -100,6 +100,7 @@ test.describe('desktop 1366 px', () => {
     const [a, b] = (await newsPage(request, { tid: 6, size: 2 })).data;
     await page.goto(`/newsCenter/newsCenterDetail?newsId=${a!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(a!.title);
+    await waitForHydration(page);
     // Client-side moves between details (no full page load) must show the other item each time.
     await page.evaluate(() => ((window as unknown as { newsSameDocument: boolean }).newsSameDocument = true));
     await page.getByTestId('breadcrumb').getByRole('link', { name: '新闻中心' }).click();

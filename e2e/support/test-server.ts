@@ -86,6 +86,11 @@ export interface ServerOptions {
   prepare?: (target: { dataDir: string; databaseUrl?: string }) => Promise<void>;
   /** Arguments after server/main.ts: `['--dev']` starts it as `npm run dev` does. */
   serverArgs?: string[];
+  /**
+   * Node flags before server/main.ts; the start commands' heap cap unless given. `npm run dev` runs
+   * without it: Vite and the in-process database need more than the production server's 192 MB.
+   */
+  nodeFlags?: string[];
 }
 
 export interface RunningServer {
@@ -150,7 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await recreateDatabase(options.testDatabaseUrl, databaseUrl);
   }
   if (options.prepare) await options.prepare({ dataDir, databaseUrl });
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, path.join(repoRoot, 'server', 'main.ts'), ...(options.serverArgs ?? [])], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? PRODUCTION_NODE_FLAGS), path.join(repoRoot, 'server', 'main.ts'), ...(options.serverArgs ?? [])], {
     cwd: repoRoot,
     env: serverEnvironment(options, databaseUrl),
     stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
