@@ -7,6 +7,8 @@ import { NonceContext } from './components/nonce.ts';
 import { isConsolePath } from './components/shell-rules.ts';
 import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
 import { hydrateAfterPaint } from './page-assembly/hydrate-after-paint.ts';
+import { createMarkupStore } from './page-assembly/markup-reuse.ts';
+import { MarkupReuseContext } from './components/reused-markup.tsx';
 import { catalogueOf } from './i18n/catalogue-of.ts';
 import { provideCatalogue } from './i18n/catalogue-store.ts';
 
@@ -20,6 +22,10 @@ export { serverContext };
 
 export const streamTimeout = 5_000;
 
+// The shell's markup by its inputs (decision 0052). Not under `npm run dev`, where the code that
+// wrote it may have changed since.
+const shellMarkup = import.meta.env.DEV ? null : createMarkupStore();
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,13 +38,17 @@ export default function handleRequest(
   }
   const { nonce, log } = loadContext.get(serverContext);
   const consolePage = isConsolePath(new URL(request.url).pathname);
+  const reuse = consolePage ? null : (shellMarkup?.forRender() ?? null);
+  let failed = false;
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Public pages are rendered completely before sending (crawlers and the page cache want whole HTML).
     const { pipe, abort } = renderToPipeableStream(
       // The provider hands the nonce to <Scripts> and <ScrollRestoration> in root.tsx.
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MarkupReuseContext value={reuse}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MarkupReuseContext>
       </NonceContext>,
       {
         nonce,
@@ -54,6 +64,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              // A page that failed anywhere offers nothing: its parts may be what failed.
+              if (!failed && responseStatusCode < 500) reuse?.capture(bytes);
               // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
               // and encoded again.
               const page = consolePage ? bytes : hydrateAfterPaint(inlineCriticalCss(bytes));
@@ -63,6 +75,7 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           log.error({ err: error }, 'page render failed');
         },

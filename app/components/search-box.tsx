@@ -7,13 +7,22 @@ import { searchHref } from './shell-rules.ts';
 import { chinesePath } from '../../contracts/page-language.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 
-export function SearchBox({ className, testId = 'search-box', onSearch }: { className?: string; testId?: string; onSearch?: () => void }) {
+interface SearchBoxProps {
+  className?: string;
+  testId?: string;
+  /** A fixed id for the input where the markup is reused (reused-markup.tsx); a generated one otherwise. */
+  inputId?: string;
+  onSearch?: () => void;
+}
+
+export function SearchBox({ className, testId = 'search-box', inputId, onSearch }: SearchBoxProps) {
   const t = useT();
   const { to } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const generatedId = useId();
+  const id = inputId ?? generatedId;
   const current = chinesePath(location.pathname) === '/searchResult' ? new URLSearchParams(location.search).get('keyword') ?? '' : '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

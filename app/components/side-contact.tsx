@@ -9,7 +9,8 @@ import { CustomerServiceOutlined, PhoneOutlined, VerticalAlignTopOutlined, Wecha
 import type { ShellData } from './shell-data.ts';
 import { SiteImage } from './site-image.tsx';
 import { chatHref, isAppleDevice, telHref } from './shell-rules.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { ReusedMarkup } from './reused-markup.tsx';
 
 const noSubscription = () => () => {};
 const readApple = () => isAppleDevice(navigator.userAgent);
@@ -23,12 +24,13 @@ function backToTop() {
 
 export function SideContact({ settings, scrolled = false }: Pick<ShellData, 'settings'> & { scrolled?: boolean }) {
   const t = useT();
+  const { lang } = useLocale();
   const apple = useSyncExternalStore(noSubscription, readApple, serverApple);
   const qq = chatHref(settings, apple);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   const wechat = settings.top_weixin_img;
   return (
-    <aside className="side-contact" aria-label={t('side.label')} data-testid="side-contact">
+    <ReusedMarkup as="aside" name="side-contact" className="side-contact" aria-label={t('side.label')} data-testid="side-contact" inputs={[lang, settings, apple, scrolled]}>
       {qq ? (
         <a className="side-contact__link" href={qq} target="_blank" rel="noopener noreferrer" data-testid="online-consult">
           <CustomerServiceOutlined aria-hidden />
@@ -60,6 +62,6 @@ export function SideContact({ settings, scrolled = false }: Pick<ShellData, 'set
           <span>{t('side.top')}</span>
         </button>
       ) : null}
-    </aside>
+    </ReusedMarkup>
   );
 }

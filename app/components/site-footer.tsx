@@ -7,16 +7,17 @@ import { SiteImage } from './site-image.tsx';
 import { companyName, telHref } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { SiteLink } from './site-link.tsx';
+import { ReusedMarkup } from './reused-markup.tsx';
 
 export const BEIAN_URL = 'https://beian.miit.gov.cn/';
 
 export function SiteFooter({ nav, settings }: Pick<ShellData, 'settings'> & { nav: ShellCategory[] }) {
   const t = useT();
-  const { to } = useLocale();
+  const { lang, to } = useLocale();
   const name = companyName(settings.company_name);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <ReusedMarkup as="footer" name="site-footer" className="site-footer" data-testid="site-footer" inputs={[lang, nav, settings]}>
       <div className="container site-footer__main">
         <div className="site-footer__columns">
           {footerColumns(nav).map(({ node, childs }) => (
@@ -75,6 +76,6 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'settings'> & { na
           {settings.site_notice ? <p className="site-footer__notice">{settings.site_notice}</p> : null}
         </div>
       </div>
-    </footer>
+    </ReusedMarkup>
   );
 }

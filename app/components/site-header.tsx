@@ -3,6 +3,7 @@
 // the scroll threshold.
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AccountLinks } from './account-links.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -11,6 +12,7 @@ import type { ShellCategory, ShellData } from './shell-data.ts';
 import { MOBILE_MENU_ID, companyName, telHref } from './shell-rules.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { SiteLink } from './site-link.tsx';
+import { ReusedMarkup } from './reused-markup.tsx';
 
 // The drawer (antd's Drawer and the whole tree) is closed at first paint: its code loads when the
 // menu button is pointed at or pressed, not with every page.
@@ -27,7 +29,8 @@ interface SiteHeaderProps extends Omit<ShellData, 'nav'> {
 
 export function SiteHeader({ nav, settings, overlay, fixed }: SiteHeaderProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { lang, to } = useLocale();
+  const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted once asked for, then kept, so the drawer's closing animation still runs.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -44,12 +47,14 @@ export function SiteHeader({ nav, settings, overlay, fixed }: SiteHeaderProps) {
 
   return (
     <div className={`site-header-slot${overlay ? ' is-overlay' : ''}`}>
-      <header className={classes} data-testid="site-header">
+      {/* Its inside shows the address (the menu's current entry, the language switch, the search box on
+          /searchResult), the settings and the menu; nothing of the visitor's (account-links.tsx). */}
+      <ReusedMarkup as="header" name="site-header" className={classes} data-testid="site-header" inputs={[lang, pathname, search, settings, nav]}>
         <div className="topbar">
           <div className="container topbar__inner">
             <p className="topbar__welcome">{t('header.welcome', { name })}</p>
             <div className="topbar__tools">
-              <SearchBox className="topbar__search" />
+              <SearchBox className="topbar__search" inputId="site-search-keyword" />
               {phone ? (
                 <a className="topbar__tel" href={phone.href}>
                   <PhoneOutlined aria-hidden /> {phone.label}
@@ -84,7 +89,7 @@ export function SiteHeader({ nav, settings, overlay, fixed }: SiteHeaderProps) {
             </button>
           </div>
         </div>
-      </header>
+      </ReusedMarkup>
       {menuWanted ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} />

@@ -17,10 +17,12 @@ const GZIP_LEVEL = { fast: 6, best: 9 } as const;
 export type PageEffort = keyof typeof BROTLI_QUALITY;
 
 /**
- * Settings for a response compressed as it is sent (an uncached render, JSON): brotli 2 costs about
- * half of 4 for some 8% more bytes, and gzip 6 is @fastify/compress's default (server/app.ts uses both).
+ * Settings for a response compressed as it is sent (an uncached render, JSON): brotli 1 costs about
+ * half of 2 (0.17 against 0.38 ms for the 84 kB home page) for 9% more bytes (18.9 against 17.4 kB),
+ * and 2 half of 4 for some 8% more again; a page asked for twice is compressed at 10 for everyone
+ * after (page-cache.ts). gzip 6 is @fastify/compress's default (server/app.ts uses both).
  */
-export const PER_RESPONSE_BROTLI_QUALITY = 2;
+export const PER_RESPONSE_BROTLI_QUALITY = 1;
 export const PER_RESPONSE_GZIP_LEVEL = 6;
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,7 +56,7 @@ export function compressPage(encoding: PageEncoding, body: Buffer, effort: PageE
 /**
  * An uncached page compressed in one call on the event loop. Through @fastify/compress's stream the
  * same page costs about half as much again (stream and callback machinery per 16 kB chunk); at
- * brotli 2 a 100–200 kB page takes about a millisecond, short beside the render that made it.
+ * brotli 1 a 100–200 kB page takes a few tenths of a millisecond, short beside the render that made it.
  */
 export function compressRenderedPage(encoding: PageEncoding, body: Buffer): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: PER_RESPONSE_GZIP_LEVEL });
