@@ -11,6 +11,7 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'r
 import type { ServerContext } from '../server-context.ts';
 import type { Services } from '../services.ts';
 import { addVary, createPageCache, type PageCache } from './page-cache.ts';
+import { createGroupedRequestHandler } from './route-groups.ts';
 import { COMPRESS_THRESHOLD, compressRenderedPage, preferredEncoding } from './page-encoding.ts';
 
 export interface SsrOptions {
@@ -74,7 +75,8 @@ async function productionBuildSource(app: FastifyInstance, buildDir: string): Pr
   const build = await loadServerBuild(buildDir);
   const ready = {
     key: contextKeyOf(build),
-    handle: createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+    // Each page matched against the few routes its path can reach (route-groups.ts, decision 0053).
+    handle: createGroupedRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development'),
   };
   // Fingerprinted assets are immutable; everything else in build/client is short-lived.
   await app.register(fastifyStatic, {
