@@ -1,7 +1,7 @@
 // Login/registration links, or the logged-in user's name with the account links and logout, from the
 // user cached in session storage. The server never knows (the token lives in the browser), so the
 // first render shows the links and the cached user appears right after hydration.
-import { UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from './plain-icons.tsx';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName, type StoredUser } from '../api/session.ts';

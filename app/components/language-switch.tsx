@@ -2,7 +2,7 @@
 // new window; the English site's switch leads back to the Chinese page the same way. The button is
 // plain HTML until it is first hovered or pressed; then the dropdown's code loads (language-menu.tsx)
 // and opens, so pages do not ship antd's menu and trigger up front.
-import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined } from './plain-icons.tsx';
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { switchTarget } from '../../contracts/page-language.ts';

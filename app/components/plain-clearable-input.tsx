@@ -2,7 +2,7 @@
 // while the box is empty) as antd's server render (pinned by plain-markup.test.tsx), and antd's clear
 // behaviour (empties the box and puts the focus back in it), so a page can show it before, and
 // without, loading antd (decision 0049).
-import { CloseCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled } from './plain-icons.tsx';
 import { useRef, useState } from 'react';
 import { ANTD_CSS_VAR_KEY } from './antd-theme.ts';
 

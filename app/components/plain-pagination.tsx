@@ -5,7 +5,7 @@
 // Enter on any item navigates client-side, as antd's items did.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from './plain-icons.tsx';
 import { ANTD_CSS_VAR_KEY } from './antd-theme.ts';
 import { PlainSelect } from './plain-select.tsx';
 import { useT } from '../i18n/use-t.ts';

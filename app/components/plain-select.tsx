@@ -4,7 +4,7 @@
 // (decision 0029). Pointing at it fetches antd's Select (antd-select.tsx); pressing it, or moving the
 // keyboard focus onto it, puts the real Select in its place — open when pressed, focused when it had
 // the focus — so mouse and keyboard use are antd's own from the first press on.
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from './plain-icons.tsx';
 import { Suspense, lazy, useState, type KeyboardEvent } from 'react';
 import { ANTD_CSS_VAR_KEY } from './antd-theme.ts';
 

@@ -1,6 +1,6 @@
 // The header search box. A plain GET form, so it works before (or without) JavaScript; with
 // JavaScript it navigates on the client and refuses an empty keyword.
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from './plain-icons.tsx';
 import { useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchHref } from './shell-rules.ts';

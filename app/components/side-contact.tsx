@@ -5,7 +5,7 @@
 // devices the consultation link uses the settings' fallback account once the page is hydrated: the
 // server renders one HTML for every visitor (it is cached), so the device is read in the browser.
 import { useSyncExternalStore } from 'react';
-import { CustomerServiceOutlined, PhoneOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, PhoneOutlined, VerticalAlignTopOutlined, WechatOutlined } from './plain-icons.tsx';
 import type { ShellData } from './shell-data.ts';
 import { SiteImage } from './site-image.tsx';
 import { chatHref, isAppleDevice, telHref } from './shell-rules.ts';

@@ -1,7 +1,7 @@
 // The header: a top bar (welcome, search, hot line, account, CN/EN) and the main bar (logo, menu).
 // `overlay` is the home style (transparent over the page banner); `fixed` pins the main bar after
 // the scroll threshold.
-import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MenuOutlined, PhoneOutlined } from './plain-icons.tsx';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AccountLinks } from './account-links.tsx';

@@ -1,6 +1,6 @@
 // /confirmation: what to do after registering (spec: activation e-mail within 5 minutes, spam folder,
 // manual activation by support).
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined } from '../components/plain-icons.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/confirmation';
 import { pageTitle, telHref } from '../components/shell-rules.ts';

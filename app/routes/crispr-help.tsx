@@ -1,6 +1,6 @@
 // /crispr-help: guide RNA design and off-target prediction in three steps. Every tool and tutorial
 // opens in a new tab, so the visitor keeps this guide open beside it.
-import { ExportOutlined, ReadOutlined } from '@ant-design/icons';
+import { ExportOutlined, ReadOutlined } from '../components/plain-icons.tsx';
 import type { Route } from './+types/crispr-help';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';

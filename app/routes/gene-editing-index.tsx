@@ -2,7 +2,7 @@
 // lists the route without describing it): the business introduction, its service categories as
 // tiles (navigation rule), the online tools, featured technical services and the three ordering
 // services with links into the order centre. Server-rendered.
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../components/plain-icons.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/gene-editing-index';
 import { serverContext } from '../server-context.ts';

@@ -1,7 +1,7 @@
 // The home page: the two ad carousels (desktop without autoplay, phone with autoplay; the hero banner
 // when there are no ads), the business tiles of the category tree, the about block with the company
 // figures, the platform recommendations and the news grid. Everything is in the server's HTML.
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../components/plain-icons.tsx';
 import type { Route } from './+types/home';
 import { serverContext } from '../server-context.ts';
 import { CategoryLink } from '../components/category-link.tsx';

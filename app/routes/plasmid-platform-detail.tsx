@@ -4,7 +4,7 @@
 // list as it was and clears the remembered list item. A missing or malformed listId is the 404 page.
 // 购买/咨询 opens the technical products' purchase modal with the plasmid filled in (issue 17).
 import { useMemo, useState } from 'react';
-import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ShoppingCartOutlined } from '../components/plain-icons.tsx';
 import { Link, data, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/plasmid-platform-detail';
 import { serverContext } from '../server-context.ts';

@@ -2,7 +2,7 @@
 // editing or gene template; fluorescent marker green or red). Each is a real link to the filtered list;
 // a click also remembers its main and sub classification in local storage, and the quick link used
 // last is marked when the visitor comes back.
-import { RightOutlined, SearchOutlined } from '@ant-design/icons';
+import { RightOutlined, SearchOutlined } from '../components/plain-icons.tsx';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/plasmid-platform-index';
 import { serverContext } from '../server-context.ts';

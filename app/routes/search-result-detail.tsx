@@ -1,6 +1,6 @@
 // /searchResultDetail?kind=&id=: one search hit (article or product; news and plasmids also render
 // here though they have their own pages). Unknown kinds, ids or hidden items answer the 404 page.
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../components/plain-icons.tsx';
 import { Link, data, useNavigate } from 'react-router';
 import type { Route } from './+types/search-result-detail';
 import { serverContext } from '../server-context.ts';

@@ -1,6 +1,6 @@
 // /searchResult?keyword=&keyword2=&page=&size=: site search, server-rendered (the loader calls the
 // search service directly). The secondary box narrows within the results (keywords2).
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../components/plain-icons.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search-result';
 import { serverContext } from '../server-context.ts';

@@ -1,6 +1,6 @@
 // /talentRecruitmentDetail?key={id}: one job posting. The loader runs again whenever `key` changes;
 // an unknown or malformed key is a 404 page.
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../components/plain-icons.tsx';
 import { data, Link, useLocation } from 'react-router';
 import type { Route } from './+types/talent-recruitment-detail';
 import { JobType, publishDate } from '../../contracts/about.ts';

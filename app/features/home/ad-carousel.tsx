@@ -2,7 +2,7 @@
 // shows before any JavaScript runs; the browser adds sliding, arrows and dots. A click opens the
 // ad's gourl in a new tab (spec). `autoplay` is for the phone carousel only; it pauses while the
 // visitor touches or focuses it and never runs for visitors who prefer reduced motion.
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '../../components/plain-icons.tsx';
 import autoplayPlugin from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 // The home page sections below the carousels: the about block, the platform recommendations and the
 // news grid. Server-rendered with their links; 'learn more' targets follow the specification.
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../../components/plain-icons.tsx';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from '../about/counter-figures.tsx';
 import { dayMonth, newsDetailHref } from '../news/news-query.ts';

@@ -3,7 +3,7 @@
 // Without JavaScript the search box still submits as a plain GET form. The controls are antd's markup
 // without antd (PlainSelect, PlainButton, antd's input classes): the page loads antd's Select only
 // when one is used (decision 0041).
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../components/plain-icons.tsx';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { PLASMID_FILTERS, PLASMID_FILTER_ALL, type PlasmidFilterKey, type PlasmidFilterOption } from '../../../contracts/plasmid-filters.ts';

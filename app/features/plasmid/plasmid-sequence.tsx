@@ -4,7 +4,7 @@
 // so selecting and copying the text gives bases and spaces only. The server sends the first bases only
 // (full-sequence.ts); "show all" and the copy button fetch the rest.
 import { useState } from 'react';
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined } from '../../components/plain-icons.tsx';
 import { PlainButton } from '../../components/plain-button.tsx';
 import { plasmidDownloadHref } from '../../../contracts/api/plasmid-download.ts';
 import { useT } from '../../i18n/use-t.ts';

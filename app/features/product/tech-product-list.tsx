@@ -2,7 +2,7 @@
 // fit the molds (type 10, view 0). Both server-render every row; the order button opens the modal.
 // antd's Table, Card and Button are drawn without antd (decision 0049): the page hydrates as a whole,
 // so an order button answers from the page's own hydration on.
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '../../components/plain-icons.tsx';
 import type { TechProduct } from '../../../contracts/api/product.ts';
 import { PlainButton } from '../../components/plain-button.tsx';
 import type { PlainColumn } from '../../components/plain-table.tsx';

@@ -1,6 +1,6 @@
 // The keyword field and 搜索 button of /techService: antd's Input (with its clear button) and Button
 // drawn without antd (decision 0049). The form around it, and its submit, stay in the route.
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../components/plain-icons.tsx';
 import { PlainButton } from '../../components/plain-button.tsx';
 import { PlainClearableInput } from '../../components/plain-clearable-input.tsx';
 import { useT } from '../../i18n/use-t.ts';

@@ -1,6 +1,6 @@
 // A service category as a tile: picture, name, short description and 'learn more', each link
 // following the navigation rule. Used by the service landing pages.
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../../components/plain-icons.tsx';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { CategoryLink } from '../../components/category-link.tsx';
 import { plainText } from '../../components/plain-text.ts';
