@@ -8,6 +8,7 @@ import { isConsolePath } from './components/shell-rules.ts';
 import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
 import { hydrateAfterPaint } from './page-assembly/hydrate-after-paint.ts';
 import { createMarkupStore } from './page-assembly/markup-reuse.ts';
+import { pageResponse } from '../contracts/rendered-page.ts';
 import { MarkupReuseContext } from './components/reused-markup.tsx';
 import { catalogueOf } from './i18n/catalogue-of.ts';
 import { provideCatalogue } from './i18n/catalogue-store.ts';
@@ -69,7 +70,7 @@ export default function handleRequest(
               // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
               // and encoded again.
               const page = consolePage ? bytes : hydrateAfterPaint(inlineCriticalCss(bytes));
-              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(pageResponse(page, { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageCacheKey } from './page-cache-key.ts';
 import { shareablePage } from './page-csp.ts';
 import { COMPRESS_THRESHOLD, compressPage, preferredEncoding, type PageEffort, type PageEncoding } from './page-encoding.ts';
+import { pageBytesOf } from '../../contracts/rendered-page.ts';
 
 export interface PageCacheOptions {
   /** Most pages kept; the least recently used goes first. */
@@ -99,7 +100,7 @@ function cacheKeyOf(
 
 /** Whether a rendered response may be shared with other visitors. */
 export function isStorableResponse(response: Response): boolean {
-  if (response.status !== 200 || !response.body) return false;
+  if (response.status !== 200 || !(response.body || pageBytesOf(response))) return false;
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
   if (response.headers.has('set-cookie')) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
@@ -220,7 +221,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
   async function renderEntry(key: string, reply: FastifyReply, response: Response): Promise<CachedPage> {
     const csp = reply.getHeader('content-security-policy');
-    const page = shareablePage(await response.text(), typeof csp === 'string' ? csp : '', nonces(reply));
+    const page = shareablePage(pageBytesOf(response)?.toString('utf8') ?? (await response.text()), typeof csp === 'string' ? csp : '', nonces(reply));
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
       // Fastify computes the length of the body it sends itself.

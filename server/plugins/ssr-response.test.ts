@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendFetchResponse } from './ssr.ts';
+import { pageResponse } from '../../contracts/rendered-page.ts';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>细胞株构建与基因编辑服务</p>'.repeat(300)}</body></html>`;
 
@@ -13,19 +14,19 @@ afterEach(async () => {
 });
 
 // As server/app.ts registers it: whatever the SSR plugin leaves uncompressed, @fastify/compress would compress.
-async function appAnswering(body: string) {
+// `asBytes`: handed over as app/entry.server.tsx does, the page's bytes beside a body-less Response.
+async function appAnswering(body: string, asBytes = false) {
   const app = Fastify();
   current = app;
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  app.get('/', (_request, reply) =>
-    sendFetchResponse(reply, new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'x-page': 'yes' } })),
-  );
+  const init = { headers: { 'content-type': 'text/html; charset=utf-8', 'x-page': 'yes' } };
+  app.get('/', (_request, reply) => sendFetchResponse(reply, asBytes ? pageResponse(Buffer.from(body), init) : new Response(body, init)));
   return app;
 }
 
 describe('an uncached page as sent', () => {
-  it('is compressed in one go in the encoding the browser prefers, with its length and Vary', async () => {
-    const app = await appAnswering(PAGE);
+  it.each([false, true])('is compressed in one go in the encoding the browser prefers, with its length and Vary (as bytes: %s)', async (asBytes) => {
+    const app = await appAnswering(PAGE, asBytes);
     const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);

@@ -12,6 +12,7 @@ import type { ServerContext } from '../server-context.ts';
 import type { Services } from '../services.ts';
 import { addVary, createPageCache, type PageCache } from './page-cache.ts';
 import { createGroupedRequestHandler } from './route-groups.ts';
+import { pageBytesOf } from '../../contracts/rendered-page.ts';
 import { COMPRESS_THRESHOLD, compressRenderedPage, preferredEncoding } from './page-encoding.ts';
 
 export interface SsrOptions {
@@ -138,10 +139,11 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
+  const rendered = pageBytesOf(response);
+  if (!response.body && !rendered) return reply.send();
   // Pages arrive whole (app/entry.server.tsx renders before it answers): one buffer compresses in one go.
-  if (response.headers.get('content-type')?.startsWith('text/html')) {
-    const html = Buffer.from(await response.arrayBuffer());
+  if (rendered || response.headers.get('content-type')?.startsWith('text/html')) {
+    const html = rendered ?? Buffer.from(await response.arrayBuffer());
     const encoding = html.length >= COMPRESS_THRESHOLD ? preferredEncoding(reply.request.headers['accept-encoding']) : null;
     if (!encoding) return reply.send(html);
     // @fastify/compress leaves a body that already names its encoding alone.
