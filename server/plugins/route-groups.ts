@@ -6,12 +6,15 @@
 // routes keep their order, so ranking and ties come out as over the whole table; paths no group covers
 // (unknown pages, /__manifest, encoded segments) go to the handler over every route.
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { EN_PREFIX } from '../../contracts/page-language.ts';
 
 type Routes = ServerBuild['routes'];
 type Handler = ReturnType<typeof createRequestHandler>;
 
 /** The English site lives under /en/…: its pages are told apart by the segment after it. */
-const LANGUAGE_PREFIX = 'en';
+const LANGUAGE_PREFIX = EN_PREFIX.slice(1);
+
+const isDynamic = (segment: string) => segment.startsWith(':') || segment.endsWith('?') || segment === '*';
 
 /** A route's path from the root as lower-case segments (React Router matches without case by default). */
 function fullSegments(routes: Routes, id: string): string[] {
@@ -19,10 +22,8 @@ function fullSegments(routes: Routes, id: string): string[] {
   for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
     if (route.path) segments.unshift(...route.path.split('/').filter(Boolean));
   }
-  return segments.map((segment) => (segment.startsWith(':') || segment.endsWith('?') || segment === '*' ? segment : segment.toLowerCase()));
+  return segments.map((segment) => (isDynamic(segment) ? segment : segment.toLowerCase()));
 }
-
-const isDynamic = (segment: string) => segment.startsWith(':') || segment.endsWith('?') || segment === '*';
 
 /** The group a path belongs to: its first segment, and the second under the language prefix. */
 export function groupKeyOf(segments: readonly string[]): string {
