@@ -1,12 +1,14 @@
 import type { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { serverContext } from './server-context.ts';
+import { serverContext, type ServerContext } from './server-context.ts';
 import { NonceContext } from './components/nonce.ts';
 import { isConsolePath } from './components/shell-rules.ts';
 import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
 import { hydrateAfterPaint } from './page-assembly/hydrate-after-paint.ts';
+import { renderAtOnce, settleLoaderData } from './page-assembly/render-at-once.ts';
 import { createMarkupStore } from './page-assembly/markup-reuse.ts';
 import { pageResponse } from '../contracts/rendered-page.ts';
 import { MarkupReuseContext } from './components/reused-markup.tsx';
@@ -27,61 +29,77 @@ export const streamTimeout = 5_000;
 // wrote it may have changed since.
 const shellMarkup = import.meta.env.DEV ? null : createMarkupStore();
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-) {
+): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(serverContext);
   const consolePage = isConsolePath(new URL(request.url).pathname);
   const reuse = consolePage ? null : (shellMarkup?.forRender() ?? null);
+  const page = (
+    // The provider hands the nonce to <Scripts> and <ScrollRestoration> in root.tsx.
+    <NonceContext value={nonce}>
+      <MarkupReuseContext value={reuse}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </MarkupReuseContext>
+    </NonceContext>
+  );
+  // Public pages are rendered completely before sending (crawlers and the page cache want whole HTML):
+  // in one pass when nothing has to be waited for (decision 0055), otherwise the streaming way.
+  await settleLoaderData(routerContext);
+  const atOnce = renderAtOnce(page);
+  const rendered = atOnce === null ? await renderWaiting(page, { nonce, log, status: responseStatusCode }) : { bytes: Buffer.from(atOnce), status: responseStatusCode, failed: false };
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A page that failed anywhere offers nothing: its parts may be what failed.
+  if (!rendered.failed && rendered.status < 500) reuse?.capture(rendered.bytes);
+  // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
+  // and encoded again.
+  const bytes = consolePage ? rendered.bytes : hydrateAfterPaint(inlineCriticalCss(rendered.bytes));
+  return pageResponse(bytes, { headers: responseHeaders, status: rendered.status });
+}
+
+interface RenderedPage {
+  bytes: Buffer<ArrayBuffer>;
+  status: number;
+  /** Whether anything failed (and was logged): the status is then 500. */
+  failed: boolean;
+}
+
+/** The streaming render, which waits for every Suspense boundary and reports what fails. */
+function renderWaiting(page: ReactNode, { nonce, log, status }: Pick<ServerContext, 'nonce' | 'log'> & { status: number }): Promise<RenderedPage> {
   let failed = false;
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    // Public pages are rendered completely before sending (crawlers and the page cache want whole HTML).
-    const { pipe, abort } = renderToPipeableStream(
-      // The provider hands the nonce to <Scripts> and <ScrollRestoration> in root.tsx.
-      <NonceContext value={nonce}>
-        <MarkupReuseContext value={reuse}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </MarkupReuseContext>
-      </NonceContext>,
-      {
-        nonce,
-        // Nothing is sent before the whole page is ready, so every Suspense boundary is written in
-        // place: by default one past 12.8 kB of HTML is sent apart, hidden, for an inline script to
-        // move (a lazy island's rows were invisible without JavaScript; decision 0042).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          // The whole page is in hand before anything is sent, so the antd rules it uses can be
-          // inlined into its head (the console links antd's full stylesheet instead).
-          pipe(
-            collectingSink((bytes) => {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              // A page that failed anywhere offers nothing: its parts may be what failed.
-              if (!failed && responseStatusCode < 500) reuse?.capture(bytes);
-              // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
-              // and encoded again.
-              const page = consolePage ? bytes : hydrateAfterPaint(inlineCriticalCss(bytes));
-              resolve(pageResponse(page, { headers: responseHeaders, status: responseStatusCode }));
-            }, reject),
-          );
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          failed = true;
-          responseStatusCode = 500;
-          log.error({ err: error }, 'page render failed');
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      // Nothing is sent before the whole page is ready, so every Suspense boundary is written in
+      // place: by default one past 12.8 kB of HTML is sent apart, hidden, for an inline script to
+      // move (a lazy island's rows were invisible without JavaScript; decision 0042).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        // The whole page is in hand before anything is sent, so the antd rules it uses can be
+        // inlined into its head (the console links antd's full stylesheet instead).
+        pipe(
+          collectingSink((bytes) => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            resolve({ bytes, status, failed });
+          }, reject),
+        );
       },
-    );
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        status = 500;
+        log.error({ err: error }, 'page render failed');
+      },
+    });
   });
 }
 
