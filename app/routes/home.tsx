@@ -15,9 +15,13 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import { toHomeAbout, toHomeNews, toHomeRecommendations, toHomeSettings, toHomeTiles, type HomeTile } from '../features/home/home-data.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { useT } from '../i18n/use-t.ts';
+import { createPacker, unpack } from '../page-assembly/packed-data.ts';
 
 /** News items on the home page. */
 const HOME_NEWS = 6;
+
+// The home page's data is the same for every visitor until content changes: one JSON text per change.
+const packOnce = createPacker();
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -33,32 +37,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services.articles.recommended({ lang }),
     services.news.indexNews(HOME_NEWS, { lang }),
   ]);
-  const tiles = toHomeTiles(tree);
-  return {
-    tiles,
-    // The first tile's text is the first category's description as plain text.
-    lead: tiles[0]?.text ?? '',
-    settings: toHomeSettings(settings),
-    desktopAds,
-    mobileAds,
-    about: toHomeAbout(about),
-    recommended: toHomeRecommendations(recommended),
-    news: toHomeNews(news),
-  };
+  const home = packOnce([lang, tree, settings, desktopAds, mobileAds, about, recommended, news], () => {
+    const tiles = toHomeTiles(tree);
+    return {
+      tiles,
+      // The first tile's text is the first category's description as plain text.
+      lead: tiles[0]?.text ?? '',
+      settings: toHomeSettings(settings),
+      desktopAds,
+      mobileAds,
+      about: toHomeAbout(about),
+      recommended: toHomeRecommendations(recommended),
+      news: toHomeNews(news),
+    };
+  });
+  return { home };
 }
 
 /** The site title setting (xxl_title) names the home page; without it, the company name does. */
 const ownMeta: Route.MetaFunction = ({ loaderData }) => {
-  const name = companyName(loaderData?.settings.company_name);
-  const description = loaderData?.settings.xxl_description || loaderData?.lead || name;
-  return [{ title: loaderData?.settings.xxl_title?.trim() || name }, { name: 'description', content: description }];
+  const home = loaderData ? unpack(loaderData.home) : undefined;
+  const name = companyName(home?.settings.company_name);
+  const description = home?.settings.xxl_description || home?.lead || name;
+  return [{ title: home?.settings.xxl_title?.trim() || name }, { name: 'description', content: description }];
 };
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { tiles, lead, settings, desktopAds, mobileAds, about, recommended, news } = loaderData;
+  const { tiles, lead, settings, desktopAds, mobileAds, about, recommended, news } = unpack(loaderData.home);
   const name = companyName(settings.company_name);
 
   return (
