@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import { repoRoot, startServer } from '../e2e/support/test-server.ts';
 import { freePort } from './free-port.ts';
 
@@ -37,6 +37,8 @@ interface Target {
   budget?: Budget;
   /** The bare route the others are compared with. */
   bare?: true;
+  /** Warmed until its CPU per request settles before it is measured (renders: see `warmUntilSettled`). */
+  settle?: true;
 }
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -54,7 +56,7 @@ const CACHED_PAGE: Budget = { minShareOfBare: 0.5, maxCpuMs: 0.5 };
 const short = Math.min(duration, 5);
 // Renders are measured for their CPU: a few connections keep the server busy without queueing requests
 // past the client's timeout on a loaded machine (which would leave renders nobody waits for).
-const RENDER = { duration: short, connections: 4 };
+const RENDER = { duration: short, connections: 4, settle: true } as const;
 
 const targets: Target[] = [
   // Read from the in-process content cache and answered as JSON: the floor a cached page is held to.
@@ -114,8 +116,32 @@ const dbRssMb = (): number => (dbPid ? rssMb(dbPid) : 0);
 const dbQuietStart = dbRssMb();
 const dbStartupPeak = dbPid ? statusMb(dbPid, 'VmHWM') : 0;
 
+/**
+ * Render rows are measured once the server has settled into them. A fresh server's JIT keeps
+ * improving a render for tens of seconds (the home page's first 4 s cost 4.3–5.9 ms of CPU a request
+ * here, the same server 2.3–2.6 ms after 40 s of them: decision 0055), and a server in production has
+ * long settled. Bursts of 2 s until two in a row agree within 10 % (at most 12, 24 s); the first and
+ * the last are printed beside the table, so the cold figure stays in sight.
+ */
+async function warmUntilSettled(base: Options, connections: number): Promise<{ first: number; last: number; bursts: number }> {
+  const burst = async () => {
+    const before = cpuMs(pid);
+    const result = await autocannon({ ...base, connections, duration: 2 });
+    return (cpuMs(pid) - before) / Math.max(1, result.requests.total);
+  };
+  const first = await burst();
+  let previous = first;
+  for (let bursts = 2; ; bursts++) {
+    const current = await burst();
+    if (Math.abs(current - previous) <= 0.1 * previous || bursts === 12) return { first, last: current, bursts };
+    previous = current;
+  }
+}
+
 interface Row {
   target: Target;
+  /** Renders: CPU per request of the first and the last warm-up burst, and how many there were. */
+  warmUp?: { first: number; last: number; bursts: number };
   rps: number;
   p50: number;
   p99: number;
@@ -188,8 +214,8 @@ try {
     const base = { url: server.url + target.path, method: target.method, headers: target.headers, body: target.body, idReplacement: true };
     const check = await fetch(base.url.replace('[<id>]', 'check'), { method: target.method, headers: target.headers, body: target.body });
     if (!check.ok) throw new Error(`${target.name} answered HTTP ${check.status}: ${(await check.text()).slice(0, 200)}`);
-    await autocannon({ ...base, connections: Math.min(10, target.connections ?? 10), duration: 2 }); // warm-up (JIT, caches)
-    // What the idle server burns (job queue polling, timers) is not the requests' cost: measured, then taken off.
+    // What the idle server burns (job queue polling, timers) is not the requests' cost: measured first, then taken off.
+    // Before the warm-up, so the measured requests follow the warm-up's directly, as a busy server's do.
     const idleFrom = cpuMs(pid);
     const dbIdleFrom = dbCpuMs();
     const idleStarted = performance.now();
@@ -197,6 +223,9 @@ try {
     const idleMs = performance.now() - idleStarted;
     const idlePerMs = (cpuMs(pid) - idleFrom) / idleMs;
     const dbIdlePerMs = (dbCpuMs() - dbIdleFrom) / idleMs;
+    const warmUp = target.settle
+      ? await warmUntilSettled(base, target.connections ?? connections)
+      : (await autocannon({ ...base, connections: Math.min(10, target.connections ?? 10), duration: 2 }), undefined); // warm-up (JIT, caches)
     const cpuBefore = cpuMs(pid);
     const dbCpuBefore = dbCpuMs();
     const started = performance.now();
@@ -208,6 +237,7 @@ try {
     const dbCpu = Math.max(0, dbBusy) / Math.max(1, result.requests.total);
     rows.push({
       target,
+      warmUp,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -248,6 +278,11 @@ try {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of table) console.log(line(row));
+  for (const row of rows) {
+    if (!row.warmUp) continue;
+    const { first, last, bursts } = row.warmUp;
+    console.log(`warm-up of ${row.target.name}: ${bursts} bursts of 2 s, ${first.toFixed(2)} ms CPU/req in the first, ${last.toFixed(2)} in the last`);
+  }
   const memoryOk = quietStart < 400 && mixed.peak < 400 && mixed.after < 400 && mixed.steady < 400;
   console.log(
     `\nmemory (RSS): quiet start ${quietStart.toFixed(0)} MB (start-up peak ${startupPeak.toFixed(0)} MB); through ${mixed.requests} mixed requests ` +

@@ -14,18 +14,17 @@ export interface PlainIconProps {
   'aria-label'?: string;
 }
 
-/** `name`: the icon's name in the sprite and in antd's class (`arrow-right`). */
+/**
+ * `name`: the icon's name in the sprite and in antd's class (`arrow-right`). The <svg> is the same
+ * text for every use of an icon, so it is written as that text: React renders one element per icon
+ * instead of three (decision 0055). The browser's own serialisation of it (`<use …></use>`), so
+ * hydration finds what it would write.
+ */
 function plainIcon(name: string) {
   const base = `anticon anticon-${name}`;
-  const href = `${spriteUrl}#${name}`;
+  const svg = { __html: `<svg focusable="false" data-icon="${name}" width="1em" height="1em" fill="currentColor" aria-hidden="true"><use href="${spriteUrl}#${name}"></use></svg>` };
   function PlainIcon({ className, ...rest }: PlainIconProps) {
-    return (
-      <span role="img" aria-label={name} {...rest} className={className ? `${base} ${className}` : base}>
-        <svg focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
-          <use href={href} />
-        </svg>
-      </span>
-    );
+    return <span role="img" aria-label={name} {...rest} className={className ? `${base} ${className}` : base} dangerouslySetInnerHTML={svg} />;
   }
   return PlainIcon;
 }

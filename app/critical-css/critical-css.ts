@@ -10,11 +10,24 @@ export interface CriticalCss {
   forHtml(html: string): string;
 }
 
-/** Class names in the `class="…"` attributes of server-rendered HTML. */
-export function htmlClasses(html: string): Set<string> {
+// React writes every class attribute this way (one space before it, double quotes, `"` escaped inside).
+const CLASS_ATTRIBUTE = ' class="';
+
+const splitClasses = (value: string): readonly string[] => value.split(/\s+/).filter(Boolean);
+
+/**
+ * Class names in the `class="…"` attributes of server-rendered HTML; `namesOf` turns one attribute's
+ * value into the names wanted from it (by default all of them).
+ */
+export function htmlClasses(html: string, namesOf: (value: string) => readonly string[] = splitClasses): Set<string> {
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
+  let at = html.indexOf(CLASS_ATTRIBUTE);
+  while (at !== -1) {
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = html.indexOf('"', start);
+    if (end === -1) break;
+    for (const name of namesOf(html.slice(start, end))) classes.add(name);
+    at = html.indexOf(CLASS_ATTRIBUTE, end);
   }
   return classes;
 }
@@ -53,12 +66,15 @@ function lastCopies(texts: string[]): string[] {
 }
 
 const MAX_REMEMBERED = 200;
+/** Class attribute values whose stylesheet names are remembered: a page repeats most of its values. */
+const MAX_VALUES = 4096;
 
 /** `stylesheet`: the CSS text, or a function that reads it when the first page asks. */
 export function createCriticalCss(stylesheet: string | (() => string)): CriticalCss {
   // Parsed on first use, so a process that renders no page pays nothing.
   let parsed: { rules: CssRule[]; keyframes: Map<string, string>; known: Set<string> } | undefined;
   const remembered = new Map<string, string>();
+  let namesByValue = new Map<string, readonly string[]>();
 
   const load = () => {
     if (parsed) return parsed;
@@ -83,7 +99,15 @@ export function createCriticalCss(stylesheet: string | (() => string)): Critical
   return {
     forHtml(html) {
       const { known } = load();
-      const present = new Set([...htmlClasses(html)].filter((name) => known.has(name)));
+      const present = htmlClasses(html, (value) => {
+        let names = namesByValue.get(value);
+        if (names === undefined) {
+          names = splitClasses(value).filter((name) => known.has(name));
+          if (namesByValue.size >= MAX_VALUES) namesByValue = new Map();
+          namesByValue.set(value, names);
+        }
+        return names;
+      });
       const key = [...present].toSorted().join(' ');
       let css = remembered.get(key);
       if (css === undefined) {
