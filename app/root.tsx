@@ -5,9 +5,10 @@ import type { Route } from './+types/root';
 import { serverContext } from './server-context.ts';
 import { useNonce } from './components/nonce.ts';
 import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
-import { EMPTY_SHELL, shellTreeTextOf, useShellData, type ShellData } from './components/shell-data.ts';
+import { EMPTY_SHELL, packShellTree, useShellData, type ShellData } from './components/shell-data.ts';
 import { companyName, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
+import { PackedDataBlocks } from './components/packed-data-blocks.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
 import { catalogueUrls } from 'virtual:catalogue-assets';
@@ -35,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
   const previewCategory = await services.preview.previewedId(request, 'category');
   const lang = pageLanguage(request);
   const [tree, web] = await Promise.all([services.content.navigationTree(previewCategory, { lang }), services.content.webSettings({ lang })]);
-  return { lang, nav: shellTreeTextOf(tree), settings: web, publicUrl: services.config.publicUrl };
+  return { lang, nav: packShellTree(context, tree), settings: web, publicUrl: services.config.publicUrl };
 }
 
 /**
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <PackedDataBlocks />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

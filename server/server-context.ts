@@ -17,4 +17,9 @@ export interface ServerContext {
   nonce: string;
   /** The request's logger (the app's pino, with its redaction): render errors go here. */
   log: FastifyBaseLogger;
+  /**
+   * Whether the answer is a page; false for a client-side navigation's data request (`….data`),
+   * which has no page to carry data blocks (app/page-assembly/packed-data.ts).
+   */
+  page: boolean;
 }

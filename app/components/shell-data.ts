@@ -1,10 +1,11 @@
 // The data every page's shell needs, read once by the root loader (server-rendered, so crawlers see
 // the menu) and handed to the components through `useShellData`.
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, type RouterContextProvider } from 'react-router';
 import type { CategoryNode, SiteSettings } from '../../contracts/api/content.ts';
 import type { PageLanguage } from '../../contracts/page-language.ts';
 import { catalogueIn } from '../i18n/catalogue-store.ts';
 import type { Messages } from '../i18n/zh.ts';
+import { createPacker, packedInline, unpack, type Packed } from '../page-assembly/packed-data.ts';
 
 /** A category as the menus need it: the fields of the navigation rule and the name, nothing heavier. */
 export interface ShellCategory {
@@ -21,47 +22,30 @@ export interface ShellData {
   /** The page's language, from its address (/en/… is English). */
   lang: PageLanguage;
   /**
-   * The menu tree as JSON text: one string costs the loader-data serialiser next to nothing where ~220
-   * values walked one by one cost a share of every uncached page (decisions 0039, 0045). Read it
-   * through `navOf`. The interface strings are not here: they are a static asset per language
-   * (app/i18n/catalogue-store.ts, decision 0048).
+   * The menu tree, packed: made into JSON text once per cached tree, where ~220 values walked one by
+   * one cost a share of every uncached page (decisions 0039, 0045, 0056). Read it through `navOf`. The
+   * interface strings are not here: they are a static asset per language (app/i18n/catalogue-store.ts,
+   * decision 0048).
    */
-  nav: string;
+  nav: Packed<ShellCategory[]>;
   settings: Partial<SiteSettings>;
   /** The site's public address (no trailing slash): canonical links and share URLs. */
   publicUrl: string;
 }
 
-export const EMPTY_SHELL: ShellData = { lang: 'zh', nav: '[]', settings: {}, publicUrl: '' };
+export const EMPTY_SHELL: ShellData = { lang: 'zh', nav: packedInline([]), settings: {}, publicUrl: '' };
 
-// A few texts are seen (a language's menu; a preview's), each parsed once; the bound only guards
-// against an unexpected stream of new ones.
-const MAX_PARSED = 4;
+// The content cache hands out the same tree until content changes, so its menu is packed once.
+const packTree = createPacker();
 
-// The content cache hands out the same tree until content changes, so its menu text is made once.
-const shellTreeTexts = new WeakMap<readonly CategoryNode[], string>();
-
-/** The menu as the root loader sends it (ShellData.nav): JSON text of `toShellTree`. */
-export function shellTreeTextOf(nodes: readonly CategoryNode[]): string {
-  let text = shellTreeTexts.get(nodes);
-  if (text === undefined) {
-    text = JSON.stringify(toShellTree(nodes));
-    shellTreeTexts.set(nodes, text);
-  }
-  return text;
+/** The menu as the root loader sends it (ShellData.nav): `toShellTree`, packed. */
+export function packShellTree(context: Readonly<RouterContextProvider>, nodes: readonly CategoryNode[]): Packed<ShellCategory[]> {
+  return packTree(context, [nodes], () => toShellTree(nodes));
 }
 
-const parsedNavs = new Map<string, ShellCategory[]>();
-
-/** The menu tree of a shell's `nav` text, parsed once per text (and shared: read only). */
-export function navOf(text: string): ShellCategory[] {
-  let nav = parsedNavs.get(text);
-  if (nav === undefined) {
-    nav = JSON.parse(text) as ShellCategory[];
-    if (parsedNavs.size >= MAX_PARSED) parsedNavs.clear();
-    parsedNavs.set(text, nav);
-  }
-  return nav;
+/** The menu tree of a shell's `nav` (shared: read only). */
+export function navOf(nav: Packed<ShellCategory[]>): ShellCategory[] {
+  return unpack(nav);
 }
 
 /** Drops descriptions, images and bodies: the menu ships with every page, so it stays small. */

@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services.articles.recommended({ lang }),
     services.news.indexNews(HOME_NEWS, { lang }),
   ]);
-  const home = packOnce([lang, tree, settings, desktopAds, mobileAds, about, recommended, news], () => {
+  const home = packOnce(context, [lang, tree, settings, desktopAds, mobileAds, about, recommended, news], () => {
     const tiles = toHomeTiles(tree);
     return {
       tiles,

@@ -54,6 +54,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         // helmet (enableCSPNonces) puts a fresh nonce on every reply and into the CSP header.
         nonce: reply.cspNonce?.script ?? '',
         log: request.log,
+        page: !url.split('?', 1)[0].endsWith('.data'),
       } satisfies ServerContext);
       return handle(toFetchRequest(request, url), context);
     };
