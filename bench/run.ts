@@ -123,10 +123,10 @@ const dbStartupPeak = dbPid ? statusMb(dbPid, 'VmHWM') : 0;
  * long settled. Bursts of 2 s until two in a row agree within 10 % (at most 12, 24 s); the first and
  * the last are printed beside the table, so the cold figure stays in sight.
  */
-async function warmUntilSettled(base: Options, connections: number): Promise<{ first: number; last: number; bursts: number }> {
+async function warmUntilSettled(base: Options, burstConnections: number): Promise<{ first: number; last: number; bursts: number }> {
   const burst = async () => {
     const before = cpuMs(pid);
-    const result = await autocannon({ ...base, connections, duration: 2 });
+    const result = await autocannon({ ...base, connections: burstConnections, duration: 2 });
     return (cpuMs(pid) - before) / Math.max(1, result.requests.total);
   };
   const first = await burst();
