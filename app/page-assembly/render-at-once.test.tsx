@@ -93,9 +93,9 @@ async function entryContext(chunks = 1): Promise<EntryContext> {
   } as unknown as EntryContext;
 }
 
-function renderStreamed(context: EntryContext): Promise<string> {
+function renderStreamed(context: EntryContext, page: React.ReactNode = <ServerRouter context={context} url="http://localhost/" nonce="n0nce" />): Promise<string> {
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url="http://localhost/" nonce="n0nce" />, {
+    const { pipe } = renderToPipeableStream(page, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
@@ -134,10 +134,38 @@ describe('settleLoaderData', () => {
     expect(atOnce).toContain('streamController.close();');
   });
 
-  it('leaves the stream unlocked and readable to its end', async () => {
+  it('a page that suspends renders the waiting way after a render at once, with its data', async () => {
+    const streamed = await renderStreamed(await entryContext());
     const context = await entryContext();
     await settleLoaderData(context);
-    expect(context.serverHandoffStream!.locked).toBe(false);
-    expect(await context.serverHandoffStream!.getReader().read()).toEqual({ done: true, value: undefined });
+    // The first render of a lazy part suspends (its code is still loading): no page at once …
+    let loaded = false;
+    const code = new Promise<void>((resolve) => setTimeout(resolve, 5)).then(() => {
+      loaded = true;
+    });
+    function LazyPart() {
+      if (!loaded) use(code);
+      return null;
+    }
+    const withLazyPart = (
+      <>
+        <ServerRouter context={context} url="http://localhost/" nonce="n0nce" />
+        <Suspense fallback={null}>
+          <LazyPart />
+        </Suspense>
+      </>
+    );
+    expect(renderAtOnce(withLazyPart)).toBeNull();
+    // … and the same context then renders the page waiting for it, data included.
+    const waited = await renderStreamed(context, withLazyPart);
+    expect(waited.replace('<!--$--><!--/$-->', '')).toBe(streamed);
+  });
+
+  it('leaves a finished stream to every render that asks', async () => {
+    const context = await entryContext();
+    await settleLoaderData(context);
+    for (let render = 0; render < 2; render++) {
+      expect(await context.serverHandoffStream!.getReader().read()).toEqual({ done: true, value: undefined });
+    }
   });
 });

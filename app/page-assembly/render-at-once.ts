@@ -30,10 +30,16 @@ export async function settleLoaderData(context: EntryContext): Promise<void> {
     if (done) break;
   }
   text += decoder.decode();
-  // ServerRouter takes its own reader of the (now finished) stream.
   reader.releaseLock();
   const read = (done: boolean, value: string) => Object.assign(Promise.resolve(), { result: { done, value } });
   context.renderMeta = { ...context.renderMeta, streamCache: { 0: read(false, text), 1: read(true, '') } };
+  // ServerRouter takes a reader of the stream on every render, and a page may be rendered twice (at
+  // once, then waiting): each gets a reader of its own, of a finished stream (the chunks above are read).
+  context.serverHandoffStream = { getReader: () => finishedStream().getReader() } as ReadableStream<Uint8Array>;
+}
+
+function finishedStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.close() });
 }
 
 /**
