@@ -54,7 +54,8 @@ export default async function handleRequest(
   // in one pass when nothing has to be waited for (decision 0055), otherwise the streaming way.
   await settleLoaderData(routerContext);
   const atOnce = renderAtOnce(page);
-  const rendered = atOnce === null ? await renderWaiting(page, { nonce, log, status: responseStatusCode }) : { bytes: Buffer.from(atOnce), status: responseStatusCode, failed: false };
+  const rendered: RenderedPage =
+    atOnce === null ? await renderWaiting(page, { nonce, log, status: responseStatusCode }) : { bytes: Buffer.from(atOnce), status: responseStatusCode, failed: false };
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A page that failed anywhere offers nothing: its parts may be what failed.
   if (!rendered.failed && rendered.status < 500) reuse?.capture(rendered.bytes);
