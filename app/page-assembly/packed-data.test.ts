@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import fc from 'fast-check';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { serverContext, type ServerContext } from '../server-context.ts';
@@ -43,6 +44,19 @@ describe('packOnce', () => {
     const text = blockTextOf(block)!;
     expect(text).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('a data block holds any text (generated, markup-like) as JSON that cannot leave its script element', () => {
+    const markupLike = fc.string({ unit: fc.constantFrom('<', '/', 's', 'c', 'r', 'i', 'p', 't', '>', '!', '-', '&', '"', "'", '\\', '\u2028', '\u2029', '基', ' ') });
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), markupLike), fc.array(markupLike), (fields, items) => {
+        const value = { fields, items };
+        const text = blockTextOf(createPacker()(PAGE, [value], () => value))!;
+        expect(text).not.toContain('<');
+        expect(JSON.parse(text)).toEqual(value);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('tells inputs apart by position, and null and undefined from each other', () => {
