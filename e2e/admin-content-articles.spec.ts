@@ -5,6 +5,7 @@
 // news drawers at 768.
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost, staffSignIn } from './support/staff.ts';
@@ -64,8 +65,7 @@ test('a news draft is not public, its preview shows it, and shown it is public a
   await page.getByRole('link', { name: '新闻与资料', exact: true }).click();
   await page.getByTestId('news-add').click();
   const drawer = page.getByTestId('news-form');
-  await drawer.getByLabel('栏目').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: newsCategory.catname }).first().click();
+  await chooseOption(page, drawer.getByLabel('栏目'), newsCategory.catname);
   await drawer.getByLabel('标题', { exact: true }).fill(title);
   await drawer.getByLabel('发布时间').fill('2026-03-05 09:30');
   // The picture is uploaded as an editor would from disk; the server stores it resized as WebP.

@@ -6,6 +6,7 @@
 // 768, and of the plasmid drawer and the Excel import at 768.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost } from './support/staff.ts';
@@ -67,8 +68,7 @@ test('an editor adds a plasmid from a GenBank file and the public page draws its
   await form.getByLabel('货号').fill(ITEM_NO);
   await form.getByLabel('产品名称').fill(`pUC19-E2E ${stamp}`);
   await form.getByLabel('启动子').fill('lac');
-  await form.getByLabel('质粒宿主').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '大肠杆菌' }).click();
+  await chooseOption(page, form.getByLabel('质粒宿主'), '大肠杆菌');
   await form.getByTestId('plasmid-save').click();
   await expect(page.locator('.ant-message')).toContainText('质粒已添加');
   await expect(page).not.toHaveURL(/edit=/);
