@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { addOption } from './support/antd.ts';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { readOutbox } from '../server/modules/mail/outbox.ts';
@@ -44,9 +45,7 @@ test('the first admin signs in and adds a lab member in the console', async ({ p
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('邮箱').fill(LAB.email);
   await dialog.getByLabel('姓名').fill(LAB.name);
-  await dialog.getByLabel('角色').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '实验室' }).click();
-  await page.keyboard.press('Escape');
+  await addOption(page, dialog.getByLabel('角色'), '实验室');
   await dialog.getByLabel('初始密码').fill(LAB.password);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('row', { name: new RegExp(LAB.email) })).toContainText('实验室');

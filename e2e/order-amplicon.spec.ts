@@ -208,10 +208,10 @@ test('the order table pages by 10 (options 10 and 50), counts the records and se
   await table.locator('.ant-pagination-item-2').click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(numbers[0]);
-  await table.locator('.ant-pagination-options .ant-select').click();
-  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-  await expect(options).toHaveText(['10 条/页', '50 条/页']);
-  await options.filter({ hasText: '50 条/页' }).click();
+  const pageSize = table.locator('.ant-pagination-options .ant-select input');
+  await pageSize.click();
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['10 条/页', '50 条/页']);
+  await chooseOption(page, pageSize, '50 条/页');
   await expect(rows).toHaveCount(11);
   await table.getByPlaceholder('请输入订单号搜索').fill(numbers[4]);
   await table.getByPlaceholder('请输入订单号搜索').press('Enter');

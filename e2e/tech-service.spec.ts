@@ -4,6 +4,7 @@
 // the product purchase enquiry by mail (validation, success with the mail in the outbox, failure),
 // category types 8, 9 and 10 followed from the navigation, no-JS HTML, 404s, axe and screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
 import { newestMail } from './support/outbox.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
@@ -92,8 +93,7 @@ test.describe('desktop 1366 px', () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(rows(page)).toHaveCount(list.total - 15);
     await expect(rows(page).first()).toContainText(list.data[15]!.article_number);
-    await page.locator('.ant-pagination .ant-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '30' }).click();
+    await chooseOption(page, page.locator('.ant-pagination .ant-select input'), '30');
     await expect(page).toHaveURL(/size=30/);
     await expect(page).not.toHaveURL(/page=/);
     await expect(rows(page)).toHaveCount(Math.min(30, list.total));

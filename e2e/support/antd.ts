@@ -24,3 +24,22 @@ export async function chooseOption(page: Page, input: Locator, text?: string): P
   }).toPass({ timeout: 20_000 });
   return chosen;
 }
+
+/**
+ * Adds the option containing `text` to a multiple select (tags stay open after a pick, so the list is
+ * closed with Escape). A retry never clicks an option already chosen: a second click would remove it.
+ */
+export async function addOption(page: Page, input: Locator, text: string): Promise<void> {
+  const select = input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  const chosenTags = select.locator('.ant-select-selection-item', { hasText: text });
+  await expect(async () => {
+    if ((await chosenTags.count()) === 0) {
+      if ((await page.locator(OPEN_DROPDOWN).count()) === 0) await input.click({ timeout: 3000 });
+      const option = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`, { hasText: text }).first();
+      await option.click({ timeout: 3000 });
+    }
+    await expect(chosenTags).toHaveCount(1, { timeout: 1000 });
+    if ((await page.locator(OPEN_DROPDOWN).count()) > 0) await page.keyboard.press('Escape');
+    await expect(page.locator(OPEN_DROPDOWN)).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
