@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { dayMonth, defaultNewsCategory, findCategory, firstTechDocsCategory, formatNewsDate, isTechDocs, newsHeading, newsPageHref, parseNewsCenterQuery, subCategoryName } from './news-query.ts';
@@ -46,5 +47,24 @@ describe('news page rules', () => {
     expect(dayMonth('2026-05-17T20:00:00.000Z')).toEqual({ day: '18', month: '2026-05' });
     expect(formatNewsDate('2026-05-17T20:00:00.000Z')).toBe('2026-05-18');
     expect(dayMonth('bad')).toEqual({ day: '', month: '' });
+  });
+
+  it('gives the date Intl gives for Asia/Shanghai, summer time of 1986-1991 and midnights included', () => {
+    const shanghai = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants = fc.oneof(
+      fc.date({ min: new Date('1980-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+      // Within a minute of a China midnight (16:00 UTC), where an hour's error changes the day.
+      fc.tuple(fc.integer({ min: 3650, max: 40000 }), fc.integer({ min: -60_000, max: 60_000 })).map(([day, ms]) => new Date(day * 86_400_000 - 8 * 3_600_000 + ms)),
+    );
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(formatNewsDate(instant.toISOString())).toBe(shanghai.format(instant));
+      }),
+      { numRuns: 2000 },
+    );
+    // Summer time: 1988-06-01 23:30 in China was 15:30 UTC (UTC+9 then), already the next day at UTC+8 + 1 h.
+    expect(formatNewsDate('1988-06-01T15:30:00.000Z')).toBe('1988-06-02');
+    expect(formatNewsDate('2026-05-17T15:59:59.999Z')).toBe('2026-05-17');
+    expect(formatNewsDate('2026-05-17T16:00:00.000Z')).toBe('2026-05-18');
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTechServiceQuery, priceText, techServiceHref } from './tech-query.ts';
 import { techColumns } from './tech-columns.ts';
@@ -42,8 +43,21 @@ describe('techServiceHref', () => {
 });
 
 describe('priceText and columns', () => {
+  it('writes a number as toLocaleString(en-US) does, whatever its digits', () => {
+    const digits = (max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: max });
+    const prices = fc.tuple(digits(22), fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }), { nil: undefined })).map(([whole, fraction]) => (fraction === undefined ? whole : `${whole}.${fraction}`));
+    fc.assert(
+      fc.property(prices.filter((text) => /^\d+(\.\d+)?$/.test(text)), (text) => {
+        expect(priceText(text)).toBe(`¥${Number(text).toLocaleString('en-US')}`);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('formats numeric prices, keeps free text and asks for a quote without one', () => {
     expect(priceText('28000')).toBe('¥28,000');
+    expect(priceText('0012345.500')).toBe('¥12,345.5');
+    expect(priceText('1.23456')).toBe('¥1.235');
     expect(priceText('¥680 起')).toBe('¥680 起');
     expect(priceText(null)).toBe('询价');
     expect(priceText('  ')).toBe('询价');

@@ -58,6 +58,20 @@ export function techServiceHref(search: URLSearchParams, change: { page?: number
 export function priceText(price: string | null | undefined, onRequest = '询价'): string {
   const value = (price ?? '').trim();
   if (!value) return onRequest;
-  if (/^\d+(\.\d+)?$/.test(value)) return `¥${Number(value).toLocaleString('en-US')}`;
+  if (/^\d+(\.\d+)?$/.test(value)) return `¥${groupedNumber(value)}`;
   return value;
+}
+
+// A price as `Number(text).toLocaleString('en-US')` writes it. Number formatting is the dearest
+// thing a phone does while the services table hydrates (its first locale call loads ICU's data), so
+// the usual prices (up to 15 digits, 3 decimals) are grouped by hand; the rest go to Intl.
+const PLAIN_PRICE = /^0*(\d{1,15})(?:\.(\d{0,3})0*)?$/;
+let enNumbers: Intl.NumberFormat | undefined;
+
+function groupedNumber(digits: string): string {
+  const plain = PLAIN_PRICE.exec(digits);
+  if (!plain) return (enNumbers ??= new Intl.NumberFormat('en-US')).format(Number(digits));
+  const [, whole, fraction = ''] = plain;
+  const decimals = fraction.replace(/0+$/, '');
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (decimals ? `.${decimals}` : '');
 }
