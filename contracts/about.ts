@@ -39,10 +39,6 @@ export type JobListInput = z.infer<typeof jobListInput>;
 
 export const jobShowInput = z.object({ id: integer(ABOUT_MESSAGES.badJobId) });
 
-/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (UTC+8, no daylight saving). */
-export function shanghaiDateTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** The list's publish-time column: the date part. */
 export function publishDate(createTime: string): string {

@@ -5,13 +5,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
+/** The nearest .ant-select around the input (a `has:` filter cannot take a locator chained from elsewhere). */
+function selectAround(input: Locator): Locator {
+  return input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+}
+
 /**
  * Opens the select whose input is `input` and picks the option containing `text` (or the first one).
  * Returns the chosen option's text.
  */
 export async function chooseOption(page: Page, input: Locator, text?: string): Promise<string> {
-  // The nearest .ant-select around the input (a `has:` filter cannot take a locator chained from elsewhere).
-  const select = input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  const select = selectAround(input);
   let chosen = '';
   await expect(async () => {
     if ((await page.locator(OPEN_DROPDOWN).count()) === 0) await input.click({ timeout: 3000 });
@@ -30,7 +34,7 @@ export async function chooseOption(page: Page, input: Locator, text?: string): P
  * closed with Escape). A retry never clicks an option already chosen: a second click would remove it.
  */
 export async function addOption(page: Page, input: Locator, text: string): Promise<void> {
-  const select = input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  const select = selectAround(input);
   const chosenTags = select.locator('.ant-select-selection-item', { hasText: text });
   await expect(async () => {
     if ((await chosenTags.count()) === 0) {

@@ -3,6 +3,7 @@
 import { CategoryType } from '../../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
+import { SHANGHAI_FIXED_OFFSET_SINCE, shanghaiDateTime } from '../../../contracts/shanghai-time.ts';
 
 export const NEWS_CENTER_PATH = '/newsCenter';
 export const NEWS_DETAIL_PATH = '/newsCenter/newsCenterDetail';
@@ -85,11 +86,7 @@ export function newsPageHref(search: URLSearchParams, page: number): string {
   return text ? `${NEWS_CENTER_PATH}?${text}` : NEWS_CENTER_PATH;
 }
 
-// China has kept UTC+8 all year since its last summer time ended in September 1991; from 1992 on a
-// date in TIME_ZONE is plain arithmetic. Building an Intl formatter for a time zone costs a browser
-// ~14 ms on a phone (its zone data is loaded then), so earlier dates alone build one, when first met.
-const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1);
-const UTC_PLUS_8 = 8 * 60 * 60 * 1000;
+// Earlier dates than SHANGHAI_FIXED_OFFSET_SINCE alone need Intl's zone data: built when first met.
 let zoneParts: Intl.DateTimeFormat | undefined;
 
 type DateParts = { year: string; month: string; day: string } | null;
@@ -109,14 +106,13 @@ function parts(iso: string): DateParts {
   return found;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 function partsOf(iso: string): DateParts {
-  const time = new Date(iso).getTime();
+  const date = new Date(iso);
+  const time = date.getTime();
   if (Number.isNaN(time)) return null;
-  if (time >= FIXED_OFFSET_SINCE) {
-    const local = new Date(time + UTC_PLUS_8);
-    return { year: String(local.getUTCFullYear()), month: twoDigits(local.getUTCMonth() + 1), day: twoDigits(local.getUTCDate()) };
+  if (time >= SHANGHAI_FIXED_OFFSET_SINCE) {
+    const [year, month, day] = shanghaiDateTime(date).slice(0, 10).split('-');
+    return { year, month, day };
   }
   zoneParts ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const values = zoneParts.formatToParts(time);

@@ -1,7 +1,8 @@
 // About/contact and recruitment reads: the company introduction (from the content service, with the
 // counters), the company page sections (page_blocks), the welfare page and the job postings. Every
 // HTML field leaves this service sanitised.
-import { ABOUT_MESSAGES, shanghaiDateTime, type JobListInput } from '../../../contracts/about.ts';
+import { ABOUT_MESSAGES, type JobListInput } from '../../../contracts/about.ts';
+import { shanghaiDateTime } from '../../../contracts/shanghai-time.ts';
 import type { CompanyPage, JobDetail, JobList, JobSummary, PageBlock, Welfare } from '../../../contracts/api/about.ts';
 import type { AboutUs } from '../../../contracts/api/content.ts';
 import type { Database } from '../../db/client.ts';
