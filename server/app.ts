@@ -40,6 +40,8 @@ export interface BuildOptions {
   databaseProcess?: boolean;
   /** Write logs here instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The clock of expiries, throttles and limit windows; the wall clock unless a test injects its own. */
+  clock?: () => Date;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -68,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         process.exit(1);
       },
     }));
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, { clock: options.clock });
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -101,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, config);
   // Routes opt in through apiRoute({ rateLimit }); the limit answers 429 in the envelope. Counted in
   // the shared limit store, so every app server on the database enforces one limit together.
-  await app.register(rateLimit, { global: false, store: routeLimitStore(services.limits.store), errorResponseBuilder: () => tooMany() });
+  await app.register(rateLimit, { global: false, store: routeLimitStore(services.limits.store, services.clock), errorResponseBuilder: () => tooMany() });
   registerAuth(app, services);
   await registerOpenApi(app);
 

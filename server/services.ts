@@ -53,28 +53,37 @@ import { createSiteContentService } from './modules/content-admin/site-content.t
 import { createAttemptLimits } from './security/attempt-limits.ts';
 import { createDbLimitStore } from './security/limit-store.ts';
 
-export function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+export interface ServiceOptions {
+  /**
+   * The time every expiry, throttle and limit window is measured by. Production reads the wall clock;
+   * tests inject one they move themselves, so no answer depends on how fast the machine is.
+   */
+  clock?: () => Date;
+}
+
+export function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger, options: ServiceOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
   const content = createContentService(database);
   const contentListeners = new Set<() => void>();
   const jobs = createQueue(config, database, { log });
   // Every limit (logins, codes, route rate limits) is counted here, seen by every app server.
-  const limits = createAttemptLimits(createDbLimitStore(database.db));
+  const limits = createAttemptLimits(createDbLimitStore(database.db, clock));
   const mail = createMailService(config, jobs, log);
   const sms = createSmsService(config, jobs, log);
   const mailBrands = createMailBrands(config, database, content);
-  const codes = createCodeService(database, { mail, brands: mailBrands, sms, limits });
-  const sessions = createSessionService(config, database);
-  const captcha = createCaptchaService(config, database);
-  const slider = createSliderService(config, database);
+  const codes = createCodeService(database, { mail, brands: mailBrands, sms, limits, clock });
+  const sessions = createSessionService(config, database, clock);
+  const captcha = createCaptchaService(config, database, clock);
+  const slider = createSliderService(config, database, { clock });
   const articles = createArticleService(database);
   const search = createSearchService(database);
   const seo = createSeoService(config, database, content);
-  const fileLinks = createFileLinks(database);
-  const uploads = createUploadService(config, database, { links: fileLinks });
+  const fileLinks = createFileLinks(database, { now: clock });
+  const uploads = createUploadService(config, database, { links: fileLinks, now: clock });
   const plasmids = createPlasmidService(database);
   const news = createNewsService(database, content);
   const audit = createAuditService(database);
-  const staffSessions = createStaffSessionService(config, database);
+  const staffSessions = createStaffSessionService(config, database, clock);
   const orderFiles = createOrderFileService(database, uploads.storage, { audit, links: fileLinks, log });
   const onOrderDeleted = orderFiles.purgeOrder;
   const { onOrderCreated } = createNewOrderMail(config, database, { mail, brands: mailBrands, log });
@@ -95,7 +104,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     return contentBus.publish();
   };
   const regions = createRegionService(database);
-  const users = createUserService(database, { sessions, mail, brands: mailBrands, codes, captcha, limits, regions });
+  const users = createUserService(database, { sessions, mail, brands: mailBrands, codes, captcha, limits, regions, clock });
   const addresses = createAddressService(database, regions);
   return {
     config,
@@ -115,11 +124,13 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     contentBus,
     /** The shared limit store and the named limits (server/security/attempt-limits.ts). */
     limits,
+    /** The clock of every expiry and limit window (injected by tests). */
+    clock,
     sessions,
     /** Sessions of the operations console's staff (shorter, with an idle timeout). */
     staffSessions,
     /** Staff sign-in (TOTP), the member's own account, staff management. */
-    staff: createStaffService(config, database, { sessions: staffSessions, audit, limits }),
+    staff: createStaffService(config, database, { sessions: staffSessions, audit, limits, clock }),
     /** The record of every staff write (who, when, from where, before/after). */
     audit,
     /** Registration, activation, login (password, SMS), logout, password reset. */
@@ -130,7 +141,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     emailChange: createEmailChangeService(database, { users, codes, mail, brands: mailBrands, sessions }),
     addresses,
     /** Customers in the console: search, account, orders and jobs, disable/enable, resend activation. */
-    customers: createCustomerService(database, { users, sessions, addresses, audit }),
+    customers: createCustomerService(database, { users, sessions, addresses, audit, clock }),
     /** Site search (articles, news, products, plasmids) and the privacy page. */
     search,
     /** robots.txt and sitemap.xml. */
@@ -147,7 +158,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     bookings: createBookingService(config, database, { articles, codes, mail }),
     uploads,
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
-    crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands }),
+    crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock }),
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
@@ -163,13 +174,13 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The sales inbox: enquiries, bookings and mail enquiries; assign, notes, handled, export. */
     inbox: createInboxService(database, { audit }),
     /** The console's start page: the counts each member's roles may see. */
-    dashboard: createDashboardService(database),
+    dashboard: createDashboardService(database, { now: clock }),
     /** Editing the plasmid catalogue: fields, GenBank/FASTA sequences, Excel import/export. */
     plasmidAdmin: createPlasmidAdminService(database, { audit, contentChanged }),
     /** Articles and news in the console (every field, drafts, delete); preview links of unpublished content. */
     articleAdmin: createArticleAdminService(database, { audit }),
     newsAdmin: createNewsAdminService(database, { audit }),
-    preview: createPreviewService(database, { targets: previewTargets(database, { content }) }),
+    preview: createPreviewService(database, { targets: previewTargets(database, { content }), clock }),
     /** The console's image upload: checked by content, resized to 400/800/1600 px, stored publicly. */
     media: createMediaService(database, uploads.storage, { audit }),
     /** Catalogue editing in the console: technical products and the home-page carousels. */

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenPglite, openDatabase, type Database } from './client.ts';
 import { processAlive } from './pglite-lock.ts';
 import { startPgliteProcess } from './pglite-process.ts';
+import { waitUntil } from '../../test/support/wait-until.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -21,13 +22,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function waitUntil(check: () => boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('PGlite in its own process', { timeout: 300_000 }, () => {
   it('migrates, writes, reads, commits and rolls back transactions, and delivers NOTIFY', async () => {
@@ -113,6 +107,6 @@ describe('PGlite in its own process', { timeout: 300_000 }, () => {
     });
     expect(processAlive(childPid)).toBe(true);
     parent.kill('SIGKILL');
-    await waitUntil(() => !processAlive(childPid), 60_000);
+    await waitUntil(() => !processAlive(childPid));
   });
 });

@@ -17,17 +17,14 @@ import { sendMailHandler } from './handlers/send-mail.ts';
 import { defineJob, type JobKind } from './kinds/job-kind.ts';
 import { sendMail, type MailMessage } from './kinds/send-mail.ts';
 import { createQueue, type JobQueue } from './queue.ts';
+import { waitUntil } from '../../test/support/wait-until.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const log = Fastify({ logger: false }).log;
 
-/** Polls `check` until it holds; fails after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Polls `check` until it holds (`what` says what is awaited, for the reader). */
+async function until(check: () => boolean | Promise<boolean>, _what: string): Promise<void> {
+  await waitUntil(check);
 }
 
 /** A promise the test resolves by hand: a handler waits on it to hold its jobs running. */
@@ -119,7 +116,7 @@ describe(`draining the job queue on ${engine}`, () => {
     // Polls every half second: the retry (1 s later) is found by polling, as no send announces it.
     await workerOf([kind], [handler], 0.5);
     const jobs = () => sender.boss().findJobs<{ n: number }>(kind.name);
-    await until(async () => (await jobs()).every((job) => job.state === 'completed'), 'all five completed', 20_000);
+    await until(async () => (await jobs()).every((job) => job.state === 'completed'), 'all five completed');
     expect(Object.fromEntries(runs)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1, 5: 1 });
     const byN = new Map((await jobs()).map((job) => [job.data.n, job]));
     expect([1, 2, 3, 4, 5].map((n) => byN.get(n)!.retryCount)).toEqual([0, 0, 1, 0, 0]);

@@ -14,6 +14,7 @@ import { createQueue, type JobQueue } from './queue.ts';
 import { mailEnquiries } from '../db/schema/product.ts';
 import { eq } from 'drizzle-orm';
 import { mailEnquiryInput } from '../../contracts/product.ts';
+import { waitUntil } from '../../test/support/wait-until.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -23,15 +24,11 @@ describe(`send-mail and send-sms jobs on ${engine}`, () => {
   let services: Services;
   let worker: JobQueue;
 
-  const until = async <T>(read: () => Promise<T[]>, ms = 20_000): Promise<T[]> => {
-    const end = Date.now() + ms;
-    for (;;) {
+  /** The first non-empty answer of `read` (the worker delivers in its own time). */
+  const until = async <T>(read: () => Promise<T[]>): Promise<T[]> => waitUntil(async () => {
       const items = await read();
-      if (items.length) return items;
-      if (Date.now() > end) throw new Error('timed out waiting for delivery');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
+      return items.length ? items : null;
+    }, 200);
 
   beforeAll(async () => {
     testDb = await createTestDatabase();

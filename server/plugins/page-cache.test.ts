@@ -6,6 +6,13 @@ import { createPageCache, isCacheableRequest, type PageCache, type PageCacheOpti
 import { scriptHashSource } from './page-csp.ts';
 import { compressPage, type PageEffort, type PageEncoding } from './page-encoding.ts';
 
+/** A promise the test settles by hand: the point in a request the test waits for, or holds it at. */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 // A stand-in for React Router: a page whose inline script carries the reply's nonce, as entry.server does,
 // and, when asked, a script smuggled into its content (no nonce).
 const PAGE_SCRIPT = 'window.__page = 1';
@@ -203,13 +210,14 @@ describe('page cache', () => {
     const app = Fastify();
     current = app;
     await app.register(helmet, { enableCSPNonces: true });
-    const gate: { resolve: () => void; promise?: Promise<void> } = { resolve: () => undefined };
-    gate.promise = new Promise<void>((resolve) => (gate.resolve = resolve));
+    const gate = signal();
+    const renderStarted = signal();
     app.get('/*', (request, reply) =>
       cache.serve(
         request,
         reply,
         async () => {
+          renderStarted.resolve();
           await gate.promise;
           return fakeRenderer().render(request.url, reply.cspNonce.script);
         },
@@ -217,7 +225,8 @@ describe('page cache', () => {
       ),
     );
     const pending = get(app, '/');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The render is under way (not merely requested) when the content changes.
+    await renderStarted.promise;
     cache.invalidate();
     gate.resolve();
     expect((await pending).statusCode).toBe(200);
@@ -304,17 +313,21 @@ describe('page cache under concurrency', () => {
     current = app;
     await app.register(helmet, { enableCSPNonces: true });
     const renderer = fakeRenderer();
-    app.get('/*', (request, reply) =>
-      cache.serve(
+    // The render finishes only once all three requests have arrived, however slowly they come.
+    const allArrived = signal();
+    let arrived = 0;
+    app.get('/*', (request, reply) => {
+      if (++arrived === 3) allArrived.resolve();
+      return cache.serve(
         request,
         reply,
         async () => {
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          await allArrived.promise;
           return renderer.render(request.url, reply.cspNonce.script);
         },
         sendFetch,
-      ),
-    );
+      );
+    });
     const responses = await Promise.all([get(app, '/'), get(app, '/'), get(app, '/')]);
     expect(renderer.calls).toEqual(['/']);
     expect(responses.map((r) => r.headers['x-page-cache']).toSorted()).toEqual(['hit', 'hit', 'miss']);

@@ -12,7 +12,8 @@ interface RouteInfo {
 }
 
 /** A store class for the plugin (it constructs it itself, then one child per route). */
-export function routeLimitStore(store: LimitStore): FastifyRateLimitStoreCtor {
+/** `clock`: the limit store's own, so the seconds left are measured against the window it recorded. */
+export function routeLimitStore(store: LimitStore, clock: () => Date = () => new Date()): FastifyRateLimitStoreCtor {
   class RouteLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -24,7 +25,7 @@ export function routeLimitStore(store: LimitStore): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       store.take(`${this.prefix}:${key}`, timeWindow).then(
-        (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt.getTime() - Date.now()) }),
+        (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt.getTime() - clock().getTime()) }),
         (error: Error) => callback(error),
       );
     }

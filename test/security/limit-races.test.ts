@@ -95,7 +95,7 @@ describe('customer password login', () => {
 describe('SMS code login', () => {
   it('compares at most 5 of 120 simultaneous wrong codes; the right code after is refused', async () => {
     const user = await activeCustomer();
-    const code = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login', code: '314159' });
+    const code = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login', code: '314159' }, t.clock);
     const answers = await burst(120, (i, ip) =>
       call(t.app, '/user/loginsms', { phone: user.tel, code: String(100000 + i) }, { ip }),
     );
@@ -109,7 +109,7 @@ describe('SMS code login', () => {
 
   it('a right code inside a burst is one of the 5 compared, or refused uncompared', async () => {
     const user = await activeCustomer();
-    const code = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login', code: '271828' });
+    const code = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login', code: '271828' }, t.clock);
     const answers = await burst(60, (i, ip) => call(t.app, '/user/loginsms', { phone: user.tel, code: i === 59 ? code : String(100000 + i) }, { ip }));
     expect(evaluated.codes).toBe(5);
     expect(answers.filter((a) => a.code === 200).length).toBeLessThanOrEqual(1);

@@ -18,7 +18,8 @@ describe.skipIf(!onPostgres)('limits across two app servers (PostgreSQL only: sk
   let b: TestApp;
   beforeAll(async () => {
     a = await createTestApp();
-    b = await createTestApp({}, { databaseUrl: a.databaseUrl });
+    // One clock for both, as two servers on one machine (or NTP-synchronised ones) share one.
+    b = await createTestApp({}, { databaseUrl: a.databaseUrl, clock: a.clock });
     await Promise.all([a.app.ready(), b.app.ready()]);
   });
   afterAll(async () => {

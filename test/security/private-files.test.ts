@@ -54,7 +54,7 @@ describe('private files under attack', () => {
       }
     }
 
-    await t.database.db.update(orderFileLinks).set({ expires_at: new Date(Date.now() - 1000) });
+    await t.database.db.update(orderFileLinks).set({ expires_at: new Date(t.clock.ms() - 1000) });
     for (const session of [undefined, other.token, owner.token]) {
       const expired = await get(url, session);
       expect(expired.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -16,15 +17,20 @@ export interface TestApp {
   /** The PostgreSQL connection string (absent on PGlite), for `createTestApp({}, { databaseUrl })`. */
   databaseUrl?: string;
   config: AppConfig;
+  /** The app's clock: it stands still unless the test moves it (test-clock.ts). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   /** Open this existing PostgreSQL database (left in place on close) instead of a fresh one. */
   databaseUrl?: string;
+  /** The app's clock; a fresh one standing at the wall clock's instant unless given (two servers may share one). */
+  clock?: TestClock;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = options.clock ?? createTestClock();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gene-site-test-'));
   const testDatabase = options.databaseUrl ? await openExisting(options.databaseUrl) : await createTestDatabase();
   let app: FastifyInstance | undefined;
@@ -46,8 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       ...env,
     });
     // Not made ready here, so a test may still register extra routes; the first inject readies it.
-    app = await buildApp(config, { database: testDatabase.database, ssrBuildDir: null });
-    return { app, database: testDatabase.database, databaseUrl: testDatabase.url, config, close: cleanUp };
+    app = await buildApp(config, { database: testDatabase.database, ssrBuildDir: null, clock });
+    return { app, database: testDatabase.database, databaseUrl: testDatabase.url, config, clock, close: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -89,7 +89,7 @@ describe('faDuanxin isreg 2 (booking code)', () => {
 describe('/onlinebook/addBook', () => {
   it('stores the booking with the article title, mails the company and answers 提交成功', async () => {
     const mail = captureMail(t.app);
-    const code = await plantCode(t.database, { channel: 'sms', target: '13912345678', purpose: 'booking' });
+    const code = await plantCode(t.database, { channel: 'sms', target: '13912345678', purpose: 'booking' }, t.clock);
     const res = await call(t.app, '/onlinebook/addBook', form({ code }));
     expect(res).toMatchObject({ code: 200, data: { info: '提交成功' } });
     const rows = await t.database.db.select().from(bookings);
@@ -116,10 +116,10 @@ describe('/onlinebook/addBook', () => {
   });
 
   it('refuses a wrong code, and a hidden, unknown or mismatched service before looking at the code', async () => {
-    await plantCode(t.database, { channel: 'sms', target: '13912349999', purpose: 'booking', code: '654321' });
+    await plantCode(t.database, { channel: 'sms', target: '13912349999', purpose: 'booking', code: '654321' }, t.clock);
     expect(await call(t.app, '/onlinebook/addBook', form({ phone: '13912349999', code: '000000' }))).toMatchObject({ code: 201, msg: '验证码错误' });
     // A login code of the same phone does not book.
-    await plantCode(t.database, { channel: 'sms', target: '13912348888', purpose: 'login', code: '111111' });
+    await plantCode(t.database, { channel: 'sms', target: '13912348888', purpose: 'login', code: '111111' }, t.clock);
     expect(await call(t.app, '/onlinebook/addBook', form({ phone: '13912348888', code: '111111' }))).toMatchObject({ code: 201, msg: '验证码错误' });
     for (const where of [{ aid: 6 }, { aid: 999 }, { tid: 12 }, { aid: 'x' }]) {
       expect(await call(t.app, '/onlinebook/addBook', form(where))).toMatchObject({ code: 201, msg: '预约的服务不存在' });

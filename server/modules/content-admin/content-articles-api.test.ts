@@ -149,9 +149,7 @@ describe('preview links', () => {
     const res = await call('/content/previewLink', { entity: 'news', id: draft.id });
     expect(res.code).toBe(200);
     expect(res.data.url).toMatch(new RegExp(`^/newsCenter/newsCenterDetail\\?newsId=${draft.id}&preview=[\\w-]{43}$`));
-    const left = new Date(res.data.expires_at).getTime() - Date.now();
-    expect(left).toBeGreaterThan(595_000);
-    expect(left).toBeLessThanOrEqual(600_000);
+    expect(new Date(res.data.expires_at).getTime() - t.clock.ms()).toBe(600_000);
     const preview = t.app.services.preview;
     expect(await preview.allows(res.data.url, 'news', draft.id)).toBe(true);
     expect(await preview.allows(res.data.url, 'news', draft.id + 1)).toBe(false);
@@ -168,7 +166,7 @@ describe('preview links', () => {
   it('expire', async () => {
     const { data: draft } = await call('/content/news/add', { tid: 60, title: '过期预览', is_index: 0, status: 0 });
     const { data } = await call('/content/previewLink', { entity: 'news', id: draft.id });
-    await t.database.db.update(previewTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(previewTokens.entity_id, draft.id));
+    await t.database.db.update(previewTokens).set({ expires_at: new Date(t.clock.ms() - 1000) }).where(eq(previewTokens.entity_id, draft.id));
     expect(await t.app.services.preview.allows(data.url, 'news', draft.id)).toBe(false);
   });
 

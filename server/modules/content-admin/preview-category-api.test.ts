@@ -24,7 +24,7 @@ const linkOf = async (entity: string, id: number): Promise<string> => {
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('preview')!;
 const previewed = (url: string) => t.app.services.preview.previewedId(url, 'category');
 const expire = (id: number) =>
-  t.database.db.update(previewTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(and(eq(previewTokens.entity, 'category'), eq(previewTokens.entity_id, id)));
+  t.database.db.update(previewTokens).set({ expires_at: new Date(t.clock.ms() - 1000) }).where(and(eq(previewTokens.entity, 'category'), eq(previewTokens.entity_id, id)));
 
 /** Every id of a tree, depth first. */
 const idsOf = (nodes: readonly CategoryNode[]): number[] => nodes.flatMap((node) => [node.id, ...idsOf(node.childs ?? [])]);
@@ -151,7 +151,7 @@ describe('a page with a category preview token', () => {
     // A token for another kind of content that names the same id.
     const articleToken = 'b'.repeat(43);
     const tokenHash = createHash('sha256').update(articleToken).digest('hex');
-    await t.database.db.insert(previewTokens).values({ token_hash: tokenHash, entity: 'article', entity_id: 202, staff_id: editor.id, expires_at: new Date(Date.now() + 60_000) });
+    await t.database.db.insert(previewTokens).values({ token_hash: tokenHash, entity: 'article', entity_id: 202, staff_id: editor.id, expires_at: new Date(t.clock.ms() + 60_000) });
     expect(await t.app.services.preview.allows(`/?preview=${articleToken}`, 'article', 202)).toBe(true);
     await expect(servicePage(`/dynamicDetail?id=202&preview=${articleToken}`)).rejects.toMatchObject({ init: { status: 404 } });
     // Expired.

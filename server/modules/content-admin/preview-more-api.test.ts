@@ -21,7 +21,7 @@ const linkOf = async (entity: string, id: number): Promise<string> => {
   return res.data.url as string;
 };
 const expire = (entity: string, id: number) =>
-  t.database.db.update(previewTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(and(eq(previewTokens.entity, entity), eq(previewTokens.entity_id, id)));
+  t.database.db.update(previewTokens).set({ expires_at: new Date(t.clock.ms() - 1000) }).where(and(eq(previewTokens.entity, entity), eq(previewTokens.entity_id, id)));
 
 /** What the /techService loader lists for the page's URL (its query and its preview token). */
 async function techList(url: string) {

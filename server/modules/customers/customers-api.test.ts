@@ -163,7 +163,7 @@ describe('disabling a customer', () => {
     expect((await call(t.app, '/user/login', { email: wang.email, password: 'Wrong#2024' })).msg).toBe('邮箱或密码错误');
     // Asking for a code answers as for any phone (decision 0017); the code's holder is told at loginsms.
     expect(await call(t.app, '/duanxin/faDuanxin', { phone: wang.tel, isreg: 1, prefix: '86' })).toMatchObject({ code: 200, data: { info: '验证码已发送' } });
-    const code = await plantCode(t.database, { channel: 'sms', target: wang.tel, purpose: 'login' });
+    const code = await plantCode(t.database, { channel: 'sms', target: wang.tel, purpose: 'login' }, t.clock);
     expect(await call(t.app, '/user/loginsms', { phone: wang.tel, code, prefix: '86' })).toMatchObject({ code: 201, msg: '账号已停用，请联系客服' });
     expect((await staffCall('detail', { id: wang.id })).data.sessions).toBe(0);
 

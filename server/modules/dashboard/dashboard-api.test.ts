@@ -2,6 +2,7 @@
 // the unhandled enquiries/bookings/mail enquiries (an inbox state with handled_at makes one handled),
 // today's CRISPR-Net jobs, this week's new customers, and each part only for the roles that see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/support/test-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   ampliconOrders,
@@ -21,8 +22,10 @@ let t: TestApp;
 const members: Record<'admin' | 'sales' | 'lab' | 'editor', TestStaff> = {} as never;
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The app's clock, standing still: "today" is the same day for the test and for the app. */
+const clock = createTestClock();
 /** The Shanghai date `offset` days from today (YYYY-MM-DD). */
-const day = (offset = 0) => new Date(Date.now() + 8 * 60 * 60 * 1000 + offset * DAY).toISOString().slice(0, 10);
+const day = (offset = 0) => new Date(clock.ms() + 8 * 60 * 60 * 1000 + offset * DAY).toISOString().slice(0, 10);
 /** An instant of a Shanghai day at a local time. */
 const at = (offset: number, time: string) => new Date(`${day(offset)}T${time}+08:00`);
 const weekday = new Date(`${day()}T00:00:00Z`).getUTCDay();
@@ -34,7 +37,7 @@ let handledEnquiry: number;
 let assignedEnquiry: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   const db = t.database.db;
   for (const role of ['admin', 'sales', 'lab', 'editor'] as const) members[role] = await createStaff(t.app, [role]);
 
@@ -77,10 +80,10 @@ beforeAll(async () => {
   handledEnquiry = enquiries[2].id;
   assignedEnquiry = enquiries[1].id;
   await db.insert(inboxStates).values([
-    { kind: 'enquiry', item_id: handledEnquiry, handled_at: new Date() },
+    { kind: 'enquiry', item_id: handledEnquiry, handled_at: clock() },
     { kind: 'enquiry', item_id: assignedEnquiry, assignee_id: members.sales.id },
     // The same id under another kind (no booking has it) says nothing about the enquiry.
-    { kind: 'booking', item_id: enquiries[0].id, handled_at: new Date() },
+    { kind: 'booking', item_id: enquiries[0].id, handled_at: clock() },
   ]);
   await db.insert(bookings).values({ id: 500, name: '丁', phone: '13800000004', email: 'd@example.com', company: '丁研究所', title: 'GUIDE-seq 服务', create_time: at(-2, '09:00:00') });
   await db.insert(mailEnquiries).values(

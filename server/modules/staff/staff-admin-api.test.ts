@@ -123,7 +123,7 @@ describe('updating staff', () => {
   it('resets TOTP: the member signs in with the password alone and enrols again', async () => {
     const member = await createStaff(t.app, ['lab']);
     const setup = await adminCall(t.app, '/auth/totpSetup', {}, { token: member.token });
-    await adminCall(t.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, new Date()) }, { token: member.token });
+    await adminCall(t.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, t.clock()) }, { token: member.token });
     expect((await adminCall(t.app, '/auth/login', { email: member.email, password: STAFF_PASSWORD })).data.step).toBe('totp');
     const res = await asAdmin('/staff/update', { id: member.id, reset_totp: true });
     expect(res.data.totp_enabled).toBe(false);

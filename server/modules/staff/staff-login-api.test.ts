@@ -29,7 +29,7 @@ const memberRow = async (id: number) => (await t.database.db.select().from(staff
 async function enrol(token: string): Promise<string> {
   const setup = await adminCall(t.app, '/auth/totpSetup', {}, { token });
   expect(setup.code).toBe(200);
-  const confirmed = await adminCall(t.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, new Date()) }, { token });
+  const confirmed = await adminCall(t.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, t.clock()) }, { token });
   expect(confirmed.code).toBe(200);
   return setup.data.secret;
 }
@@ -42,9 +42,7 @@ describe('password sign-in', () => {
     expect(res.data).toMatchObject({ step: 'done', must_enrol: false });
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // 12 hours by default.
-    const lifetime = Date.parse(res.data.expires_at) - Date.now();
-    expect(lifetime).toBeGreaterThan(11.9 * 3600_000);
-    expect(lifetime).toBeLessThanOrEqual(12 * 3600_000);
+    expect(Date.parse(res.data.expires_at) - t.clock.ms()).toBe(12 * 3600_000);
     expect((await memberRow(member.id)).last_login_at).not.toBeNull();
 
     const me = await adminCall(t.app, '/auth/me', {}, { token: res.data.token });
@@ -90,10 +88,10 @@ describe('TOTP', () => {
     // Still pending: sign-in does not ask for a code yet.
     expect((await login({ email: member.email, password: STAFF_PASSWORD })).data.step).toBe('done');
 
-    const wrong = await adminCall(t.app, '/auth/totpConfirm', { totp: '000000' === totpCode(setup.data.secret, new Date()) ? '111111' : '000000' }, { token: member.token });
+    const wrong = await adminCall(t.app, '/auth/totpConfirm', { totp: '000000' === totpCode(setup.data.secret, t.clock()) ? '111111' : '000000' }, { token: member.token });
     expect(wrong.msg).toBe('动态验证码错误');
     expect((await adminCall(t.app, '/auth/totpConfirm', { totp: '12a' }, { token: member.token })).msg).toBe('动态验证码错误');
-    const ok = await adminCall(t.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, new Date()) }, { token: member.token });
+    const ok = await adminCall(t.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, t.clock()) }, { token: member.token });
     expect(ok.data).toMatchObject({ totp_enabled: true, scope: 'full' });
     expect((await adminCall(t.app, '/auth/totpSetup', {}, { token: member.token })).msg).toBe('两步验证已开启');
     expect((await adminCall(t.app, '/auth/totpConfirm', { totp: '123456' }, { token: member.token })).msg).toBe('两步验证已开启');
@@ -107,7 +105,7 @@ describe('TOTP', () => {
   it('asks for the code after the right password, refuses a wrong one and accepts a code once', async () => {
     const member = await createStaff(t.app, ['sales']);
     const secret = await enrol(member.token);
-    const now = new Date();
+    const now = t.clock();
 
     const first = await login({ email: member.email, password: STAFF_PASSWORD });
     expect(first.data).toEqual({ step: 'totp', token: null, expires_at: null, must_enrol: false });
@@ -170,13 +168,13 @@ describe('staff sessions', () => {
     const member = await createStaff(t.app, ['lab']);
     const idle = await createStaff(t.app, ['lab']);
     expect((await adminCall(t.app, '/auth/me', {}, { token: idle.token })).code).toBe(200);
-    await t.database.db.update(staffSessions).set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where(eq(staffSessions.staff_id, idle.id));
+    await t.database.db.update(staffSessions).set({ last_seen_at: new Date(t.clock.ms() - 31 * 60_000) }).where(eq(staffSessions.staff_id, idle.id));
     const idleAnswer = await adminCall(t.app, '/auth/me', {}, { token: idle.token });
     expect([idleAnswer.status, idleAnswer.msg]).toEqual([401, '登录已过期，请重新登录']);
 
-    await t.database.db.update(staffSessions).set({ last_seen_at: new Date(Date.now() - 29 * 60_000) }).where(eq(staffSessions.staff_id, member.id));
+    await t.database.db.update(staffSessions).set({ last_seen_at: new Date(t.clock.ms() - 29 * 60_000) }).where(eq(staffSessions.staff_id, member.id));
     expect((await adminCall(t.app, '/auth/me', {}, { token: member.token })).code).toBe(200);
-    await t.database.db.update(staffSessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(staffSessions.staff_id, member.id));
+    await t.database.db.update(staffSessions).set({ expires_at: new Date(t.clock.ms() - 1000) }).where(eq(staffSessions.staff_id, member.id));
     expect((await adminCall(t.app, '/auth/me', {}, { token: member.token })).status).toBe(401);
   });
 
@@ -208,9 +206,9 @@ describe('staff sessions', () => {
     const expired = await sessions.create(live.id, 'full');
     const revoked = await sessions.create(live.id, 'full');
     const idle = await sessions.create(live.id, 'full');
-    await t.database.db.update(staffSessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(staffSessions.id, expired.id));
+    await t.database.db.update(staffSessions).set({ expires_at: new Date(t.clock.ms() - 1000) }).where(eq(staffSessions.id, expired.id));
     await sessions.revoke(revoked.id);
-    await t.database.db.update(staffSessions).set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where(eq(staffSessions.id, idle.id));
+    await t.database.db.update(staffSessions).set({ last_seen_at: new Date(t.clock.ms() - 31 * 60_000) }).where(eq(staffSessions.id, idle.id));
 
     const handler = sessionsCleanupHandler(t.app.services);
     const counts = (await handler.run({}, { log: Fastify({ logger: false }).log, jobId: 'test', signal: new AbortController().signal })) as Record<string, number>;
@@ -257,7 +255,7 @@ describe('admins must enrol TOTP in production', () => {
     expect((await adminCall(prod.app, '/auth/password', { old_password: STAFF_PASSWORD, password: 'New#pass2026' }, { token })).status).toBe(403);
 
     const setup = await adminCall(prod.app, '/auth/totpSetup', {}, { token });
-    const confirmed = await adminCall(prod.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, new Date()) }, { token });
+    const confirmed = await adminCall(prod.app, '/auth/totpConfirm', { totp: totpCode(setup.data.secret, prod.clock()) }, { token });
     expect(confirmed.data).toMatchObject({ scope: 'full', totp_enabled: true });
     expect((await adminCall(prod.app, '/staff/list', {}, { token })).code).toBe(200);
   });

@@ -1,5 +1,5 @@
 // Queries for staff sessions.
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 
@@ -83,7 +83,7 @@ export function createStaffSessionRepo(db: Db) {
     async deleteDead(now: Date, idleSince: Date): Promise<number> {
       const rows = await db
         .delete(staffSessions)
-        .where(or(lt(staffSessions.expires_at, now), lt(staffSessions.revoked_at, now), lt(staffSessions.last_seen_at, idleSince)))
+        .where(or(lte(staffSessions.expires_at, now), isNotNull(staffSessions.revoked_at), lt(staffSessions.last_seen_at, idleSince)))
         .returning({ id: staffSessions.id });
       return rows.length;
     },

@@ -179,7 +179,7 @@ describe('setPhone', () => {
     const phone = nextTel();
     expect((await call(t.app, '/user/setPhone', { phone, smscode: '' }, { token: user.token })).msg).toBe('请输入验证码!');
     expect((await call(t.app, '/user/setPhone', { phone: '123', smscode: '1' }, { token: user.token })).msg).toBe('请输入正确的手机号');
-    const code = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'account', uid: user.id });
+    const code = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'account', uid: user.id }, t.clock);
     expect((await call(t.app, '/user/setPhone', { phone, smscode: code === '111111' ? '222222' : '111111' }, { token: user.token })).msg).toBe(
       '验证码错误',
     );
@@ -195,15 +195,15 @@ describe('setPhone', () => {
     const user = await loggedIn();
     const other = await loggedIn();
     expect((await call(t.app, '/user/setPhone', { phone: other.tel, smscode: '000000' }, { token: user.token })).msg).toBe('验证码错误');
-    const taken = await plantCode(t.database, { channel: 'sms', target: other.tel, purpose: 'account', uid: user.id });
+    const taken = await plantCode(t.database, { channel: 'sms', target: other.tel, purpose: 'account', uid: user.id }, t.clock);
     expect((await call(t.app, '/user/setPhone', { phone: other.tel, smscode: taken }, { token: user.token })).msg).toBe('该手机号已注册');
     const phone = nextTel();
-    const elsewhere = await plantCode(t.database, { channel: 'sms', target: nextTel(), purpose: 'account', uid: user.id });
+    const elsewhere = await plantCode(t.database, { channel: 'sms', target: nextTel(), purpose: 'account', uid: user.id }, t.clock);
     expect((await call(t.app, '/user/setPhone', { phone, smscode: elsewhere }, { token: user.token })).code).toBe(201);
-    const login = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'login' });
+    const login = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'login' }, t.clock);
     expect((await call(t.app, '/user/setPhone', { phone, smscode: login }, { token: user.token })).code).toBe(201);
     // A code another account asked for this number is not this account's.
-    const othersCode = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'account', uid: other.id });
+    const othersCode = await plantCode(t.database, { channel: 'sms', target: phone, purpose: 'account', uid: other.id }, t.clock);
     expect((await call(t.app, '/user/setPhone', { phone, smscode: othersCode }, { token: user.token })).msg).toBe('验证码错误');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.tel).toBe(user.tel);

@@ -93,7 +93,7 @@ describe('changeEmailCode and changeEmail', () => {
   it('refuses an expired code', async () => {
     const user = await loggedIn();
     const address = freshAddress();
-    const code = await plantCode(t.database, { channel: 'email', target: address, purpose: 'email_change', uid: user.id, expiresInMs: -1000 });
+    const code = await plantCode(t.database, { channel: 'email', target: address, purpose: 'email_change', uid: user.id, expiresInMs: -1000 }, t.clock);
     expect((await call(t.app, '/user/changeEmail', { email: address, code }, { token: user.token })).msg).toBe('验证码已过期，请重新获取');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.email).toBe(user.email);
@@ -111,7 +111,7 @@ describe('changeEmailCode and changeEmail', () => {
     expect((await call(t.app, '/user/changeEmail', { email: freshAddress(), code }, { token: user.token })).msg).toBe('验证码错误');
     // A password-reset code of the address is not a change code.
     const other = freshAddress();
-    const reset = await plantCode(t.database, { channel: 'email', target: other, purpose: 'reset' });
+    const reset = await plantCode(t.database, { channel: 'email', target: other, purpose: 'reset' }, t.clock);
     expect((await call(t.app, '/user/changeEmail', { email: other, code: reset }, { token: user.token })).msg).toBe('验证码错误');
     // The owner's code still works afterwards.
     expect((await call(t.app, '/user/changeEmail', { email: address, code }, { token: user.token })).code).toBe(200);

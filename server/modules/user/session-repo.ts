@@ -1,5 +1,5 @@
 // Queries for sessions and for the expiry sweep of the other sign-in secrets (codes, captchas).
-import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchas, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 
@@ -77,7 +77,7 @@ export function createSessionRepo(db: Db) {
     async deleteDeadSessions(now: Date): Promise<number> {
       const rows = await db
         .delete(sessions)
-        .where(or(lt(sessions.expires_at, now), isNotNull(sessions.revoked_at)))
+        .where(or(lte(sessions.expires_at, now), isNotNull(sessions.revoked_at)))
         .returning({ id: sessions.id });
       return rows.length;
     },

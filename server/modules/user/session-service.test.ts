@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/support/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
@@ -24,6 +25,8 @@ const testApi = {
 let testDb: TestDatabase;
 let app: FastifyInstance;
 let config: AppConfig;
+/** The app's clock: lifetimes and expiries are read against it, never against the machine's progress. */
+const clock = createTestClock();
 
 async function createUser(email: string, status = 1): Promise<number> {
   const [row] = await testDb.database.db
@@ -36,7 +39,7 @@ async function createUser(email: string, status = 1): Promise<number> {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/unused-sessions', SESSION_TTL_HOURS: '2' });
-  app = await buildApp(config, { database: testDb.database, ssrBuildDir: null });
+  app = await buildApp(config, { database: testDb.database, ssrBuildDir: null, clock });
   await app.register(
     async (api) => {
       apiRoute(api, testApi.me, { handler: (_input, { user }) => user });
@@ -58,11 +61,9 @@ const me = (token?: string) =>
 describe('sessions', () => {
   it('creates a random token, stores only its hash, and expires after SESSION_TTL_HOURS', async () => {
     const uid = await createUser('hash@example.com');
-    const before = Date.now();
     const { token, expiresAt } = await app.services.sessions.createSession(uid, { ip: '10.0.0.1', userAgent: 'vitest' });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(2 * 3600_000 - 1000);
-    expect(expiresAt.getTime() - before).toBeLessThanOrEqual(2 * 3600_000 + 1000);
+    expect(expiresAt.getTime() - clock.ms()).toBe(2 * 3600_000);
     const rows = await testDb.database.db.select().from(sessions).where(eq(sessions.uid, uid));
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toBe(hashToken(token));
@@ -106,10 +107,16 @@ describe('sessions', () => {
 
   it('refuses an expired token and a token of an account that is not active', async () => {
     const uid = await createUser('expired@example.com');
-    const past = createSessionService(config, testDb.database, () => new Date(Date.now() - 3 * 3600_000));
+    const past = createSessionService(config, testDb.database, () => new Date(clock.ms() - 3 * 3600_000));
     const old = await past.createSession(uid);
-    expect(old.expiresAt.getTime()).toBeLessThan(Date.now());
+    expect(old.expiresAt.getTime()).toBeLessThan(clock.ms());
     expect((await me(old.token)).statusCode).toBe(401);
+    // A live session dies the moment its lifetime ends, not a second later.
+    const ending = await app.services.sessions.createSession(uid);
+    clock.advance(2 * 3600_000 - 1);
+    expect((await me(ending.token)).statusCode).toBe(200);
+    clock.advance(1);
+    expect((await me(ending.token)).statusCode).toBe(401);
 
     const inactive = await createUser('inactive@example.com', 0);
     const { token } = await app.services.sessions.createSession(inactive);
@@ -121,9 +128,9 @@ describe('sessions', () => {
     const live = await app.services.sessions.createSession(uid);
     const revoked = await app.services.sessions.createSession(uid);
     await app.services.sessions.revoke(revoked.token);
-    await createSessionService(config, testDb.database, () => new Date(Date.now() - 3 * 3600_000)).createSession(uid);
+    await createSessionService(config, testDb.database, () => new Date(clock.ms() - 3 * 3600_000)).createSession(uid);
 
-    const now = Date.now();
+    const now = clock.ms();
     const db = testDb.database.db;
     await db.insert(captchas).values([
       { id: 'old-captcha', answer_hash: 'h', expires_at: new Date(now - 60_000) },

@@ -118,7 +118,7 @@ describe('register', () => {
     const token = mail.activationToken('new.user@example.com');
     const [stored] = await t.database.db.select().from(userTokens).where(eq(userTokens.uid, row.id));
     expect(stored.token_hash).not.toBe(token);
-    expect(stored.expires_at.getTime() - Date.now()).toBeGreaterThan(48 * 3600_000 - 60_000);
+    expect(stored.expires_at.getTime() - t.clock.ms()).toBe(48 * 3600_000);
   });
 
   it('answers a registered e-mail (any case) as a new one, creates nothing and mails the address (decision 0017)', async () => {
@@ -185,7 +185,7 @@ describe('activation and login', () => {
     expect(res.data.userinfo).toMatchObject({ email: form.email, tel: form.tel, fname: '李', member_address: null });
     expect(res.data.info.userinfo).toEqual(res.data.userinfo);
     expect(JSON.stringify(res.data)).not.toContain('argon2');
-    expect(new Date(res.data.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(res.data.expires_at).getTime()).toBeGreaterThan(t.clock.ms());
     expect((await call(t.app, '/user/getMyinfo', {}, { token: res.data.token })).code).toBe(200);
   });
 
@@ -222,14 +222,14 @@ describe('activation and login', () => {
   it('SMS login of a registered account that never activated says so after a correct code, never 未注册', async () => {
     const form = registration({ captcha_key: await captchaKey(t.app) });
     await call(t.app, '/user/register', form);
-    const code = await plantCode(t.database, { channel: 'sms', target: form.tel, purpose: 'login' });
+    const code = await plantCode(t.database, { channel: 'sms', target: form.tel, purpose: 'login' }, t.clock);
     const res = await call(t.app, '/user/loginsms', { phone: form.tel, code, prefix: '86' });
     expect(res).toMatchObject({ status: 200, code: 201, msg: '账号尚未激活，请查收激活邮件' });
     expect(res.msg).not.toContain('未注册');
   });
 
   it('refuses an expired activation link', async () => {
-    const past = () => new Date(Date.now() - 48 * 3600_000 - 60_000);
+    const past = () => new Date(t.clock.ms() - 48 * 3600_000 - 60_000);
     const service = createUserService(t.database, {
       sessions: t.app.services.sessions,
       mail: t.app.services.mail,
@@ -263,7 +263,7 @@ describe('activation and login', () => {
     // Fifteen minutes later the account may try again.
     await t.database.db
       .update(limitCounters)
-      .set({ reset_at: new Date(Date.now() - 60_000) })
+      .set({ reset_at: new Date(t.clock.ms() - 60_000) })
       .where(eq(limitCounters.key, `login:account:${user.email}`));
     expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).code).toBe(200);
   });
@@ -280,7 +280,7 @@ describe('activation and login', () => {
   });
 
   it('the hourly sweep deletes counters whose window has ended', async () => {
-    const now = Date.now();
+    const now = t.clock.ms();
     await t.database.db.insert(limitCounters).values([
       { key: 'login:ip:10.9.9.8', hits: 3, window_start: new Date(now - 20 * 60_000), reset_at: new Date(now - 5 * 60_000) },
       { key: 'login:ip:10.9.9.9', hits: 3, window_start: new Date(now - 60_000), reset_at: new Date(now + 14 * 60_000) },
@@ -299,7 +299,7 @@ describe('SMS login', () => {
     expect((await call(t.app, '/user/loginsms', { phone: '1234', code: '1' })).msg).toBe('请输入正确的手机号');
     expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: '' })).msg).toBe('验证码为空');
 
-    const code = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login' });
+    const code = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login' }, t.clock);
     const wrong = code === '111111' ? '222222' : '111111';
     expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: wrong, prefix: '86' })).msg).toBe('验证码错误');
     const res = await call(t.app, '/user/loginsms', { phone: user.tel, code, prefix: '86' });
@@ -308,10 +308,10 @@ describe('SMS login', () => {
     expect(res.data.userinfo.email).toBe(user.email);
     expect((await call(t.app, '/user/loginsms', { phone: user.tel, code })).msg).toBe('验证码已过期，请重新获取');
 
-    const expired = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login', expiresInMs: -1000 });
+    const expired = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'login', expiresInMs: -1000 }, t.clock);
     expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: expired })).msg).toBe('验证码已过期，请重新获取');
     // A code for another purpose does not log in.
-    const other = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'account' });
+    const other = await plantCode(t.database, { channel: 'sms', target: user.tel, purpose: 'account' }, t.clock);
     expect((await call(t.app, '/user/loginsms', { phone: user.tel, code: other })).code).toBe(201);
   });
 });
@@ -328,7 +328,7 @@ describe('sessions', () => {
   it('an expired token answers 401', async () => {
     const user = await createActiveUser(t.app, mail);
     const row = await userByEmail(user.email);
-    const past = createSessionService(t.config, t.database, () => new Date(Date.now() - 400 * 24 * 3600_000));
+    const past = createSessionService(t.config, t.database, () => new Date(t.clock.ms() - 400 * 24 * 3600_000));
     const { token } = await past.createSession(row.id);
     expect((await call(t.app, '/user/getMyinfo', {}, { token })).status).toBe(401);
   });
@@ -343,7 +343,7 @@ describe('sessions', () => {
     expect((await call(t.app, '/user/resetPwd', { ...base, code: '1', password: 'weakpass', repassword: 'weakpass' })).msg).toBe(
       '密码至少需要输入8位(大小写字母数字特殊字符)',
     );
-    const code = await plantCode(t.database, { channel: 'email', target: user.email, purpose: 'reset' });
+    const code = await plantCode(t.database, { channel: 'email', target: user.email, purpose: 'reset' }, t.clock);
     expect((await call(t.app, '/user/resetPwd', { ...base, code: code === '111111' ? '222222' : '111111' })).msg).toBe('验证码错误');
     expect(await call(t.app, '/user/resetPwd', { ...base, code })).toMatchObject({ code: 200, msg: '修改成功!!!' });
     expect((await call(t.app, '/user/getMyinfo', {}, { token: a })).status).toBe(401);

@@ -81,10 +81,14 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Stores a known code as if faDuanxin/sendEmailCode had sent it. */
+/**
+ * Stores a known code as if faDuanxin/sendEmailCode had sent it. `now`: the app's clock (a test app's
+ * stands still), so `expiresInMs` counts from the instant the app checks against.
+ */
 export async function plantCode(
   database: Database,
   input: { channel: 'sms' | 'email'; target: string; purpose: CodePurpose; code?: string; expiresInMs?: number; uid?: number },
+  now: () => Date = () => new Date(),
 ): Promise<string> {
   const code = input.code ?? String(randomInt(100000, 1000000));
   await database.db.insert(verificationCodes).values({
@@ -92,9 +96,9 @@ export async function plantCode(
     target: input.target,
     purpose: input.purpose,
     code_hash: hashCode(code),
-    expires_at: new Date(Date.now() + (input.expiresInMs ?? 600_000)),
+    expires_at: new Date(now().getTime() + (input.expiresInMs ?? 600_000)),
     uid: input.uid ?? null,
-    // Older than the newest code a test may plant next.
+    // The wall clock, not the app's: each planted code is newer than the one planted before it.
     create_time: new Date(),
   });
   return code;
