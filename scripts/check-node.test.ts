@@ -59,9 +59,10 @@ describe('scripts/check-node.cjs', () => {
       expect(scripts[name], name).toMatch(/^node scripts\/check-node\.cjs && /);
     }
     expect(fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim()).toBe('24');
-    // `npm start` builds through the quiet wrapper: the build's own output shows only when it fails.
-    // (The server's environment settings, such as MALLOC_ARENA_MAX, may come between: decision 0040.)
-    expect(scripts.start).toMatch(/node scripts\/build-quietly\.ts && ([A-Z_]+=\S+ )*node /);
+    // `npm start` builds only when the sources changed, quietly: the build's own output shows only when
+    // it fails. (The server's environment settings, such as MALLOC_ARENA_MAX, may come between: decision 0040.)
+    expect(scripts.start).toMatch(/node scripts\/build-if-stale\.ts --quiet && ([A-Z_]+=\S+ )*node /);
+    expect(scripts['test:e2e']).toMatch(/node scripts\/build-if-stale\.ts && playwright test/);
   });
 });
 
