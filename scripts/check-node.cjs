@@ -1,4 +1,5 @@
-// The first thing `npm start`, `npm test`, `serve`, `worker` and `dev` run: on an older Node the real
+// The first thing `npm start`, `npm test` and every other script that runs TypeScript do (a test in
+// check-node.test.ts holds them to it; packages/crispr-net has its own copy): on an older Node the real
 // entries fail with ERR_UNKNOWN_FILE_EXTENSION (they are .ts files), which says nothing useful. This
 // file is plain old JavaScript (no const, arrows, template strings or modules) so that even a very old
 // Node reads it and prints one clear line instead.

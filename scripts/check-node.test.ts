@@ -1,5 +1,6 @@
-// The Node version check that `npm start`, `npm test`, `serve`, `worker` and `dev` run first (issue 20,
-// point 8): one line naming Node 24 and how to get it, a non-zero exit, and a file old Node can read.
+// The Node version check that `npm start`, `npm test` and every other script running TypeScript run
+// first (issue 20, point 8; issue 31, point 6): one line naming Node 24 and how to get it, a non-zero
+// exit, and a file old Node can read.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,9 +60,53 @@ describe('scripts/check-node.cjs', () => {
       expect(scripts[name], name).toMatch(/^node scripts\/check-node\.cjs && /);
     }
     expect(fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim()).toBe('24');
-    // `npm start` builds through the quiet wrapper: the build's own output shows only when it fails.
-    // (The server's environment settings, such as MALLOC_ARENA_MAX, may come between: decision 0040.)
-    expect(scripts.start).toMatch(/node scripts\/build-quietly\.ts && ([A-Z_]+=\S+ )*node /);
+    // `npm start` builds only when the sources changed, quietly: the build's own output shows only when
+    // it fails. (The server's environment settings, such as MALLOC_ARENA_MAX, may come between: decision 0040.)
+    expect(scripts.start).toMatch(/node scripts\/build-if-stale\.ts --quiet && ([A-Z_]+=\S+ )*node /);
+    expect(scripts['test:e2e']).toMatch(/node scripts\/build-if-stale\.ts && playwright test/);
+  });
+});
+
+describe('every script that runs TypeScript checks the Node version first (issue 31, point 6)', () => {
+  // On an older Node a .ts entry fails with ERR_UNKNOWN_FILE_EXTENSION, and these tools stop with their
+  // own messages; the check turns each into the one line above.
+  const TYPESCRIPT_TOOLS = /^(react-router|drizzle-kit|vitest|playwright)\b/;
+  const runsTypeScript = (command: string) =>
+    command.split(/&&|\|\||;/).some((step) => {
+      const words = step.trim().replace(/^([A-Z_]+=\S+\s+)*/, '');
+      return TYPESCRIPT_TOOLS.test(words) || /^node\s(.*\s)?\S+\.tsx?(\s|$)/.test(words);
+    });
+  const scriptsOf = (file: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+  it.each([
+    ['package.json', 'node scripts/check-node.cjs && '],
+    ['packages/crispr-net/package.json', 'node bin/check-node.cjs && '],
+  ])('%s', (file, check) => {
+    const scripts = scriptsOf(file);
+    const unchecked = Object.entries(scripts)
+      .filter(([, command]) => runsTypeScript(command) && !command.startsWith(check))
+      .map(([name]) => name);
+    expect(unchecked).toEqual([]);
+  });
+
+  it('recognises the scripts that run TypeScript', () => {
+    const scripts = scriptsOf('package.json');
+    const running = Object.keys(scripts).filter((name) => runsTypeScript(scripts[name]));
+    for (const name of ['build', 'start', 'seed', 'staff', 'genome', 'typecheck', 'db:generate', 'test:security', 'bench', 'bench:plasmid', 'test:unit', 'test:e2e']) {
+      expect(running, name).toContain(name);
+    }
+    expect(running).not.toContain('lint');
+    expect(runsTypeScript('FOO=1 node --max-old-space-size=9 bench/x.ts --fast')).toBe(true);
+    expect(runsTypeScript('node -e "1" && oxlint')).toBe(false);
+  });
+
+  it("crispr-net's own copy (the package stands alone) prints the same line and is as plain", () => {
+    const copy = path.join(ROOT, 'packages', 'crispr-net', 'bin', 'check-node.cjs');
+    const theirs = createRequire(import.meta.url)(copy) as { nodeVersionProblem: (v: string) => string | null };
+    for (const version of ['v16.20.2', 'v20.11.1', 'v22.12.0', 'v23.9.0', 'v24.0.0', 'v25.2.1']) {
+      expect(theirs.nodeVersionProblem(version), version).toBe(nodeVersionProblem(version));
+    }
+    expect(fs.readFileSync(copy, 'utf8').replace(/^\s*\/\/.*$/gm, '')).not.toMatch(/\b(const|let|import|export|class|async|await)\b|=>|`|\?\.|\?\?/);
   });
 });
 
