@@ -1,28 +1,35 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { DATABASE_SPECS } from './e2e/support/database-specs.ts';
+import { E2E_WORKERS, workerServerPort } from './e2e/support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3211);
 const artifacts = path.resolve('e2e-artifacts');
 
-// `E2E_SCOPE=database` (the PostgreSQL pass of `npm run test:pg`) runs only the specs whose behaviour
-// depends on the database; see e2e/support/database-specs.ts and decision 0014.
+// `E2E_SCOPE=database` (the PostgreSQL pass of `npm run test:pg`) runs only the tests tagged
+// @database: those whose behaviour can differ by database (decision 0014).
 const databaseScope = process.env.E2E_SCOPE === 'database';
 
 export default defineConfig({
   testDir: 'e2e',
-  ...(databaseScope ? { testMatch: DATABASE_SPECS } : {}),
+  // e2e/support/*.test.ts are vitest's (unit tests of the suite's own helpers).
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  ...(databaseScope ? { grep: /@database\b/ } : {}),
   outputDir: path.join(artifacts, 'test-results'),
+  // Spec files spread over the workers; the tests of one file run in order in one worker, on that
+  // worker's own server (e2e/support/ports.ts), so no file sees another's writes mid-way.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   // One retry in CI only: a test that fails twice fails the run; flaky ones are named (decision 0012).
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous on purpose: they catch a hang, not a slow machine (two workers, each with a server, share
+  // two cores). No test asserts a duration; that is `npm run bench`.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: path.join(artifacts, 'report'), open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Read in each worker process, where TEST_PARALLEL_INDEX names the worker's server.
+    baseURL: `http://127.0.0.1:${workerServerPort()}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // Kept for failures only: with both always on, one CI run left 1.3 GB (issue 20, point 8).
@@ -42,15 +49,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    // A fresh data folder (and PostgreSQL database when TEST_DATABASE_URL is set) on every run.
+  // One server per worker, each on a fresh data folder (and PostgreSQL database when
+  // TEST_DATABASE_URL is set) on every run.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: 'node e2e/support/serve.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { E2E_PORT: String(port) },
+    url: `http://127.0.0.1:${workerServerPort(slot)}/healthz`,
+    env: { E2E_SERVER_PORT: String(workerServerPort(slot)) },
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 });

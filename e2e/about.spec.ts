@@ -51,7 +51,7 @@ async function checkContactPage(page: Page, request: APIRequestContext) {
     const counter = page.getByTestId(`counter-${key}`);
     await counter.scrollIntoViewIfNeeded();
     await expect(counter).toContainText('+');
-    await expect(counter.locator('.about-figures__number')).toHaveText(String(info.counters[key]), { timeout: 8000 });
+    await expect(counter.locator('.about-figures__number')).toHaveText(String(info.counters[key]), { timeout: 20_000 });
   }
   await expectNoHorizontalScroll(page);
 }

@@ -8,6 +8,7 @@ import { clickAtOnce, positionsWhileOpening } from './support/dialog-clicks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 const PASSWORD = 'Gene#2024pass';
 
@@ -97,7 +98,7 @@ test.describe('without a login', () => {
   }
 });
 
-test('a revoked session answers 401 and the page asks to log in again', async ({ page, request }) => {
+test('a revoked session answers 401 and the page asks to log in again', DATABASE, async ({ page, request }) => {
   const user = await createLoggedInUser(request, 'revoked');
   await logIn(page, user);
   // The session ends on the server (as after logout elsewhere or a password reset).
@@ -108,8 +109,8 @@ test('a revoked session answers 401 and the page asks to log in again', async ({
 });
 
 test.describe('account page', () => {
-  test('loads the account, saves changes, refuses an unconfirmed phone and changes it with an SMS code', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test('loads the account, saves changes, refuses an unconfirmed phone and changes it with an SMS code', DATABASE, async ({ page, request }) => {
+    test.setTimeout(240_000);
     const user = await createLoggedInUser(request, 'account');
     await logIn(page, user);
     await page.goto('/account');
@@ -174,8 +175,8 @@ test.describe('account page', () => {
 });
 
 test.describe('login e-mail change', () => {
-  test('修改邮箱 with the password and the code mailed to the new address; the old address is told', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test('修改邮箱 with the password and the code mailed to the new address; the old address is told', DATABASE, async ({ page, request }) => {
+    test.setTimeout(240_000);
     const user = await createLoggedInUser(request, 'email-change');
     const otherDevice = await post(request, '/user/login', { email: user.email, password: PASSWORD });
     await logIn(page, user);
@@ -219,8 +220,8 @@ test.describe('login e-mail change', () => {
 });
 
 test.describe('address management', () => {
-  test('adds two addresses, edits one, makes the second default and deletes the other', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test('adds two addresses, edits one, makes the second default and deletes the other', DATABASE, async ({ page, request }) => {
+    test.setTimeout(240_000);
     const user = await createLoggedInUser(request, 'address');
     await logIn(page, user);
     await page.goto('/addressManagement');
@@ -282,7 +283,7 @@ test.describe('address management', () => {
 test.describe('screenshots', () => {
   for (const width of [1366, 375]) {
     test(`account pages at ${width} px`, async ({ page, request }, testInfo) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
       const user = await createLoggedInUser(request, `shot${width}`);
       const address = {

@@ -105,7 +105,7 @@ test('an editor adds a plasmid from a GenBank file and the public page draws its
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`pUC19-E2E ${stamp}`);
   await expect(publicPage.getByTestId('plasmid-block-basic')).toContainText('lac');
   const viewer = publicPage.getByTestId('plasmid-map-viewer');
-  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 40_000 });
   await expect(viewer.locator('svg text', { hasText: 'lacZalpha' }).first()).toBeAttached();
   await saveFullPageScreenshot(publicPage, testInfo, 'admin-content-plasmids-public-detail');
 

@@ -7,8 +7,9 @@ import { CUSTOMER_PASSWORD, createCustomer, post } from './support/customer.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
+import { DATABASE } from './support/database-tag.ts';
 
-test('an admin finds a customer, disables and enables the account', async ({ page, request }) => {
+test('an admin finds a customer, disables and enables the account', DATABASE, async ({ page, request }) => {
   const customer = await createCustomer(request, 'console-customer', { fname: '孙', lname: '悦' });
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,12 +6,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { addStaff, adminToken, staffSignIn } from './support/staff.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 const stamp = Date.now();
 const SALES = { email: `inbox-sales-${stamp}@e2e.example.com`, name: '孙销售', password: 'Sales#2026inbox' };
 const VISITOR = { name: `询价客户${stamp % 100000}`, phone: '13612340000', company: '收件箱大学', email: `visitor-${stamp}@example.com` };
 
-test('a sales member finds a new enquiry, notes it, marks it handled and exports the list', async ({ page, request }, testInfo) => {
+test('a sales member finds a new enquiry, notes it, marks it handled and exports the list', DATABASE, async ({ page, request }, testInfo) => {
   // A visitor orders a technical service from /techService, as on the public site.
   await page.goto('/techService?type=0&id=21&molds=cell_yesheng');
   await waitForHydration(page);

@@ -16,6 +16,7 @@ import { expectNoHorizontalScroll, waitForHydration } from './support/page-check
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +39,7 @@ async function staffPage(browser: Browser, who: StaffLogin) {
   return page;
 }
 
-test('the first admin signs in and adds a lab member in the console', async ({ page, request }) => {
+test('the first admin signs in and adds a lab member in the console', DATABASE, async ({ page, request }) => {
   await staffSignIn(page, E2E_ADMIN);
   await page.getByRole('link', { name: '员工', exact: true }).click();
   await page.getByRole('button', { name: '添加员工' }).click();
@@ -55,12 +56,12 @@ test('the first admin signs in and adds a lab member in the console', async ({ p
   await addStaff(request, token ?? '', SALES, ['sales']);
 });
 
-test('a customer submits a GUIDE-seq order', async ({ request }) => {
+test('a customer submits a GUIDE-seq order', DATABASE, async ({ request }) => {
   customer = await createCustomer(request, 'ops-flow');
   order = await submitGuideOrder(request, customer);
 });
 
-test('sales finds the order and confirms it with a quote', async ({ browser }) => {
+test('sales finds the order and confirms it with a quote', DATABASE, async ({ browser }) => {
   const page = await staffPage(browser, SALES);
   await page.getByRole('link', { name: '订单', exact: true }).click();
   await page.getByLabel('订单号').fill(order.orderno);
@@ -80,7 +81,7 @@ test('sales finds the order and confirms it with a quote', async ({ browser }) =
   await page.context().close();
 });
 
-test('the lab moves the order to 已完成, attaches the report and writes to the customer', async ({ browser }, testInfo) => {
+test('the lab moves the order to 已完成, attaches the report and writes to the customer', DATABASE, async ({ browser }, testInfo) => {
   const page = await staffPage(browser, LAB);
   await page.goto(`/admin/orders/guide/${order.id}`);
   await expect(page.getByTestId('order-header')).toContainText(order.orderno);
@@ -115,11 +116,11 @@ test('the lab moves the order to 已完成, attaches the report and writes to th
   await page.context().close();
 });
 
-test('the customer follows every step, reads the message, replies and downloads the report', async ({ page }, testInfo) => {
+test('the customer follows every step, reads the message, replies and downloads the report', DATABASE, async ({ page }, testInfo) => {
   // One e-mail per status move and one for the staff message, each naming the order.
   await expect
     .poll(async () => (await readOutbox(mailOutboxDir)).filter((m) => m.to.includes(customer.email) && m.subject.includes(order.orderno)).map((m) => m.subject), {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     .toEqual(expect.arrayContaining([...STEPS.map((label) => `【澄源基因】订单 ${order.orderno} 状态更新：${label}`), `【澄源基因】订单 ${order.orderno} 有新留言`]));
 
@@ -147,7 +148,7 @@ test('the customer follows every step, reads the message, replies and downloads 
 
   // The company hears of the customer's reply.
   await expect
-    .poll(async () => (await readOutbox(mailOutboxDir)).some((m) => m.subject.startsWith(`【订单留言】${order.orderno}`)), { timeout: 30_000 })
+    .poll(async () => (await readOutbox(mailOutboxDir)).some((m) => m.subject.startsWith(`【订单留言】${order.orderno}`)), { timeout: 60_000 })
     .toBe(true);
 
   await saveFullPageScreenshot(page, testInfo, 'customer-order-progress-1366');
@@ -157,7 +158,7 @@ test('the customer follows every step, reads the message, replies and downloads 
   await saveFullPageScreenshot(page, testInfo, 'customer-order-progress-375');
 });
 
-test('a member enrols two-step sign-in from the QR code page and then needs the code', async ({ page }) => {
+test('a member enrols two-step sign-in from the QR code page and then needs the code', DATABASE, async ({ page }) => {
   await staffSignIn(page, SALES);
   await page.getByRole('link', { name: '我的账号', exact: true }).click();
   await page.getByRole('button', { name: '获取二维码' }).click();

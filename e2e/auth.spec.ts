@@ -4,9 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, linkIn, newestMail, newestSms, smsSentTo } from './support/outbox.ts';
 import { chooseOption } from './support/antd.ts';
-import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { saveElementScreenshot, saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 const stamp = `${Date.now()}`.slice(-8);
 const account = {
@@ -71,7 +72,7 @@ async function logout(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('register, activate by the mailed link, log in by password, log out', async ({ page }) => {
+test('register, activate by the mailed link, log in by password, log out', DATABASE, async ({ page }) => {
   await open(page, '/register');
   const crumbs = page.locator('.auth-page__crumbs');
   await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
@@ -108,7 +109,7 @@ test('register, activate by the mailed link, log in by password, log out', async
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expectSignedIn(page);
   expect(await page.evaluate(() => Boolean(sessionStorage.getItem('token')))).toBe(true);
-  await page.getByTestId('site-header').screenshot({ path: 'e2e-artifacts/screenshots/header-signed-in-1366.png' });
+  await saveElementScreenshot(page.getByTestId('site-header'), test.info(), 'header-signed-in-1366');
   // The name survives a reload (session storage).
   await open(page, '/');
   await expectSignedIn(page);
@@ -128,7 +129,7 @@ test('remember-me keeps only the e-mail', async ({ page }) => {
   await expect(page.locator('#login_email_email')).toHaveValue(account.email);
 });
 
-test('log in by SMS code from the outbox and return to the redirect page', async ({ page }) => {
+test('log in by SMS code from the outbox and return to the redirect page', DATABASE, async ({ page }) => {
   await open(page, '/login?redirect=%2Fconfirmation');
   await page.getByRole('tab', { name: '手机验证码登录' }).click();
   await page.getByTestId('sms-login-submit').click();
@@ -164,7 +165,7 @@ test('log in by SMS code from the outbox and return to the redirect page', async
   await logout(page);
 });
 
-test('forgot password: mailed code, new password, log in with it', async ({ page }) => {
+test('forgot password: mailed code, new password, log in with it', DATABASE, async ({ page }) => {
   await open(page, '/forgetPwd');
   await page.getByTestId('send-email-code').click();
   await expect(page.getByText('请输入邮箱!')).toBeVisible();
@@ -244,9 +245,7 @@ test('signed in on a phone: the menu offers the account pages and logout', async
   await expect(menu.getByRole('link', { name: '地址管理' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   // The open drawer covers the viewport: a full-page picture would mostly show the page behind it.
-  const file = 'e2e-artifacts/screenshots/mobile-menu-signed-in-375.png';
-  await page.screenshot({ path: file });
-  await testInfo.attach('mobile-menu-signed-in-375', { path: file, contentType: 'image/png' });
+  await saveWindowScreenshot(page, testInfo, 'mobile-menu-signed-in-375');
   await menu.getByTestId('logout-button').click();
   // Already on '/': wait for the logout itself (the token goes once the server has answered).
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

@@ -9,10 +9,11 @@ import { hashPassword } from '../server/modules/user/password.ts';
 import { CUSTOMER_PASSWORD } from './support/customer.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
 
 // A server of its own (the shared one's embedded database cannot be written from here).
-const port = Number(process.env.E2E_PORT ?? 3211) + 100;
+const port = ownServerPort('genomeSearch');
 const EMAIL = 'search-result@example.com';
 const G = 'GACGCATAAAGATGAGACGCTGG';
 const G2 = 'GGGTGGGGGGAGTTTGCTCCTGG';
@@ -48,7 +49,7 @@ let server: RunningServer;
 let jobId = 0;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   server = await startServer({
     port,
     purpose: 'crispr-search',

@@ -7,6 +7,7 @@ import { chooseOption } from './support/antd.ts';
 import { linkIn, newestMail } from './support/outbox.ts';
 import { createCustomer as createUser, logIn } from './support/customer.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 const PAIRS = [
   'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', // 0.918
@@ -24,7 +25,7 @@ const tableRows = (page: Page) => page.getByTestId('crispr-table').locator('tbod
 
 /** Waits (the embedded worker polls every few seconds) until the job shows as finished. */
 async function waitFinished(page: Page) {
-  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 45_000 });
+  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 90_000 });
 }
 
 test('without a login the tool asks to log in and comes back after login', async ({ page }) => {
@@ -36,8 +37,8 @@ test('without a login the tool asks to log in and comes back after login', async
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/crispr')}`);
 });
 
-test('pairs typed as text: checks, loading, result, filters and the filtered CSV', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('pairs typed as text: checks, loading, result, filters and the filtered CSV', DATABASE, async ({ page, request }) => {
+  test.setTimeout(240_000);
   const user = await createUser(request, 'crispr-text');
   await logIn(page, user);
   await open(page, '/crispr');
@@ -96,8 +97,8 @@ test('pairs typed as text: checks, loading, result, filters and the filtered CSV
   await expect(tableRows(page)).toHaveCount(3);
 });
 
-test('pairs uploaded as a csv file: csv only, result and the full CSV download', async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
+test('pairs uploaded as a csv file: csv only, result and the full CSV download', DATABASE, async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
   const user = await createUser(request, 'crispr-csv');
   await logIn(page, user);
   await open(page, '/crispr');
@@ -132,7 +133,7 @@ test('pairs uploaded as a csv file: csv only, result and the full CSV download',
   await expect(page.getByLabel('任务名称 (Job title)')).toHaveValue('too soon');
 });
 
-test('another user’s job and a bad id show an empty table', async ({ page, request }) => {
+test('another user’s job and a bad id show an empty table', DATABASE, async ({ page, request }) => {
   const user = await createUser(request, 'crispr-other');
   await logIn(page, user);
   await open(page, '/crispr-result?id=1');
@@ -145,7 +146,7 @@ test('another user’s job and a bad id show an empty table', async ({ page, req
 test.describe('layout and accessibility', () => {
   for (const width of [1366, 375]) {
     test(`tool and result pages at ${width} px: no horizontal scroll, no serious axe violation`, async ({ browser, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const user = await createUser(request, `crispr-w${width}`);
       const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 812 }, locale: 'zh-CN' });
       try {

@@ -95,7 +95,7 @@ test('总量 is computed, carries no marker and never asks 请输入总量!', as
 });
 
 test('the CRISPR-Net form names a bad line in Chinese and queues nothing', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await logIn(page, user);
   await open(page, '/crispr');
   await expect(formItem(page, '任务名称 (Job title)').locator('.ant-form-item-label > label')).toHaveClass(/ant-form-item-required/);

@@ -2,20 +2,14 @@
 // banners are banner-sized pictures and no title sits under the navigation at 1366 px; the
 // technical-service table fits its box at 1366 px; at 375 px the products are cards and the column
 // that matters (the CRISPR-Net score, an order's status and actions) is on screen.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCustomer, logIn, post } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { saveFullPageScreenshot } from './support/screenshots.ts';
 
-// Screenshots for review beside Playwright's own output (not committed).
-const shots = path.resolve('test-results', 'customer-layout');
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
+/** A full-page picture for review (`npm run screenshots`). */
+const shoot = (page: Page, name: string) => saveFullPageScreenshot(page, test.info(), `layout-${name}`);
 
 async function open(page: Page, address: string) {
   await page.goto(address);
@@ -66,7 +60,7 @@ test.describe('1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('service pages: the banner is not blown up beyond its picture, and no title sits under the navigation', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const pages = await servicePages(request);
     expect(pages, 'the seed has ten service detail pages and the 病毒包装 landing page').toEqual(expect.arrayContaining(['/dynamicIndex?id=19', '/dynamicDetail?id=11']));
     expect(pages.filter((p) => p.startsWith('/dynamicDetail')).length).toBeGreaterThanOrEqual(10);
@@ -113,7 +107,7 @@ test.describe('375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('phones: the service banner fits, products are cards, the CRISPR-Net score and order status are on screen', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/dynamicDetail?id=11');
     const nav = await boxOf(page.getByTestId('site-header'));
     expect(intersects(await boxOf(page.locator('h1').first()), nav)).toBe(false);
@@ -139,7 +133,7 @@ test.describe('375 px', () => {
     await page.getByLabel('或粘贴序列对 (Sequence pairs)').fill('GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG');
     await page.getByRole('button', { name: '提交任务' }).click();
     await expect(page).toHaveURL(/\/crispr-result\?id=\d+$/);
-    await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 45_000 });
+    await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 90_000 });
     const table = page.getByTestId('crispr-table');
     await expectInViewport(table.getByRole('columnheader', { name: /CRISPR_Net_score/ }));
     await expectInViewport(table.locator('tbody tr.ant-table-row').first().locator('td').last());

@@ -5,7 +5,7 @@
 // there is no database process, so the PostgreSQL pass (E2E_SCOPE=database) leaves it out.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../bench/free-port.ts';
+import { ownServerPort } from './support/ports.ts';
 import { E2E_ADMIN, runStaffCli, startServer, type RunningServer, type ServerOptions } from './support/test-server.ts';
 import { totpCode } from '../server/modules/staff/totp.ts';
 import { processAlive } from '../server/db/pglite-lock.ts';
@@ -33,7 +33,7 @@ async function waitUntil(check: () => boolean, ms = 20_000): Promise<void> {
 }
 
 async function startProduction(): Promise<RunningServer> {
-  const options: ServerOptions = { port: await freePort(), purpose: 'dbproc-test', stdio: 'ignore' };
+  const options: ServerOptions = { port: ownServerPort('databaseProcess'), purpose: 'dbproc-test', stdio: 'ignore' };
   return startServer({
     ...options,
     prepare: () => runStaffCli(options, undefined, ['add', '--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name, '--role', 'admin', '--password', E2E_ADMIN.password]),
@@ -41,7 +41,7 @@ async function startProduction(): Promise<RunningServer> {
 }
 
 test.describe('npm start with the embedded database in its own process', () => {
-  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  test.describe.configure({ mode: 'serial', timeout: 600_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
     server = await startProduction();
@@ -91,7 +91,7 @@ test.describe('npm start with the embedded database in its own process', () => {
 });
 
 test.describe('a crash of the database process', () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 600_000 });
   test('stops the server with a message', async () => {
     const server = await startProduction();
     try {

@@ -4,9 +4,10 @@
 // runner evaluate their CommonJS entries as ES modules (vite.config.ts).
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/page-checks.ts';
+import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3211) + 60;
+const port = ownServerPort('development');
 let server: RunningServer | undefined;
 
 test.afterAll(async () => {
@@ -14,7 +15,7 @@ test.afterAll(async () => {
 });
 
 test('npm run dev serves the home page and the English site, and both hydrate', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // As package.json's dev script: no heap cap (with it, Vite and the in-process database ran out of
   // heap on a busy CI machine), the server's warnings in the log.
   server = await startServer({ port, purpose: 'dev', nodeEnv: null, serverArgs: ['--dev'], nodeFlags: [], testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined });

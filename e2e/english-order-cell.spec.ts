@@ -102,7 +102,7 @@ test('conditional sections and the English validation messages', async ({ page }
 });
 
 test('an order added on the English form: English list and detail at 1366 and 375', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await logIn(page, user);
   await openFormAfterList(page);
   const form = page.getByTestId('cell-form');

@@ -90,7 +90,7 @@ for (const width of [1366, 375]) {
         await expect(shown.locator('.ad-carousel__slide').nth(1)).toHaveAttribute('data-active', 'true');
       } else {
         // Autoplay moves on by itself.
-        await expect(shown.locator('.ad-carousel__slide').nth(1)).toHaveAttribute('data-active', 'true', { timeout: 8000 });
+        await expect(shown.locator('.ad-carousel__slide').nth(1)).toHaveAttribute('data-active', 'true', { timeout: 20_000 });
       }
 
       const about = page.getByTestId('home-about');

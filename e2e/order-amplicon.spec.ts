@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 const AMPLICON = 'ACGT'.repeat(50);
 
@@ -99,8 +100,8 @@ test('nuclease locks, length counter and the conditional sections', async ({ pag
   await expect(formItem(form, '对照样本名称')).toBeVisible();
 });
 
-test('create an amplicon order, continue adding, edit (更新成功), view the detail', async ({ page }) => {
-  test.setTimeout(120_000);
+test('create an amplicon order, continue adding, edit (更新成功), view the detail', DATABASE, async ({ page }) => {
+  test.setTimeout(240_000);
   await logIn(page, user);
   await open(page, '/order');
   await page.locator('.order-centre__menu .ant-menu-item', { hasText: '扩增子检测' }).click();
@@ -172,7 +173,7 @@ test('create an amplicon order, continue adding, edit (更新成功), view the d
   await expect(page).toHaveURL(/\/orderAmpliconList\?/);
 });
 
-test('the order table pages by 10 (options 10 and 50), counts the records and searches by order number', async ({ page, request }) => {
+test('the order table pages by 10 (options 10 and 50), counts the records and searches by order number', DATABASE, async ({ page, request }) => {
   const pager = await createOrderUser(request, 'amplicon-pages');
   const numbers: string[] = [];
   for (let i = 0; i < 11; i++) {

@@ -6,6 +6,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -52,8 +53,8 @@ test.describe('cell-line orders', () => {
     user = await createOrderUser(request, 'cell');
   });
 
-  test('knock-in order with a position, multiple copies and proofs: add, list, edit, detail, delete', async ({ page }) => {
-    test.setTimeout(150_000);
+  test('knock-in order with a position, multiple copies and proofs: add, list, edit, detail, delete', DATABASE, async ({ page }) => {
+    test.setTimeout(600_000);
     await logIn(page, user);
     await open(page, '/orderCellList');
     const table = page.getByTestId('order-table-cell');
@@ -143,7 +144,7 @@ test.describe('cell-line orders', () => {
   });
 
   test('the form: each conditional section appears and disappears; required messages; refused upload type', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await logIn(page, user);
     await open(page, '/orderCellAction');
     const form = page.getByTestId('cell-form');
@@ -239,7 +240,7 @@ test.describe('cell-line orders', () => {
     await expect(formItem(form, '影响生长证明').locator('input[type=file]')).toHaveCount(0);
   });
 
-  test('order centre: the cell entry shows the gene copy number; delete from the table asks first', async ({ page, request }) => {
+  test('order centre: the cell entry shows the gene copy number; delete from the table asks first', DATABASE, async ({ page, request }) => {
     const owner = await createOrderUser(request, 'cell-centre');
     const created = await post(
       request,
@@ -288,7 +289,7 @@ test.describe('cell-line orders', () => {
   });
 
   test('phone width: form, list (cards) and detail without horizontal scrolling', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const phoneUser = await createOrderUser(request, 'cell-phone');
     await page.setViewportSize({ width: 375, height: 812 });
     await logIn(page, phoneUser);

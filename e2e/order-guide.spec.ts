@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { chooseOption } from './support/antd.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 test.describe('without a login', () => {
   test('/order shows the prompt; login leads back with redirect=order', async ({ page }) => {
@@ -66,8 +67,8 @@ test.describe('GUIDE-seq orders', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('create an order with an experimental and a control sample, edit one, view, delete one', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('create an order with an experimental and a control sample, edit one, view, delete one', DATABASE, async ({ page }) => {
+    test.setTimeout(240_000);
     await logIn(page, user);
     await open(page, '/order');
     await page.getByRole('button', { name: '添加脱靶检测' }).click();
@@ -248,7 +249,7 @@ test.describe('GUIDE-seq orders', () => {
     await expect(form.getByRole('button', { name: '删除序列 1', exact: true })).toHaveCount(0);
   });
 
-  test('batch import from the sample list: wrong type, a file with errors, the template', async ({ page, request }) => {
+  test('batch import from the sample list: wrong type, a file with errors, the template', DATABASE, async ({ page, request }) => {
     await logIn(page, user);
     await open(page, '/orderSeqAction');
     const form = page.getByTestId('sample-form');

@@ -29,7 +29,7 @@ async function expectInteractiveMap(page: Page, detail: Detail) {
   const viewer = page.getByTestId('plasmid-map-viewer');
   await expect(viewer).toHaveAttribute('data-view', 'circular');
   // SeqViz draws the map as SVG with the features' names and the plasmid's name and length.
-  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 40_000 });
   await expect(viewer).toContainText(`${detail.sequence.length} bp`);
   await expect(viewer).toContainText(detail.features[0]!.name);
   await page.getByText('线性图谱', { exact: true }).click();

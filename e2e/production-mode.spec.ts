@@ -1,9 +1,10 @@
 // `npm start`, `npm run serve` and `npm run worker` run in production mode unless NODE_ENV says
 // otherwise: a server started as on a fresh machine (no NODE_ENV) says so in /healthz and serves pages.
 import { expect, test } from '@playwright/test';
+import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3211) + 50;
+const port = ownServerPort('production');
 let server: RunningServer | undefined;
 
 test.afterAll(async () => {
@@ -11,7 +12,7 @@ test.afterAll(async () => {
 });
 
 test('a server started without NODE_ENV runs in production mode', async ({ request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(600_000);
   server = await startServer({ port, purpose: 'mode', nodeEnv: null, stdio: 'ignore', testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined });
   const health = await request.get(`${server.url}/healthz`);
   expect(await health.json()).toMatchObject({ status: 'ok', mode: 'production' });

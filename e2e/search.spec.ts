@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
+import { DATABASE } from './support/database-tag.ts';
 
 const SEARCH_PLACEHOLDER = '请输入产品名称或编号';
 
@@ -17,7 +18,7 @@ async function totalOf(page: Page): Promise<number> {
 test.describe('desktop 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('header search shows cards with 共 N 条 and pages five at a time', async ({ page }, testInfo) => {
+  test('header search shows cards with 共 N 条 and pages five at a time', DATABASE, async ({ page }, testInfo) => {
     await page.goto('/');
     const box = page.getByPlaceholder(SEARCH_PLACEHOLDER).first();
     await box.fill('CRISPR');
@@ -41,7 +42,7 @@ test.describe('desktop 1366 px', () => {
     await saveFullPageScreenshot(page, testInfo, 'search-result-1366');
   });
 
-  test('the secondary search narrows within the results', async ({ page }) => {
+  test('the secondary search narrows within the results', DATABASE, async ({ page }) => {
     await page.goto('/searchResult?keyword=CRISPR');
     const total = await totalOf(page);
     const refine = page.getByPlaceholder('请输入二次搜索内容');
@@ -57,7 +58,7 @@ test.describe('desktop 1366 px', () => {
     await expect(page.getByPlaceholder('请输入二次搜索内容')).toHaveValue('GUIDE-seq');
   });
 
-  test('an item number finds the plasmid first; no hits and an empty keyword show the empty state', async ({ page }) => {
+  test('an item number finds the plasmid first; no hits and an empty keyword show the empty state', DATABASE, async ({ page }) => {
     await page.goto('/searchResult?keyword=P0003');
     const first = page.getByTestId('search-card').first();
     await expect(first.getByRole('link', { name: /查看详情/ })).toHaveAttribute('href', /^\/searchResultDetail\?kind=plasmid&id=\d+$/);

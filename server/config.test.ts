@@ -76,7 +76,7 @@ describe('node server/main.ts with a bad setting', () => {
       cwd: root,
       env: { PATH: process.env.PATH, PORT: 'not-a-port', DATA_DIR: '/nonexistent-should-not-be-created' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 100_000,
     });
     expect(result.status).not.toBe(0);
     expect(result.status).not.toBeNull();
@@ -89,7 +89,7 @@ describe('node server/main.ts with a bad setting', () => {
       cwd: root,
       env: { PATH: process.env.PATH, DATABASE_URL: 'mysql://x', DATA_DIR: '/nonexistent-should-not-be-created' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 100_000,
     });
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('DATABASE_URL');

@@ -25,7 +25,7 @@ export async function chooseOption(page: Page, input: Locator, text?: string): P
     await option.click({ timeout: 3000 });
     await expect(page.locator(OPEN_DROPDOWN)).toHaveCount(0, { timeout: 3000 });
     await expect(select).toContainText(chosen, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
   return chosen;
 }
 
@@ -45,5 +45,5 @@ export async function addOption(page: Page, input: Locator, text: string): Promi
     await expect(chosenTags).toHaveCount(1, { timeout: 1000 });
     if ((await page.locator(OPEN_DROPDOWN).count()) > 0) await page.keyboard.press('Escape');
     await expect(page.locator(OPEN_DROPDOWN)).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 }

@@ -3,10 +3,11 @@
 // Messages are sent by jobs, so the readers wait for them.
 import path from 'node:path';
 import { readOutbox, type ReadOutboxMessage } from '../../server/modules/mail/outbox.ts';
+import { workerServerPort } from './ports.ts';
 import { dataDirFor } from './test-server.ts';
 
-/** DATA_DIR of the server Playwright started (the same port rule as playwright.config.ts). */
-export const e2eDataDir = dataDirFor(Number(process.env.E2E_PORT ?? 3211), 'e2e');
+/** DATA_DIR of this worker's server (the same port rule as playwright.config.ts). */
+export const e2eDataDir = dataDirFor(workerServerPort(), 'e2e');
 export const mailOutboxDir = path.join(e2eDataDir, 'outbox');
 export const smsOutboxDir = path.join(mailOutboxDir, 'sms');
 
@@ -22,7 +23,7 @@ interface WaitOptions {
   timeoutMs?: number;
 }
 
-async function waitForNewest(dir: string, { to, subject, since = 0, timeoutMs = 30_000 }: WaitOptions): Promise<OutboxMessage> {
+async function waitForNewest(dir: string, { to, subject, since = 0, timeoutMs = 60_000 }: WaitOptions): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = await readOutbox(dir);

@@ -1,8 +1,17 @@
 // Checks every page-level spec makes: no horizontal scrolling at the current width, and no serious or
 // critical axe violations. (`@axe-core/playwright` needs a page from `browser.newContext()`, which
 // Playwright's `page` fixture is.)
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * One mark per page template scanned by axe in this run (e2e/support/global-setup.ts empties it), shared
+ * by the workers: a template is scanned once per run, by whichever test reaches it first.
+ */
+export const AXE_SCANNED_DIR = path.resolve('e2e-artifacts', 'axe-scanned');
 
 export async function expectNoHorizontalScroll(page: Page) {
   const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -34,8 +43,25 @@ export async function settleTransitions(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
 }
 
-/** `include`: a selector to check only part of the page, e.g. an open dialog (the mask dims the rest). */
+/**
+ * The page template a scan stands for: the path with numeric segments as `:id` (the query, which picks
+ * an item of the same template, left out), phone or desktop width, and the part scanned.
+ */
+export function axeTemplateKey(url: string, width: number, include?: string): string {
+  const pathname = new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+  return `${pathname} ${width < 768 ? 'phone' : 'desktop'}${include ? ` ${include}` : ''}`;
+}
+
+const markFor = (key: string) => path.join(AXE_SCANNED_DIR, createHash('sha256').update(key).digest('hex').slice(0, 24));
+
+/**
+ * No serious or critical axe violation on this page template (once per run: see AXE_SCANNED_DIR).
+ * `include`: a selector to check only part of the page, e.g. an open dialog (the mask dims the rest).
+ * The mark is written only after a clean scan, so a failed scan is scanned again on the retry.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const key = axeTemplateKey(page.url(), page.viewportSize()?.width ?? 1366, include);
+  if (fs.existsSync(markFor(key))) return;
   await settleTransitions(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
@@ -43,6 +69,8 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
   expect(serious, serious.join('\n')).toEqual([]);
+  fs.mkdirSync(AXE_SCANNED_DIR, { recursive: true });
+  fs.writeFileSync(markFor(key), `${key}\n${test.info().titlePath.join(' › ')}\n`);
 }
 
 /** Waits until React has hydrated the server-rendered page and its lazy islands (all but those loaded when near the screen hold up `data-hydrated`: app/components/lazy-island.tsx), so clicks reach their handlers. */

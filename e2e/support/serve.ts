@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import { E2E_ADMIN, E2E_GENOME, runCli, runStaffCli, startServer, type ServerOptions } from './test-server.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3211);
+// One per worker: playwright.config.ts passes each its port (e2e/support/ports.ts).
+const port = Number(process.env.E2E_SERVER_PORT ?? process.env.E2E_PORT ?? 3211);
 const options: ServerOptions = { port, purpose: 'e2e', testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined };
 const server = await startServer({
   ...options,

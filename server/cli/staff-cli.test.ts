@@ -150,7 +150,7 @@ describe(`npm run staff (${engine})`, () => {
     expect(badOption.err()).toContain('--mail');
   });
 
-  it('runs as `node server/cli/staff.ts`; the member it adds signs in through the API', { timeout: 60_000 }, async () => {
+  it('runs as `node server/cli/staff.ts`; the member it adds signs in through the API', { timeout: 180_000 }, async () => {
     const { stdout } = await run(process.execPath, ['server/cli/staff.ts', 'add', '--email', 'child@example.com', '--name', '张三', '--role', 'admin,lab', '--password', 'Child#2026'], {
       cwd: ROOT,
       env: { ...process.env, ...env, NODE_ENV: 'test' },
@@ -171,7 +171,7 @@ describe(`npm run staff (${engine})`, () => {
 });
 
 describe('the embedded database lock', () => {
-  it('refuses the CLI while the running site holds the database, and lets it in once the site stops', { timeout: 60_000 }, async () => {
+  it('refuses the CLI while the running site holds the database, and lets it in once the site stops', { timeout: 180_000 }, async () => {
     const dataDir = await dataDirWithDatabase();
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', EMBEDDED_WORKER: 'false', DATA_DIR: dataDir };
     // The site: this process, with the database open.

@@ -1,5 +1,5 @@
 // `npm run test:security`: the unit and API tests named in docs/SECURITY.md, then its browser tests
-// against a fresh production build. Exits with the first failing runner's code.
+// against the production build (rebuilt only when its sources changed: scripts/build-if-stale.ts). Exits with the first failing runner's code.
 import { spawnSync } from 'node:child_process';
 import { ROOT, suiteFiles } from './security-suite.ts';
 
@@ -7,6 +7,6 @@ const { unit, browser } = suiteFiles();
 const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
 
 let status = run('npx', ['vitest', 'run', ...unit]);
-if (status === 0 && browser.length > 0) status = run('npm', ['run', 'build', '--silent']);
+if (status === 0 && browser.length > 0) status = run(process.execPath, ['scripts/build-if-stale.ts', '--quiet']);
 if (status === 0 && browser.length > 0) status = run('npx', ['playwright', 'test', ...browser]);
 process.exit(status);

@@ -33,7 +33,7 @@ beforeAll(async () => {
   vi.spyOn(t.app.services.jobs, 'send').mockResolvedValue('queued');
   vi.spyOn(t.app.services.mail, 'send').mockResolvedValue('mail');
   await t.database.db.insert(pamTypes).values({ title: 'NGG (SpCas9)', sort: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   if (genomeDir) await fsp.rm(genomeDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-// No input gets a 500 (DESIGN.md, "Reliability rules"): every call of the endpoint table, customer
-// and console alike, is sent generated hostile input (NUL bytes and other control characters, numbers
-// past PostgreSQL's int4 and 2^53, booleans and arrays where scalars go, very long and odd Unicode
-// text) as a JSON body, a query string, a form body or multipart fields, with a live session where the
-// call needs one. Every answer must be a refusal or a success: never a 500, and a refusal never shows
-// zod's English schema text. Runs the same on PGlite and on PostgreSQL (TEST_DATABASE_URL), whose
-// answers to NUL and to int overflow differ.
+// The hostile-input walk of the bad-input test files (bad-input-part-*.test.ts): every call of the
+// endpoint table, customer and console alike, is sent generated hostile input (NUL bytes and other
+// control characters, numbers past PostgreSQL's int4 and 2^53, booleans and arrays where scalars go,
+// very long and odd Unicode text) as a JSON body, a query string, a form body or multipart fields, with
+// a live session where the call needs one. Every answer must be a refusal or a success: never a 500,
+// and a refusal never shows zod's English schema text. Runs the same on PGlite and on PostgreSQL
+// (TEST_DATABASE_URL), whose answers to NUL and to int overflow differ. The calls are dealt into
+// BAD_INPUT_PARTS files so that vitest's workers share the walk (it is the heaviest test there is).
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
@@ -189,21 +190,19 @@ const ENGLISH_SCHEMA_TEXT = /invalid|expected|required|received|too (big|small)|
 
 // ---- the walk ----------------------------------------------------------------------------------------
 
-let testApp: TestApp;
-let staffPasswordHash: string;
+/** How many files the walk is dealt into (bad-input-part-1 … -4.test.ts). */
+export const BAD_INPUT_PARTS = 4;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  staffPasswordHash = await hashPassword(STAFF_PASSWORD);
-  await testApp.app.ready();
-});
+/** Every call of the endpoint table, customer and console. */
+export const allCalls = (): Endpoint[] => [...allEndpoints(), ...allAdminEndpoints()];
 
-afterAll(async () => {
-  await testApp?.close();
-});
+/** The calls of part `part` (1-based): every BAD_INPUT_PARTS-th call, so each part gets a like mix. */
+export function callsOfPart(part: number): Endpoint[] {
+  return allCalls().filter((_, index) => index % BAD_INPUT_PARTS === part - 1);
+}
 
 /** A customer and a staff member (every role) of their own: a call may disable or change them. */
-async function owners(app: FastifyInstance) {
+async function owners(app: FastifyInstance, staffPasswordHash: string) {
   const [customer] = await app.database.db
     .insert(users)
     .values({ email: `fuzz${randomInt(1e9)}@example.com`, password_hash: 'x', status: 1 })
@@ -219,25 +218,39 @@ async function owners(app: FastifyInstance) {
   });
 }
 
-describe('bad input never answers 500 nor English schema text', () => {
-  const endpoints = [...allEndpoints(), ...allAdminEndpoints()];
+/** The walk over part `part` of the calls, on an app of its own. */
+export function describeBadInput(part: number) {
+  let testApp: TestApp;
+  let staffPasswordHash: string;
 
-  for (const endpoint of endpoints) {
-    it(endpoint.url, async () => {
-      const { app } = testApp;
-      const sessions = await owners(app);
-      const fields = fieldsOf(endpoint);
-      const transports = transportsOf(endpoint);
-      const property = fc.asyncProperty(inputs(fields), fc.constantFrom(...transports), async (input, transport) => {
-        const res = await send(app, endpoint, input, transport, await sessions());
-        const found = fault(res);
-        if (found) throw new Error(found);
-        // The session is live, so every answer came from the call itself, not from the sign-in check.
-        if (endpoint.auth) expect(res.statusCode).not.toBe(401);
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    staffPasswordHash = await hashPassword(STAFF_PASSWORD);
+    await testApp.app.ready();
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  describe(`bad input never answers 500 nor English schema text (part ${part} of ${BAD_INPUT_PARTS})`, () => {
+    for (const endpoint of callsOfPart(part)) {
+      it(endpoint.url, async () => {
+        const { app } = testApp;
+        const sessions = await owners(app, staffPasswordHash);
+        const fields = fieldsOf(endpoint);
+        const transports = transportsOf(endpoint);
+        const property = fc.asyncProperty(inputs(fields), fc.constantFrom(...transports), async (input, transport) => {
+          const res = await send(app, endpoint, input, transport, await sessions());
+          const found = fault(res);
+          if (found) throw new Error(found);
+          // The session is live, so every answer came from the call itself, not from the sign-in check.
+          if (endpoint.auth) expect(res.statusCode).not.toBe(401);
+        });
+        const examples = fieldExamples(fields).map((input) => [input, transports[0]] as [Record<string, unknown>, Transport]);
+        // The examples count towards numRuns: RUNS random inputs come after them.
+        await fc.assert(property, { numRuns: examples.length + RUNS, seed: SEED, examples });
       });
-      const examples = fieldExamples(fields).map((input) => [input, transports[0]] as [Record<string, unknown>, Transport]);
-      // The examples count towards numRuns: RUNS random inputs come after them.
-      await fc.assert(property, { numRuns: examples.length + RUNS, seed: SEED, examples });
-    });
-  }
-});
+    }
+  });
+}
