@@ -22,8 +22,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // One retry in CI only: a test that fails twice fails the run; flaky ones are named (decision 0012).
   retries: process.env.CI ? 1 : 0,
-  // Generous on purpose: they catch a hang, not a slow machine (two workers, each with a server, share
-  // two cores). No test asserts a duration; that is `npm run bench`.
+  // Generous on purpose: they catch a hang, not a slow machine (a busy 2-core machine runs the browser,
+  // the server and its job worker at once). No test asserts a duration; that is `npm run bench`.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: path.join(artifacts, 'report'), open: 'never' }]],

@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 // Every port the browser suite listens on, from one base (E2E_PORT, default 3211) within
 // E2E_PORT_SPAN ports, so a machine that runs two suites side by side needs only two bases 20 apart:
 //   base + 0 … base + 1                the servers Playwright starts, one per worker (playwright.config.ts)
@@ -5,13 +7,19 @@
 // Playwright tells each worker process its slot in TEST_PARALLEL_INDEX (0 … workers − 1); a worker
 // that replaces a failed one takes over its slot, and so its server.
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT ?? 3211);
-/** Workers of the browser suite: each has its own server, data folder and database. */
-export const E2E_WORKERS = 2;
+/** The most workers the port plan has room for: each has its own server, data folder and database. */
+export const E2E_MAX_WORKERS = 2;
+/**
+ * Workers of this run: E2E_WORKERS, else two where there are four cores or more. On two cores one
+ * Chromium and its server already keep both busy: two workers ran each test 2.1 times slower and
+ * started two servers, 0.94 times the throughput (decision 0057), so one runs there.
+ */
+export const E2E_WORKERS = Math.min(E2E_MAX_WORKERS, Math.max(1, Number(process.env.E2E_WORKERS) || (os.availableParallelism() >= 4 ? 2 : 1)));
 export const E2E_PORT_SPAN = 20;
 
 const OWN_SERVER_SLOTS = { production: 0, development: 1, genomeSearch: 2, databaseProcess: 3 } as const;
 export type OwnServer = keyof typeof OWN_SERVER_SLOTS;
-const OWN_SERVER_FIRST = E2E_PORT_BASE + E2E_WORKERS;
+const OWN_SERVER_FIRST = E2E_PORT_BASE + E2E_MAX_WORKERS;
 const SLOTS_PER_WORKER = Object.keys(OWN_SERVER_SLOTS).length;
 
 /** This worker's slot (0 outside a worker, e.g. in the config or the web server command). */
@@ -30,4 +38,4 @@ export function ownServerPort(server: OwnServer, slot = workerSlot()): number {
 }
 
 /** The highest port any of the above may use. */
-export const E2E_PORT_LAST = OWN_SERVER_FIRST + E2E_WORKERS * SLOTS_PER_WORKER - 1;
+export const E2E_PORT_LAST = OWN_SERVER_FIRST + E2E_MAX_WORKERS * SLOTS_PER_WORKER - 1;
