@@ -59,6 +59,8 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   const site = await context.newPage();
   await expect(await publicDropdown(site, top.catname)).toContainText(added);
 
+  // The console's tab gets frames again only in front (Playwright waits for a stable box by frames).
+  await page.bringToFront();
   await rowOf(added).getByRole('button', { name: '编辑' }).click();
   await expect(drawer.getByLabel('栏目名称')).toHaveValue(added);
   await drawer.getByLabel('栏目名称').fill(renamed);
@@ -67,6 +69,7 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   const dropdown = await publicDropdown(site, top.catname);
   await expect(dropdown).toContainText(renamed);
 
+  await page.bringToFront();
   await rowOf(renamed).getByRole('button', { name: '隐藏' }).click();
   await expect(rowOf(renamed).getByTestId('preview-button')).toBeVisible();
   await expect(await publicDropdown(site, top.catname)).not.toContainText(renamed);
@@ -83,6 +86,7 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   expect((await site.goto(bare.pathname + bare.search))?.status()).toBe(404);
   await preview.close();
 
+  await page.bringToFront();
   await page.setViewportSize({ width: 768, height: 900 });
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-site-768');

@@ -23,7 +23,7 @@ export async function expectNoHorizontalScroll(page: Page) {
  * scroll sideways (a table in it scrolls inside its own box). Waits for the opening animation first.
  */
 export async function expectFitsWindow(panel: Locator) {
-  await panel.page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await panelAtRest(panel);
   const sizes = await panel.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const body = element.querySelector('.ant-drawer-body, .ant-modal-body') ?? element;
@@ -32,6 +32,38 @@ export async function expectFitsWindow(panel: Locator) {
   expect(sizes.left, `panel starts at ${sizes.left}px`).toBeGreaterThanOrEqual(0);
   expect(sizes.right, `panel ends at ${sizes.right}px in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
   expect(sizes.scrollWidth, `panel body is ${sizes.scrollWidth}px wide in ${sizes.clientWidth}px`).toBeLessThanOrEqual(sizes.clientWidth);
+}
+
+/**
+ * Waits until an opening drawer or dialog has come to rest. antd moves it in steps, one a frame: the
+ * motion classes (`…-enter`, `…-appear`) go on first and the transition starts a frame or two later,
+ * so "no animation running" alone can be read before it starts, with the panel still off screen
+ * (seen: "panel ends at 1488px in a 768px window"). At rest = no motion class on the panel or around
+ * it, no finite animation running, and the same box three looks in a row, 20 ms apart.
+ */
+async function panelAtRest(panel: Locator) {
+  await panel.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const moving = /(^|\s)\S+-(appear|enter|leave)(-prepare|-start|-active)?(\s|$)/;
+        let last = '';
+        let still = 0;
+        // Timers, not animation frames: a page behind another tab (a preview opened and closed) gets
+        // frames rarely, and its panel is still measured.
+        const look = () => {
+          const inMotion = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+          let marked = false;
+          for (let node: Element | null = element; node; node = node.parentElement) marked ||= moving.test(node.className.toString());
+          const box = element.getBoundingClientRect();
+          const now = `${box.left} ${box.top} ${box.right} ${box.bottom}`;
+          still = !inMotion && !marked && now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) resolve();
+          else setTimeout(look, 20);
+        };
+        look();
+      }),
+  );
 }
 
 /**

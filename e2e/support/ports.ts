@@ -1,5 +1,3 @@
-import os from 'node:os';
-
 // Every port the browser suite listens on, from one base (E2E_PORT, default 3211) within
 // E2E_PORT_SPAN ports, so a machine that runs two suites side by side needs only two bases 20 apart:
 //   base + 0 … base + 1                the servers Playwright starts, one per worker (playwright.config.ts)
@@ -10,11 +8,11 @@ export const E2E_PORT_BASE = Number(process.env.E2E_PORT ?? 3211);
 /** The most workers the port plan has room for: each has its own server, data folder and database. */
 export const E2E_MAX_WORKERS = 2;
 /**
- * Workers of this run: E2E_WORKERS, else two where there are four cores or more. On two cores one
- * Chromium and its server already keep both busy: two workers ran each test 2.1 times slower and
- * started two servers, 0.94 times the throughput (decision 0057), so one runs there.
+ * Workers of this run: E2E_WORKERS (1 or 2), else two. With a trace recorded for every test, one
+ * worker kept both cores busy and two ran each test 2.1 times slower; without it (traces on a retry
+ * only, playwright.config.ts) two finished the suite in 12.8 minutes where one took 13-14 (decision 0057).
  */
-export const E2E_WORKERS = Math.min(E2E_MAX_WORKERS, Math.max(1, Number(process.env.E2E_WORKERS) || (os.availableParallelism() >= 4 ? 2 : 1)));
+export const E2E_WORKERS = Math.min(E2E_MAX_WORKERS, Math.max(1, Number(process.env.E2E_WORKERS) || 2));
 export const E2E_PORT_SPAN = 20;
 
 const OWN_SERVER_SLOTS = { production: 0, development: 1, genomeSearch: 2, databaseProcess: 3 } as const;
