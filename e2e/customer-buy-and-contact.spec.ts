@@ -76,7 +76,8 @@ test('the product centre shows its products as a grid of cards with pictures, on
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
   for (const card of (await cards.all()).slice(0, 3)) {
     await expect(card.locator('img.product-article__image')).toBeVisible();
-    expect(await card.locator('img.product-article__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Loaded, not only laid out: a lazy picture (loading="lazy") may arrive after the page's load event.
+    await expect.poll(() => card.locator('img.product-article__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   // Several cards side by side at 1366: the first three share one row.
   const tops = await Promise.all((await cards.all()).slice(0, 3).map(async (card) => (await card.boundingBox())!.y));

@@ -111,9 +111,9 @@ describe('every script that runs TypeScript checks the Node version first (issue
 });
 
 describe('browser test artefacts', () => {
-  it('keeps traces and screenshots for failed tests only', async () => {
+  it('keeps screenshots for failed tests only, and records a trace on a retry only (decision 0057)', async () => {
     const { default: config } = await import('../playwright.config.ts');
-    expect(config.use?.trace).toBe('retain-on-failure');
+    expect(config.use?.trace).toBe('on-first-retry');
     expect(config.use?.screenshot).toBe('only-on-failure');
   });
 });
