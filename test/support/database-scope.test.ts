@@ -26,6 +26,10 @@ describe('the test files the PostgreSQL pass runs', () => {
       'packages/crispr-net/test/engine.test.ts',
       'app/components/plain-pagination.test.ts',
       'server/plugins/page-encoding.test.ts',
+      // PGlite by name, whatever TEST_DATABASE_URL says: the embedded database's own process.
+      'server/db/pglite-process.test.ts',
+      // Loads the e2e server kit (and so the pg driver) only to read the flags it starts Node with.
+      'scripts/production-flags.test.ts',
     ]) {
       expect(files, file).not.toContain(file);
     }
