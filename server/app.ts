@@ -24,7 +24,7 @@ import { ADMIN_API_PREFIX } from '../contracts/api/admin/admin-v1.ts';
 import { routeLimitStore } from './security/route-limit-store.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { messageRoutes } from './modules/product/routes.ts';
-import { createServices, type Services } from './services.ts';
+import { createServices, type ServiceOptions, type Services } from './services.ts';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; otherwise one is opened from the configuration. */
@@ -42,6 +42,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock of expiries, throttles and limit windows; the wall clock unless a test injects its own. */
   clock?: () => Date;
+  /** The genome search engine; bowtie over GENOME_DIR unless a test passes its own. */
+  genomeEngine?: ServiceOptions['genomeEngine'];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -70,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         process.exit(1);
       },
     }));
-  const services = createServices(config, database, app.log, { clock: options.clock });
+  const services = createServices(config, database, app.log, { clock: options.clock, genomeEngine: options.genomeEngine });
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -27,6 +27,7 @@ import { createNewsService } from './modules/news/service.ts';
 import { createAboutService } from './modules/about/service.ts';
 import { createArticleService } from './modules/article/service.ts';
 import { createBookingService } from './modules/booking/service.ts';
+import type { GenomeEngine } from './modules/crispr/genome-engine.ts';
 import { createCrisprService } from './modules/crispr/service.ts';
 import { createPlasmidService } from './modules/plasmid/service.ts';
 import { createPlasmidAdminService } from './modules/plasmid-admin/service.ts';
@@ -59,6 +60,8 @@ export interface ServiceOptions {
    * tests inject one they move themselves, so no answer depends on how fast the machine is.
    */
   clock?: () => Date;
+  /** The genome search engine (bowtie over GENOME_DIR unless given): API tests pass a small one of their own. */
+  genomeEngine?: () => Promise<GenomeEngine>;
 }
 
 export function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger, options: ServiceOptions = {}) {
@@ -158,7 +161,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     bookings: createBookingService(config, database, { articles, codes, mail }),
     uploads,
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
-    crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock }),
+    crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock, genomeEngine: options.genomeEngine }),
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */

@@ -18,11 +18,12 @@ export const AXE_SCANNED_DIR = path.resolve('e2e-artifacts', 'axe-scanned');
  * `setViewportSize`, charts and tables take their new width from a ResizeObserver a frame or more
  * later (seen: "page is 1118px wide in a 375px window" read at once on a busy machine).
  */
-export async function expectNoHorizontalScroll(page: Page) {
-  await expect(async () => {
+export async function expectNoHorizontalScroll(page: Page, { soft = false, where }: { soft?: boolean; where?: string } = {}) {
+  // Soft: a walk over many pages records the failure and goes on to the next page.
+  await expect.configure({ soft })(async () => {
     const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
-  }).toPass({ timeout: 10_000 });
+  }, where).toPass({ timeout: 10_000 });
 }
 
 /**

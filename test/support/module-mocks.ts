@@ -3,6 +3,5 @@
 // into the files after it. module-mocks.test.ts fails when a file mocks a module without being listed.
 export const TEST_FILES_THAT_MOCK_MODULES = [
   'app/api/client.test.ts',
-  'server/modules/crispr/genome-search-api.test.ts',
   'test/security/limit-races.test.ts',
 ];

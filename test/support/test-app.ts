@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** The app's clock; a fresh one standing at the wall clock's instant unless given (two servers may share one). */
   clock?: TestClock;
+  /** The genome search engine the app's CRISPR-Net service uses (test/support/test-genome-engine.ts). */
+  genomeEngine?: BuildOptions['genomeEngine'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       ...env,
     });
     // Not made ready here, so a test may still register extra routes; the first inject readies it.
-    app = await buildApp(config, { database: testDatabase.database, ssrBuildDir: null, clock });
+    app = await buildApp(config, { database: testDatabase.database, ssrBuildDir: null, clock, genomeEngine: options.genomeEngine });
     return { app, database: testDatabase.database, databaseUrl: testDatabase.url, config, clock, close: cleanUp };
   } catch (error) {
     await cleanUp();

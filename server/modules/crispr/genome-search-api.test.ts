@@ -14,21 +14,19 @@ import { crisprJobs, genomes, pamTypes, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { GenomeEngine } from './genome-engine.ts';
 
-// The service loads its engine through genome-engine.ts; here that is the test engine of the moment.
-const current = vi.hoisted(() => ({ engine: null as GenomeEngine | null }));
-vi.mock('./genome-engine.ts', () => ({
-  loadGenomeEngine: async (): Promise<GenomeEngine> => {
-    const e = () => current.engine!;
-    return {
-      listGenomes: (...a) => e().listGenomes(...a),
-      importGenome: (...a) => e().importGenome(...a),
-      searchGenome: (...a) => e().searchGenome(...a),
-      scorePairs: (...a) => e().scorePairs(...a),
-      isTimeout: (error) => e().isTimeout(error),
-      isInputError: (error) => e().isInputError(error),
-    };
-  },
-}));
+// The app's CRISPR-Net service searches with the test engine of the moment (a test swaps it).
+const current = { engine: null as GenomeEngine | null };
+const engineOfTheMoment = async (): Promise<GenomeEngine> => {
+  const e = () => current.engine!;
+  return {
+    listGenomes: (...a) => e().listGenomes(...a),
+    importGenome: (...a) => e().importGenome(...a),
+    searchGenome: (...a) => e().searchGenome(...a),
+    scorePairs: (...a) => e().scorePairs(...a),
+    isTimeout: (error) => e().isTimeout(error),
+    isInputError: (error) => e().isInputError(error),
+  };
+};
 
 let t: TestApp;
 let sendMail: ReturnType<typeof vi.fn>;
@@ -81,7 +79,7 @@ beforeAll(async () => {
   sources = await fs.mkdtemp(path.join(os.tmpdir(), 'genome-src-'));
   genomeDir = path.join(sources, 'genomes');
   current.engine = createTestGenomeEngine();
-  t = await createTestApp({ PUBLIC_URL: 'https://gene.example.com', GENOME_DIR: genomeDir });
+  t = await createTestApp({ PUBLIC_URL: 'https://gene.example.com', GENOME_DIR: genomeDir }, { genomeEngine: engineOfTheMoment });
   vi.spyOn(t.app.services.jobs, 'send').mockResolvedValue('queued');
   sendMail = vi.spyOn(t.app.services.mail, 'send').mockResolvedValue('mail') as any;
   const rows = await t.database.db
