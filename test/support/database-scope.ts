@@ -5,9 +5,9 @@
 // the test kits that make scratch databases). Pure functions, contracts, the CRISPR-Net engine and
 // page components run the same whatever the database; so does a file that opens PGlite by name (the
 // embedded database's own process) or merely loads a driver, so running them twice buys nothing.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { importClosure, sourceOf } from './import-graph.ts';
+import { repositoryTestFiles } from './test-files.ts';
 
 // Written so that this file's own text does not match it.
 const READS_TEST_DATABASE = /process\.env\.TEST_DATABASE_URL\b/;
@@ -20,8 +20,5 @@ export function testsOnTheNamedDatabase(file: string): boolean {
 
 /** The repository's test files (relative paths) that differ by database. */
 export function testFilesThatDifferByDatabase(root: string): string[] {
-  const files = execFileSync('git', ['ls-files', '*.test.ts', '*.test.tsx'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean);
-  return files.filter((file) => testsOnTheNamedDatabase(path.join(root, file)));
+  return repositoryTestFiles(root).filter((file) => testsOnTheNamedDatabase(path.join(root, file)));
 }
