@@ -7,6 +7,9 @@ const artifacts = path.resolve('e2e-artifacts');
 // `E2E_SCOPE=database` (the PostgreSQL pass of `npm run test:pg`) runs only the tests tagged
 // @database: those whose behaviour can differ by database (decision 0014).
 const databaseScope = process.env.E2E_SCOPE === 'database';
+// Each pass keeps its failures apart: `.ci/run` runs the PostgreSQL pass after the PGlite one, and a
+// shared folder would lose the first pass's screenshots and traces.
+const pass = databaseScope ? '-postgres' : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +17,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   ...(databaseScope ? { grep: /@database\b/ } : {}),
-  outputDir: path.join(artifacts, 'test-results'),
+  outputDir: path.join(artifacts, `test-results${pass}`),
   // Spec files spread over the workers; the tests of one file run in order in one worker, on that
   // worker's own server (e2e/support/ports.ts), so no file sees another's writes mid-way.
   fullyParallel: false,
@@ -26,7 +29,7 @@ export default defineConfig({
   // the server and its job worker at once). No test asserts a duration; that is `npm run bench`.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['html', { outputFolder: path.join(artifacts, 'report'), open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: path.join(artifacts, `report${pass}`), open: 'never' }]],
   use: {
     // Read in each worker process, where TEST_PARALLEL_INDEX names the worker's server.
     baseURL: `http://127.0.0.1:${workerServerPort()}`,
