@@ -1,7 +1,6 @@
 // The repository's vitest files, and what the suite's configuration needs to know of each: read by
 // vitest.config.ts (through database-scope.ts and module-mocks.ts) and by the guards that check it.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { importClosure, sourceOf } from './import-graph.ts';
 
 /** The vitest files git knows of, as paths relative to `root`. */
