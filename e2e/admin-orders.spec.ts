@@ -91,6 +91,8 @@ test('the lab moves the order to 已完成, attaches the report and writes to th
     await dialog.getByLabel('给客户的备注').fill(`进入${next}`);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('order-timeline')).toContainText(`进入${next}`);
+    // Gone before the next move opens its own: a closing dialog beside the new one makes two.
+    await expect(dialog).toBeHidden();
   }
   await expect(page.getByRole('button', { name: /^推进到/ })).toHaveCount(0);
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 
 const ids = {
   header: 'site-header',
@@ -68,6 +68,8 @@ test.describe('mobile 375 px', () => {
     await saveFullPageScreenshot(page, testInfo, 'home-375');
 
     const menu = page.getByTestId(ids.mobileMenu);
+    // The button opens the drawer once React has hydrated it (a CI run clicked the server's markup).
+    await waitForHydration(page);
     await page.getByTestId(ids.mobileMenuButton).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByText(categories[0], { exact: true }).first()).toBeVisible();
