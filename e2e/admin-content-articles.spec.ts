@@ -41,10 +41,20 @@ test('an editor edits a product page body; the buy button still opens the purcha
   await page.getByTestId('content-table').getByRole('button', { name: article.title }).click();
 
   const editor = page.getByTestId('rte-content');
-  await editor.getByText('30 分钟完成酶切').click();
-  await page.keyboard.press('End');
+  // Type only once the caret sits at the end of that item: a CI run typed while it was at the start of
+  // the body and saved the words into the page's heading.
+  await expect(async () => {
+    await editor.getByText('30 分钟完成酶切').click();
+    await page.keyboard.press('End');
+    const caretItem = await page.evaluate(() => {
+      const node = document.getSelection()?.focusNode;
+      return (node instanceof Element ? node : node?.parentElement)?.closest('li')?.textContent ?? '';
+    });
+    expect(caretItem).toBe('30 分钟完成酶切');
+  }).toPass();
   await page.keyboard.press('Enter');
   await page.keyboard.type(`本批次现货供应 ${stamp}`);
+  await expect(editor.getByRole('listitem').filter({ hasText: `本批次现货供应 ${stamp}` })).toBeVisible();
   await page.getByTestId('article-save').click();
   await expect(page.getByText('已保存')).toBeVisible();
 
