@@ -8,7 +8,7 @@
 // job postings with their drawer.
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { expectFitsWindow, expectNoHorizontalScroll } from './support/page-checks.ts';
+import { confirmPopover, expectFitsWindow, expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost, staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
@@ -99,7 +99,7 @@ test('an editor adds and renames a category; the public menu shows it at once', 
 
   // Clean up so other specs see the demo tree unchanged.
   await rowOf(renamed).getByRole('button', { name: '删除' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await confirmPopover(page, '删除');
   await expect(rowOf(renamed)).toHaveCount(0);
   await expect(await publicDropdown(site, top.catname)).not.toContainText(renamed);
   await context.close();

@@ -4,7 +4,7 @@
 // list and the page fit 1280 and 768 px without sideways scrolling.
 import { expect, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, createCustomer, post } from './support/customer.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { confirmPopover, expectNoHorizontalScroll } from './support/page-checks.ts';
 import { staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 import { DATABASE } from './support/database-tag.ts';
@@ -31,13 +31,13 @@ test('an admin finds a customer, disables and enables the account', DATABASE, as
   await expectNoHorizontalScroll(page);
 
   await page.getByRole('button', { name: '停用' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '停用' }).click();
+  await confirmPopover(page, '停用');
   await expect(page.getByTestId('customer-header')).toContainText('已停用');
   expect(await post(request, '/user/login', { email: customer.email, password: CUSTOMER_PASSWORD })).toMatchObject({ code: 201, msg: '账号已停用，请联系客服' });
   expect((await request.post('/api/v1/user/getMyinfo', { headers: { authentication: customer.token } })).status()).toBe(401);
 
   await page.getByRole('button', { name: '启用' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '启用' }).click();
+  await confirmPopover(page, '启用');
   await expect(page.getByTestId('customer-header')).toContainText('正常');
   expect(await post(request, '/user/login', { email: customer.email, password: CUSTOMER_PASSWORD })).toMatchObject({ code: 200 });
 });

@@ -43,6 +43,19 @@ export async function expectFitsWindow(panel: Locator) {
 }
 
 /**
+ * Answers an antd Popconfirm with its OK button once the popover has come to rest, and waits for it to
+ * close. A click while it was still zooming in was seen to miss: the popover stayed open, its OK button
+ * never loading, and `onConfirm` never ran (admin-customers, a busy CI run).
+ */
+export async function confirmPopover(page: Page, ok: string) {
+  const button = page.getByRole('button', { name: ok, exact: true });
+  const popover = page.getByRole('tooltip').filter({ has: button });
+  await panelAtRest(popover);
+  await popover.getByRole('button', { name: ok, exact: true }).click();
+  await expect(popover).toBeHidden();
+}
+
+/**
  * Waits until an opening drawer or dialog has come to rest. antd moves it in steps, one a frame: the
  * motion classes (`…-enter`, `…-appear`) go on first and the transition starts a frame or two later,
  * so "no animation running" alone can be read before it starts, with the panel still off screen
