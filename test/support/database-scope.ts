@@ -6,7 +6,7 @@
 // page components run the same whatever the database; so does a file that opens PGlite by name (the
 // embedded database's own process) or merely loads a driver, so running them twice buys nothing.
 import path from 'node:path';
-import { importClosure, sourceOf } from './import-graph.ts';
+import { loadsTextMatching } from './import-graph.ts';
 import { repositoryTestFiles } from './test-files.ts';
 
 // Written so that this file's own text does not match it.
@@ -14,8 +14,7 @@ const READS_TEST_DATABASE = /process\.env\.TEST_DATABASE_URL\b/;
 
 /** True when `file` (absolute), or a module it loads, reads the test database's address. */
 export function testsOnTheNamedDatabase(file: string): boolean {
-  const { modules } = importClosure(file, { dynamic: true });
-  return [...modules].some((module) => READS_TEST_DATABASE.test(sourceOf(module)));
+  return loadsTextMatching(file, READS_TEST_DATABASE);
 }
 
 /** The repository's test files (relative paths) that differ by database. */

@@ -70,6 +70,12 @@ export function importClosure(file: string, { dynamic }: { dynamic: boolean }): 
   return { modules, packages };
 }
 
+/** True when `file` or a module it may load (through `import()` too) has text matching `pattern`. */
+export function loadsTextMatching(file: string, pattern: RegExp): boolean {
+  const { modules } = importClosure(file, { dynamic: true });
+  return [...modules].some((module) => pattern.test(sourceOf(module)));
+}
+
 /** TypeScript sources under `dir`, tests and generated route types left out. */
 export function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,7 @@
 // The repository's vitest files, and what the suite's configuration needs to know of each: read by
 // vitest.config.ts (through database-scope.ts and module-mocks.ts) and by the guards that check it.
 import { execFileSync } from 'node:child_process';
-import { importClosure, sourceOf } from './import-graph.ts';
+import { loadsTextMatching } from './import-graph.ts';
 
 /** The vitest files git knows of, as paths relative to `root`. */
 export function repositoryTestFiles(root: string): string[] {
@@ -18,6 +18,5 @@ const MOCKS_A_MODULE = new RegExp(`\\bvi\\.${'mock'}\\(|\\bvi\\.${'doMock'}\\(`)
  * a helper that mocks leaks into every file sharing its worker's modules just as a test file would.
  */
 export function mocksAModule(file: string): boolean {
-  const { modules } = importClosure(file, { dynamic: true });
-  return [...modules].some((module) => MOCKS_A_MODULE.test(sourceOf(module)));
+  return loadsTextMatching(file, MOCKS_A_MODULE);
 }
