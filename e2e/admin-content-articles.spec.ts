@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { placeCaretAtEndOf } from './support/rich-text.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost, staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
@@ -41,17 +42,7 @@ test('an editor edits a product page body; the buy button still opens the purcha
   await page.getByTestId('content-table').getByRole('button', { name: article.title }).click();
 
   const editor = page.getByTestId('rte-content');
-  // Type only once the caret sits at the end of that item: a CI run typed while it was at the start of
-  // the body and saved the words into the page's heading.
-  await expect(async () => {
-    await editor.getByText('30 分钟完成酶切').click();
-    await page.keyboard.press('End');
-    const caretItem = await page.evaluate(() => {
-      const node = document.getSelection()?.focusNode;
-      return (node instanceof Element ? node : node?.parentElement)?.closest('li')?.textContent ?? '';
-    });
-    expect(caretItem).toBe('30 分钟完成酶切');
-  }).toPass();
+  await placeCaretAtEndOf(page, editor.getByRole('listitem').filter({ hasText: '30 分钟完成酶切' }));
   await page.keyboard.press('Enter');
   await page.keyboard.type(`本批次现货供应 ${stamp}`);
   await expect(editor.getByRole('listitem').filter({ hasText: `本批次现货供应 ${stamp}` })).toBeVisible();

@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmPopover, expectFitsWindow, expectNoHorizontalScroll } from './support/page-checks.ts';
+import { placeCaretAtEndOf } from './support/rich-text.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost, staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
@@ -115,8 +116,7 @@ test('an editor rewrites the privacy policy in the rich-text editor; /privacyPol
   await page.getByRole('tab', { name: /单页/ }).click();
   await page.locator('.ant-segmented-item', { hasText: '隐私政策' }).click();
   const editor = page.getByTestId('rte-content');
-  await editor.getByText(/^更新日期/).click();
-  await page.keyboard.press('End');
+  await placeCaretAtEndOf(page, editor.getByRole('paragraph').filter({ hasText: /^更新日期/ }));
   await page.keyboard.press('Enter');
   await page.keyboard.type(sentence);
   // Select 仅用于履约 (the five characters before the full stop) and make it bold from the toolbar.
