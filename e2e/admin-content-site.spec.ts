@@ -12,6 +12,7 @@ import { confirmPopover, expectFitsWindow, expectNoHorizontalScroll } from './su
 import { placeCaretAtEndOf } from './support/rich-text.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost, staffSignIn } from './support/staff.ts';
+import { closeTabBackTo, openTabBehind } from './support/tabs.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -57,11 +58,9 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   await expect(rowOf(added)).toBeVisible();
   await saveFullPageScreenshot(page, testInfo, 'admin-content-site-1366');
 
-  const site = await context.newPage();
+  const site = await openTabBehind(page);
   await expect(await publicDropdown(site, top.catname)).toContainText(added);
 
-  // The console's tab gets frames again only in front (Playwright waits for a stable box by frames).
-  await page.bringToFront();
   await rowOf(added).getByRole('button', { name: '编辑' }).click();
   await expect(drawer.getByLabel('栏目名称')).toHaveValue(added);
   await drawer.getByLabel('栏目名称').fill(renamed);
@@ -70,7 +69,6 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   const dropdown = await publicDropdown(site, top.catname);
   await expect(dropdown).toContainText(renamed);
 
-  await page.bringToFront();
   await rowOf(renamed).getByRole('button', { name: '隐藏' }).click();
   await expect(rowOf(renamed).getByTestId('preview-button')).toBeVisible();
   await expect(await publicDropdown(site, top.catname)).not.toContainText(renamed);
@@ -85,9 +83,8 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   const bare = new URL(preview.url());
   bare.searchParams.delete('preview');
   expect((await site.goto(bare.pathname + bare.search))?.status()).toBe(404);
-  await preview.close();
+  await closeTabBackTo(preview, page);
 
-  await page.bringToFront();
   await page.setViewportSize({ width: 768, height: 900 });
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-site-768');

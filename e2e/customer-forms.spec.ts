@@ -63,6 +63,9 @@ test('the cell-line form marks each required field of its schema and no optional
   await pick(form, '基因拷贝数', '多拷贝');
   await pick(form, '是否携带有害病原体', '是');
   await pick(form, '编辑后是否影响生长', '是');
+  // An answer shows its field a render after it is chosen: count once every field shown by one is there
+  // (a busy CI run counted before 影响生长证明 appeared).
+  for (const label of ['定点敲入位置序列', '拷贝数', '有害病原体说明', '影响生长证明']) await expect(formItem(form, label)).toBeVisible();
   const more = await markedLabels(form);
   for (const label of ['是否定点敲入', '定点敲入位置序列', '原代细胞说明', '拷贝数', '有害病原体说明']) expect(more.required).toContain(label);
   expect(more.optional).toEqual(['影响生长证明', '宿主细胞证明', '每周传代次数', '传代比例(%)', '备注']);

@@ -63,37 +63,40 @@ export async function confirmPopover(page: Page, ok: string) {
  * it, no finite animation running, and the same box three looks in a row, 20 ms apart.
  */
 async function panelAtRest(panel: Locator) {
-  await panel.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const moving = /(^|\s)\S+-(appear|enter|leave)(-prepare|-start|-active)?(\s|$)/;
-        let last = '';
-        let still = 0;
-        // Timers, not animation frames: a page behind another tab (a preview opened and closed) gets
-        // frames rarely, and its panel is still measured.
-        const look = () => {
-          const inMotion = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-          let marked = false;
-          for (let node: Element | null = element; node; node = node.parentElement) marked ||= moving.test(node.className.toString());
-          const box = element.getBoundingClientRect();
-          const now = `${box.left} ${box.top} ${box.right} ${box.bottom}`;
-          still = !inMotion && !marked && now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 3) resolve();
-          else setTimeout(look, 20);
-        };
-        look();
-      }),
-  );
+  const page = panel.page();
+  let last = '';
+  let still = 0;
+  while (still < 3) {
+    const quiet = await page.evaluate(noFiniteMotion);
+    const look = await panel.evaluate((element) => {
+      const moving = /(^|\s)\S+-(appear|enter|leave)(-prepare|-start|-active)?(\s|$)/;
+      let marked = false;
+      for (let node: Element | null = element; node; node = node.parentElement) marked ||= moving.test(node.className.toString());
+      const box = element.getBoundingClientRect();
+      return { marked, box: `${box.left} ${box.top} ${box.right} ${box.bottom}` };
+    });
+    still = quiet && !look.marked && look.box === last ? still + 1 : 0;
+    last = look.box;
+    // Timers, not animation frames: a page behind another tab (a preview opened and closed) gets
+    // frames rarely, and its panel is still measured.
+    if (still < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**
- * Waits until no CSS transition is running: axe measures colours as they are at that instant, and a
- * button still fading in after hydration reads as a contrast failure. Infinite animations (spinners)
- * are not transitions and do not hold this up.
+ * In the page: no finite animation or transition is running. Spinners never end, so they do not count.
+ * The one test of motion for panelAtRest and settleTransitions; self-contained, as the page runs it.
+ */
+function noFiniteMotion(): boolean {
+  return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+}
+
+/**
+ * Waits until no finite animation or transition is running: axe measures colours as they are at that
+ * instant, and a button still fading in after hydration reads as a contrast failure.
  */
 export async function settleTransitions(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await page.waitForFunction(noFiniteMotion);
 }
 
 /**
