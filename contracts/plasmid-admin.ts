@@ -3,6 +3,7 @@
 // refuses with them), the sequence file upload's and the Excel import's limits.
 import { englishText } from './english-content.ts';
 import { z } from 'zod';
+import { optionalLink } from './link-field.ts';
 import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
 import { SPREADSHEET_MAX_ENTRIES, type SpreadsheetLimits } from './spreadsheet-import.ts';
@@ -157,7 +158,7 @@ const sequenceField = z.preprocess(
 );
 
 const textShape = Object.fromEntries(PLASMID_TEXT_FIELDS.map(([column]) => [column, optionalText(TEXT_MAX[column] ?? 200)])) as Record<
-  PlasmidTextColumn,
+  Exclude<PlasmidTextColumn, 'profile'>,
   ReturnType<typeof optionalText>
 >;
 const choiceShape = Object.fromEntries(PLASMID_FILTERS.map((f) => [f.column, choiceField(f.column)])) as Record<ChoiceColumn, ReturnType<typeof choiceField>>;
@@ -167,6 +168,8 @@ export const plasmidFields = {
   item_no: requiredText(PLASMID_ADMIN_MESSAGES.itemNoRequired, 50),
   name: requiredText(PLASMID_ADMIN_MESSAGES.nameRequired, 200),
   ...textShape,
+  /** The map picture shown when there is no sequence (a text column of the form and the Excel sheet). */
+  profile: optionalLink('picture', TEXT_MAX.profile),
   ...choiceShape,
   function_introduction: optionalText(HTML_MAX),
   introduction: optionalText(HTML_MAX),

@@ -135,6 +135,21 @@ describe('Excel export and import', () => {
     expect((await call('list', { keyword: 'BAD-' })).data.total).toBe(0);
   });
 
+  it('imports nothing when a map picture address is javascript:, data: or vbscript:', async () => {
+    const file = await workbook([
+      ['货号', '产品名称', '质粒图谱（图片地址）'],
+      ['LNK-1', 'pFine', '/uploads/maps/fine.png'],
+      ['LNK-2', 'pScript', ' JaVaScRiPt:alert(1)'],
+      ['LNK-3', 'pData', 'data:text/html,<script>alert(1)</script>'],
+      ['LNK-4', 'pVb', 'vbscript:msgbox(1)'],
+    ]);
+    const res = await upload('import', 'plasmids.xlsx', file);
+    expect(res.msg).toBe('导入失败：共 3 处错误，未导入任何质粒');
+    const message = '图片地址须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）';
+    expect(res.data.problems).toEqual([2, 3, 4].map((n) => ({ row: n + 1, column: '质粒图谱（图片地址）', message })));
+    expect((await call('list', { keyword: 'LNK-' })).data.total).toBe(0);
+  });
+
   it('refuses a sheet without its header, over 5 000 rows, a file over 5 MB, a zip that unpacks beyond 50 MB, and not-Excel', async () => {
     expect((await upload('import', 'x.xlsx', await workbook([['名称', '备注'], ['a', 'b']]))).msg).toBe('文件不是质粒导入表：第一行须为表头，且含“货号”和“产品名称”两列');
     const many = await workbook([['货号', '产品名称'], ...Array.from({ length: 5001 }, (_, i) => [`R-${i}`, `p${i}`])]);
