@@ -51,6 +51,9 @@ export const PLASMID_ADMIN_MESSAGES = {
   sequenceFileType: '只能上传 GenBank（.gb/.gbk）或 FASTA（.fa/.fasta）格式的序列文件',
   sequenceFileUnreadable: '无法解析该序列文件，请检查是否为有效的 GenBank 或 FASTA 文件',
   sequenceFileNotDna: '文件中的序列不是 DNA 序列',
+  sequenceFileProtein: '文件中的序列是蛋白质序列，不是 DNA 序列',
+  sequenceFileSymbol: (line: number, column: number, char: string) =>
+    `序列文件第 ${line} 行第 ${column} 个字符“${char}”不是核酸代码：序列只能包含 A、C、G、T、N 等 IUPAC 核酸代码（大小写均可），不能有 -、*、. 或数字`,
   importWrongType: '只能上传Excel(.xlsx)格式的文件',
   importTooLarge: '文件过大，不能超过 5 MB',
   importUnpackedTooLarge: '文件解压后超过 50 MB，请拆分后再导入',

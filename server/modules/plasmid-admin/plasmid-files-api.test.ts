@@ -1,6 +1,7 @@
 // The plasmid console's files through the real app: a GenBank and a FASTA file read into a preview,
-// the refusals (not a sequence file, too large), the preview saved and drawn on the public detail; the
-// Excel export of the filtered list and the import (create or update by 货号, all or nothing, bounds).
+// the refusals (not a sequence file, too large, a FASTA symbol that is no base, a protein), the preview
+// saved and drawn on the public detail; the Excel export of the filtered list and the import (create or
+// update by 货号, all or nothing, bounds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { zipOf } from '../../../test/support/zip-fixture.ts';
@@ -53,11 +54,28 @@ describe('sequence files', () => {
     expect((await upload('parseSequence', 'notes.txt', PUC19_GENBANK)).msg).toBe('只能上传 GenBank（.gb/.gbk）或 FASTA（.fa/.fasta）格式的序列文件');
     expect((await upload('parseSequence', 'broken.gb', 'hello, this is not GenBank\n')).msg).toBe('无法解析该序列文件，请检查是否为有效的 GenBank 或 FASTA 文件');
     expect((await upload('parseSequence', 'empty.fa', '>nothing here\n\n')).msg).toBe('无法解析该序列文件，请检查是否为有效的 GenBank 或 FASTA 文件');
-    expect((await upload('parseSequence', 'protein.fa', '>p\nMKWVTFISLLFLFSSAYSRGVFRRDTHKSEIAHRFKDLGE\n')).msg).toBe('文件中的序列不是 DNA 序列');
+    expect((await upload('parseSequence', 'protein.fa', '>p\nMKWVTFISLLFLFSSAYSRGVFRRDTHKSEIAHRFKDLGE\n')).msg).toBe('文件中的序列是蛋白质序列，不是 DNA 序列');
     const big = await upload('parseSequence', 'big.fa', `>big\n${'A'.repeat(5 * 1024 * 1024 + 10)}\n`);
     expect(big).toMatchObject({ status: 413, msg: '序列文件不能超过 5 MB' });
     const none = await uploadTo(t.app, '/content/plasmids/parseSequence', editor.token, null);
     expect(none.msg).toBe('请选择序列文件');
+  });
+
+  it('refuses a FASTA with a gap, stop, dot or digit in a sequence line, naming line and column, instead of dropping it', async () => {
+    const symbol = (line: number, column: number, char: string) =>
+      `序列文件第 ${line} 行第 ${column} 个字符“${char}”不是核酸代码：序列只能包含 A、C、G、T、N 等 IUPAC 核酸代码（大小写均可），不能有 -、*、. 或数字`;
+    expect((await upload('parseSequence', 'gap.fa', '>pGap\nATGACCATGA\nTTAC-GCCAAG\n')).msg).toBe(symbol(3, 5, '-'));
+    expect((await upload('parseSequence', 'stop.fa', '>pStop\nATGACCATGATTACGCCAAGTAA*\n')).msg).toBe(symbol(2, 24, '*'));
+    expect((await upload('parseSequence', 'dot.fasta', '>pDot\r\nATGACC.ATGA\r\n')).msg).toBe(symbol(2, 7, '.'));
+    expect((await upload('parseSequence', 'digits.fa', '>pNumbered\n1 ATGACCATGA\n')).msg).toBe(symbol(2, 1, '1'));
+    // Lower case and the other IUPAC codes are bases; white space is ignored.
+    const fine = await upload('parseSequence', 'fine.fa', '>pFine\natgacc atga\tRYKM\r\nnnACGT\n');
+    expect(fine).toMatchObject({ code: 200, data: { length: 20, sequence: 'ATGACCATGARYKMNNACGT' } });
+  });
+
+  it('refuses a protein FASTA, also one written only in letters that are nucleotide codes', async () => {
+    expect((await upload('parseSequence', 'sneaky.fa', '>p\nMASTRKYGHDVNCMKRSWVHD\n')).msg).toBe('文件中的序列是蛋白质序列，不是 DNA 序列');
+    expect((await upload('parseSequence', 'stops.fa', '>p\nMKRSWVHD*\n')).msg).toBe('文件中的序列是蛋白质序列，不是 DNA 序列');
   });
 });
 
