@@ -3,6 +3,7 @@
 // shared by the console's forms and the server. HTML bodies are sanitised by the server on write.
 import { z } from 'zod';
 import { englishText } from './english-content.ts';
+import { optionalLink } from './link-field.ts';
 import { choice, filterInt, integer, isBlank, listInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM } from './preview.ts';
 export { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM };
@@ -61,7 +62,7 @@ const html = (max: number, tooLong: string) =>
 export const contentCommonFields = {
   tid: requiredId(M.categoryRequired),
   title: requiredText(M.titleRequired, 200, M.titleTooLong),
-  litpic: optionalText(500, M.litpicTooLong),
+  litpic: optionalLink('picture', 500, M.litpicTooLong),
   description: html(5000, M.descriptionTooLong),
   body: html(BODY_MAX, M.bodyTooLong),
   keywords: optionalText(200, M.keywordsTooLong),

@@ -3,6 +3,7 @@
 // Chinese messages shared by the console forms and the server.
 import { englishText } from './english-content.ts';
 import { z } from 'zod';
+import { optionalLink, requiredLink } from './link-field.ts';
 import { choice, integer, listInt, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 
 export const CATALOGUE_MESSAGES = {
@@ -15,8 +16,6 @@ export const CATALOGUE_MESSAGES = {
   adImageRequired: '请上传轮播图片',
   adMissing: '轮播图不存在',
   positionInvalid: '请选择轮播位置',
-  linkInvalid: '链接须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）',
-  imageInvalid: '图片地址不正确，请重新上传',
   orderInvalid: '排序列表与当前轮播图不一致，请刷新后重试',
   saved: '已保存',
   deleted: '已删除',
@@ -29,17 +28,6 @@ export const AD_POSITION_LABELS: Record<(typeof AD_POSITIONS)[number], string> =
 export const SHOWN = [0, 1] as const;
 const sort = optionalInt(CATALOGUE_MESSAGES.sortInvalid, 9999, true).transform((v) => v ?? 0);
 const status = choice(SHOWN, CATALOGUE_MESSAGES.statusInvalid);
-
-/**
- * A picture address: one of our uploads (`/uploads/...`), a site path, or an http(s) address. Never
- * `javascript:` or `data:`; the console's upload field fills it.
- */
-const PICTURE = /^(\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/i;
-const picture = (max = 500) =>
-  optionalText(max).refine((v) => v === null || PICTURE.test(v), { message: CATALOGUE_MESSAGES.imageInvalid });
-
-/** A link the slide opens: an http(s) address or a path of this site. */
-const LINK = /^(\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/i;
 
 // ---- products -------------------------------------------------------------------------------------
 
@@ -56,7 +44,7 @@ export const productFields = {
   system: optionalText(500),
   resistance: optionalText(500),
   detection: optionalText(1000),
-  litpic: picture(),
+  litpic: optionalLink('picture'),
   /** Rich HTML, sanitised on write. */
   body: optionalText(100_000),
   // English text beside the Chinese (decision 0033): blank = not translated, absent = unchanged.
@@ -95,11 +83,12 @@ export const adFields = {
   position: choice(AD_POSITIONS, CATALOGUE_MESSAGES.positionInvalid),
   /** The overlay title (shown on the picture when is_showbody is 1). */
   name: optionalText(100),
-  adfile: requiredText(CATALOGUE_MESSAGES.adImageRequired, 500).refine((v) => PICTURE.test(v), { message: CATALOGUE_MESSAGES.imageInvalid }),
+  adfile: requiredLink('picture', CATALOGUE_MESSAGES.adImageRequired),
   /** Overlay text (rich HTML, sanitised on write). */
   body: optionalText(5000),
   is_showbody: choice(SHOWN, CATALOGUE_MESSAGES.statusInvalid),
-  gourl: optionalText(500).refine((v) => v === null || LINK.test(v), { message: CATALOGUE_MESSAGES.linkInvalid }),
+  /** The page the slide opens: an http(s) address or a path of this site. */
+  gourl: optionalLink('link'),
   status,
   // The English overlay (decision 0033): blank = not translated, absent = unchanged.
   en_name: englishText(100),

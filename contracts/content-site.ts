@@ -4,6 +4,7 @@
 import { WEB_SETTING_EN_KEYS, englishText } from './english-content.ts';
 import { z } from 'zod';
 import { CategoryType, TECH_MOLDS } from './content.ts';
+import { optionalLink } from './link-field.ts';
 import { choice, integer, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from './api/content.ts';
 
@@ -12,7 +13,6 @@ export const SITE_MESSAGES = {
   catnameRequired: '请输入栏目名称',
   typeRequired: '请选择栏目类型',
   moldsRequired: '请选择技术产品类型',
-  gourlInvalid: '跳转链接须以 http:// 或 https:// 开头',
   parentInvalid: '上级栏目不正确',
   parentMissing: '上级栏目不存在',
   moveIntoSelf: '不能移动到自己或自己的下级栏目下',
@@ -71,7 +71,8 @@ const HTML_MAX = 200_000;
 const flag = (message: string, fallback: 0 | 1 = 1) => z.preprocess((v) => (isBlank(v) ? fallback : numberFromText(v)), z.union([z.literal(0), z.literal(1)], { error: message }));
 const sortField = z.preprocess((v) => (isBlank(v) ? 0 : v), integer(SITE_MESSAGES.sortInvalid, { min: 0, max: 99_999 }));
 const html = optionalText(HTML_MAX);
-const url = optionalText(500);
+/** A picture of a category, page or block. */
+const picture = optionalLink('picture');
 
 export const siteIdInput = z.object({ id: requiredId(SITE_MESSAGES.idRequired) });
 export const siteStatusInput = z.object({ id: requiredId(SITE_MESSAGES.idRequired), status: flag(SITE_MESSAGES.statusInvalid) });
@@ -84,11 +85,12 @@ const categoryFields = z.object({
   catname: requiredText(SITE_MESSAGES.catnameRequired, 50),
   encatname: optionalText(100),
   type: choice(CATEGORY_TYPES, SITE_MESSAGES.typeRequired),
-  gourl: url.refine((v) => v === null || /^https?:\/\/[^\s/?#]+/i.test(v), SITE_MESSAGES.gourlInvalid),
+  /** Where the menu item goes instead of the category's page: another site only. */
+  gourl: optionalLink('external'),
   molds: z.preprocess((v) => (isBlank(v) ? null : v), z.enum(TECH_MOLDS, { error: SITE_MESSAGES.moldsRequired }).nullable()),
   tid: optionalInt(SITE_MESSAGES.parentInvalid).transform((v) => v ?? null),
-  litpic: url,
-  litpicm: url,
+  litpic: picture,
+  litpicm: picture,
   description: optionalText(500),
   keywords: optionalText(200),
   body: html,
@@ -156,13 +158,16 @@ export const COUNTER_LABELS: Record<(typeof WEB_COUNTER_KEYS)[number], string> =
 const counterValue = z.preprocess((v) => (isBlank(v) ? 0 : v), integer(SITE_MESSAGES.counterInvalid, { min: 0, max: 99_999_999 }));
 
 const settingValue = optionalText(2000).transform((v) => v ?? '');
+/** The settings that hold a picture (the console uploads them; pages put them into `src`). */
+export const PICTURE_SETTING_KEYS = ['xxl_erweima', 'top_weixin_img', 'comany_map'] as const satisfies readonly (typeof WEB_SETTING_KEYS)[number][];
+const pictureSetting = optionalLink('picture', 2000).transform((v) => v ?? '');
 function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S): Record<K, S> {
   return Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
 }
 
 /** Settings are plain text ('' = not set); the two hotlines keep their line breaks. */
 export const settingsInput = z.object({
-  settings: z.object(keyed(WEB_SETTING_KEYS, settingValue)),
+  settings: z.object({ ...keyed(WEB_SETTING_KEYS, settingValue), ...keyed(PICTURE_SETTING_KEYS, pictureSetting) }),
   counters: z.object(keyed(WEB_COUNTER_KEYS, counterValue)),
   /** English values of the shown text settings (stored as `<key>_en`, decision 0033); absent = unchanged. */
   settings_en: z.object(keyed(WEB_SETTING_EN_KEYS, settingValue)).optional(),
@@ -183,7 +188,7 @@ export const pageSlugInput = z.object({ slug: slugField });
 export const pageInput = z.object({
   slug: slugField,
   title: optionalText(100).transform((v) => v ?? ''),
-  litpic: url,
+  litpic: picture,
   description: optionalText(2000),
   body: html,
   en_title: englishText(100),
@@ -209,10 +214,10 @@ const blockFields = z.object({
   section: sectionField,
   title: requiredText(SITE_MESSAGES.blockTitleRequired, 100),
   subtitle: optionalText(200),
-  litpic: url,
+  litpic: picture,
   description: optionalText(2000),
   body: html,
-  gourl: url,
+  gourl: optionalLink('link'),
   sort: sortField,
   status: flag(SITE_MESSAGES.statusInvalid),
   en_title: englishText(100),

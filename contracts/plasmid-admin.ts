@@ -3,6 +3,7 @@
 // refuses with them), the sequence file upload's and the Excel import's limits.
 import { englishText } from './english-content.ts';
 import { z } from 'zod';
+import { optionalLink } from './link-field.ts';
 import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
 import { SPREADSHEET_MAX_ENTRIES, type SpreadsheetLimits } from './spreadsheet-import.ts';
@@ -50,6 +51,9 @@ export const PLASMID_ADMIN_MESSAGES = {
   sequenceFileType: '只能上传 GenBank（.gb/.gbk）或 FASTA（.fa/.fasta）格式的序列文件',
   sequenceFileUnreadable: '无法解析该序列文件，请检查是否为有效的 GenBank 或 FASTA 文件',
   sequenceFileNotDna: '文件中的序列不是 DNA 序列',
+  sequenceFileProtein: '文件中的序列是蛋白质序列，不是 DNA 序列',
+  sequenceFileSymbol: (line: number, column: number, char: string) =>
+    `序列文件第 ${line} 行第 ${column} 个字符“${char}”不是核酸代码：序列只能包含 A、C、G、T、N 等 IUPAC 核酸代码（大小写均可），不能有 -、*、. 或数字`,
   importWrongType: '只能上传Excel(.xlsx)格式的文件',
   importTooLarge: '文件过大，不能超过 5 MB',
   importUnpackedTooLarge: '文件解压后超过 50 MB，请拆分后再导入',
@@ -157,7 +161,7 @@ const sequenceField = z.preprocess(
 );
 
 const textShape = Object.fromEntries(PLASMID_TEXT_FIELDS.map(([column]) => [column, optionalText(TEXT_MAX[column] ?? 200)])) as Record<
-  PlasmidTextColumn,
+  Exclude<PlasmidTextColumn, 'profile'>,
   ReturnType<typeof optionalText>
 >;
 const choiceShape = Object.fromEntries(PLASMID_FILTERS.map((f) => [f.column, choiceField(f.column)])) as Record<ChoiceColumn, ReturnType<typeof choiceField>>;
@@ -167,6 +171,8 @@ export const plasmidFields = {
   item_no: requiredText(PLASMID_ADMIN_MESSAGES.itemNoRequired, 50),
   name: requiredText(PLASMID_ADMIN_MESSAGES.nameRequired, 200),
   ...textShape,
+  /** The map picture shown when there is no sequence (a text column of the form and the Excel sheet). */
+  profile: optionalLink('picture', TEXT_MAX.profile),
   ...choiceShape,
   function_introduction: optionalText(HTML_MAX),
   introduction: optionalText(HTML_MAX),

@@ -1,7 +1,7 @@
 // The result of a job with guides (/crispr-result?id=): per guide the sites by mismatch count and
 // bulge, the intended site (marked) and the top-scoring off-targets; a histogram of the scores; the
 // sortable, filterable table of sites with their locations (cards below 768 px) and the CSV of the
-// filtered sites with every column.
+// filtered sites with every column; a search that found no site at all says so instead.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, InputNumber, Select, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -190,7 +190,12 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
             </section>
           ))}
       </div>
-      {rows.length > 0 ? <ScoreHistogram counts={histogram} label={t('crispr.search.histogram')} /> : null}
+      {rows.length === 0 ? (
+        // Nothing matched anywhere: the job is done and its answer is "no site", so no filters or empty table.
+        <Alert type="info" showIcon title={t('crispr.search.noSitesAtAll')} data-testid="crispr-no-sites" />
+      ) : (
+      <>
+      <ScoreHistogram counts={histogram} label={t('crispr.search.histogram')} />
       <div className="crispr-filters" role="search" aria-label={t('crispr.search.filters')}>
         {several ? (
           <label>
@@ -286,6 +291,8 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
           actions: null,
         })}
       />
+      </>
+      )}
     </div>
   );
 }

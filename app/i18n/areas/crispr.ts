@@ -75,6 +75,7 @@ export const crisprArea = defineArea(
     'crispr.search.topHeading': '评分最高的脱靶位点',
     'crispr.search.topBulge': '，{{bulge}}',
     'crispr.search.noSites': '未找到候选位点（请检查 PAM 类型与最大错配数）。',
+    'crispr.search.noSitesAtAll': '所有 sgRNA 在参考基因组中均未找到候选位点，没有需要评分的位点（可增大最大错配数、允许凸起或更换 PAM 类型后重新提交）。',
     'crispr.search.histogram': '脱靶位点评分分布（不含在靶位点）',
     'crispr.search.histogramScore': 'CRISPR-Net 评分',
     'crispr.search.histogramSites': '位点数',
@@ -174,6 +175,8 @@ export const crisprArea = defineArea(
     'crispr.search.topHeading': 'Highest-scoring off-target sites',
     'crispr.search.topBulge': ', {{bulge}}',
     'crispr.search.noSites': 'No candidate site was found (check the PAM type and the maximum mismatches).',
+    'crispr.search.noSitesAtAll':
+      'No candidate site was found in the reference genome for any sgRNA, so there was nothing to score (allow more mismatches, a bulge or another PAM type and submit again).',
     'crispr.search.histogram': 'Scores of the off-target sites (on-target sites left out)',
     'crispr.search.histogramScore': 'CRISPR-Net score',
     'crispr.search.histogramSites': 'Sites',

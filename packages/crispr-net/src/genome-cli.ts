@@ -1,11 +1,13 @@
 // The CLI's genome commands:
 //   crispr-net search --genome DIR --name NAME --mismatches N [--bulge …] [--pam NGG] [--weights DIR] GUIDE…
-//     → CSV guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score on stdout
+//     → CSV guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score on stdout;
+//     the PAM is 3 nt and each guide 23 (what the model reads), checked before the search
 //   crispr-net import-genome --genome DIR --name NAME [--title TEXT] FILE
 import { DEFAULT_WEIGHTS_DIR, formatFloat32 } from './index.ts';
 import { GenomeInputError, type BulgeMode } from './genome-scan.ts';
 import { GenomeSearchTimeout, scorePairsInWorker, searchGenome } from './genome-search.ts';
 import { importGenome } from './genome-store.ts';
+import { scorableSearchProblem } from './scorable-search.ts';
 
 const FLAGS = new Set(['--genome', '--name', '--mismatches', '--bulge', '--pam', '--weights', '--title', '--max-sites', '--timeout']);
 
@@ -42,8 +44,15 @@ export async function genomeCommand(command: 'search' | 'import-genome', argv: s
       console.error(usage);
       return 2;
     }
+    const pam = flags.get('--pam') ?? 'NGG';
+    // Checked before the search: a site the model cannot read would fail the scoring only at the end.
+    const problem = scorableSearchProblem(pam, rest);
+    if (problem) {
+      console.error(`crispr-net: ${problem}`);
+      return 2;
+    }
     const results = await searchGenome(genome, name, rest, {
-      pam: flags.get('--pam') ?? 'NGG',
+      pam,
       mismatches,
       bulge: (flags.get('--bulge') ?? 'none') as BulgeMode,
       maxSitesPerGuide: Number(flags.get('--max-sites') ?? 100_000),

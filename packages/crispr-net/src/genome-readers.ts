@@ -1,9 +1,13 @@
 // Readers of FASTA (plain or gzip) and UCSC 2bit files. Both stream: they hand over each sequence's
 // bases in blocks as upper-case ASCII (A C G T N; soft-masked lower case is the base, any other IUPAC
-// code becomes N), so a 3.1 Gbp genome never sits in memory as one string.
+// nucleotide code becomes N), so a 3.1 Gbp genome never sits in memory as one string. A FASTA symbol
+// that is no nucleotide code (a gap, a stop, a digit, an amino acid) is refused with its line, and so
+// is a record that is a protein (fasta-symbols.ts): skipping them would shift every coordinate after.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
+import { SYMBOL_CLASS, SymbolClass, isProteinSymbol, looksLikeProtein } from './fasta-symbols.ts';
+import { GenomeInputError } from './genome-scan.ts';
 
 export type SequenceSink = {
   /** A new sequence starts (the first word of a FASTA header, or a 2bit name). */
@@ -12,12 +16,9 @@ export type SequenceSink = {
   bases(block: Uint8Array): Promise<void> | void;
 };
 
-/** Byte → stored base: A C G T (either case) as upper case, other letters N, anything else 0 (skipped). */
+/** Byte → stored base of a nucleotide code: A C G T (either case) as upper case, the other codes N. */
 const STORED = new Uint8Array(256);
-for (let c = 65; c <= 90; c++) {
-  STORED[c] = 78; // N
-  STORED[c + 32] = 78;
-}
+for (let c = 0; c < 256; c++) if (SYMBOL_CLASS[c] === SymbolClass.Acgtn || SYMBOL_CLASS[c] === SymbolClass.OtherCode) STORED[c] = 78; // N
 for (const b of 'ACGT') {
   STORED[b.charCodeAt(0)] = b.charCodeAt(0);
   STORED[b.toLowerCase().charCodeAt(0)] = b.charCodeAt(0);
@@ -25,6 +26,9 @@ for (const b of 'ACGT') {
 
 const GT = 62; // '>'
 const NL = 10;
+
+/** A byte as a message shows it: the character when printable ASCII, else its hex code. */
+const shownByte = (c: number) => (c > 32 && c < 127 ? `"${String.fromCharCode(c)}"` : `byte 0x${c.toString(16).padStart(2, '0')}`);
 
 /** Streams a FASTA file (gzip when its first bytes say so) into `sink`. */
 export async function readFasta(file: string, sink: SequenceSink): Promise<void> {
@@ -37,6 +41,18 @@ export async function readFasta(file: string, sink: SequenceSink): Promise<void>
   let inHeader = false;
   let header: number[] = [];
   let started = false;
+  let record = '';
+  // Where we are, for messages: the 1-based line, and the stream offsets of the chunk and of the line.
+  let line = 1;
+  let offset = 0;
+  let lineStart = 0;
+  // The current record's bases handed over, and how many of them were codes other than A C G T N.
+  let recordBases = 0;
+  let otherCodes = 0;
+  const protein = () => new GenomeInputError(`${file}: sequence "${record}" is a protein, not DNA: most of its letters are not A, C, G, T or N`);
+  const endRecord = () => {
+    if (started && looksLikeProtein(recordBases - otherCodes, recordBases)) throw protein();
+  };
   const out = new Uint8Array(1 << 20);
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     let n = 0;
@@ -45,31 +61,53 @@ export async function readFasta(file: string, sink: SequenceSink): Promise<void>
       if (inHeader) {
         if (c === NL) {
           inHeader = false;
-          const name = Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '';
-          await sink.begin(name);
+          line++;
+          lineStart = offset + i + 1;
+          record = Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '';
+          await sink.begin(record);
           started = true;
+          recordBases = 0;
+          otherCodes = 0;
           header = [];
         } else header.push(c);
         continue;
       }
       if (c === GT) {
         if (n > 0) await sink.bases(out.subarray(0, n));
+        recordBases += n;
         n = 0;
+        endRecord();
         inHeader = true;
         continue;
       }
-      const b = STORED[c];
-      if (b === 0) continue;
-      if (!started) throw new Error(`${file}: not FASTA (bases before the first ">" header)`);
-      out[n++] = b;
+      const cls = SYMBOL_CLASS[c];
+      if (cls === SymbolClass.Space) {
+        if (c === NL) {
+          line++;
+          lineStart = offset + i + 1;
+        }
+        continue;
+      }
+      if (!started) throw new GenomeInputError(`${file}: not FASTA (bases before the first ">" header)`);
+      if (cls === SymbolClass.Other) {
+        if (isProteinSymbol(c) && looksLikeProtein(recordBases + n - otherCodes, recordBases + n + 1)) throw protein();
+        const column = offset + i - lineStart + 1;
+        throw new GenomeInputError(`${file}: line ${line}, column ${column}: ${shownByte(c)} is not a nucleotide code (A, C, G, T, N or another IUPAC code)`);
+      }
+      if (cls === SymbolClass.OtherCode) otherCodes++;
+      out[n++] = STORED[c];
     }
     if (n > 0) await sink.bases(out.subarray(0, n));
+    recordBases += n;
+    offset += chunk.length;
   }
   if (inHeader) {
     await sink.begin(Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '');
     started = true;
+    return;
   }
-  if (!started) throw new Error(`${file}: no FASTA record found`);
+  if (!started) throw new GenomeInputError(`${file}: no FASTA record found`);
+  endRecord();
 }
 
 const TWO_BIT_SIGNATURE = 0x1a412743;

@@ -3,3 +3,4 @@ export { GenomeInputError, type BulgeMode } from './genome-scan.ts';
 export { importGenome, listGenomes, type GenomeInfo } from './genome-store.ts';
 export type { OffTargetSite } from './genome-task.ts';
 export { GenomeSearchTimeout, scorePairsInWorker, searchGenome, type GuideSearch, type SearchOptions } from './genome-search.ts';
+export { SCORABLE_PAM_LENGTH, scorableSearchProblem } from './scorable-search.ts';

@@ -30,6 +30,28 @@ describe('crispr-net search', () => {
     ]);
   });
 
+  it('refuses a PAM the model cannot score (NNGRRT) before searching, with one line and no stack', async () => {
+    // An SaCas9 site (20 nt + NNGRRT) the search would find, and whose 26-nt pair the scoring then refused.
+    writeFileSync(join(dir, 'sa.fa'), `>chrS\nATATATATATGAGTCCGAGCAGAAGAAGAAAAGAATATATATAT\n`);
+    const genomes = join(dir, 'genomes');
+    await run(process.execPath, [CLI, 'import-genome', '--genome', genomes, '--name', 'sa', join(dir, 'sa.fa')]);
+    const search = (pam: string, guide: string) =>
+      run(process.execPath, [CLI, 'search', '--genome', genomes, '--name', 'sa', '--mismatches', '3', '--pam', pam, '--weights', WEIGHTS, guide]);
+    const pamLine = 'crispr-net: --pam NNGRRT is 6 nt, but CRISPR-Net scores 23-nt sites (20-nt protospacer + 3-nt PAM): use a 3-nt PAM such as NGG, NAG or NGN\n';
+    await expect(search('NNGRRT', 'GAGTCCGAGCAGAAGAAGAANNGRRT')).rejects.toMatchObject({ code: 2, stdout: '', stderr: pamLine });
+    await expect(search('nngrrt', 'GAGTCCGAGCAGAAGAAGAAAGG')).rejects.toMatchObject({ code: 2, stdout: '', stderr: pamLine });
+    await expect(search('NG', 'GAGTCCGAGCAGAAGAAGAAAG')).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/^crispr-net: --pam NG is 2 nt, but CRISPR-Net scores 23-nt sites/) });
+    await expect(search('NGG', 'GAGTCCGAGCAGAAGAAGAAAGGAGT')).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'crispr-net: guide "GAGTCCGAGCAGAAGAAGAAAGGAGT" is 26 nt; with the PAM NGG a guide is 23 nt (20-nt protospacer + the PAM)\n',
+    });
+    await expect(search('N!G', 'GAGTCCGAGCAGAAGAAGAAAGG')).rejects.toMatchObject({ code: 2, stderr: 'crispr-net: --pam "N!G": IUPAC letters only, such as NGG\n' });
+    // A 3-nt PAM of the same genome is searched and scored as before.
+    const { stdout } = await search('NRR', 'GAGTCCGAGCAGAAGAAGAAAAG');
+    expect(stdout.trim().split('\n')[1]).toMatch(/^GAGTCCGAGCAGAAGAAGAAAAG,chrS,11,\+,0,none,GAGTCCGAGCAGAAGAAGAAAAG,GAGTCCGAGCAGAAGAAGAAAAG,0\.\d+$/);
+  });
+
   it('exits 1 naming an unknown genome, 2 without the required options', async () => {
     await expect(run(process.execPath, [CLI, 'search', '--genome', dir, '--name', 'nope', '--mismatches', '2', 'GAGTCCGAGCAGAAGAAGAAAGG'])).rejects.toMatchObject({
       code: 1,

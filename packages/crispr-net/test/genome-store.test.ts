@@ -1,4 +1,5 @@
-// The genome store: FASTA (plain, gzip, soft-masked, IUPAC) and 2bit import, listing, replacement.
+// The genome store: FASTA (plain, gzip, soft-masked, IUPAC; other symbols and proteins refused) and 2bit
+// import, listing, replacement.
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,37 @@ describe('FASTA import', () => {
     await expect(importGenome(store, 'bad', file)).rejects.toThrow(/not FASTA/);
     expect(readdirSync(store).filter((e) => e.startsWith('.bad') || e.startsWith('.x'))).toEqual([]);
     expect(existsSync(join(store, 'bad'))).toBe(false);
+  });
+
+  it('refuses a gap, a stop, a dot or a digit in a sequence line, naming its line and column, instead of dropping it', async () => {
+    const cases: [string, string, string][] = [
+      ['gap', '>chr1 x\nACGTACGT\nACG-TACGT\n', 'line 3, column 4: "-" is not a nucleotide code (A, C, G, T, N or another IUPAC code)'],
+      ['stop', '>chr1\nACGTACGT*\n', 'line 2, column 9: "*" is not a nucleotide code'],
+      ['dot', '>chr1\nACGTNNNN.ACGT\n', 'line 2, column 9: "." is not a nucleotide code'],
+      ['digits', '>chr1\nACGT\n>chr2\n  12 ACGT\n', 'line 4, column 3: "1" is not a nucleotide code'],
+    ];
+    for (const [name, text, message] of cases) {
+      const file = join(dir, `${name}.fa`);
+      writeFileSync(file, text);
+      const refusal = importGenome(store, name, file);
+      await expect(refusal).rejects.toBeInstanceOf(GenomeInputError);
+      await expect(refusal).rejects.toThrow(`${file}: ${message}`);
+      expect(existsSync(join(store, name))).toBe(false);
+    }
+    // Gzip counts lines the same way.
+    const gz = join(dir, 'gap.fa.gz');
+    writeFileSync(gz, gzipSync('>chr1\nACGT\nAC-GT\n'));
+    await expect(importGenome(store, 'gapgz', gz)).rejects.toThrow(`${gz}: line 3, column 3: "-" is not a nucleotide code`);
+  });
+
+  it('refuses a protein FASTA, also one written only in letters that are nucleotide codes', async () => {
+    const albumin = join(dir, 'albumin.fa');
+    writeFileSync(albumin, '>sp|P02768|ALBU_HUMAN Albumin\nMKWVTFISLLFLFSSAYSRGVFRRDTHKSEIAHRFKDLGE\n');
+    await expect(importGenome(store, 'albumin', albumin)).rejects.toThrow(`${albumin}: sequence "sp|P02768|ALBU_HUMAN" is a protein, not DNA: most of its letters are not A, C, G, T or N`);
+    const sneaky = join(dir, 'sneaky.fa');
+    writeFileSync(sneaky, '>chrOk\nACGTACGTACGT\n>p\nMASTRKYGHDVNCMKRSWVHD\n');
+    await expect(importGenome(store, 'sneaky', sneaky)).rejects.toThrow(`${sneaky}: sequence "p" is a protein, not DNA`);
+    expect(existsSync(join(store, 'albumin')) || existsSync(join(store, 'sneaky'))).toBe(false);
   });
 });
 

@@ -36,8 +36,11 @@ describe('/api/admin/v1/content/carousels', () => {
 
   it('refuses a slide without a picture, a bad link or position, with their messages', async () => {
     expect(await call('add', slide('x', { adfile: '' }))).toMatchObject({ code: 201, msg: '请上传轮播图片' });
-    expect(await call('add', slide('x', { adfile: 'data:image/png;base64,AAAA' }))).toMatchObject({ code: 201, msg: '图片地址不正确，请重新上传' });
-    expect(await call('add', slide('x', { gourl: 'javascript:alert(1)' }))).toMatchObject({ code: 201, msg: '链接须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）' });
+    expect(await call('add', slide('x', { adfile: 'data:image/png;base64,AAAA' }))).toMatchObject({ code: 201, msg: '图片地址须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）' });
+    for (const link of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+      expect(await call('add', slide('x', { gourl: link })), link).toMatchObject({ code: 201, msg: '链接须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）' });
+      expect(await call('add', slide('x', { adfile: link })), link).toMatchObject({ code: 201, msg: '图片地址须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）' });
+    }
     expect(await call('add', slide('x', { gourl: '//evil.example' }))).toMatchObject({ code: 201, msg: '链接须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）' });
     expect(await call('add', slide('x', { position: 3 }))).toMatchObject({ code: 201, msg: '请选择轮播位置' });
     expect(await call('update', { ...slide('x'), id: 999999 })).toMatchObject({ code: 201, msg: '轮播图不存在' });

@@ -48,11 +48,13 @@ describe('/api/admin/v1/content/products', () => {
     expect((await publicList(21)).map((p) => p.article_number)).toEqual(['CY-W900']);
   });
 
-  it('refuses a missing name or category, a non-technical category and a javascript: picture, with their messages', async () => {
+  it('refuses a missing name or category, a non-technical category and a javascript:, data: or vbscript: picture, with their messages', async () => {
     expect(await call('add', { ...form, title: '  ' })).toMatchObject({ code: 201, msg: '请输入产品名称' });
     expect(await call('add', { ...form, tid: '' })).toMatchObject({ code: 201, msg: '请选择产品分类' });
     expect(await call('add', { ...form, tid: 4 })).toMatchObject({ code: 201, msg: '请选择技术服务分类' });
-    expect(await call('add', { ...form, litpic: 'javascript:alert(1)' })).toMatchObject({ code: 201, msg: '图片地址不正确，请重新上传' });
+    for (const litpic of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+      expect(await call('add', { ...form, litpic }), litpic).toMatchObject({ code: 201, msg: '图片地址须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）' });
+    }
     expect(await call('add', { ...form, sort: 10000 })).toMatchObject({ code: 201, msg: '排序须为 0 到 9999 的整数' });
     expect(await call('update', { ...form, id: 999999 })).toMatchObject({ code: 201, msg: '产品不存在' });
   });

@@ -1,7 +1,7 @@
 // Genome search jobs through app.inject, with a small real engine (test/support/test-genome-engine.ts)
 // over genomes written here: the genome list from GENOME_DIR, guide lines needing a genome and a
-// searchable PAM, the limits and their messages, a mixed job's rows, CSV and e-mail, a repeat that
-// hits the site limit, and the search time limit.
+// searchable PAM, the limits and their messages, a mixed job's rows, CSV and e-mail, a search that
+// finds no site (done, not failed), a repeat that hits the site limit, and the search time limit.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,8 +44,8 @@ const TWO_MM = `${SPACER.slice(0, 2)}T${SPACER.slice(3, 9)}C${SPACER.slice(10)}A
 const chrT = randomBases(100) + `${SPACER}TGG` + randomBases(1877);
 const chrU = randomBases(200) + reverseComplement(TWO_MM) + randomBases(777);
 
-async function login(email: string) {
-  const [row] = await t.database.db.insert(users).values({ email, password_hash: 'x', status: 1 }).returning({ id: users.id });
+async function login(email: string, lang: 'zh' | 'en' = 'zh') {
+  const [row] = await t.database.db.insert(users).values({ email, password_hash: 'x', status: 1, lang }).returning({ id: users.id });
   const { token } = await t.app.services.sessions.createSession(row.id);
   return { uid: row.id, token };
 }
@@ -67,8 +67,8 @@ async function genomeId(title: string): Promise<number> {
 }
 
 /** Submits, runs the worker's part and answers the job as read by its owner. */
-async function runJob(email: string, body: Record<string, unknown>) {
-  const { token } = await login(email);
+async function runJob(email: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') {
+  const { token } = await login(email, lang);
   const add = await call('/crisprNet/addJob', token, { title: 'search', email, ...body });
   expect(add).toMatchObject({ code: 200 });
   await t.app.services.crispr.process(add.data.info);
@@ -194,6 +194,46 @@ describe('a search job', () => {
     expect(job.search.guides).toEqual([
       { guide: GUIDE, sites: 2000, truncated: true, note: '该 sgRNA 的候选位点超过2000个（可能位于重复序列），只保留了前2000个' },
     ]);
+  });
+
+  it('ends a search that finds no site at all 已完成 with an empty result, and its mail says no site was found (Chinese and English)', async () => {
+    // Poly-A has no G on either strand: no NGG site anywhere.
+    await importGenome('nothing', 'Nothing genome', `>chrA\n${'A'.repeat(300)}\n`);
+    const genome = await genomeId('Nothing genome');
+    sendMail.mockClear();
+    const { job, token } = await runJob('nothing@example.com', { xulie: GUIDE, type1: genome, type: pam.NGG });
+    expect(job).toMatchObject({ status: 3, error: null, jieguo: [], guide_count: 1, search: { genome: 'nothing', pam: 'NGG' } });
+    expect(job.search.guides).toEqual([{ guide: GUIDE, sites: 0, truncated: false, note: null }]);
+    const file = await t.app.inject({ method: 'GET', url: job.out_csvfile });
+    expect(file.body).toBe('guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score\n');
+    expect((await call('/crisprNet/read', token, { id: job.id })).data.status).toBe(3);
+
+    const mails = sendMail.mock.calls.map(([m]) => m as MailMessage);
+    const zh = mails.find((m) => m.to === 'nothing@example.com');
+    expect(zh?.subject).toBe('CRISPR-Net 任务已完成：search');
+    expect(zh?.text).toContain('所有 sgRNA 在参考基因组中均未找到候选位点，没有需要评分的位点。');
+    expect(zh?.text).not.toMatch(/处理失败|no sequence pairs/);
+
+    const english = await runJob('nothing-en@example.com', { xulie: GUIDE, type1: genome, type: pam.NGG }, 'en');
+    expect(english.job).toMatchObject({ status: 3, jieguo: [] });
+    const en = sendMail.mock.calls.map(([m]) => m as MailMessage).find((m) => m.to === 'nothing-en@example.com');
+    expect(en?.subject).toBe('CRISPR-Net job finished: search');
+    expect(en?.text).toContain('No candidate site was found in the reference genome for any sgRNA, so there was nothing to score.');
+    expect(en?.text).not.toMatch(/failed|no sequence pairs/);
+  });
+
+  it('names a guide that found no site beside one that did, in the mail', async () => {
+    const NOWHERE = 'CCCCCCCCCCCCCCCCCCCCTGG';
+    sendMail.mockClear();
+    const { job } = await runJob('half@example.com', { xulie: `${GUIDE}\n${NOWHERE}`, type1: await genomeId('Test genome'), type: pam.NGG, mismatches: 0 });
+    expect(job.status).toBe(3);
+    expect(job.search.guides).toEqual([
+      { guide: GUIDE, sites: 1, truncated: false, note: null },
+      { guide: NOWHERE, sites: 0, truncated: false, note: null },
+    ]);
+    const mail = sendMail.mock.calls.map(([m]) => m as MailMessage).find((m) => m.to === 'half@example.com');
+    expect(mail?.text).toContain(`${GUIDE}：候选位点 1 个，其中高分 0 个`);
+    expect(mail?.text).toContain(`${NOWHERE}：未找到候选位点`);
   });
 
   it('fails a search past the time limit with a message naming it', async () => {

@@ -38,10 +38,10 @@ export async function searchAndScore(
     throw error;
   }
   const sites = found.flatMap((g) => g.sites);
-  const scores = await engine.scorePairs(paths.crisprNet, [
-    ...job.pairs.map((p) => ({ on: p.on, off: p.off })),
-    ...sites.map((s) => ({ on: s.on_seq, off: s.off_seq })),
-  ]);
+  const toScore = [...job.pairs.map((p) => ({ on: p.on, off: p.off })), ...sites.map((s) => ({ on: s.on_seq, off: s.off_seq }))];
+  // Guides that match nowhere leave nothing to score: an answer (no site), not a failure. The engine
+  // refuses an empty batch, so it is not asked.
+  const scores = toScore.length === 0 ? [] : await engine.scorePairs(paths.crisprNet, toScore);
   const rows: CrisprResultRow[] = [
     ...job.pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] })),
     ...sites.map((s, i) => ({

@@ -68,10 +68,10 @@ function toView(row: CrisprJobRow, genomeTitle: string | null = null): CrisprJob
 
 /**
  * The published tool's output format (scores as float32 text, like its numpy output); a job with
- * guides puts each site's guide and location first (empty for the typed pairs).
+ * guides puts each site's guide and location first (empty for the typed pairs), also when it found no site.
  */
-export function resultCsv(rows: readonly CrisprResultRow[]): string {
-  if (!rows.some((r) => r.guide !== undefined)) {
+export function resultCsv(rows: readonly CrisprResultRow[], searched = rows.some((r) => r.guide !== undefined)): string {
+  if (!searched) {
     return ['on_seq,off_seq,CRISPR_Net_score', ...rows.map((r) => `${r.on_seq},${r.off_seq},${formatFloat32(r.CRISPR_Net_score)}`)].join('\n') + '\n';
   }
   const line = (r: CrisprResultRow) =>
@@ -114,11 +114,17 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     return row.xulie;
   }
 
-  async function notify(row: CrisprJobRow, status: CrisprStatusValue, error: string | null, rows: readonly CrisprResultRow[] = []): Promise<void> {
+  async function notify(
+    row: CrisprJobRow,
+    status: CrisprStatusValue,
+    error: string | null,
+    rows: readonly CrisprResultRow[] = [],
+    guides: readonly CrisprGuideNoteRow[] | null = null,
+  ): Promise<void> {
     if (!row.email) return;
     const brand = await deps.brands.brandForAccount(row.uid);
     const job = { id: row.id, title: row.title, email: row.email, mismatches: row.mismatches };
-    await deps.mail.send(crisprResultMail(brand, job, { ok: status === CrisprStatus.Finished, error }, rows), 'bulk');
+    await deps.mail.send(crisprResultMail(brand, job, { ok: status === CrisprStatus.Finished, error }, rows, guides), 'bulk');
   }
 
   return {
@@ -250,7 +256,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         uid: row.uid,
         purpose: CRISPR_RESULT_PURPOSE,
         name: `CRISPR-Net-${row.id}.csv`,
-        content: Buffer.from(resultCsv(rows)),
+        content: Buffer.from(resultCsv(rows, row.guide_count > 0)),
         mime: 'text/csv',
         ext: 'csv',
       });
@@ -267,7 +273,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         await deps.uploads.removeByUrl(out);
         return 'skipped';
       }
-      await notify(row, CrisprStatus.Finished, null, rows);
+      await notify(row, CrisprStatus.Finished, null, rows, notes);
       return 'finished';
     },
 

@@ -105,6 +105,18 @@ describe('add and edit', () => {
     expect((await call('create', { ...base, item_no: 'PA-3', sort: -1 })).msg).toBe('排序须为 0 到 999999 的整数');
     expect((await call('update', { ...base, id: 999_999, item_no: 'PA-9' })).code).toBe(404);
   });
+
+  it('refuses a map picture (profile) that is not http(s) or a site path, on add and edit', async () => {
+    const message = '图片地址须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）';
+    const { data: created } = await call('create', { ...base, item_no: 'PA-LINK', profile: '/uploads/maps/pa-link.png' });
+    expect(created.profile).toBe('/uploads/maps/pa-link.png');
+    for (const profile of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+      expect(await call('create', { ...base, item_no: 'PA-LINK2', profile }), profile).toMatchObject({ code: 201, msg: message });
+      expect(await call('update', { ...base, id: created.id, item_no: 'PA-LINK', profile }), profile).toMatchObject({ code: 201, msg: message });
+    }
+    expect((await publicDetail(t.app, created.id)).data.profile).toBe('/uploads/maps/pa-link.png');
+    expect(await call('update', { ...base, id: created.id, item_no: 'PA-LINK', profile: 'https://maps.example.com/pa.png' })).toMatchObject({ code: 200, data: { profile: 'https://maps.example.com/pa.png' } });
+  });
 });
 
 describe('hide, show, delete and the list', () => {

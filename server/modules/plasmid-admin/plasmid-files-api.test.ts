@@ -1,6 +1,7 @@
 // The plasmid console's files through the real app: a GenBank and a FASTA file read into a preview,
-// the refusals (not a sequence file, too large), the preview saved and drawn on the public detail; the
-// Excel export of the filtered list and the import (create or update by 货号, all or nothing, bounds).
+// the refusals (not a sequence file, too large, a FASTA symbol that is no base, a protein), the preview
+// saved and drawn on the public detail; the Excel export of the filtered list and the import (create or
+// update by 货号, all or nothing, bounds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { zipOf } from '../../../test/support/zip-fixture.ts';
@@ -53,11 +54,28 @@ describe('sequence files', () => {
     expect((await upload('parseSequence', 'notes.txt', PUC19_GENBANK)).msg).toBe('只能上传 GenBank（.gb/.gbk）或 FASTA（.fa/.fasta）格式的序列文件');
     expect((await upload('parseSequence', 'broken.gb', 'hello, this is not GenBank\n')).msg).toBe('无法解析该序列文件，请检查是否为有效的 GenBank 或 FASTA 文件');
     expect((await upload('parseSequence', 'empty.fa', '>nothing here\n\n')).msg).toBe('无法解析该序列文件，请检查是否为有效的 GenBank 或 FASTA 文件');
-    expect((await upload('parseSequence', 'protein.fa', '>p\nMKWVTFISLLFLFSSAYSRGVFRRDTHKSEIAHRFKDLGE\n')).msg).toBe('文件中的序列不是 DNA 序列');
+    expect((await upload('parseSequence', 'protein.fa', '>p\nMKWVTFISLLFLFSSAYSRGVFRRDTHKSEIAHRFKDLGE\n')).msg).toBe('文件中的序列是蛋白质序列，不是 DNA 序列');
     const big = await upload('parseSequence', 'big.fa', `>big\n${'A'.repeat(5 * 1024 * 1024 + 10)}\n`);
     expect(big).toMatchObject({ status: 413, msg: '序列文件不能超过 5 MB' });
     const none = await uploadTo(t.app, '/content/plasmids/parseSequence', editor.token, null);
     expect(none.msg).toBe('请选择序列文件');
+  });
+
+  it('refuses a FASTA with a gap, stop, dot or digit in a sequence line, naming line and column, instead of dropping it', async () => {
+    const symbol = (line: number, column: number, char: string) =>
+      `序列文件第 ${line} 行第 ${column} 个字符“${char}”不是核酸代码：序列只能包含 A、C、G、T、N 等 IUPAC 核酸代码（大小写均可），不能有 -、*、. 或数字`;
+    expect((await upload('parseSequence', 'gap.fa', '>pGap\nATGACCATGA\nTTAC-GCCAAG\n')).msg).toBe(symbol(3, 5, '-'));
+    expect((await upload('parseSequence', 'stop.fa', '>pStop\nATGACCATGATTACGCCAAGTAA*\n')).msg).toBe(symbol(2, 24, '*'));
+    expect((await upload('parseSequence', 'dot.fasta', '>pDot\r\nATGACC.ATGA\r\n')).msg).toBe(symbol(2, 7, '.'));
+    expect((await upload('parseSequence', 'digits.fa', '>pNumbered\n1 ATGACCATGA\n')).msg).toBe(symbol(2, 1, '1'));
+    // Lower case and the other IUPAC codes are bases; white space is ignored.
+    const fine = await upload('parseSequence', 'fine.fa', '>pFine\natgacc atga\tRYKM\r\nnnACGT\n');
+    expect(fine).toMatchObject({ code: 200, data: { length: 20, sequence: 'ATGACCATGARYKMNNACGT' } });
+  });
+
+  it('refuses a protein FASTA, also one written only in letters that are nucleotide codes', async () => {
+    expect((await upload('parseSequence', 'sneaky.fa', '>p\nMASTRKYGHDVNCMKRSWVHD\n')).msg).toBe('文件中的序列是蛋白质序列，不是 DNA 序列');
+    expect((await upload('parseSequence', 'stops.fa', '>p\nMKRSWVHD*\n')).msg).toBe('文件中的序列是蛋白质序列，不是 DNA 序列');
   });
 });
 
@@ -133,6 +151,21 @@ describe('Excel export and import', () => {
       { row: 4, column: '货号', message: '货号在文件中重复' },
     ]);
     expect((await call('list', { keyword: 'BAD-' })).data.total).toBe(0);
+  });
+
+  it('imports nothing when a map picture address is javascript:, data: or vbscript:', async () => {
+    const file = await workbook([
+      ['货号', '产品名称', '质粒图谱（图片地址）'],
+      ['LNK-1', 'pFine', '/uploads/maps/fine.png'],
+      ['LNK-2', 'pScript', ' JaVaScRiPt:alert(1)'],
+      ['LNK-3', 'pData', 'data:text/html,<script>alert(1)</script>'],
+      ['LNK-4', 'pVb', 'vbscript:msgbox(1)'],
+    ]);
+    const res = await upload('import', 'plasmids.xlsx', file);
+    expect(res.msg).toBe('导入失败：共 3 处错误，未导入任何质粒');
+    const message = '图片地址须以 http:// 或 https:// 开头，或为站内地址（以 / 开头）';
+    expect(res.data.problems).toEqual([2, 3, 4].map((n) => ({ row: n + 1, column: '质粒图谱（图片地址）', message })));
+    expect((await call('list', { keyword: 'LNK-' })).data.total).toBe(0);
   });
 
   it('refuses a sheet without its header, over 5 000 rows, a file over 5 MB, a zip that unpacks beyond 50 MB, and not-Excel', async () => {

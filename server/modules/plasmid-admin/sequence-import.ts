@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { parsedSequence } from '../../../contracts/api/admin/content-plasmids.ts';
 import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 import { PLASMID_ADMIN_MESSAGES, PLASMID_FEATURES_MAX, PLASMID_SEQUENCE_MAX, SEQUENCE_FILE_EXTENSIONS } from '../../../contracts/plasmid-admin.ts';
+import { checkFastaText } from 'crispr-net/fasta';
 import { refuse } from '../../http/errors.ts';
 
 export type ParsedSequence = z.infer<typeof parsedSequence>;
@@ -24,6 +25,11 @@ async function loadParser(): Promise<ParseFile> {
 }
 
 const IUPAC = /^[ACGTURYKMSWBDHVN]+$/;
+
+/** A character as a message quotes it: itself when visible, else its code point (U+00A0). */
+function shownChar(char: string): string {
+  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) ? char : `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
 
 function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
@@ -52,6 +58,13 @@ export async function parseSequenceFile(fileName: string, content: Buffer): Prom
   // and seqparse would otherwise read stray text as a raw sequence.
   const looksRight = format === 'genbank' ? /^\s*LOCUS\s/.test(text) && /^ORIGIN/m.test(text) : /^\s*>/.test(text);
   if (!looksRight || text.includes('\u0000')) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+  if (format === 'fasta') {
+    // Checked on the text as written: the bases kept below are letters only, so a gap, a stop, a digit
+    // or a dot would otherwise vanish and shift every feature position after it.
+    const problem = checkFastaText(text);
+    if (problem?.kind === 'protein') throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileProtein);
+    if (problem?.kind === 'symbol') throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileSymbol(problem.line, problem.column, shownChar(problem.char)));
+  }
 
   const parseFile = await loadParser();
   let record: ReturnType<ParseFile>[number] | undefined;
@@ -62,7 +75,9 @@ export async function parseSequenceFile(fileName: string, content: Buffer): Prom
   }
   const sequence = (record?.seq ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
   if (!record || sequence.length === 0) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
-  if (!IUPAC.test(sequence) || record.type === 'aa') throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileNotDna);
+  // A GenBank LOCUS line says "aa" for a protein; for FASTA seqparse only guesses (a few degenerate
+  // codes such as R, Y, K, M make it say "aa"), and checkFastaText above has judged already.
+  if (!IUPAC.test(sequence) || (format === 'genbank' && record.type === 'aa')) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileNotDna);
   if (sequence.length > PLASMID_SEQUENCE_MAX) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceTooLong);
 
   const features: PlasmidFeatureDto[] = [];

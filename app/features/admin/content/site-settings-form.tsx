@@ -4,7 +4,7 @@ import { Button, Col, Form, Input, InputNumber, Row, Spin, Typography, message }
 import { useEffect, useState } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
-import { COUNTER_LABELS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
+import { COUNTER_LABELS, PICTURE_SETTING_KEYS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
 import { WEB_SETTING_EN_KEYS, type WebSettingEnKey } from '../../../../contracts/english-content.ts';
 
 /** The English site's values (stored as `<key>_en`, decision 0033), labelled in English beside the Chinese form. */
@@ -28,7 +28,7 @@ import { useApiData } from '../../../api/use-api-data.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 
 const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
-const PICTURES = new Set<string>(['xxl_erweima', 'top_weixin_img', 'comany_map']);
+const PICTURES = new Set<string>(PICTURE_SETTING_KEYS);
 
 export function SiteSettingsForm() {
   const { data, reload } = useApiData(adminSiteApi.settings, {});

@@ -1,0 +1,71 @@
+// The result view of a genome search, rendered on the server in Chinese and English: a search that
+// found no site at all says so (issue 32 point 5.2) instead of an empty table; one with sites keeps
+// its table.
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CrisprJobView, CrisprSearch } from '../../../contracts/api/crispr.ts';
+import { EMPTY_SHELL, type ShellData } from '../../components/shell-data.ts';
+import { provideCatalogue } from '../../i18n/catalogue-store.ts';
+import { en } from '../../i18n/en.ts';
+import { zh } from '../../i18n/zh.ts';
+import { SearchResult } from './search-result.tsx';
+
+// As entry.server.tsx does: the server renders from the catalogues in process.
+provideCatalogue('zh', zh);
+provideCatalogue('en', en);
+
+async function render(element: ReactElement, lang: 'zh' | 'en'): Promise<string> {
+  const shell: ShellData = { ...EMPTY_SHELL, lang };
+  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => shell, element }], { hydrationData: { loaderData: { root: shell } } });
+  const { prelude } = await prerender(<RouterProvider router={router} />);
+  return new Response(prelude).text();
+}
+
+const GUIDE = 'GACGCATAAAGATGAGACGCTGG';
+const search = (sites: number): CrisprSearch => ({
+  genome: 'test',
+  genome_title: 'Test genome',
+  pam: 'NGG',
+  mismatches: 4,
+  bulge: 'none',
+  guides: [{ guide: GUIDE, sites, truncated: false, note: null }],
+});
+const job = (jieguo: CrisprJobView['jieguo'], sites: number): CrisprJobView => ({
+  id: 7,
+  title: 'search',
+  status: 3,
+  out_csvfile: '/files/x.csv',
+  jieguo,
+  error: null,
+  pair_count: 0,
+  guide_count: 1,
+  search: search(sites),
+  create_time: '2026-01-01T00:00:00.000Z',
+  finished_at: '2026-01-01T00:00:05.000Z',
+  expires_at: '2026-01-04T00:00:05.000Z',
+});
+
+describe('SearchResult', () => {
+  it('says that no site was found when the search found none, in Chinese and in English, with no site table', async () => {
+    const nothing = job([], 0);
+    const zhHtml = await render(<SearchResult job={nothing} search={nothing.search!} />, 'zh');
+    expect(zhHtml).toContain('data-testid="crispr-no-sites"');
+    expect(zhHtml).toContain('所有 sgRNA 在参考基因组中均未找到候选位点，没有需要评分的位点（可增大最大错配数、允许凸起或更换 PAM 类型后重新提交）。');
+    expect(zhHtml).not.toContain('crispr-site-table');
+    const enHtml = await render(<SearchResult job={nothing} search={nothing.search!} />, 'en');
+    expect(enHtml).toContain(
+      'No candidate site was found in the reference genome for any sgRNA, so there was nothing to score (allow more mismatches, a bulge or another PAM type and submit again).',
+    );
+    expect(enHtml).not.toContain('crispr-site-table');
+  });
+
+  it('keeps the site table and no such notice when a site was found', async () => {
+    const site = { guide: GUIDE, on_seq: GUIDE, off_seq: GUIDE, chrom: 'chrT', position: 101, strand: '+' as const, mismatches: 0, bulge: 'none' as const, CRISPR_Net_score: 0.9 };
+    const found = job([site], 1);
+    const html = await render(<SearchResult job={found} search={found.search!} />, 'zh');
+    expect(html).toContain('crispr-site-table');
+    expect(html).not.toContain('crispr-no-sites');
+  });
+});
