@@ -133,7 +133,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Sessions of the operations console's staff (shorter, with an idle timeout). */
     staffSessions,
     /** Staff sign-in (TOTP), the member's own account, staff management. */
-    staff: createStaffService(config, database, { sessions: staffSessions, audit, limits, clock }),
+    staff: createStaffService(config, database, { sessions: staffSessions, audit, limits, captcha, clock }),
     /** The record of every staff write (who, when, from where, before/after). */
     audit,
     /** Registration, activation, login (password, SMS), logout, password reset. */
