@@ -33,6 +33,7 @@ export const STAFF_MESSAGES = {
   tooManyAttempts: '尝试次数过多，请15分钟后再试',
   captchaNeeded: '该账号登录失败次数较多，请输入图片中的验证码',
   captchaRequired: '请输入图片中的验证码',
+  oldPasswordLocked: '原密码错误次数过多，已退出登录，请重新登录',
   emailTaken: '该邮箱已是员工账号',
   staffMissing: '员工不存在',
   lastAdmin: '至少保留一名启用的管理员',

@@ -31,6 +31,13 @@ export const LIMITS = {
    * refused outright: an outsider elsewhere cannot keep the member out (DESIGN.md "Reliability rules").
    */
   staffLoginAccount: { prefix: 'staff-login:account', max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong current passwords checked through one signed-in session (the console's password change, the
+   * customer's new login e-mail): the session that reaches it is ended, so a stolen token cannot
+   * keep guessing the password it does not know.
+   */
+  staffPasswordRecheck: { prefix: 'staff-recheck:session', max: 5, windowMs: 15 * MINUTE },
+  passwordRecheck: { prefix: 'recheck:session', max: 5, windowMs: 15 * MINUTE },
   /** One SMS/e-mail code per target per 60 s … */
   codeResend: { prefix: 'code:resend', max: 1, windowMs: CODE_RESEND_SECONDS * 1000 },
   /** … and daily caps per target and per requesting address. */

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staff, users } from '../../server/db/schema/index.ts';
-import { STAFF_PASSWORD } from '../../server/modules/staff/staff-test-kit.ts';
+import { adminCall, createStaff, STAFF_PASSWORD } from '../../server/modules/staff/staff-test-kit.ts';
 import { call, captchaKey, nextTel, PASSWORD, plantCode } from '../../server/modules/user/user-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -157,5 +157,35 @@ describe('staff sign-in', () => {
     const answers = await burst(30, (i, ip) => signIn({ password: i === 29 ? STAFF_PASSWORD : `Wrong#pass${i}`, captcha_key: key, captcha: 'Ab3k' }, ip));
     expect(evaluated.passwords).toBe(1);
     expect(answers.filter((a) => a.msg === '验证码错误').length).toBe(29);
+  });
+});
+
+describe('the current password asked for again by a session', () => {
+  it('staff: evaluates at most 5 of 20 simultaneous wrong guesses through one session, and the session ends', async () => {
+    const member = await createStaff(t.app, ['editor']);
+    const answers = await burst(20, (i, ip) =>
+      adminCall(t.app, '/auth/password', { old_password: `Guess#pass${i}`, password: 'New#pass2026' }, { token: member.token, ip }),
+    );
+    expect(evaluated.passwords).toBe(5);
+    expect(answers.filter((a) => a.msg === '原密码错误').length).toBe(4);
+    // The others: the session was ended by the 5th wrong one, before or after they passed its check.
+    expect(answers.filter((a) => a.msg !== '原密码错误').every((a) => a.msg === '原密码错误次数过多，已退出登录，请重新登录' || a.status === 401)).toBe(true);
+    expect((await adminCall(t.app, '/auth/me', {}, { token: member.token })).status).toBe(401);
+    expect((await adminCall(t.app, '/auth/password', { old_password: STAFF_PASSWORD, password: 'New#pass2026' }, { token: member.token })).status).toBe(401);
+    expect(evaluated.passwords).toBe(5);
+    // The member's own sign-in is untouched: the guesses were the session's, not the account's.
+    const signIn = await adminCall(t.app, '/auth/login', { email: member.email, password: STAFF_PASSWORD });
+    expect(signIn.data.step).toBe('done');
+  });
+
+  it('customer: evaluates at most 5 of 20 simultaneous wrong passwords for a new login e-mail, and the session ends', async () => {
+    const user = await activeCustomer();
+    const token = (await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).data.token as string;
+    evaluated.passwords = 0;
+    const answers = await burst(20, (i, ip) => call(t.app, '/user/changeEmailCode', { email: `new${i}@example.com`, password: `Guess${i}!pass` }, { token, ip }));
+    expect(evaluated.passwords).toBe(5);
+    expect(answers.filter((a) => a.msg === '密码错误').length).toBe(4);
+    expect(answers.filter((a) => a.msg !== '密码错误').every((a) => a.msg === '密码错误次数过多，已退出登录，请重新登录' || a.status === 401)).toBe(true);
+    expect((await call(t.app, '/user/getMyinfo', {}, { token })).status).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../user/password.ts';
 import { createStaffRepo, type StaffPatch, type StaffRow } from './repo.ts';
 import { LIMITS, type AttemptLimits } from '../../security/attempt-limits.ts';
+import { recheckPassword } from '../../security/password-recheck.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { StaffSessionMeta, StaffSessionService } from './staff-session-service.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from './totp.ts';
@@ -210,7 +211,15 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
     /** The member's own new password; their other sessions end. */
     async changePassword(staff: AuthStaff, input: z.output<typeof staffPasswordInput>, actor: StaffActor): Promise<void> {
       const member = await memberOf(staff.id);
-      if (!(await verifyPassword(member.password_hash, input.old_password))) throw refuse(M.oldPasswordWrong);
+      // Counted per session: a stolen token gets a few guesses at the password, then it is ended.
+      const recheck = await recheckPassword(deps.limits, LIMITS.staffPasswordRecheck, staff.sessionId, {
+        evaluate: () => verifyPassword(member.password_hash, input.old_password),
+        endSession: async () => {
+          await deps.sessions.revoke(staff.sessionId);
+        },
+      });
+      if (recheck === 'ended') throw refuse(M.oldPasswordLocked);
+      if (recheck === 'wrong') throw refuse(M.oldPasswordWrong);
       const password_hash = await hashPassword(input.password);
       await repo.transaction(async (tx) => {
         await tx.update(member.id, { password_hash });
