@@ -2,7 +2,7 @@
 // and their Chinese messages. Staff are not customers: own table, own sessions, own API
 // (/api/admin/v1). A member may hold several roles.
 import { z } from 'zod';
-import { choice, optionalText, requiredId, requiredString, requiredText } from './form-fields.ts';
+import { choice, optionalString, optionalText, requiredId, requiredString, requiredText } from './form-fields.ts';
 
 export const STAFF_ROLES = ['admin', 'editor', 'sales', 'lab'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -31,6 +31,9 @@ export const STAFF_MESSAGES = {
   oldPasswordWrong: '原密码错误',
   disabled: '账号已停用',
   tooManyAttempts: '尝试次数过多，请15分钟后再试',
+  captchaNeeded: '该账号登录失败次数较多，请输入图片中的验证码',
+  captchaRequired: '请输入图片中的验证码',
+  oldPasswordLocked: '原密码错误次数过多，已退出登录，请重新登录',
   emailTaken: '该邮箱已是员工账号',
   staffMissing: '员工不存在',
   lastAdmin: '至少保留一名启用的管理员',
@@ -70,6 +73,12 @@ export const staffLoginInput = z.object({
   password: requiredString(STAFF_MESSAGES.passwordRequired, 128),
   /** The authenticator's 6 digits; asked for when the member has enrolled. */
   totp: totp.optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * The image captcha (`/api/v1/help/verify`) and its answer, asked for once the account has had
+   * many failures from anywhere (the answer's step 'captcha'); '' when not sent.
+   */
+  captcha_key: optionalString(100),
+  captcha: optionalString(20),
 });
 
 export const totpConfirmInput = z.object({ totp: z.preprocess((v) => v ?? '', totp) });

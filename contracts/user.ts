@@ -105,6 +105,8 @@ export const USER_MESSAGES = {
   newEmailRequired: '请输入新邮箱!',
   sameEmail: '新邮箱与当前邮箱相同',
   wrongPassword: '密码错误',
+  /** A session that sent the wrong current password too often is ended (server/security/password-recheck.ts). */
+  recheckLocked: '密码错误次数过多，已退出登录，请重新登录',
   emailCodeSent: '验证码已发送至新邮箱，请查收',
   emailChanged: '登录邮箱已更换，请使用新邮箱登录',
   phoneUpdated: '手机号更新成功',
@@ -167,6 +169,7 @@ export const USER_MESSAGES_EN = withEnglish(USER_MESSAGES, {
   newEmailRequired: 'Please enter the new e-mail address!',
   sameEmail: 'The new e-mail address is the current one',
   wrongPassword: 'Wrong password',
+  recheckLocked: 'Too many wrong passwords: you have been logged out, please log in again',
   emailCodeSent: 'A verification code has been sent to the new e-mail address',
   emailChanged: 'The login e-mail has been changed, please log in with the new address',
   phoneUpdated: 'Mobile number updated',

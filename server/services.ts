@@ -133,7 +133,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Sessions of the operations console's staff (shorter, with an idle timeout). */
     staffSessions,
     /** Staff sign-in (TOTP), the member's own account, staff management. */
-    staff: createStaffService(config, database, { sessions: staffSessions, audit, limits, clock }),
+    staff: createStaffService(config, database, { sessions: staffSessions, audit, limits, captcha, clock }),
     /** The record of every staff write (who, when, from where, before/after). */
     audit,
     /** Registration, activation, login (password, SMS), logout, password reset. */
@@ -141,7 +141,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The account page: getMyinfo, upUserInfo, setPhone. */
     account: createAccountService(database, { codes, regions }),
     /** A new login e-mail: password, a code to the new address, the old one told (changeEmailCode, changeEmail). */
-    emailChange: createEmailChangeService(database, { users, codes, mail, brands: mailBrands, sessions }),
+    emailChange: createEmailChangeService(database, { users, codes, mail, brands: mailBrands, sessions, limits }),
     addresses,
     /** Customers in the console: search, account, orders and jobs, disable/enable, resend activation. */
     customers: createCustomerService(database, { users, sessions, addresses, audit, clock }),

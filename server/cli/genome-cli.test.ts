@@ -63,4 +63,28 @@ describe('runGenomeCli', () => {
     expect(await runGenomeCli(['add', '../x', fasta], io)).toBe(2);
     expect(errors.at(-1)).toMatch(/^Bad NAME "\.\.\/x".*\n\nGenomes of the CRISPR-Net off-target search/s);
   });
+
+  it('refuses a malformed 2bit with one line through the real engine, and makes no folder', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'genome-cli-'));
+    dirs.push(dataDir);
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const io = { env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l) };
+    // A 2bit header that claims a billion sequences, then nothing.
+    const header = Buffer.alloc(16);
+    header.writeUInt32LE(0x1a412743, 0);
+    header.writeUInt32LE(1_000_000_000, 8);
+    const forged = path.join(dataDir, 'forged.2bit');
+    await fs.writeFile(forged, header);
+    expect(await runGenomeCli(['add', 'forged', forged], io)).toBe(1);
+    const truncated = path.join(dataDir, 'truncated.2bit');
+    await fs.writeFile(truncated, header.subarray(0, 12));
+    expect(await runGenomeCli(['add', 'truncated', truncated], io)).toBe(1);
+    expect(errors).toEqual([
+      `Not imported: ${forged}: not a usable 2bit file: 1000000000 sequences cannot fit in 16 bytes`,
+      `Not imported: ${truncated}: not a usable 2bit file: 12 bytes, shorter than the 16-byte header`,
+    ]);
+    expect(lines).toEqual([]);
+    expect((await fs.readdir(dataDir)).toSorted()).toEqual(['forged.2bit', 'truncated.2bit']);
+  });
 });

@@ -1,7 +1,9 @@
 // `npm run genome -- add NAME FILE [--title T]` and `list`: genomes of the CRISPR-Net search in
 // GENOME_DIR (decision 0027). The engine imports the file (2bit or FASTA, gzipped or not) and builds
-// what the search needs; the genome is then recorded as an option row. The folder is what counts:
-// when the running site holds the embedded database, the row is made when the site next lists genomes.
+// what the search needs in a temporary folder, moved into place only when complete (a malformed 2bit
+// is refused before any folder is made); the genome is then recorded as an option row. The folder is
+// what counts: when the running site holds the embedded database, the row is made when the site next
+// lists genomes.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -106,7 +108,15 @@ export async function runGenomeCli(argv: readonly string[], io: GenomeCliIo): Pr
     for (const g of genomes) io.out(`${g.name}\t${g.title}\t${g.length} bp\t${g.sequences.length} sequence(s)`);
     return 0;
   }
-  const info = await engine.importGenome(config.paths.genomes, command.name, command.file, command.title ? { title: command.title } : undefined);
+  let info;
+  try {
+    info = await engine.importGenome(config.paths.genomes, command.name, command.file, command.title ? { title: command.title } : undefined);
+  } catch (error) {
+    // A file the engine refuses (a malformed 2bit, not FASTA …): one line, and nothing was made.
+    if (!engine.isInputError(error)) throw error;
+    io.err(`Not imported: ${(error as Error).message}`);
+    return 1;
+  }
   await recordGenomes(config, engine, io);
   io.out(`Imported ${info.name} (${info.title}): ${info.length} bp in ${info.sequences.length} sequence(s), in ${config.paths.genomes}.`);
   return 0;

@@ -8,6 +8,7 @@ import { EmbeddedDatabaseLockedError } from '../db/pglite-lock.ts';
 import { ApiError } from '../http/errors.ts';
 import type { StaffActor } from '../http/auth-staff.ts';
 import { createAuditService } from '../modules/audit/service.ts';
+import { createCaptchaService } from '../modules/captcha/service.ts';
 import { createStaffService } from '../modules/staff/service.ts';
 import { createAttemptLimits } from '../security/attempt-limits.ts';
 import { createDbLimitStore } from '../security/limit-store.ts';
@@ -178,6 +179,7 @@ async function withStaffService(io: StaffCliIo, work: (staff: ReturnType<typeof 
       sessions: createStaffSessionService(config, database),
       audit: createAuditService(database),
       limits: createAttemptLimits(createDbLimitStore(database.db)),
+      captcha: createCaptchaService(config, database),
     });
     return await work(staff);
   } catch (error) {

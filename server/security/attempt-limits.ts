@@ -19,9 +19,25 @@ export const LIMITS = {
   loginAccount: { prefix: 'login:account', max: 5, windowMs: 15 * MINUTE },
   /** … and per address (one guesser trying many accounts). */
   loginIp: { prefix: 'login:ip', max: 20, windowMs: 15 * MINUTE },
-  /** Staff sign-ins (password and TOTP), counted apart from customers. */
-  staffLoginAccount: { prefix: 'staff-login:account', max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Staff sign-ins (password and TOTP), counted apart from customers. Failures of one account from
+   * one address: over it, that address may not try that account any more (a hard refusal) …
+   */
+  staffLoginSource: { prefix: 'staff-login:source', max: 5, windowMs: 15 * MINUTE },
+  /** … of one address over any accounts (hard) … */
   staffLoginIp: { prefix: 'staff-login:ip', max: 20, windowMs: 15 * MINUTE },
+  /**
+   * … and of one account from every address. Over it a sign-in needs a solved captcha, but is never
+   * refused outright: an outsider elsewhere cannot keep the member out (DESIGN.md "Reliability rules").
+   */
+  staffLoginAccount: { prefix: 'staff-login:account', max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong current passwords checked through one signed-in session (the console's password change, the
+   * customer's new login e-mail): the session that reaches it is ended, so a stolen token cannot
+   * keep guessing the password it does not know.
+   */
+  staffPasswordRecheck: { prefix: 'staff-recheck:session', max: 5, windowMs: 15 * MINUTE },
+  passwordRecheck: { prefix: 'recheck:session', max: 5, windowMs: 15 * MINUTE },
   /** One SMS/e-mail code per target per 60 s … */
   codeResend: { prefix: 'code:resend', max: 1, windowMs: CODE_RESEND_SECONDS * 1000 },
   /** … and daily caps per target and per requesting address. */

@@ -21,8 +21,11 @@ export const staffMember = z.object({
 export const staffSelf = staffMember.extend({ scope: z.enum(['full', 'enrol']), session_expires_at: timestamp });
 
 export const staffLoginAnswer = z.object({
-  /** 'totp': the password was right, send it again with the 6 digits; 'done': `token` is the session. */
-  step: z.enum(['totp', 'done']),
+  /**
+   * 'totp': the password was right, send it again with the 6 digits; 'captcha': the account has had
+   * many failures, send it again with a solved captcha (nothing was checked); 'done': `token` is the session.
+   */
+  step: z.enum(['captcha', 'totp', 'done']),
   token: z.string().nullable(),
   expires_at: optionalTimestamp,
   /** True when the session may only set up TOTP (admins must, in production). */
@@ -74,7 +77,7 @@ export const staffApi = {
     path: '/auth/login',
     auth: false,
     roles: [],
-    summary: '员工登录（email、password，已绑定时再带 totp）；data.step 为 totp 时需动态验证码',
+    summary: '员工登录（email、password，已绑定时再带 totp）；data.step 为 totp 时需动态验证码，为 captcha 时需图片验证码（captcha_key、captcha）',
     input: staffLoginInput,
     output: staffLoginAnswer,
   }),

@@ -8,6 +8,7 @@ import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { SYMBOL_CLASS, SymbolClass, isProteinSymbol, looksLikeProtein } from './fasta-symbols.ts';
 import { GenomeInputError } from './genome-scan.ts';
+import { readTwoBitLayout, type TwoBitLayout } from './two-bit-layout.ts';
 
 export type SequenceSink = {
   /** A new sequence starts (the first word of a FASTA header, or a 2bit name). */
@@ -110,56 +111,36 @@ export async function readFasta(file: string, sink: SequenceSink): Promise<void>
   endRecord();
 }
 
-const TWO_BIT_SIGNATURE = 0x1a412743;
 const TWO_BIT_BASES = [84, 67, 65, 71]; // T C A G
 
-/** Streams a UCSC 2bit file (version 0 or 1) into `sink`; N blocks become N, mask blocks are ignored. */
-export async function readTwoBit(file: string, sink: SequenceSink): Promise<void> {
+/**
+ * Streams a UCSC 2bit file (version 0 or 1) into `sink`; N blocks become N, mask blocks are ignored.
+ * Its layout is checked against the file first (two-bit-layout.ts; pass it when already read), so
+ * every read below lies inside the file.
+ */
+export async function readTwoBit(file: string, sink: SequenceSink, checked?: TwoBitLayout): Promise<void> {
+  const layout = checked ?? (await readTwoBitLayout(file));
   const fh = await open(file, 'r');
   try {
     const read = async (position: number, length: number): Promise<Buffer> => {
       const buf = Buffer.alloc(length);
       const { bytesRead } = await fh.read(buf, 0, length, position);
-      if (bytesRead !== length) throw new Error(`${file}: truncated 2bit file`);
+      // Only when the file changed since its layout was checked.
+      if (bytesRead !== length) throw new GenomeInputError(`${file}: truncated 2bit file`);
       return buf;
     };
-    const header = await read(0, 16);
-    let little = true;
-    if (header.readUInt32LE(0) !== TWO_BIT_SIGNATURE) {
-      if (header.readUInt32BE(0) !== TWO_BIT_SIGNATURE) throw new Error(`${file}: not a 2bit file`);
-      little = false;
-    }
-    const u32 = (b: Buffer, o: number) => (little ? b.readUInt32LE(o) : b.readUInt32BE(o));
-    const version = u32(header, 4);
-    if (version > 1) throw new Error(`${file}: 2bit version ${version} is not supported`);
-    const count = u32(header, 8);
-    const index: { name: string; offset: number }[] = [];
-    let pos = 16;
-    for (let s = 0; s < count; s++) {
-      const size = (await read(pos, 1))[0];
-      const entry = await read(pos + 1, size + (version === 1 ? 8 : 4));
-      const name = entry.toString('latin1', 0, size);
-      const offset = version === 1 ? Number(little ? entry.readBigUInt64LE(size) : entry.readBigUInt64BE(size)) : u32(entry, size);
-      index.push({ name, offset });
-      pos += 1 + entry.length;
-    }
-    for (const { name, offset } of index) {
-      const head = await read(offset, 8);
-      const dnaSize = u32(head, 0);
-      const nCount = u32(head, 4);
-      const nBlocks = nCount > 0 ? await read(offset + 8, nCount * 8) : Buffer.alloc(0);
+    const u32 = (b: Buffer, o: number) => (layout.little ? b.readUInt32LE(o) : b.readUInt32BE(o));
+    for (const { name, dnaSize, nBlocksAt, nCount, packedAt } of layout.records) {
+      const nBlocks = nCount > 0 ? await read(nBlocksAt, nCount * 8) : Buffer.alloc(0);
       const nStarts = Array.from({ length: nCount }, (_, i) => u32(nBlocks, i * 4));
       const nSizes = Array.from({ length: nCount }, (_, i) => u32(nBlocks, (nCount + i) * 4));
-      let p = offset + 8 + nCount * 8;
-      const maskCount = u32(await read(p, 4), 0);
-      p += 4 + maskCount * 8 + 4; // mask blocks, reserved word
       await sink.begin(name);
       // Decode 4 Mbases at a time.
       const BLOCK = 1 << 22;
       let nb = 0;
       for (let from = 0; from < dnaSize; from += BLOCK) {
         const len = Math.min(BLOCK, dnaSize - from);
-        const packed = await read(p + from / 4, Math.ceil(len / 4));
+        const packed = await read(packedAt + from / 4, Math.ceil(len / 4));
         const out = new Uint8Array(len);
         for (let i = 0; i < len; i++) out[i] = TWO_BIT_BASES[(packed[i >> 2] >> (6 - 2 * (i & 3))) & 3];
         while (nb < nCount && nStarts[nb] + nSizes[nb] <= from) nb++;

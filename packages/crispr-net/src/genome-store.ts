@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { once } from 'node:events';
 import { readFasta, readTwoBit, type SequenceSink } from './genome-readers.ts';
 import { GenomeInputError } from './genome-scan.ts';
+import { readTwoBitLayout } from './two-bit-layout.ts';
 
 export type GenomeInfo = { name: string; title: string; length: number; sequences: { name: string; length: number }[] };
 
@@ -105,7 +106,10 @@ async function publish(genomeDir: string, name: string, built: string): Promise<
 export async function importGenome(genomeDir: string, name: string, file: string, options: { title?: string } = {}): Promise<GenomeInfo> {
   checkGenomeName(name);
   const format = formatOf(file);
+  // A 2bit file's layout is checked before anything is made: a malformed one leaves no folder at all.
+  const twoBit = format === '2bit' ? await readTwoBitLayout(file) : undefined;
   await mkdir(genomeDir, { recursive: true });
+  // Built in a dot-folder (never listed) and published by one rename when complete (publish).
   const tmp = join(genomeDir, `.${name}.v${Date.now()}-${process.pid}`);
   await mkdir(tmp);
   try {
@@ -126,7 +130,7 @@ export async function importGenome(genomeDir: string, name: string, file: string
       },
     };
     try {
-      await (format === '2bit' ? readTwoBit(file, sink) : readFasta(file, sink));
+      await (twoBit ? readTwoBit(file, sink, twoBit) : readFasta(file, sink));
     } finally {
       out.end();
       await once(out, 'close');

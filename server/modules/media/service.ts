@@ -3,7 +3,8 @@
 // picture is re-encoded into the widths the pages use and stored at public, random addresses under
 // /uploads/ (never under the private prefix of result files), each size with its `uploads` row, and
 // the upload is audited. The names carry the sizes (contracts/responsive-image.ts), so pages build
-// their srcset from the address alone.
+// their srcset from the address alone. Pictures are bounded in pixels and time (image-resize.ts) and
+// decoded one at a time per process (image-gate.ts).
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaPurpose, UploadedImage } from '../../../contracts/api/admin/media.ts';
 import { IMAGE_WIDTHS, MEDIA_MESSAGES } from '../../../contracts/media.ts';
@@ -15,7 +16,8 @@ import { randomKey, type FileStorage } from '../../storage/storage.ts';
 import type { AuditService } from '../audit/service.ts';
 import { displayName } from '../upload/file-check.ts';
 import { uploadUrl } from '../upload/service.ts';
-import { resizeImage, UnreadableImageError, type ImageFormat, type ResizedImage } from './image-resize.ts';
+import { imageGate, type ImageGate } from './image-gate.ts';
+import { ImageTimeoutError, resizeImage, TooManyPixelsError, UnreadableImageError, type ImageFormat, type ResizedImage, type SharpFactory } from './image-resize.ts';
 import { createMediaRepo } from './repo.ts';
 
 /** file-type's name of each accepted content. */
@@ -27,8 +29,17 @@ export interface ImageUpload {
   content: Buffer;
 }
 
-export function createMediaService(database: Database, storage: FileStorage, deps: { audit: AuditService }) {
+export interface MediaServiceDeps {
+  audit: AuditService;
+  /** One picture decoded at a time in this process (image-gate.ts); the process's own unless given. */
+  gate?: ImageGate;
+  /** sharp itself unless a test hands another (one whose passes time out). */
+  sharp?: SharpFactory;
+}
+
+export function createMediaService(database: Database, storage: FileStorage, deps: MediaServiceDeps) {
   const repo = createMediaRepo(database.db);
+  const gate = deps.gate ?? imageGate;
 
   async function formatOf(content: Buffer): Promise<ImageFormat> {
     const detected = await fileTypeFromBuffer(content);
@@ -43,8 +54,10 @@ export function createMediaService(database: Database, storage: FileStorage, dep
       const format = await formatOf(input.content);
       let resized;
       try {
-        resized = await resizeImage(input.content, format, IMAGE_WIDTHS);
+        resized = await gate.run(() => resizeImage(input.content, format, IMAGE_WIDTHS, { sharp: deps.sharp }));
       } catch (error) {
+        if (error instanceof TooManyPixelsError) throw refuse(MEDIA_MESSAGES.tooManyPixels);
+        if (error instanceof ImageTimeoutError) throw refuse(MEDIA_MESSAGES.timedOut);
         if (error instanceof UnreadableImageError) throw refuse(MEDIA_MESSAGES.broken);
         throw error;
       }

@@ -12,6 +12,8 @@ import type { AuditService } from '../audit/service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../user/password.ts';
 import { createStaffRepo, type StaffPatch, type StaffRow } from './repo.ts';
 import { LIMITS, type AttemptLimits } from '../../security/attempt-limits.ts';
+import { recheckPassword } from '../../security/password-recheck.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 import type { StaffSessionMeta, StaffSessionService } from './staff-session-service.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from './totp.ts';
 
@@ -21,7 +23,9 @@ const ADMINS_LOCK = 'staff:admins';
 export interface StaffServiceDeps {
   sessions: Pick<StaffSessionService, 'create' | 'widen' | 'revoke' | 'revokeAllFor'>;
   audit: Pick<AuditService, 'record'>;
-  limits: Pick<AttemptLimits, 'takeAll' | 'giveBack' | 'clear'>;
+  limits: Pick<AttemptLimits, 'take' | 'takeAll' | 'giveBack' | 'clear'>;
+  /** The image captcha a sign-in needs once its account has had many failures from anywhere. */
+  captcha: Pick<CaptchaService, 'verify'>;
   clock?: () => Date;
   /** Admins get an enrolment-only session until they set up TOTP; default: in production. */
   requireAdminTotp?: boolean;
@@ -46,6 +50,12 @@ export function staffView(row: StaffRow) {
 }
 
 export type StaffMemberView = ReturnType<typeof staffView>;
+
+/** The failures of one account from one address (the address is left out only when unknown). */
+const sourceKey = (email: string, ip: string | null) => `${ip ?? 'unknown'} ${email}`;
+
+/** The answer that asks for the sign-in again with a solved captcha; nothing was checked. */
+const CAPTCHA_STEP = { step: 'captcha' as const, token: null, expires_at: null, must_enrol: false };
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
 const isActiveAdmin = (roles: readonly string[], status: number) => status === STAFF_STATUS.active && roles.includes('admin');
@@ -108,13 +118,33 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
     /**
      * Password, then the authenticator's code when the member has enrolled. One message for an
      * unknown e-mail and a wrong password; "disabled" only after a correct one.
+     *
+     * Attempts are taken atomically in the shared store before anything is checked, and only
+     * failures keep theirs. An address is refused outright past its failures on this account or on
+     * any accounts; past the account's failures from every address together, a sign-in needs a solved
+     * captcha instead, so nobody elsewhere can keep the member out (issue 32). A burst cannot get more
+     * than the account's limit evaluated without a captcha each, and a captcha is spent by one check.
      */
     async login(input: StaffLoginInput, meta: StaffSessionMeta) {
       const ip = meta.ip?.slice(0, 64) || null;
-      // One attempt taken per account and address before the password is checked, atomically in the
-      // shared store: a burst cannot get more than the limit evaluated. Only failures keep theirs.
-      const { refused, taken } = await deps.limits.takeAll([[LIMITS.staffLoginAccount, input.email], ...(ip ? [[LIMITS.staffLoginIp, ip] as const] : [])]);
+      const source = sourceKey(input.email, ip);
+      const { refused, taken } = await deps.limits.takeAll([[LIMITS.staffLoginSource, source], ...(ip ? [[LIMITS.staffLoginIp, ip] as const] : [])]);
       if (refused) throw refuse(M.tooManyAttempts);
+      const account = await deps.limits.take(LIMITS.staffLoginAccount, input.email);
+      const hits = [...taken, account];
+      if (!account.allowed) {
+        // Not an attempt until a captcha is solved: the hits go back, the account's count stays over.
+        if (!input.captcha_key || !input.captcha) {
+          await deps.limits.giveBack(hits);
+          return CAPTCHA_STEP;
+        }
+        try {
+          await deps.captcha.verify(input.captcha_key, input.captcha);
+        } catch (error) {
+          await deps.limits.giveBack(hits);
+          throw error;
+        }
+      }
       let failed = false;
       try {
         const member = await repo.findByEmail(input.email);
@@ -135,12 +165,13 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
           }
         }
         await deps.limits.clear(LIMITS.staffLoginAccount, input.email);
+        await deps.limits.clear(LIMITS.staffLoginSource, source);
         const scope = requireAdminTotp && !enrolled && member.roles.includes('admin') ? 'enrol' : 'full';
         const session = await deps.sessions.create(member.id, scope, meta);
         await repo.update(member.id, { last_login_at: clock() });
         return { step: 'done' as const, token: session.token, expires_at: session.expiresAt, must_enrol: scope === 'enrol' };
       } finally {
-        if (!failed) await deps.limits.giveBack(taken);
+        if (!failed) await deps.limits.giveBack(hits);
       }
     },
 
@@ -180,7 +211,15 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
     /** The member's own new password; their other sessions end. */
     async changePassword(staff: AuthStaff, input: z.output<typeof staffPasswordInput>, actor: StaffActor): Promise<void> {
       const member = await memberOf(staff.id);
-      if (!(await verifyPassword(member.password_hash, input.old_password))) throw refuse(M.oldPasswordWrong);
+      // Counted per session: a stolen token gets a few guesses at the password, then it is ended.
+      const recheck = await recheckPassword(deps.limits, LIMITS.staffPasswordRecheck, staff.sessionId, {
+        evaluate: () => verifyPassword(member.password_hash, input.old_password),
+        endSession: async () => {
+          await deps.sessions.revoke(staff.sessionId);
+        },
+      });
+      if (recheck === 'ended') throw refuse(M.oldPasswordLocked);
+      if (recheck === 'wrong') throw refuse(M.oldPasswordWrong);
       const password_hash = await hashPassword(input.password);
       await repo.transaction(async (tx) => {
         await tx.update(member.id, { password_hash });

@@ -74,20 +74,22 @@ describe('changeEmailCode and changeEmail', () => {
     expect((await call(t.app, '/user/changeEmail', { email: address, code }, { token: user.token })).code).toBe(201);
   });
 
-  it('refuses a wrong password, sends nothing and counts it as a failed login', async () => {
+  it('refuses a wrong password, sends nothing and counts it as a failed login; the 5th ends the session', async () => {
     const user = await loggedIn();
     const address = freshAddress();
-    for (let i = 0; i < 5; i += 1) {
+    expect((await call(t.app, '/user/changeEmailCode', { email: address }, { token: user.token })).msg).toBe('请输入密码');
+    for (let i = 0; i < 4; i += 1) {
       const res = await call(t.app, '/user/changeEmailCode', { email: address, password: 'Wrong#2024' }, { token: user.token });
       expect(res).toMatchObject({ code: 201, msg: '密码错误' });
     }
+    // A stolen session gets 5 guesses at the password it does not know, then it is over.
+    const fifth = await call(t.app, '/user/changeEmailCode', { email: address, password: 'Wrong#2024' }, { token: user.token });
+    expect(fifth).toMatchObject({ code: 201, msg: '密码错误次数过多，已退出登录，请重新登录' });
+    expect((await call(t.app, '/user/changeEmailCode', { email: address, password: PASSWORD }, { token: user.token })).status).toBe(401);
+    expect((await call(t.app, '/user/getMyinfo', {}, { token: user.token })).status).toBe(401);
     expect(mail.messages().some((m) => m.to === address)).toBe(false);
-    // Five wrong passwords lock password login and this call alike, the right password included.
+    // The five wrong passwords were login failures too: password login is locked as after five at login.
     expect((await call(t.app, '/user/login', { email: user.email, password: PASSWORD })).msg).toBe('密码错误次数过多，请15分钟后再试');
-    expect((await call(t.app, '/user/changeEmailCode', { email: address, password: PASSWORD }, { token: user.token })).msg).toBe(
-      '密码错误次数过多，请15分钟后再试',
-    );
-    expect((await call(t.app, '/user/changeEmailCode', { email: address }, { token: user.token })).msg).toBe('请输入密码');
   });
 
   it('refuses an expired code', async () => {

@@ -1,7 +1,8 @@
 // A new login e-mail (DESIGN.md "Reliability rules"): a stolen session alone cannot take the account.
-// Step 1 needs the current password (the login check, its failures counted with the login's) and
-// sends a code to the new address, usable only by this account; step 2 with that code changes the
-// address, tells the old one, and ends every other session of the account.
+// Step 1 needs the current password (the login check, its failures counted with the login's and per
+// session: a session that sends it wrong 5 times is ended) and sends a code to the new address, usable
+// only by this account; step 2 with that code changes the address, tells the old one, and ends every
+// other session of the account.
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
@@ -10,6 +11,8 @@ import type { AccountInfo } from '../../../contracts/api/user.ts';
 import type { CodeService } from '../verification/service.ts';
 import type { SessionService } from './session-service.ts';
 import type { UserService, UserServiceDeps } from './user-service.ts';
+import { LIMITS, type AttemptLimits } from '../../security/attempt-limits.ts';
+import { recheckPassword } from '../../security/password-recheck.ts';
 import type { MailBrands, MailLanguage } from '../mail/mail-language.ts';
 import { toAccountInfo } from './account-info.ts';
 import { addressInUseMail, emailChangedMail } from './account-mails.ts';
@@ -20,7 +23,8 @@ export interface EmailChangeDeps {
   codes: Pick<CodeService, 'send' | 'verify'>;
   mail: UserServiceDeps['mail'];
   brands: Pick<MailBrands, 'brandFor'>;
-  sessions: Pick<SessionService, 'revokeOthersForUser'>;
+  sessions: Pick<SessionService, 'revokeOthersForUser' | 'revokeSession'>;
+  limits: Pick<AttemptLimits, 'take' | 'giveBack'>;
 }
 
 /** The requester: the session's user and the session itself (which stays logged in). */
@@ -45,7 +49,15 @@ export function createEmailChangeService(database: Database, deps: EmailChangeDe
     /** Step 1: the current password, then a code to the new address (bound to this account). */
     async requestCode(requester: Requester, input: ChangeEmailCodeInput): Promise<{ info: string }> {
       const user = await ownUser(requester.uid);
-      if (!(await deps.users.checkPassword(user.email, input.password, requester.ip))) throw refuse(M.wrongPassword);
+      // Counted per session as well as by the login's limits: a stolen token gets a few guesses, then it is ended.
+      const recheck = await recheckPassword(deps.limits, LIMITS.passwordRecheck, requester.sessionId, {
+        evaluate: async () => (await deps.users.checkPassword(user.email, input.password, requester.ip)) !== null,
+        endSession: async () => {
+          await deps.sessions.revokeSession(requester.sessionId);
+        },
+      });
+      if (recheck === 'ended') throw refuse(M.recheckLocked);
+      if (recheck === 'wrong') throw refuse(M.wrongPassword);
       if (input.email === user.email) throw refuse(M.sameEmail);
       const taken = await repo.emailTakenByOther(input.email, user.id);
       // Recorded either way, so the 60-second and daily limits answer alike for a taken address.
