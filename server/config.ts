@@ -73,6 +73,12 @@ export const configSchema = z
     /** Folder of the genomes a CRISPR-Net search can use (`npm run genome -- add`); default DATA_DIR/genomes. */
     GENOME_DIR: z.string().optional(),
 
+    // Backups (docs/backup.md): the worker takes one when the newest in BACKUP_DIR is this many hours
+    // old (0: never) and keeps the newest BACKUP_KEEP.
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(24 * 31).default(24),
+    BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+
     /** Fixes the captcha answer for automated tests. Refused in production. */
     CAPTCHA_TEST_ANSWER: z.string().optional(),
   })
@@ -101,7 +107,7 @@ export type RawConfig = z.infer<typeof configSchema>;
 
 export type AppConfig = RawConfig & {
   /** Absolute paths derived from DATA_DIR unless set explicitly. */
-  paths: { data: string; pglite: string; uploads: string; mailOutbox: string; smsOutbox: string; crisprNet: string; genomes: string };
+  paths: { data: string; pglite: string; uploads: string; mailOutbox: string; smsOutbox: string; crisprNet: string; genomes: string; backups: string };
   publicUrl: string;
 };
 
@@ -136,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smsOutbox: path.resolve(cwd, c.SMS_OUTBOX_DIR ?? path.join(data, 'outbox', 'sms')),
       crisprNet: path.resolve(cwd, c.CRISPR_NET_DIR),
       genomes: path.resolve(cwd, c.GENOME_DIR ?? path.join(data, 'genomes')),
+      backups: path.resolve(cwd, c.BACKUP_DIR ?? path.join(data, 'backups')),
     },
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };

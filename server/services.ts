@@ -51,6 +51,7 @@ import { createMediaService } from './modules/media/service.ts';
 import { createCatalogueAdService } from './modules/catalogue-admin/ads-service.ts';
 import { createCatalogueProductService } from './modules/catalogue-admin/products-service.ts';
 import { createSiteContentService } from './modules/content-admin/site-content.ts';
+import { createBackupService } from './backup/backup.ts';
 import { createAttemptLimits } from './security/attempt-limits.ts';
 import { createDbLimitStore } from './security/limit-store.ts';
 
@@ -160,6 +161,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Bookings from service pages (addBook). */
     bookings: createBookingService(config, database, { articles, codes, mail }),
     uploads,
+    /** The worker's backups (docs/backup.md): one archive when the newest is BACKUP_INTERVAL_HOURS old. */
+    backups: createBackupService(config, database, uploads.storage),
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
     crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock, genomeEngine: options.genomeEngine }),
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */

@@ -70,6 +70,7 @@ async function openPgliteProcess(dir: string, onLost?: PgliteProcessOptions['onL
   const child = await startPgliteProcess(dir, { onLost });
   const database = poolDatabase(child.pool, 'pglite', () => child.close());
   pgliteListeners.set(database, child.listen);
+  pgliteProcessDumps.set(database, child.dump);
   return database;
 }
 
@@ -124,6 +125,19 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
 }
 
 const pgliteClients = new WeakMap<Database, PGlite>();
+const pgliteProcessDumps = new WeakMap<Database, (file: string) => Promise<unknown>>();
+
+/** The in-process PGlite of a database opened by openDatabase, or null (PostgreSQL, the database process). */
+export function pgliteClientOrNull(database: Database): PGlite | null {
+  return pgliteClients.get(database) ?? null;
+}
+
+/** Asks the embedded database's own process to dump its data folder into `file` (see pglite-server.ts). */
+export function dumpPgliteProcess(database: Database, file: string): Promise<unknown> {
+  const dump = pgliteProcessDumps.get(database);
+  if (!dump) throw new Error('dumpPgliteProcess: not an embedded database in a process of its own');
+  return dump(file);
+}
 type Listen = (channel: string, onNotification: (payload: string) => void) => Promise<() => Promise<void>>;
 const pgliteListeners = new WeakMap<Database, Listen>();
 

@@ -14,7 +14,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** What pglite-server.ts tells its parent over IPC. */
-export type ChildMessage = { type: 'ready' } | { type: 'failed'; message: string };
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'dumped'; id: number; facts?: unknown; error?: string };
+
+/** What the server asks of pglite-server.ts over IPC. */
+export type ParentMessage = { type: 'stop' } | { type: 'dump'; id: number; file: string };
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-server.ts');
 
@@ -29,6 +35,11 @@ export interface PgliteProcess {
   pid: number;
   /** Subscribes to a channel on the pool's one connection; returns the unsubscribe function. */
   listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Asks the process to dump its data folder (PGlite's dumpDataDir) into `file` and to answer the
+   * dump's facts (server/backup/database-dump.ts): the backup of a running embedded site.
+   */
+  dump(file: string): Promise<unknown>;
   /** Closes the pool, then asks the process to close the database and waits for it to exit. */
   close(): Promise<void>;
 }
@@ -84,9 +95,32 @@ export async function startPgliteProcess(dataDir: string, options: PgliteProcess
   // Without a listener an idle connection's error would crash the process; the exit handler reports why.
   pool.on('error', () => {});
 
+  let dumps = 0;
   return {
     pool,
     pid: child.pid!,
+    dump(file) {
+      const id = ++dumps;
+      return new Promise((resolve, reject) => {
+        const onMessage = (message: ChildMessage) => {
+          if (message.type !== 'dumped' || message.id !== id) return;
+          done();
+          if (message.error) reject(new Error(message.error));
+          else resolve(message.facts);
+        };
+        const onExit = () => {
+          done();
+          reject(new Error('The embedded database process ended during a dump'));
+        };
+        const done = () => {
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+        };
+        child.on('message', onMessage);
+        child.on('exit', onExit);
+        child.send({ type: 'dump', id, file } satisfies ParentMessage);
+      });
+    },
     async listen(channel, onNotification) {
       if (!/^[a-z_][a-z0-9_]*$/i.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
       let set = listeners.get(channel);

@@ -13,8 +13,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { writePgliteDump } from '../backup/database-dump.ts';
 import { openDatabase, pgliteClientOf } from './client.ts';
-import type { ChildMessage } from './pglite-process.ts';
+import type { ChildMessage, ParentMessage } from './pglite-process.ts';
 
 const SSL_REQUEST = 80877103;
 const GSS_REQUEST = 80877104;
@@ -107,6 +108,21 @@ function serveConnection(client: PGlite, socket: net.Socket): void {
   });
 }
 
+/**
+ * A backup's dump of the data folder. dumpDataDir takes PGlite's lock, so it falls between two
+ * protocol messages; it waits (briefly) for a moment outside a transaction, though a dump inside one
+ * would be sound too: it is a crash-consistent copy, and the open transaction is rolled back on load.
+ */
+async function dump(client: PGlite, message: Extract<ParentMessage, { type: 'dump' }>): Promise<void> {
+  try {
+    for (let i = 0; i < 100 && client.isInTransaction(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const facts = await writePgliteDump(await client.dumpDataDir('none'), message.file);
+    send({ type: 'dumped', id: message.id, facts });
+  } catch (error) {
+    send({ type: 'dumped', id: message.id, error: (error as Error).message });
+  }
+}
+
 async function main(): Promise<void> {
   const [dataDir, socketPath] = process.argv.slice(2);
   if (!dataDir || !socketPath || !process.send) {
@@ -145,8 +161,9 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  process.on('message', (message: { type?: string }) => {
+  process.on('message', (message: ParentMessage) => {
     if (message?.type === 'stop') void stopNow();
+    if (message?.type === 'dump') void dump(client, message);
   });
   stop = stopNow;
   if (orphaned) return stopNow();

@@ -77,7 +77,8 @@ export class LocalStorage implements FileStorage {
 
   async *list(prefix: string, before: Date): AsyncIterable<string> {
     const start = path.resolve(this.root, prefix);
-    if (!start.startsWith(this.root + path.sep)) throw new Error('Storage prefix escapes the upload directory');
+    // '' lists everything (a backup); any other prefix must stay inside the folder.
+    if (start !== this.root && !start.startsWith(this.root + path.sep)) throw new Error('Storage prefix escapes the upload directory');
     let entries: fs.Dirent[];
     try {
       entries = await fsp.readdir(start, { recursive: true, withFileTypes: true });

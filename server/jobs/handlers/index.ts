@@ -8,9 +8,10 @@ import { sendMailHandler, type SendMailDeps } from './send-mail.ts';
 import { sendSmsHandler, type SendSmsDeps } from './send-sms.ts';
 import { sessionsCleanupHandler, type SessionsCleanupDeps } from './sessions-cleanup.ts';
 import { uploadsCleanupHandler, type UploadsCleanupDeps } from './uploads-cleanup.ts';
+import { backupHandler, type BackupDeps } from './backup.ts';
 
-export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprCleanupDeps & UploadsCleanupDeps;
+export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprCleanupDeps & UploadsCleanupDeps & BackupDeps;
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandler<any>[] {
-  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprCleanupHandler(deps), uploadsCleanupHandler(deps)];
+  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprCleanupHandler(deps), uploadsCleanupHandler(deps), backupHandler(deps)];
 }

@@ -8,5 +8,6 @@ import { sendSms } from './send-sms.ts';
 import { crisprScore } from './crispr-score.ts';
 import { crisprCleanup } from './crispr-cleanup.ts';
 import { uploadsCleanup } from './uploads-cleanup.ts';
+import { backup } from './backup.ts';
 
-export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprCleanup, uploadsCleanup];
+export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprCleanup, uploadsCleanup, backup];
