@@ -18,7 +18,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { AppConfig } from '../config.ts';
-import { dumpPgliteProcess, pgliteClientOrNull, type Database } from '../db/client.ts';
+import { connectionUrlOf, dumpPgliteProcess, pgliteClientOrNull, type Database } from '../db/client.ts';
 import type { FileStorage } from '../storage/keys.ts';
 import { dumpPostgres, writePgliteDump, type DumpFacts } from './database-dump.ts';
 import { TarWriter, type WrittenMember } from './tar.ts';
@@ -65,8 +65,9 @@ const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\
 
 async function dumpDatabase(config: AppConfig, database: Database, file: string): Promise<DumpFacts> {
   if (database.kind === 'postgres') {
-    if (!config.DATABASE_URL) throw new Error('backup: a PostgreSQL database without DATABASE_URL');
-    return dumpPostgres(config.DATABASE_URL, file);
+    const url = connectionUrlOf(database) ?? config.DATABASE_URL;
+    if (!url) throw new Error('backup: a PostgreSQL database without a connection string');
+    return dumpPostgres(url, file);
   }
   const client = pgliteClientOrNull(database);
   if (client) return writePgliteDump(await client.dumpDataDir('none'), file);
