@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { acquirePgliteLock, EmbeddedDatabaseLockedError } from '../db/pglite-lock.ts';
+import { acquirePgliteLock, EmbeddedDatabaseLockedError, lockPathFor } from '../db/pglite-lock.ts';
 import { isValidKey, type FileStorage } from '../storage/keys.ts';
 import { assertPostgresEmpty, readFacts, restorePostgres, RestoreRefused, type DumpFacts } from './database-dump.ts';
 import { BACKUP_FORMAT, MANIFEST, PGLITE_MEMBER, POSTGRES_MEMBER, type Manifest } from './backup.ts';
@@ -50,14 +50,17 @@ async function checkTarget(config: AppConfig, storage: FileStorage): Promise<voi
   if (config.DATABASE_URL) {
     await assertPostgresEmpty(config.DATABASE_URL);
   } else {
-    let lock;
-    try {
-      lock = acquirePgliteLock(config.paths.pglite);
-    } catch (error) {
-      if (error instanceof EmbeddedDatabaseLockedError) throw new RestoreRefused(`The site (pid ${error.pid}) is running on this data folder: stop it first, and restore into a new, empty data folder.`);
-      throw error;
+    // No data folder yet: nobody runs on it (and the lock file has nowhere to go).
+    if (fs.existsSync(path.dirname(lockPathFor(config.paths.pglite)))) {
+      let lock;
+      try {
+        lock = acquirePgliteLock(config.paths.pglite);
+      } catch (error) {
+        if (error instanceof EmbeddedDatabaseLockedError) throw new RestoreRefused(`The site (pid ${error.pid}) is running on this data folder: stop it first, and restore into a new, empty data folder.`);
+        throw error;
+      }
+      lock.release();
     }
-    lock.release();
     if (!(await isEmptyFolder(config.paths.pglite))) throw new RestoreRefused(`${config.paths.pglite} is not empty: restore only into a new, empty data folder (DATA_DIR).`);
   }
   for await (const key of storage.list('', new Date(8.64e15))) {

@@ -73,7 +73,8 @@ describe('backups of the embedded database', { timeout: 300_000 }, () => {
     const newest = fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'));
     expect(newest).toHaveLength(1);
 
-    const target = await tempDir('gene-site-embedded-restore-');
+    // A data folder that does not exist yet is as good as an empty one.
+    const target = path.join(await tempDir('gene-site-embedded-restore-'), 'data');
     const restore = io({ DATA_DIR: target });
     expect(await runRestoreCli([path.join(backupDir, newest[0])], restore.io)).toBe(0);
     expect(restore.out.at(-1)).toMatch(/^Restored the backup of .*: \d+ tables \(\d+ rows, every count as in the manifest\), 1 stored files, 0 genome\(s\)\. Start the site: npm start$/);
