@@ -78,6 +78,8 @@ export const configSchema = z
     BACKUP_DIR: z.string().optional(),
     BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(24 * 31).default(24),
     BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+    /** `full`: the genome folders go into every archive; `list`: only their names and titles (re-import after a restore). */
+    BACKUP_GENOMES: z.enum(['full', 'list']).default('full'),
 
     /** Fixes the captcha answer for automated tests. Refused in production. */
     CAPTCHA_TEST_ANSWER: z.string().optional(),

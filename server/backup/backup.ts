@@ -38,7 +38,8 @@ export interface Manifest {
   created: string;
   database: { kind: 'pglite' | 'postgres'; member: string; counts: Record<string, number> };
   uploads: { count: number; bytes: number };
-  genomes: { name: string; title: string; length: number }[];
+  /** `files: false` (BACKUP_GENOMES=list): only the genome's genome.json is in the archive, under genome-list/. */
+  genomes: { name: string; title: string; length: number; files: boolean }[];
   /** Every member but manifest.json itself, in archive order. */
   members: WrittenMember[];
 }
@@ -140,12 +141,18 @@ async function fillArchive(input: BackupInput, tar: TarWriter, facts: DumpFacts,
 
   const genomes: Manifest['genomes'] = [];
   for (const { name, folder } of await genomeFolders(config.paths.genomes)) {
-    const info = JSON.parse(await fsp.readFile(path.join(folder, 'genome.json'), 'utf8')) as { title?: string; length?: number };
-    for (const file of (await fsp.readdir(folder, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name).toSorted()) {
-      const full = path.join(folder, file);
-      await tar.addStream(`genomes/${name}/${file}`, (await fsp.stat(full)).size, fs.createReadStream(full));
+    const infoText = await fsp.readFile(path.join(folder, 'genome.json'));
+    const info = JSON.parse(infoText.toString('utf8')) as { title?: string; length?: number };
+    const files = config.BACKUP_GENOMES === 'full';
+    if (files) {
+      for (const file of (await fsp.readdir(folder, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name).toSorted()) {
+        const full = path.join(folder, file);
+        await tar.addStream(`genomes/${name}/${file}`, (await fsp.stat(full)).size, fs.createReadStream(full));
+      }
+    } else {
+      await tar.addBuffer(`genome-list/${name}.json`, infoText);
     }
-    genomes.push({ name, title: String(info.title ?? name), length: Number(info.length ?? 0) });
+    genomes.push({ name, title: String(info.title ?? name), length: Number(info.length ?? 0), files });
   }
 
   const manifest: Manifest = {

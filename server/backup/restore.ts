@@ -20,6 +20,7 @@ import { readTar } from './tar.ts';
 
 export { RestoreRefused } from './database-dump.ts';
 
+const GENOME_LIST_MEMBER = /^genome-list\/[A-Za-z0-9][A-Za-z0-9._-]{0,63}\.json$/;
 const GENOME_MEMBER = /^genomes\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/([A-Za-z0-9][A-Za-z0-9._-]{0,127})$/;
 
 export interface RestoreInput {
@@ -113,7 +114,7 @@ async function verifyArchive(file: string): Promise<Manifest> {
   }
   for (const name of listed.keys()) if (!seen.has(name)) throw new RestoreRefused(`${name} is listed in the manifest but missing from the archive (cut short?).`);
   for (const name of seen.keys()) {
-    const ok = name === manifest.database.member || (name.startsWith('uploads/') && isValidKey(name.slice(8))) || GENOME_MEMBER.test(name);
+    const ok = name === manifest.database.member || (name.startsWith('uploads/') && isValidKey(name.slice(8))) || GENOME_MEMBER.test(name) || GENOME_LIST_MEMBER.test(name);
     if (!ok) throw new RestoreRefused(`The archive holds ${name}, which a restore does not know where to put.`);
   }
   if (![PGLITE_MEMBER, POSTGRES_MEMBER].includes(manifest.database.member) || !seen.has(manifest.database.member)) {
@@ -149,7 +150,8 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
   const versions = new Map<string, string>();
   try {
     for await (const entry of readTar(archiveStream(file))) {
-      if (entry.path === MANIFEST) continue;
+      // A genome backed up by name only (BACKUP_GENOMES=list) is imported again by hand (see below).
+      if (entry.path === MANIFEST || GENOME_LIST_MEMBER.test(entry.path)) continue;
       const body = checked(entry.body, byPath.get(entry.path)!);
       if (entry.path === manifest.database.member) {
         await fsp.writeFile(dumpFile, Readable.from(body), { mode: 0o600 });
@@ -180,6 +182,9 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
       } finally {
         await database.close();
       }
+    }
+    for (const genome of manifest.genomes.filter((g) => !g.files)) {
+      say(`Genome ${genome.name} was backed up by name only: import it again with npm run genome -- add ${genome.name} FILE --title '${genome.title}'`);
     }
     const differ = Object.keys({ ...manifest.database.counts, ...facts.counts }).filter((t) => manifest.database.counts[t] !== facts.counts[t]);
     if (differ.length > 0) {

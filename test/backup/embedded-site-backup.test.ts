@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { importGenome } from 'crispr-net/genome';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackupInconsistent, createBackup } from '../../server/backup/backup.ts';
 import { runBackupCli, runRestoreCli } from '../../server/cli/backup-cli.ts';
@@ -63,12 +64,15 @@ describe('backups of the embedded database', { timeout: 300_000 }, () => {
       await database.close();
     }
 
-    // Stopped: the CLI takes one too (into BACKUP_DIR, keeping BACKUP_KEEP).
-    const cli = io({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: '1' });
+    // Stopped: the CLI takes one too (into BACKUP_DIR, keeping BACKUP_KEEP), here with the genomes by name only.
+    const fasta = path.join(dataDir, 'tiny.fa');
+    fs.writeFileSync(fasta, `>tiny\n${'ACGTTGCAAC'.repeat(100)}\n`);
+    await importGenome(config.paths.genomes, 'tiny', fasta, { title: 'Tiny' });
+    const cli = io({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: '1', BACKUP_GENOMES: 'list' });
     // The first archive's name has the same second as the next one at worst: wait for a new name.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await runBackupCli([], cli.io)).toBe(0);
-    expect(cli.out[0]).toMatch(/^Wrote .*backup-\d{8}T\d{6}Z\.tar\.gz \([\d.]+ MB\): pglite database \(\d+ tables, \d+ rows\), 1 stored files \(0\.0 MB\), 0 genome\(s\)\.$/);
+    expect(cli.out[0]).toMatch(/^Wrote .*backup-\d{8}T\d{6}Z\.tar\.gz \([\d.]+ MB\): pglite database \(\d+ tables, \d+ rows\), 1 stored files \(0\.0 MB\), 1 genome\(s\)\.$/);
     expect(cli.out[1]).toBe(`Removed 1 older backup(s), keeping 1: ${path.basename(archive)}`);
     const newest = fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'));
     expect(newest).toHaveLength(1);
@@ -77,7 +81,9 @@ describe('backups of the embedded database', { timeout: 300_000 }, () => {
     const target = path.join(await tempDir('gene-site-embedded-restore-'), 'data');
     const restore = io({ DATA_DIR: target });
     expect(await runRestoreCli([path.join(backupDir, newest[0])], restore.io)).toBe(0);
-    expect(restore.out.at(-1)).toMatch(/^Restored the backup of .*: \d+ tables \(\d+ rows, every count as in the manifest\), 1 stored files, 0 genome\(s\)\. Start the site: npm start$/);
+    expect(restore.out).toContain("Genome tiny was backed up by name only: import it again with npm run genome -- add tiny FILE --title 'Tiny'");
+    expect(restore.out.at(-1)).toMatch(/^Restored the backup of .*: \d+ tables \(\d+ rows, every count as in the manifest\), 1 stored files, 1 genome\(s\)\. Start the site: npm start$/);
+    expect(fs.existsSync(path.join(target, 'genomes'))).toBe(false);
     const again = io({ DATA_DIR: target });
     expect(await runRestoreCli([path.join(backupDir, newest[0])], again.io)).toBe(1);
     expect(again.err).toEqual([`Not restored: ${path.join(target, 'db')} is not empty: restore only into a new, empty data folder (DATA_DIR).`]);
