@@ -162,7 +162,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     bookings: createBookingService(config, database, { articles, codes, mail }),
     uploads,
     /** The worker's backups (docs/backup.md): one archive when the newest is BACKUP_INTERVAL_HOURS old. */
-    backups: createBackupService(config, database, uploads.storage),
+    backups: createBackupService(config, database, uploads.storage, { now: clock }),
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
     crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock, genomeEngine: options.genomeEngine }),
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
