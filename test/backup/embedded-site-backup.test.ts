@@ -1,7 +1,8 @@
 // Backups of the embedded database as `npm start` runs it (PGlite in its own process, decision 0040):
 // the worker's backup asks that process for the dump; `npm run backup` refuses while the site holds
 // the data folder and works once it is stopped; `npm run restore` brings the archive onto a new data
-// folder and refuses one that is not empty. A row naming a file that is gone fails the backup.
+// folder and refuses one that is not empty. A row naming a file that is gone fails the backup. With the
+// files in S3-compatible storage (a local fake bucket), every object goes into the archive and back.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +13,10 @@ import { BackupInconsistent, createBackup } from '../../server/backup/backup.ts'
 import { runBackupCli, runRestoreCli } from '../../server/cli/backup-cli.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { restoreBackup, RestoreRefused } from '../../server/backup/restore.ts';
+import { startFakeS3 } from '../../server/storage/fake-s3-server.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
+import { createStorage } from '../../server/storage/storage.ts';
 
 const dirs: string[] = [];
 const tempDir = async (prefix: string) => {
@@ -94,6 +98,41 @@ describe('backups of the embedded database', { timeout: 300_000 }, () => {
       expect(fs.readFileSync(path.join(target, 'uploads/private/2026/11/0123456789abcdef0123456789abcdef.pdf'), 'utf8')).toBe('%PDF-1.4\n');
     } finally {
       await restored.close();
+    }
+  });
+});
+
+describe('backups with the files in S3-compatible storage', { timeout: 300_000 }, () => {
+  it('copy every object of the bucket into the archive and restore them into an empty bucket, refusing one that is not', async () => {
+    const source = await startFakeS3();
+    const target = await startFakeS3();
+    try {
+      const s3 = (endpoint: string, dataDir: string) =>
+        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, UPLOAD_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'site', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+      const config = s3(source.endpoint, await tempDir('gene-site-s3-'));
+      const storage = createStorage(config);
+      await storage.put('2026/11/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png', Buffer.from('public picture'), 'image/png');
+      await storage.put('results/2026/11/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf', Buffer.from('%PDF result'), 'application/pdf');
+      const database = await openDatabase({ pgliteDir: config.paths.pglite });
+      let file: string;
+      try {
+        file = (await createBackup({ config, database, storage, dir: await tempDir('gene-site-s3-backups-') })).file;
+      } finally {
+        await database.close();
+      }
+
+      const restoreConfig = s3(target.endpoint, await tempDir('gene-site-s3-restore-'));
+      target.objects.set('/site/2026/11/cccccccccccccccccccccccccccccccc.png', { body: Buffer.from('x'), contentType: 'image/png', modified: new Date(0) });
+      await expect(restoreBackup({ config: restoreConfig, storage: createStorage(restoreConfig), file })).rejects.toThrow(
+        new RestoreRefused('The upload storage already holds files (2026/11/cccccccccccccccccccccccccccccccc.png …): restore only into an empty one.'),
+      );
+      target.objects.clear();
+      await restoreBackup({ config: restoreConfig, storage: createStorage(restoreConfig), file });
+      expect(new Map([...target.objects].map(([key, o]) => [key, o.body.toString()]))).toEqual(new Map([...source.objects].map(([key, o]) => [key, o.body.toString()])));
+      expect(target.objects.size).toBe(2);
+    } finally {
+      await source.close();
+      await target.close();
     }
   });
 });
