@@ -116,6 +116,9 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
     DATA_DIR: dataDirFor(options.port, options.purpose),
     SEED_DEMO: 'true',
     EMBEDDED_WORKER: 'true',
+    // No daily backup: a run crossing the worker's hourly check would archive its throwaway data folder
+    // mid-test (the backup itself is drilled in test/backup/).
+    BACKUP_INTERVAL_HOURS: '0',
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...PRODUCTION_ENV,
   };
