@@ -95,6 +95,10 @@ describe('the status move and its mail', () => {
     expect(await t.app.services.mail.relay()).toBe(1);
     expect((await outboxRow(key)).queued_at).not.toBeNull();
     expect(await t.app.services.mail.relay()).toBe(0);
+    // Two relays racing over the same row (two processes) send the same job id: pg-boss keeps one.
+    const job = { to: 'late@example.com', subject: '迟到', text: '正文', key };
+    expect(await t.app.services.jobs.send(sendMail, job, { id: jobIdOf(key) })).toBeNull();
+    expect((await mailJobs()).filter((j) => j.data.key === key).map((j) => j.id)).toEqual([jobIdOf(key)]);
   });
 });
 

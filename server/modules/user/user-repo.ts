@@ -51,8 +51,15 @@ export function createUserRepo(db: Db) {
       await db.update(users).set(changes).where(eq(users.id, uid));
     },
 
-    async insertToken(row: { uid: number; purpose: string; token_hash: string; expires_at: Date }): Promise<void> {
-      await db.insert(userTokens).values(row);
+    /**
+     * Stores a token; `stage` writes what must commit with it (the mail carrying it, decision 0058)
+     * through the same transaction.
+     */
+    async insertToken(row: { uid: number; purpose: string; token_hash: string; expires_at: Date }, stage?: (tx: Db) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(userTokens).values(row);
+        await stage?.(tx);
+      });
     },
 
     /** Marks a live token used and answers its uid; null when unknown, used or expired. */
