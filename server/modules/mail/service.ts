@@ -99,6 +99,7 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
   });
   const priorityOf = (lane: string) => (lane === 'urgent' ? { priority: sendMail.urgentPriority } : {});
   let relaying: Promise<number> | null = null;
+  let again = false;
 
   const service = {
     /**
@@ -121,18 +122,27 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
      */
     async relay(): Promise<number> {
       if (!outbox) return 0;
-      relaying ??= (async () => {
+      // A relay already running may have read the rows before this caller's commit: it goes once more.
+      if (relaying) {
+        again = true;
+        return relaying;
+      }
+      relaying = (async () => {
         let queued = 0;
         try {
-          for (;;) {
-            const rows = await outbox.unqueued(100);
-            for (const row of rows) {
-              await jobs.send(sendMail, payloadOf(row.message, row.key), { ...priorityOf(row.lane), id: jobIdOf(row.key) });
-              await outbox.markQueued(row.key, clock());
-              queued++;
+          do {
+            again = false;
+            for (;;) {
+              const rows = await outbox.unqueued(100);
+              for (const row of rows) {
+                await jobs.send(sendMail, payloadOf(row.message, row.key), { ...priorityOf(row.lane), id: jobIdOf(row.key) });
+                await outbox.markQueued(row.key, clock());
+                queued++;
+              }
+              if (rows.length < 100) break;
             }
-            if (rows.length < 100) return queued;
-          }
+          } while (again);
+          return queued;
         } finally {
           relaying = null;
         }
