@@ -47,8 +47,16 @@ export function createUserRepo(db: Db) {
       return inserted.id;
     },
 
-    async update(uid: number, changes: UserChanges): Promise<void> {
-      await db.update(users).set(changes).where(eq(users.id, uid));
+    /** `stage` writes what must commit with the change (its e-mail, decision 0058) through the same transaction. */
+    async update(uid: number, changes: UserChanges, stage?: (tx: Db) => Promise<void>): Promise<void> {
+      if (!stage) {
+        await db.update(users).set(changes).where(eq(users.id, uid));
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(changes).where(eq(users.id, uid));
+        await stage(tx);
+      });
     },
 
     /**
