@@ -54,6 +54,7 @@ async function measure(engine: 'PGlite' | 'PostgreSQL', serverUrl?: string): Pro
   // The real handlers and the real outbox; the wrapper only notes when each message has left.
   const delivered = new Map<string, number>();
   const mail = {
+    purgeOld: () => services.mail.purgeOld(),
     async deliverOnce(message: MailMessage, jobId: string, jobLog: Parameters<typeof services.mail.deliverOnce>[2]) {
       const outcome = await services.mail.deliverOnce(message, jobId, jobLog);
       delivered.set(message.to, performance.now());

@@ -126,6 +126,19 @@ describe('sending once per key', () => {
     expect(expectedId).toMatch(/^<[0-9a-f]{32}@example\.cn>$/);
     expect(sent[0].headers['Message-ID']).toBe(expectedId);
     expect(await outboxRow(key)).toMatchObject({ state: 'sent', message_id: expectedId, attempts: 1 });
+    // Sent: the ledger keeps who and what about, not the body (it may hold a code or a link).
+    expect((await outboxRow(key)).message).toEqual({ to: job.data.to, subject: job.data.subject });
+  });
+
+  it('the hourly sweep deletes ledger rows older than a week', async () => {
+    const repo = createMailOutboxRepo(t.database.db);
+    const key = 'booking:880001';
+    await t.database.db.transaction((tx) => repo.stage(tx, key, 'bulk', { to: 'old@example.com', subject: '旧', text: '正文' }));
+    await t.database.db.update(mailOutbox).set({ created_at: new Date(t.clock.ms() - 7 * 24 * 3600 * 1000 + 1000) }).where(eq(mailOutbox.key, key));
+    expect(await t.app.services.mail.purgeOld()).toBe(0);
+    t.clock.advance(1001);
+    expect(await t.app.services.mail.purgeOld()).toBeGreaterThanOrEqual(1);
+    expect(await outboxRow(key)).toBeUndefined();
   });
 
   it('claim before sending, sent after: a retry of the claiming job resends at once with the same Message-ID, another job only once the claim is stale', async () => {

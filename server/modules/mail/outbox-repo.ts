@@ -56,11 +56,19 @@ export function createMailOutboxRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Records the accepted message id; only the holder of the claim writes it. */
+    /**
+     * Records the accepted message id; only the holder of the claim writes it. The body goes (it may
+     * hold a code or an activation link): the ledger keeps the recipient and the subject.
+     */
     async markSent(key: string, jobId: string, messageId: string, now: Date): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ state: 'sent', message_id: messageId, sent_at: now })
+        .set({
+          state: 'sent',
+          message_id: messageId,
+          sent_at: now,
+          message: sql`jsonb_build_object('to', ${mailOutbox.message}->'to', 'subject', ${mailOutbox.message}->'subject')`,
+        })
         .where(and(eq(mailOutbox.key, key), eq(mailOutbox.claimed_by, jobId), eq(mailOutbox.state, 'sending')));
     },
 
@@ -70,6 +78,12 @@ export function createMailOutboxRepo(db: Db) {
         .update(mailOutbox)
         .set({ state: 'pending', claimed_by: null, claimed_at: null })
         .where(and(eq(mailOutbox.key, key), eq(mailOutbox.claimed_by, jobId), eq(mailOutbox.state, 'sending')));
+    },
+
+    /** Deletes rows made before `before` (their jobs, retries and relays are long over); answers how many. */
+    async purgeBefore(before: Date): Promise<number> {
+      const rows = await db.delete(mailOutbox).where(lt(mailOutbox.created_at, before)).returning({ key: mailOutbox.key });
+      return rows.length;
     },
 
     async find(key: string) {

@@ -32,6 +32,8 @@ export type MailOutcome = (MailDelivery & { key: string; sent: true }) | { key: 
  * claim and recording the message id. SMTP timeouts are set well below it, so a live claim is younger.
  */
 export const MAIL_CLAIM_STALE_MS = 60_000;
+/** How long the ledger keeps a key. */
+export const MAIL_LEDGER_KEEP_MS = 7 * 24 * 3600 * 1000;
 /** nodemailer's connection, greeting and socket timeouts (its defaults are minutes). */
 const SMTP_TIMEOUT_MS = 20_000;
 
@@ -148,6 +150,14 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
         }
       })();
       return relaying;
+    },
+
+    /**
+     * The hourly sweep: ledger rows older than a week go (a send-mail job and its retries end within
+     * about half an hour, finished jobs are deleted after an hour, so no job can ask for the key again).
+     */
+    async purgeOld(): Promise<number> {
+      return outbox ? outbox.purgeBefore(new Date(clock().getTime() - MAIL_LEDGER_KEEP_MS)) : 0;
     },
 
     /** `relay()` after a commit: a failure is logged, the worker's sweep relays the mail later. */
