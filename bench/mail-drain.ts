@@ -54,10 +54,11 @@ async function measure(engine: 'PGlite' | 'PostgreSQL', serverUrl?: string): Pro
   // The real handlers and the real outbox; the wrapper only notes when each message has left.
   const delivered = new Map<string, number>();
   const mail = {
-    async deliverNow(message: MailMessage, jobLog: Parameters<typeof services.mail.deliverNow>[1]) {
-      const delivery = await services.mail.deliverNow(message, jobLog);
+    purgeOld: () => services.mail.purgeOld(),
+    async deliverOnce(message: MailMessage, jobId: string, jobLog: Parameters<typeof services.mail.deliverOnce>[2]) {
+      const outcome = await services.mail.deliverOnce(message, jobId, jobLog);
       delivered.set(message.to, performance.now());
-      return delivery;
+      return outcome;
     },
   };
   const [user] = await database.db.insert(users).values({ email: 'new-user@example.com', password_hash: 'x', status: 0 }).returning({ id: users.id });

@@ -12,6 +12,7 @@ import { createFileLinks } from './modules/files/file-links.ts';
 import { createSessionService } from './modules/user/session-service.ts';
 import { createAddressService } from './modules/address/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { createMailOutboxRepo } from './modules/mail/outbox-repo.ts';
 import { createMailBrands } from './modules/mail/mail-language.ts';
 import { createSmsService } from './modules/sms/service.ts';
 import { createCodeRequests, createCodeService } from './modules/verification/service.ts';
@@ -72,7 +73,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const jobs = createQueue(config, database, { log });
   // Every limit (logins, codes, route rate limits) is counted here, seen by every app server.
   const limits = createAttemptLimits(createDbLimitStore(database.db, clock));
-  const mail = createMailService(config, jobs, log);
+  const mail = createMailService(config, jobs, log, { outbox: createMailOutboxRepo(database.db), clock });
   const sms = createSmsService(config, jobs, log);
   const mailBrands = createMailBrands(config, database, content);
   const codes = createCodeService(database, { mail, brands: mailBrands, sms, limits, clock });
@@ -90,7 +91,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const staffSessions = createStaffSessionService(config, database, clock);
   const orderFiles = createOrderFileService(database, uploads.storage, { audit, links: fileLinks, log });
   const onOrderDeleted = orderFiles.purgeOrder;
-  const { onOrderCreated } = createNewOrderMail(config, database, { mail, brands: mailBrands, log });
+  const newOrderMails = createNewOrderMail(config, database, { mail, brands: mailBrands, log });
   const dropContentCaches = () => {
     content.invalidate();
     search.invalidate();
@@ -168,11 +169,11 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
-    guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted, onOrderCreated }),
+    guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted, newOrderMails }),
     /** Amplicon detection orders and their samples (type 2). */
-    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted, onOrderCreated }),
+    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted, newOrderMails }),
     /** Cell-line construction orders (type 3): one form per order. */
-    cellOrders: createCellOrderService(database, { uploads, onOrderDeleted, onOrderCreated }),
+    cellOrders: createCellOrderService(database, { uploads, onOrderDeleted, newOrderMails }),
     /** Orders as staff run them: list, detail, status moves, messages; the customer's progress view. */
     orderOps: createOrderOpsService(config, database, { mail, brands: mailBrands, audit, log, uploads }),
     /** Result files of orders: streamed uploads, short-lived download links, recorded downloads. */

@@ -22,7 +22,43 @@ export interface RunningWorker {
  */
 export async function startWorker(services: Services, log: FastifyBaseLogger): Promise<RunningWorker> {
   await services.jobs.work({ handlers: createJobHandlers(services), log });
-  return { services, stop: () => services.jobs.stop() };
+  const relay = startMailRelay(services, log);
+  return {
+    services,
+    stop: async () => {
+      relay.stop();
+      await services.jobs.stop();
+    },
+  };
+}
+
+/** How often the worker relays staged mails nobody relayed (a process killed after its commit). */
+export const MAIL_RELAY_EVERY_MS = 5_000;
+
+/**
+ * The outbox sweep (decision 0058): at once when the worker starts (after a crash, the staged mails
+ * of the dead process), then every few seconds. It stops with the queue.
+ */
+export function startMailRelay(services: Pick<Services, 'mail' | 'jobs'>, log: FastifyBaseLogger, everyMs = MAIL_RELAY_EVERY_MS) {
+  let stopped = false;
+  const tick = async () => {
+    if (stopped || !services.jobs.started) return;
+    try {
+      const queued = await services.mail.relay();
+      if (queued > 0) log.info({ queued }, 'mail relay: staged mails queued');
+    } catch (error) {
+      if (!stopped && services.jobs.started) log.warn({ err: error }, 'mail relay failed');
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 async function main() {

@@ -22,6 +22,7 @@ const EXPECTED_TABLES = [
   'staff', 'staff_sessions', 'audit_log',
   'order_events', 'order_quotes', 'order_messages', 'order_files', 'order_file_links', 'order_file_downloads',
   'inbox_states', 'inbox_notes', 'preview_tokens',
+  'mail_outbox',
 ].toSorted();
 
 let testDb: TestDatabase;

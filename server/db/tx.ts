@@ -9,8 +9,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * The `transaction(work)` of a repo whose queries are built by `queries(db)`: `work` receives the
  * same queries bound to one transaction, which commits when `work` resolves and rolls back when it
- * throws.
+ * throws, and that transaction's `db` (for a write of another module that must commit with it: an
+ * audit row, a staged e-mail).
  */
 export function transactionOf<Q>(db: Db, queries: (db: Db) => Q) {
-  return <T>(work: (tx: Q) => Promise<T>): Promise<T> => db.transaction((tx) => work(queries(tx)));
+  return <T>(work: (tx: Q, txDb: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(queries(tx), tx));
 }

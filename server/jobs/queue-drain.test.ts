@@ -177,7 +177,7 @@ describe(`draining the job queue on ${engine}`, () => {
 
     const delivered: string[] = [];
     const handler = sendMailHandler({
-      mail: { deliverNow: async (message) => (delivered.push(message.to), { transport: 'outbox', id: message.to }) },
+      mail: { deliverOnce: async (message, jobId) => (delivered.push(message.to), { transport: 'outbox' as const, id: message.to, key: `job:${jobId}`, sent: true as const }) },
       products: services.products,
     });
     await workerOf([sendMail], [handler]);

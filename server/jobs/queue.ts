@@ -49,6 +49,9 @@ export interface JobQueue {
   boss(): PgBoss;
 }
 
+/** How often a worker fails jobs whose heartbeat or expiry passed, and polls kinds with a heartbeat. */
+export const SUPERVISE_SECONDS = 5;
+
 export function createQueue(config: AppConfig, database: Database, options: QueueOptions): JobQueue {
   const kinds = options.kinds ?? jobKinds;
   const polling = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 5 : 2);
@@ -67,6 +70,10 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       // One listening connection per worker process; a process that only sends needs none.
       useListenNotify: worker,
       ...connection(config, database),
+      // Supervision fails jobs whose heartbeat went stale (a killed worker's mail) every 5 s, so they
+      // are retried within seconds rather than after their expiry (decision 0058).
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
     });
     instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
     // E.g. the LISTEN connection could not be opened: the workers then wake only by polling.
@@ -115,14 +122,16 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
         const concurrency = kind.concurrency ?? 1;
         const batchSize = kind.batchSize ?? concurrency;
         const run = batchRunner(byKind.get(kind.name)!, concurrency, log);
+        // A kind with a heartbeat is retried after a killed worker by no NOTIFY: poll it more often.
+        const heartbeat = kind.policy.heartbeatSeconds !== undefined && options.pollingIntervalSeconds === undefined;
         const workOptions = {
           batchSize,
           localConcurrency: 1,
           perJobResults: true as const,
           includeMetadata: true as const,
           burstWhenBatchFull: true,
-          pollingIntervalSeconds: polling,
-          notifyPollingIntervalSeconds: backstop,
+          pollingIntervalSeconds: heartbeat ? Math.min(polling, SUPERVISE_SECONDS) : polling,
+          notifyPollingIntervalSeconds: heartbeat ? SUPERVISE_SECONDS : backstop,
         };
         local.push({ kind: kind.name, id: await boss!.work(kind.name, workOptions, run), minPriority: -Infinity });
         if (kind.urgentPriority !== undefined) {
@@ -166,7 +175,7 @@ function handlersByKind(kinds: readonly JobKind<any>[], handlers: readonly JobHa
 function connection(config: AppConfig, database: Database) {
   // PGlite runs one statement at a time for the whole process: fewer background queries.
   if (database.kind === 'pglite') {
-    return { backend: 'pglite' as const, db: pgliteAdapter(database), superviseIntervalSeconds: 120, maintenanceIntervalSeconds: 300 };
+    return { backend: 'pglite' as const, db: pgliteAdapter(database), maintenanceIntervalSeconds: 300 };
   }
   // A pool of its own, as pg-boss expects, so its transactions never share a connection with the app;
   // pg-boss also opens its LISTEN connection (with reconnects) from it.

@@ -15,3 +15,4 @@ export * from './staff.ts';
 export * from './order-ops.ts';
 export * from './inbox.ts';
 export * from './preview.ts';
+export * from './mail.ts';

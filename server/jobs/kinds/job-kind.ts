@@ -9,8 +9,15 @@ export interface JobPolicy {
   /** Seconds before the first retry. */
   retryDelay: number;
   retryBackoff?: boolean;
+  /** The longest delay the backoff reaches, in seconds. */
+  retryDelayMax?: number;
   /** How long one attempt may run before it counts as failed. */
   expireInSeconds: number;
+  /**
+   * A running job refreshes its heartbeat; one this many seconds stale (its worker was killed) is
+   * failed and retried by the supervision of any worker, long before `expireInSeconds`.
+   */
+  heartbeatSeconds?: number;
   /** How long finished jobs stay in the queue tables (default 7 days). */
   deleteAfterSeconds?: number;
 }

@@ -1,6 +1,6 @@
 // Bookings from service pages: the SMS code proves the phone, the article must be a shown article
 // of the given category (its stored title wins over what the form sent), the row is kept and the
-// company's mailbox (MAIL_COMPANY_TO) gets the booking by e-mail.
+// company's mailbox (MAIL_COMPANY_TO) gets the booking by e-mail, staged with the row (decision 0058).
 import { BOOKING_MESSAGES, type AddBookInput } from '../../../contracts/booking.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { createBookingRepo } from './repo.ts';
 export interface BookingDeps {
   articles: Pick<ArticleService, 'find'>;
   codes: Pick<CodeService, 'verify'>;
-  mail: Pick<MailService, 'send'>;
+  mail: Pick<MailService, 'send' | 'relay'>;
 }
 
 export function createBookingService(config: AppConfig, database: Database, deps: BookingDeps) {
@@ -35,20 +35,24 @@ export function createBookingService(config: AppConfig, database: Database, deps
         uid: meta.uid,
         ip: meta.ip,
       };
-      const id = await repo.insertBooking(row);
-      await deps.mail.send({
-        to: config.MAIL_COMPANY_TO,
-        subject: `【服务预约】${article.title} - ${input.name}`,
-        text: [
-          `预约编号：${id}`,
-          `预约服务：${article.title}（文章 ${article.id}，分类 ${article.tid}）`,
-          `姓名：${input.name}`,
-          `手机：${input.phone}（已短信验证）`,
-          `邮箱：${input.email}`,
-          `单位：${input.company || '未填写'}`,
-          `页面：${config.publicUrl}/dynamicDetail?id=${article.tid}`,
-        ].join('\n'),
-      }, 'bulk');
+      await repo.transaction(async (q, tx) => {
+        const id = await q.insertBooking(row);
+        await deps.mail.send({
+          to: config.MAIL_COMPANY_TO,
+          subject: `【服务预约】${article.title} - ${input.name}`,
+          text: [
+            `预约编号：${id}`,
+            `预约服务：${article.title}（文章 ${article.id}，分类 ${article.tid}）`,
+            `姓名：${input.name}`,
+            `手机：${input.phone}（已短信验证）`,
+            `邮箱：${input.email}`,
+            `单位：${input.company || '未填写'}`,
+            `页面：${config.publicUrl}/dynamicDetail?id=${article.tid}`,
+          ].join('\n'),
+        }, 'bulk', { key: `booking:${id}`, tx });
+      });
+      // After the commit; if this fails the worker's sweep relays the staged mail.
+      await deps.mail.relay().catch(() => {});
       return { info: BOOKING_MESSAGES.success };
     },
   };

@@ -29,7 +29,7 @@ const STALE_MS = 3600 * 1000;
 export interface CrisprDeps {
   jobs: Pick<JobQueue, 'send'>;
   uploads: UploadService;
-  mail: Pick<MailService, 'send'>;
+  mail: Pick<MailService, 'send' | 'relay'>;
   brands: Pick<MailBrands, 'brandForAccount'>;
   /** Clock, for tests of the interval and the retention. */
   now?: () => Date;
@@ -114,17 +114,31 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     return row.xulie;
   }
 
-  async function notify(
+  /**
+   * Ends a running job with `values` and stages its result mail in the same transaction, keyed by the
+   * job (decision 0058): the mail commits with the end, once. The brand is read before the transaction
+   * opens (PGlite runs one at a time). Answers whether the job was still running.
+   */
+  async function finishAndNotify(
     row: CrisprJobRow,
-    status: CrisprStatusValue,
+    values: Parameters<typeof repo.finish>[1],
     error: string | null,
     rows: readonly CrisprResultRow[] = [],
     guides: readonly CrisprGuideNoteRow[] | null = null,
-  ): Promise<void> {
-    if (!row.email) return;
-    const brand = await deps.brands.brandForAccount(row.uid);
-    const job = { id: row.id, title: row.title, email: row.email, mismatches: row.mismatches };
-    await deps.mail.send(crisprResultMail(brand, job, { ok: status === CrisprStatus.Finished, error }, rows, guides), 'bulk');
+  ): Promise<boolean> {
+    const brand = row.email ? await deps.brands.brandForAccount(row.uid) : null;
+    const ended = await repo.transaction(async (q, tx) => {
+      if (!(await q.finish(row.id, values))) return false;
+      if (brand && row.email) {
+        const job = { id: row.id, title: row.title, email: row.email, mismatches: row.mismatches };
+        const mail = crisprResultMail(brand, job, { ok: values.status === CrisprStatus.Finished, error }, rows, guides);
+        await deps.mail.send(mail, 'bulk', { key: `crispr-result:${row.id}`, tx });
+      }
+      return true;
+    });
+    // After the commit; a failure here leaves the mail to the worker's sweep.
+    if (ended) await deps.mail.relay().catch(() => {});
+    return ended;
   }
 
   return {
@@ -260,37 +274,38 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         mime: 'text/csv',
         ext: 'csv',
       });
-      const ended = await repo.finish(jobId, {
-        status: CrisprStatus.Finished,
-        out_csvfile: out,
-        jieguo: rows,
-        guide_notes: notes,
-        error: null,
-        finished_at: finishedAt,
-        expires_at: new Date(finishedAt.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
-      });
+      const ended = await finishAndNotify(
+        row,
+        {
+          status: CrisprStatus.Finished,
+          out_csvfile: out,
+          jieguo: rows,
+          guide_notes: notes,
+          error: null,
+          finished_at: finishedAt,
+          expires_at: new Date(finishedAt.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
+        },
+        null,
+        rows,
+        notes,
+      );
       if (!ended) {
         await deps.uploads.removeByUrl(out);
         return 'skipped';
       }
-      await notify(row, CrisprStatus.Finished, null, rows, notes);
       return 'finished';
     },
 
     /** Ends a running job in status 2 with a reason shown on the result page. */
     async fail(jobId: number, reason: string): Promise<boolean> {
       const at = now();
-      const ended = await repo.finish(jobId, {
-        status: CrisprStatus.Failed,
-        out_csvfile: null,
-        jieguo: null,
-        error: reason,
-        finished_at: at,
-        expires_at: new Date(at.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
-      });
-      const row = ended ? await repo.findById(jobId) : null;
-      if (row) await notify(row, CrisprStatus.Failed, reason);
-      return ended;
+      const row = await repo.findById(jobId);
+      if (!row) return false;
+      return finishAndNotify(
+        row,
+        { status: CrisprStatus.Failed, out_csvfile: null, jieguo: null, error: reason, finished_at: at, expires_at: new Date(at.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS) },
+        reason,
+      );
     },
 
     /**

@@ -1,7 +1,7 @@
 // The file outbox used when no SMTP server is configured (and by tests): one readable UTF-8 file per
 // message, headers first, then the plain-text body exactly as written, so links and codes can be
 // read back verbatim. Shared by the mail and SMS outboxes.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,18 +27,38 @@ const headerValue = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 // Several messages in one millisecond still sort in the order they were written.
 let sequence = 0;
 
-/** Writes one message; returns the file's absolute path. */
+/** Where the mail outbox notes each message it recognised as a resend (one Message-ID a line). */
+export const RESEND_LOG = 'resends.log';
+
+/**
+ * Writes one message; returns the file's absolute path. The file appears whole or not at all
+ * (written aside, then renamed), as an SMTP server accepts a message only at the end of its DATA.
+ * A message with a Message-ID header is accepted once: its name ends with the id's digest, and a
+ * second message with the same id is not written again (it is noted in `resends.log` and the first
+ * file is answered), as a receiver that deduplicates by Message-ID does (decision 0058).
+ */
 export async function writeOutboxFile(dir: string, message: OutboxMessage, now = new Date()): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   sequence = (sequence + 1) % 1_000_000;
   const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.txt`;
+  const messageId = message.headers['Message-ID'];
+  const tag = messageId ? `m${createHash('sha256').update(messageId).digest('hex').slice(0, 16)}` : randomBytes(4).toString('hex');
+  if (messageId) {
+    const before = (await fs.readdir(dir)).find((name) => name.endsWith(`-${tag}.txt`));
+    if (before) {
+      await fs.appendFile(path.join(dir, RESEND_LOG), `${headerValue(messageId)}\n`, 'utf8');
+      return path.join(dir, before);
+    }
+  }
+  const name = `${stamp}-${String(sequence).padStart(6, '0')}-${tag}.txt`;
   const head = Object.entries(message.headers)
     .map(([key, value]) => `${key}: ${headerValue(value)}`)
     .join('\n');
   const file = path.join(dir, name);
+  const aside = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.part`);
   // wx: never overwrite another message.
-  await fs.writeFile(file, `${head}\n\n${message.body}\n`, { encoding: 'utf8', flag: 'wx' });
+  await fs.writeFile(aside, `${head}\n\n${message.body}\n`, { encoding: 'utf8', flag: 'wx' });
+  await fs.rename(aside, file);
   return file;
 }
 

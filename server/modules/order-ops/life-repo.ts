@@ -14,8 +14,11 @@ const ofOrder = (table: { kind: AnyPgColumn; order_id: AnyPgColumn }, kind: Orde
 
 export function lifeQueries(db: Db) {
   return {
-    async insertEvents(rows: EventInsert[]): Promise<void> {
-      if (rows.length) await db.insert(orderEvents).values(rows);
+    /** Answers the new rows' ids, in the order given (an e-mail's key names its event). */
+    async insertEvents(rows: EventInsert[]): Promise<number[]> {
+      if (!rows.length) return [];
+      const saved = await db.insert(orderEvents).values(rows).returning({ id: orderEvents.id });
+      return saved.map((row) => row.id);
     },
 
     /** The timeline, oldest first, with the name of the member who acted. */

@@ -1,10 +1,10 @@
 // Issue 20, point 6: a new order of any kind e-mails the company's mailbox and the customer (number,
 // kind, link to the order's page), through the send-mail job in the bulk lane; adding a sample to an
 // existing order mails nobody.
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { users } from '../../db/schema/index.ts';
+import { ampliconOrders, mailOutbox, users } from '../../db/schema/index.ts';
 import type { MailLane, MailMessage } from '../mail/service.ts';
 import { ampliconSample, call, cellForm, createUser, guideSample } from '../order/order-test-kit.ts';
 
@@ -72,15 +72,34 @@ describe('new order mails', () => {
     expect(mails).toEqual([]);
   });
 
-  it('keeps the order when the mail cannot be queued', async () => {
+  it('keeps the order when the job queue is down: its two mails stay staged for the worker’s sweep (decision 0058)', async () => {
     const { token } = await createUser(t, 'mail-down');
-    const spy = vi.spyOn(t.app.services.mail, 'send').mockRejectedValue(new Error('queue down'));
+    const spy = vi.spyOn(t.app.services.jobs, 'send').mockRejectedValue(new Error('queue down'));
+    let id: number;
     try {
       const created = await call(t, '/amplicon/addAmpliconOrder', token, ampliconSample());
       expect(created).toMatchObject({ code: 200 });
-      expect((await call(t, '/amplicon/myAmpliconInfo', token, { id: created.data.info })).data.orderno).toBe(created.data.orderno);
+      id = created.data.info;
+      expect((await call(t, '/amplicon/myAmpliconInfo', token, { id })).data.orderno).toBe(created.data.orderno);
     } finally {
       spy.mockRestore();
     }
+    const staged = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `new-order:amplicon:${id}:%`));
+    expect(staged.map((row) => [row.key, row.queued_at])).toEqual([
+      [`new-order:amplicon:${id}:company`, null],
+      [`new-order:amplicon:${id}:customer`, null],
+    ]);
+    expect(await t.app.services.mail.relay()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('creates no order when its mails cannot be staged: they commit or roll back together', async () => {
+    const { uid, token } = await createUser(t, 'stage-fails');
+    const spy = vi.spyOn(t.app.services.mail, 'send').mockRejectedValue(new Error('insert failed'));
+    try {
+      expect(await call(t, '/amplicon/addAmpliconOrder', token, ampliconSample())).toMatchObject({ code: 500 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await t.database.db.select().from(ampliconOrders).where(eq(ampliconOrders.uid, uid))).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 // A new order of any kind e-mails the company's mailbox (MAIL_COMPANY_TO, in Chinese) and the customer
 // (issue 20, point 6; in their registration language, decision 0037) through the send-mail job, bulk
-// lane: nobody waits at the screen for these. The order has committed when this runs, so a failed
-// enqueue is logged and never undoes it.
+// lane: nobody waits at the screen for these. Both mails are staged in the order's own transaction
+// (decision 0058): `prepare` reads the customer before it opens (PGlite runs one transaction at a
+// time), the stager it answers writes the two mails in it, `committed` relays them to their jobs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderKind } from '../../../contracts/order.ts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { MailService } from '../mail/service.ts';
 import type { MailBrands } from '../mail/mail-language.ts';
 import { customerName } from './answers.ts';
@@ -22,21 +23,26 @@ export interface CreatedOrder {
 export function createNewOrderMail(
   config: Pick<AppConfig, 'publicUrl' | 'MAIL_COMPANY_TO'>,
   database: Database,
-  deps: { mail: Pick<MailService, 'send'>; brands: Pick<MailBrands, 'brandFor'>; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: { mail: Pick<MailService, 'send' | 'relayAfterCommit'>; brands: Pick<MailBrands, 'brandFor'>; log: Pick<FastifyBaseLogger, 'warn'> },
 ) {
   const repo = createOrderOpsRepo(database.db);
   return {
-    async onOrderCreated(kind: OrderKind, uid: number, created: CreatedOrder): Promise<void> {
-      try {
-        const customer = await repo.findCustomer(uid);
-        if (!customer) return;
+    /** Before the order's transaction: answers what stages the new order's two mails in it. */
+    async prepare(kind: OrderKind, uid: number): Promise<NewOrderMailStager> {
+      const customer = await repo.findCustomer(uid);
+      if (!customer) return async () => {};
+      const brand = await deps.brands.brandFor(customer.lang);
+      const who = { email: customer.email, name: customerName(customer), company: customer.company };
+      return async (tx, created) => {
         const order = { kind, ...created };
-        const who = { email: customer.email, name: customerName(customer), company: customer.company };
-        await deps.mail.send(newOrderCompanyMail(config.publicUrl, config.MAIL_COMPANY_TO, order, who), 'bulk');
-        await deps.mail.send(newOrderCustomerMail(await deps.brands.brandFor(customer.lang), customer.email, order), 'bulk');
-      } catch (error) {
-        deps.log.warn({ err: error, kind, orderno: created.orderno }, 'new order mail not queued');
-      }
+        await deps.mail.send(newOrderCompanyMail(config.publicUrl, config.MAIL_COMPANY_TO, order, who), 'bulk', { key: `new-order:${kind}:${created.id}:company`, tx });
+        await deps.mail.send(newOrderCustomerMail(brand, customer.email, order), 'bulk', { key: `new-order:${kind}:${created.id}:customer`, tx });
+      };
     },
+    /** After the commit: the staged mails become jobs (a failure is logged; the worker's sweep relays them). */
+    committed: () => deps.mail.relayAfterCommit(deps.log),
   };
 }
+
+/** Stages the new order's mails in the order's transaction `tx`. */
+export type NewOrderMailStager = (tx: Db, created: CreatedOrder) => Promise<void>;

@@ -4,8 +4,10 @@
 //   if still at the status the decision was made on (UPDATE … WHERE status = <from>), its samples
 //   lifted (decision 0015), the events and the audit row written; a simultaneous move changes nothing
 //   and is refused.
-// - The customer is e-mailed (through the send-mail job) after each move and each staff message; the
-//   company after each customer message. A failed enqueue is logged, never undoes the write.
+// - The customer is e-mailed (through the send-mail job) for each move and each staff message; the
+//   company for each customer message. The mail is staged in the write's own transaction under the
+//   event's key and relayed to its job after the commit (decision 0058): it commits or rolls back with
+//   the write, and a crash after the commit leaves it to the worker's sweep.
 // - Customers reach only their own orders: another user's order answers 404 like a missing one.
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_OPS_MESSAGES, type orderMessageInput, type sampleMoveInput, type statusMoveInput } from '../../../contracts/order-ops.ts';
@@ -15,7 +17,7 @@ import { ORDER_MESSAGES, type OrderKind } from '../../../contracts/order.ts';
 import type { adminOrderListInput } from '../../../contracts/api/admin/orders.ts';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -30,7 +32,7 @@ import { createOrderOpsRepo, type OpsQueries } from './repo.ts';
 import { decideOrderMove, decideSampleMove } from './status-machine.ts';
 
 export interface OrderOpsDeps {
-  mail: Pick<MailService, 'send'>;
+  mail: Pick<MailService, 'send' | 'relayAfterCommit'>;
   brands: Pick<MailBrands, 'brandFor'>;
   audit: Pick<AuditService, 'record'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -75,20 +77,19 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
     return order;
   }
 
-  /** Queues an e-mail; the write it reports on has committed, so a failure is only logged. */
-  async function notify(message: MailMessage | null): Promise<void> {
-    if (!message) return;
-    try {
-      await deps.mail.send(message, 'bulk');
-    } catch (error) {
-      deps.log.warn({ err: error, subject: message.subject }, 'order mail not queued');
-    }
+  /** Stages an e-mail in the transaction `tx` of the write it reports on, under the event's key. */
+  async function stage(tx: Db, key: string, message: MailMessage | null): Promise<void> {
+    if (message) await deps.mail.send(message, 'bulk', { key, tx });
   }
 
-  /** A mail to the order's customer, in the language they registered in. */
-  async function customerMail(uid: number, build: (brand: MailBrand, email: string) => MailMessage): Promise<void> {
-    const customer = await repo.findCustomer(uid);
-    await notify(customer ? build(await deps.brands.brandFor(customer.lang), customer.email) : null);
+  /**
+   * The order's customer and their language's brand, read before a write's transaction opens (PGlite
+   * runs one transaction at a time; the brand may read settings). Null for no such order or customer.
+   */
+  async function recipientOf(kind: OrderKind, id: number): Promise<{ email: string; brand: MailBrand } | null> {
+    const order = await repo.findOrder(kind, id);
+    const customer = order ? await repo.findCustomer(order.uid) : null;
+    return customer ? { email: customer.email, brand: await deps.brands.brandFor(customer.lang) } : null;
   }
 
   const mailOrder = (kind: OrderKind, order: OrderRecord): MailOrder => ({ kind, id: order.id, orderno: order.orderno });
@@ -155,7 +156,8 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
       const note = input.note || null;
       const internalNote = input.internal_note || null;
       const quoteGiven = input.quote_amount !== undefined;
-      const moved = await repo.transaction(async (q, tx) => {
+      const recipient = await recipientOf(kind, id);
+      await repo.transaction(async (q, tx) => {
         const order = await staffOrder(q, kind, id, true);
         const from = order.status;
         const decision = decideOrderMove({ roles: staff.roles, from, to, note, hasQuote: quoteGiven });
@@ -167,7 +169,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
         const quote = quoteGiven
           ? await q.saveQuote({ kind, order_id: id, amount: input.quote_amount!, note: input.quote_note || null, staff_id: staff.id })
           : null;
-        await q.insertEvents([
+        const [eventId] = await q.insertEvents([
           { kind, order_id: id, type: forward ? 'status' : 'status_back', from_status: from, to_status: to, note, internal_note: internalNote, staff_id: staff.id },
           ...(quote
             ? [{ kind, order_id: id, type: 'quote', note: `报价 ¥${Number(quote.amount).toFixed(2)}${quote.note ? `，${quote.note}` : ''}`, staff_id: staff.id }]
@@ -184,16 +186,20 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
           },
           tx,
         );
-        return { order, from, quote };
+        // The quote of a confirmation travels in the status mail: one event, one mail.
+        await stage(
+          tx,
+          `order-status:${kind}:${id}:${eventId}`,
+          recipient &&
+            statusMail(recipient.brand, recipient.email, mailOrder(kind, order), {
+              from,
+              to,
+              note,
+              quote: quote ? { amount: Number(quote.amount), note: quote.note } : null,
+            }),
+        );
       });
-      await customerMail(moved.order.uid, (brand, email) =>
-        statusMail(brand, email, mailOrder(kind, moved.order), {
-          from: moved.from,
-          to,
-          note,
-          quote: moved.quote ? { amount: Number(moved.quote.amount), note: moved.quote.note } : null,
-        }),
-      );
+      await deps.mail.relayAfterCommit(deps.log);
       return service.detail(staff, kind, id);
     },
 
@@ -240,13 +246,15 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
     /** A staff message on the thread: recorded, audited, e-mailed to the customer. */
     async staffMessage(staff: AuthStaff, ip: string | null, input: z.output<typeof orderMessageInput>) {
       const { kind, id, body } = input;
+      const recipient = await recipientOf(kind, id);
       const sent = await repo.transaction(async (q, tx) => {
         const order = await staffOrder(q, kind, id);
         const row = await q.insertMessage({ kind, order_id: id, author: 'staff', staff_id: staff.id, body });
         await deps.audit.record(actorOf(staff, ip), { action: 'order.message', entity: entityOf(kind), entityId: id, after: { message_id: row.id, body } }, tx);
+        await stage(tx, `order-message:${kind}:${row.id}`, recipient && staffMessageMail(recipient.brand, recipient.email, mailOrder(kind, order), body));
         return { order, row };
       });
-      await customerMail(sent.order.uid, (brand, email) => staffMessageMail(brand, email, mailOrder(kind, sent.order), body));
+      await deps.mail.relayAfterCommit(deps.log);
       return { id: sent.row.id, author: 'staff' as const, staff_name: staff.name, body: sent.row.body, create_time: sent.row.create_time };
     },
 
@@ -261,13 +269,14 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
     async customerMessage(uid: number, input: z.output<typeof orderMessageInput>) {
       const { kind, id, body } = input;
       const order = await ownOrder(uid, kind, id);
-      const message = await repo.insertMessage({ kind, order_id: id, author: 'customer', uid, body });
       const customer = await repo.findCustomer(uid);
-      if (customer) {
-        await notify(
-          customerMessageMail(config.publicUrl, config.MAIL_COMPANY_TO, mailOrder(kind, order), { email: customer.email, name: customerName(customer), company: customer.company }, body),
-        );
-      }
+      const message = await repo.transaction(async (q, tx) => {
+        const row = await q.insertMessage({ kind, order_id: id, author: 'customer', uid, body });
+        const who = customer && { email: customer.email, name: customerName(customer), company: customer.company };
+        await stage(tx, `order-message:${kind}:${row.id}`, who && customerMessageMail(config.publicUrl, config.MAIL_COMPANY_TO, mailOrder(kind, order), who, body));
+        return row;
+      });
+      await deps.mail.relayAfterCommit(deps.log);
       return { id: message.id, author: 'customer' as const, staff_name: null, body: message.body, create_time: message.create_time };
     },
 

@@ -13,7 +13,7 @@ import { notFound, refuse } from '../../http/errors.ts';
 import { createCellRepo, type CellRowDb } from './cell-repo.ts';
 import { newOrderno } from './orderno.ts';
 import type { UploadService } from '../upload/service.ts';
-import type { OrderDeletedHook } from './service.ts';
+import { newOrderStager, type OrderDeletedHook } from './service.ts';
 
 type CellUploads = Pick<UploadService, 'ownsUpload' | 'linksFor' | 'release'>;
 
@@ -74,12 +74,14 @@ export function createCellOrderService(database: Database, deps: { uploads: Cell
     /** `info` is the new order's id. */
     async create(uid: number, values: CellValues) {
       await checkProofs(uid, values);
-      const created = await repo.transaction(async (tx) => {
+      const stage = await newOrderStager(deps.newOrderMails, 'cell', uid);
+      const created = await repo.transaction(async (tx, txDb) => {
         const row = await tx.insert({ ...values, uid, orderno: await newOrderno(ORDERNO_PREFIX.cell, tx.ordernoTaken), status: 0 });
+        // The company's and the customer's mails commit with the order (decision 0058).
+        await stage(txDb, { id: row.id, orderno: row.orderno, samples: null });
         return { info: row.id, orderno: row.orderno };
       });
-      // Once committed: the company and the customer are mailed (the hook never rejects).
-      await deps.onOrderCreated?.('cell', uid, { id: created.info, orderno: created.orderno, samples: null });
+      await deps.newOrderMails?.committed();
       return created;
     },
 

@@ -12,7 +12,7 @@ import QRCode from 'qrcode';
 import { LEIXING, ORDER_MESSAGES, ORDERNO_PREFIX, canAddSamples, canDelete, canEdit, type OrderListInput, type SampleOrderKind } from '../../../contracts/order.ts';
 import type { OrderHeader, OrderPage, SampleRow } from '../../../contracts/api/order.ts';
 import type { SampleValues } from '../../../contracts/order-sample.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { createSampleImportService } from './import-service.ts';
 import { newOrderno } from './orderno.ts';
@@ -35,13 +35,27 @@ function toSample(row: SampleRowDb): SampleRow {
 }
 
 /**
- * What else happens around an order's life, once its write committed: a new order is mailed to the
- * company and the customer; a deleted order's records and files (the order-ops module) go with it.
+ * What else happens around an order's life: a new order's mails to the company and the customer are
+ * staged in its transaction (decision 0058); once a deletion committed, the order's records and files
+ * (the order-ops module) go with it.
  */
 export interface OrderDeletedHook {
   onOrderDeleted?(kind: SampleOrderKind | 'cell', id: number): Promise<void>;
-  /** Never rejects (the order exists whatever happens here). */
-  onOrderCreated?(kind: SampleOrderKind | 'cell', uid: number, order: { id: number; orderno: string; samples: number | null }): Promise<void>;
+  newOrderMails?: NewOrderMails;
+}
+
+/** Stages a new order's mails in the order's transaction `tx` (server/modules/order-ops/new-order-mail.ts). */
+export type NewOrderMailStager = (tx: Db, created: { id: number; orderno: string; samples: number | null }) => Promise<void>;
+
+/** The new-order mails (decision 0058): read before the transaction, staged in it, relayed after it. */
+export interface NewOrderMails {
+  prepare(kind: SampleOrderKind | 'cell', uid: number): Promise<NewOrderMailStager>;
+  committed(): Promise<void>;
+}
+
+/** Before a new order's transaction: what stages its mails in it (nothing without the hook). */
+export async function newOrderStager(mails: NewOrderMails | undefined, kind: SampleOrderKind | 'cell', uid: number): Promise<NewOrderMailStager> {
+  return mails ? mails.prepare(kind, uid) : async () => {};
 }
 
 export function createSampleOrderService(database: Database, kind: SampleOrderKind, hooks: OrderDeletedHook = {}) {
@@ -56,9 +70,8 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
     return row;
   }
 
-  /** After the order committed: the new-order mails (the hook never rejects). */
-  const announce = (uid: number, created: { info: number; orderno: string; yangben_nums: number }) =>
-    hooks.onOrderCreated?.(kind, uid, { id: created.info, orderno: created.orderno, samples: created.yangben_nums });
+  /** After the order committed: its staged mails become jobs (never rejects). */
+  const announce = async () => hooks.newOrderMails?.committed();
 
   const sampleRow = (uid: number, oid: number, values: SampleValues) => ({ ...values, uid, oid, leixing, status: 0 });
 
@@ -93,13 +106,15 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
 
     /** A new order with its first sample; `info` is the new order's id (the form continues with it). */
     async createOrder(uid: number, values: SampleValues) {
-      const created = await repo.transaction(async (tx) => {
+      const stage = await newOrderStager(hooks.newOrderMails, kind, uid);
+      const created = await repo.transaction(async (tx, txDb) => {
         const order = await tx.insertOrder(uid, await orderno(tx), leixing);
         const [sample] = await tx.insertSamples([sampleRow(uid, order.id, values)]);
         const yangben_nums = await tx.recount(order.id);
+        await stage(txDb, { id: order.id, orderno: order.orderno, samples: yangben_nums });
         return { info: order.id, orderno: order.orderno, id: sample.id, yangben_nums };
       });
-      await announce(uid, created);
+      await announce();
       return created;
     },
 
@@ -122,13 +137,15 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
 
     /** A new order holding every imported sample, in one transaction. */
     async createOrderWith(uid: number, list: SampleValues[]) {
-      const created = await repo.transaction(async (tx) => {
+      const stage = await newOrderStager(hooks.newOrderMails, kind, uid);
+      const created = await repo.transaction(async (tx, txDb) => {
         const order = await tx.insertOrder(uid, await orderno(tx), leixing);
         const rows = await tx.insertSamples(list.map((values) => sampleRow(uid, order.id, values)));
         const yangben_nums = await tx.recount(order.id);
+        await stage(txDb, { id: order.id, orderno: order.orderno, samples: yangben_nums });
         return { info: order.id, orderno: order.orderno, ids: rows.map((r) => r.id), yangben_nums };
       });
-      await announce(uid, created);
+      await announce();
       return created;
     },
 

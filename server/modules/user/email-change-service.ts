@@ -3,6 +3,7 @@
 // session: a session that sends it wrong 5 times is ended) and sends a code to the new address, usable
 // only by this account; step 2 with that code changes the address, tells the old one, and ends every
 // other session of the account.
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { refuse, unauthorized } from '../../http/errors.ts';
@@ -71,16 +72,21 @@ export function createEmailChangeService(database: Database, deps: EmailChangeDe
       const user = await ownUser(requester.uid);
       await deps.codes.verify({ channel: 'email', target: input.email, purpose: 'email_change', code: input.code, uid: user.id });
       if (input.email === user.email) throw refuse(M.sameEmail);
+      // The old address is told in the change's own transaction (decision 0058), keyed by the change.
+      const told = emailChangedMail(await deps.brands.brandFor(user.lang), user.email, input.email);
+      const key = `email-changed:${user.id}:${randomUUID()}`;
       try {
         // The username was the registration e-mail; it follows the address unless it was changed.
-        await repo.update(user.id, { email: input.email, username: user.username === user.email ? input.email : user.username });
+        await repo.update(user.id, { email: input.email, username: user.username === user.email ? input.email : user.username }, (tx) =>
+          deps.mail.send(told, 'urgent', { key, tx }).then(() => {}),
+        );
       } catch (error) {
         // Another account took the address after the code was sent (unique index).
         if (uniqueViolation(error) !== null) throw refuse(M.emailTaken);
         throw error;
       }
+      await deps.mail.relay().catch(() => {});
       await deps.sessions.revokeOthersForUser(user.id, requester.sessionId);
-      await deps.mail.send(emailChangedMail(await deps.brands.brandFor(user.lang), user.email, input.email), 'urgent');
       return toAccountInfo(await ownUser(user.id), await repo.defaultAddress(user.id));
     },
   };

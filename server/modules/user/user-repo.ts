@@ -47,12 +47,27 @@ export function createUserRepo(db: Db) {
       return inserted.id;
     },
 
-    async update(uid: number, changes: UserChanges): Promise<void> {
-      await db.update(users).set(changes).where(eq(users.id, uid));
+    /** `stage` writes what must commit with the change (its e-mail, decision 0058) through the same transaction. */
+    async update(uid: number, changes: UserChanges, stage?: (tx: Db) => Promise<void>): Promise<void> {
+      if (!stage) {
+        await db.update(users).set(changes).where(eq(users.id, uid));
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(changes).where(eq(users.id, uid));
+        await stage(tx);
+      });
     },
 
-    async insertToken(row: { uid: number; purpose: string; token_hash: string; expires_at: Date }): Promise<void> {
-      await db.insert(userTokens).values(row);
+    /**
+     * Stores a token; `stage` writes what must commit with it (the mail carrying it, decision 0058)
+     * through the same transaction.
+     */
+    async insertToken(row: { uid: number; purpose: string; token_hash: string; expires_at: Date }, stage?: (tx: Db) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(userTokens).values(row);
+        await stage?.(tx);
+      });
     },
 
     /** Marks a live token used and answers its uid; null when unknown, used or expired. */

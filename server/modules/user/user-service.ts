@@ -34,7 +34,7 @@ const ACTIVATION = 'activation';
 
 export interface UserServiceDeps {
   sessions: Pick<SessionService, 'createSession' | 'revokeSession' | 'revokeAllForUser'>;
-  mail: Pick<MailService, 'send'>;
+  mail: Pick<MailService, 'send' | 'relay'>;
   /** The mails' language, signature and links (decision 0037). */
   brands: Pick<MailBrands, 'brandFor'>;
   codes: {
@@ -64,13 +64,13 @@ export function createUserService(database: Database, deps: UserServiceDeps) {
 
   async function sendActivation(user: MailUser & { id: number; lang: MailLanguage }) {
     const token = randomBytes(32).toString('base64url');
-    await repo.insertToken({
-      uid: user.id,
-      purpose: ACTIVATION,
-      token_hash: hashToken(token),
-      expires_at: new Date(clock().getTime() + ACTIVATION_TTL_MS),
-    });
-    await deps.mail.send(activationMail(await deps.brands.brandFor(user.lang), user, token), 'urgent');
+    const brand = await deps.brands.brandFor(user.lang);
+    const tokenHash = hashToken(token);
+    // The link's token and its mail commit together (decision 0058); the key names the token.
+    await repo.insertToken({ uid: user.id, purpose: ACTIVATION, token_hash: tokenHash, expires_at: new Date(clock().getTime() + ACTIVATION_TTL_MS) }, (tx) =>
+      deps.mail.send(activationMail(brand, user, token), 'urgent', { key: `activation:${user.id}:${tokenHash.slice(0, 24)}`, tx }).then(() => {}),
+    );
+    await deps.mail.relay().catch(() => {});
   }
 
   async function tellAlreadyRegistered(user: UserRow): Promise<void> {

@@ -39,7 +39,7 @@ describe(`verification codes on ${engine}`, () => {
     testDb = await createTestDatabase();
     brands = createMailBrands({ publicUrl: 'http://localhost' }, testDb.database, { webSettings: async () => ({ company_name: 'Example Co.' }) as SiteSettings });
     codes = createCodeService(testDb.database, {
-      mail: { send: async (m) => (mails.push(m), 'job') },
+      mail: { send: async (m) => (mails.push(m), 'job'), relay: async () => 0 },
       brands,
       sms: { send: async (m) => (texts.push(m), 'job') },
       limits: createAttemptLimits(createDbLimitStore(testDb.database.db, () => now)),
@@ -183,7 +183,7 @@ describe(`verification codes on ${engine}`, () => {
 
   it('forgets a code whose delivery could not be queued', async () => {
     const broken = createCodeService(testDb.database, {
-      mail: { send: async () => null },
+      mail: { send: async () => null, relay: async () => 0 },
       brands,
       sms: {
         send: async () => {

@@ -54,7 +54,7 @@ export const normalizeTarget = (channel: CodeChannel, target: string): string =>
   channel === 'email' ? target.trim().toLowerCase() : target.trim();
 
 export interface CodeServiceDeps {
-  mail: Pick<MailService, 'send'>;
+  mail: Pick<MailService, 'send' | 'relay'>;
   brands: Pick<MailBrands, 'brandFor'>;
   sms: Pick<SmsService, 'send'>;
   limits: Pick<AttemptLimits, 'takeAll' | 'giveBack'>;
@@ -85,7 +85,7 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
         ...(ip ? [[LIMITS.codeDailyIp, ip] as const] : []),
       ]);
       if (refused) throw sendRefusal(refused, now);
-      const id = await repo.insert({
+      const row = {
         channel: input.channel,
         target,
         purpose: input.purpose,
@@ -94,19 +94,29 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
         ip,
         uid: input.uid ?? null,
         create_time: now,
-      });
-      if (input.deliver !== false) {
+      };
+      const deliver = input.deliver !== false;
+      if (input.channel === 'email') {
+        // The code and its e-mail commit together (decision 0058); nothing stored when either fails.
         try {
-          if (input.channel === 'sms') {
-            await deps.sms.send({ phone: target, prefix: input.prefix || '86', code, purpose: input.purpose });
-          } else {
-            await deps.mail.send(codeMail(await deps.brands.brandFor(input.lang ?? 'zh'), target, code, input.purpose), 'urgent');
-          }
+          const mail = deliver ? codeMail(await deps.brands.brandFor(input.lang ?? 'zh'), target, code, input.purpose) : null;
+          await repo.insert(row, mail ? (tx, id) => deps.mail.send(mail, 'urgent', { key: `code:${id}`, tx }).then(() => {}) : undefined);
         } catch (error) {
           // Not sent: the code must neither block the next request for 60 s nor count for the caps.
-          await repo.remove(id).catch(() => {});
           await deps.limits.giveBack(taken).catch(() => {});
           throw error;
+        }
+        if (deliver) await deps.mail.relay().catch(() => {});
+      } else {
+        const id = await repo.insert(row);
+        if (deliver) {
+          try {
+            await deps.sms.send({ phone: target, prefix: input.prefix || '86', code, purpose: input.purpose });
+          } catch (error) {
+            await repo.remove(id).catch(() => {});
+            await deps.limits.giveBack(taken).catch(() => {});
+            throw error;
+          }
         }
       }
       return { expiresAt: new Date(now.getTime() + CODE_TTL_MS), resendAt: new Date(now.getTime() + CODE_RESEND_SECONDS * 1000) };
