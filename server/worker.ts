@@ -36,7 +36,7 @@ export async function startWorker(services: Services, log: FastifyBaseLogger): P
 export const MAIL_RELAY_EVERY_MS = 5_000;
 
 /**
- * The outbox sweep (decision 0058): at once when the worker starts (after a crash, the staged mails
+ * The outbox sweep (decision 0059): at once when the worker starts (after a crash, the staged mails
  * of the dead process), then every few seconds. It stops with the queue.
  */
 export function startMailRelay(services: Pick<Services, 'mail' | 'jobs'>, log: FastifyBaseLogger, everyMs = MAIL_RELAY_EVERY_MS) {

@@ -71,7 +71,7 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       useListenNotify: worker,
       ...connection(config, database),
       // Supervision fails jobs whose heartbeat went stale (a killed worker's mail) every 5 s, so they
-      // are retried within seconds rather than after their expiry (decision 0058).
+      // are retried within seconds rather than after their expiry (decision 0059).
       superviseIntervalSeconds: SUPERVISE_SECONDS,
       monitorIntervalSeconds: SUPERVISE_SECONDS,
     });

@@ -1,4 +1,4 @@
-// Issue 32 point 3, "every mail exactly once" (decision 0058), as an attack: processes running the
+// Issue 32 point 3, "every mail exactly once" (decision 0059), as an attack: processes running the
 // server's real order moves and its embedded mail worker on one database are killed with SIGKILL in
 // rounds while they move orders and send the status mails; then a fresh worker drains the queue. Every
 // committed move must have exactly one mail in the outbox (the capture transport), none lost, none

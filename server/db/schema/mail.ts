@@ -1,4 +1,4 @@
-// The mail outbox and ledger (decision 0058). A mail that a change causes is written here in the
+// The mail outbox and ledger (decision 0059). A mail that a change causes is written here in the
 // change's own transaction, keyed by its event ('order-status:guide:12:345'); the relay turns unqueued
 // rows into send-mail jobs, and the job claims the key before SMTP and records the message id after,
 // so a mail is neither lost with a crash after commit nor sent twice by a re-run job. Mail queued

@@ -1,4 +1,4 @@
-// Runs send-mail: delivers the message once per key (the ledger's claim, decision 0058), then confirms
+// Runs send-mail: delivers the message once per key (the ledger's claim, decision 0059), then confirms
 // the stored record it belongs to (if any).
 import type { MailService } from '../../modules/mail/service.ts';
 import type { ProductService } from '../../modules/product/service.ts';

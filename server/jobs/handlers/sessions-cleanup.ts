@@ -1,5 +1,5 @@
 // Runs sessions-cleanup: deletes sign-in secrets that can no longer be used, limit counters whose
-// window has ended and mail ledger rows older than a week (decision 0058); deleting twice is harmless.
+// window has ended and mail ledger rows older than a week (decision 0059); deleting twice is harmless.
 import type { MailService } from '../../modules/mail/service.ts';
 import type { SessionService } from '../../modules/user/session-service.ts';
 import type { StaffSessionService } from '../../modules/staff/staff-session-service.ts';

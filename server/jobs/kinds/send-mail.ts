@@ -14,7 +14,7 @@ export interface MailMessage {
   /** A stored record that wants to know when its message has left (see `MailReceipt`). */
   receipt?: MailReceipt;
   /**
-   * The per-event key of a mail a change caused (decision 0058): the job sends a key once. Absent,
+   * The per-event key of a mail a change caused (decision 0059): the job sends a key once. Absent,
    * the job's own id is the key (its retries are then idempotent).
    */
   key?: string;
@@ -30,7 +30,7 @@ export const sendMail = defineJob<MailMessage>({
   name: 'send-mail',
   // heartbeatSeconds: a job whose worker was killed is failed (and retried 5 s later) once its
   // heartbeat is 10 s stale, not after the 120 s expiry: with the worker's 5 s supervision it is
-  // sent again within about 25 s of the kill (decision 0058). The backoff doubles up to 5 minutes,
+  // sent again within about 25 s of the kill (decision 0059). The backoff doubles up to 5 minutes,
   // so 10 retries still span an SMTP outage of about half an hour.
   policy: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 120, heartbeatSeconds: 10, deleteAfterSeconds: 3600 },
   // 20 per fetch, 4 at a time: at most 5 SMTP round trips per batch, far inside the 120 s expiry.

@@ -15,7 +15,7 @@ function bookingQueries(db: Db) {
 }
 
 export function createBookingRepo(db: Db) {
-  /** The booking and its mail to the company commit together (decision 0058). */
+  /** The booking and its mail to the company commit together (decision 0059). */
   return { ...bookingQueries(db), transaction: transactionOf(db, bookingQueries) };
 }
 

@@ -1,6 +1,6 @@
 // Bookings from service pages: the SMS code proves the phone, the article must be a shown article
 // of the given category (its stored title wins over what the form sent), the row is kept and the
-// company's mailbox (MAIL_COMPANY_TO) gets the booking by e-mail, staged with the row (decision 0058).
+// company's mailbox (MAIL_COMPANY_TO) gets the booking by e-mail, staged with the row (decision 0059).
 import { BOOKING_MESSAGES, type AddBookInput } from '../../../contracts/booking.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

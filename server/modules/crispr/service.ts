@@ -116,7 +116,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
 
   /**
    * Ends a running job with `values` and stages its result mail in the same transaction, keyed by the
-   * job (decision 0058): the mail commits with the end, once. The brand is read before the transaction
+   * job (decision 0059): the mail commits with the end, once. The brand is read before the transaction
    * opens (PGlite runs one at a time). Answers whether the job was still running.
    */
   async function finishAndNotify(

@@ -1,4 +1,4 @@
-// Every mail exactly once (issue 32 point 3, decision 0058): the mail of a change is staged in the
+// Every mail exactly once (issue 32 point 3, decision 0059): the mail of a change is staged in the
 // change's transaction (it commits or rolls back with it), relayed to one send-mail job, and sent once
 // per key with the key's Message-ID recorded; a claim left by a dead worker is taken over by that
 // job's retry at once, and by another job only once it is stale on the app's clock.

@@ -1,4 +1,4 @@
-// Queries of the mail outbox and ledger (decision 0058): the row a change writes in its transaction,
+// Queries of the mail outbox and ledger (decision 0059): the row a change writes in its transaction,
 // the relay's pick of unqueued rows, and the claim → sent / released steps of a send-mail job.
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -35,7 +35,7 @@ export const RESEND_LOG = 'resends.log';
  * (written aside, then renamed), as an SMTP server accepts a message only at the end of its DATA.
  * A message with a Message-ID header is accepted once: its name ends with the id's digest, and a
  * second message with the same id is not written again (it is noted in `resends.log` and the first
- * file is answered), as a receiver that deduplicates by Message-ID does (decision 0058).
+ * file is answered), as a receiver that deduplicates by Message-ID does (decision 0059).
  */
 export async function writeOutboxFile(dir: string, message: OutboxMessage, now = new Date()): Promise<string> {
   await fs.mkdir(dir, { recursive: true });

@@ -3,7 +3,7 @@
 // is set, otherwise one readable file per message in the outbox folder. Either way one log line names
 // the recipient and the subject (never the body: it may hold a code or an activation link).
 // A mail that a change causes is staged in the change's transaction (`send(…, { key, tx })`) and
-// relayed to a job after the commit (`relay`), or by the worker's sweep after a crash (decision 0058).
+// relayed to a job after the commit (`relay`), or by the worker's sweep after a crash (decision 0059).
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';

@@ -72,7 +72,7 @@ describe('new order mails', () => {
     expect(mails).toEqual([]);
   });
 
-  it('keeps the order when the job queue is down: its two mails stay staged for the worker’s sweep (decision 0058)', async () => {
+  it('keeps the order when the job queue is down: its two mails stay staged for the worker’s sweep (decision 0059)', async () => {
     const { token } = await createUser(t, 'mail-down');
     const spy = vi.spyOn(t.app.services.jobs, 'send').mockRejectedValue(new Error('queue down'));
     let id: number;

@@ -1,7 +1,7 @@
 // A new order of any kind e-mails the company's mailbox (MAIL_COMPANY_TO, in Chinese) and the customer
 // (issue 20, point 6; in their registration language, decision 0037) through the send-mail job, bulk
 // lane: nobody waits at the screen for these. Both mails are staged in the order's own transaction
-// (decision 0058): `prepare` reads the customer before it opens (PGlite runs one transaction at a
+// (decision 0059): `prepare` reads the customer before it opens (PGlite runs one transaction at a
 // time), the stager it answers writes the two mails in it, `committed` relays them to their jobs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderKind } from '../../../contracts/order.ts';

@@ -6,7 +6,7 @@
 //   and is refused.
 // - The customer is e-mailed (through the send-mail job) for each move and each staff message; the
 //   company for each customer message. The mail is staged in the write's own transaction under the
-//   event's key and relayed to its job after the commit (decision 0058): it commits or rolls back with
+//   event's key and relayed to its job after the commit (decision 0059): it commits or rolls back with
 //   the write, and a crash after the commit leaves it to the worker's sweep.
 // - Customers reach only their own orders: another user's order answers 404 like a missing one.
 import type { FastifyBaseLogger } from 'fastify';

@@ -77,7 +77,7 @@ export function createCellOrderService(database: Database, deps: { uploads: Cell
       const stage = await newOrderStager(deps.newOrderMails, 'cell', uid);
       const created = await repo.transaction(async (tx, txDb) => {
         const row = await tx.insert({ ...values, uid, orderno: await newOrderno(ORDERNO_PREFIX.cell, tx.ordernoTaken), status: 0 });
-        // The company's and the customer's mails commit with the order (decision 0058).
+        // The company's and the customer's mails commit with the order (decision 0059).
         await stage(txDb, { id: row.id, orderno: row.orderno, samples: null });
         return { info: row.id, orderno: row.orderno };
       });

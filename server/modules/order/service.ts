@@ -36,7 +36,7 @@ function toSample(row: SampleRowDb): SampleRow {
 
 /**
  * What else happens around an order's life: a new order's mails to the company and the customer are
- * staged in its transaction (decision 0058); once a deletion committed, the order's records and files
+ * staged in its transaction (decision 0059); once a deletion committed, the order's records and files
  * (the order-ops module) go with it.
  */
 export interface OrderDeletedHook {
@@ -47,7 +47,7 @@ export interface OrderDeletedHook {
 /** Stages a new order's mails in the order's transaction `tx` (server/modules/order-ops/new-order-mail.ts). */
 export type NewOrderMailStager = (tx: Db, created: { id: number; orderno: string; samples: number | null }) => Promise<void>;
 
-/** The new-order mails (decision 0058): read before the transaction, staged in it, relayed after it. */
+/** The new-order mails (decision 0059): read before the transaction, staged in it, relayed after it. */
 export interface NewOrderMails {
   prepare(kind: SampleOrderKind | 'cell', uid: number): Promise<NewOrderMailStager>;
   committed(): Promise<void>;

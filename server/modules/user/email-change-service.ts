@@ -72,7 +72,7 @@ export function createEmailChangeService(database: Database, deps: EmailChangeDe
       const user = await ownUser(requester.uid);
       await deps.codes.verify({ channel: 'email', target: input.email, purpose: 'email_change', code: input.code, uid: user.id });
       if (input.email === user.email) throw refuse(M.sameEmail);
-      // The old address is told in the change's own transaction (decision 0058), keyed by the change.
+      // The old address is told in the change's own transaction (decision 0059), keyed by the change.
       const told = emailChangedMail(await deps.brands.brandFor(user.lang), user.email, input.email);
       const key = `email-changed:${user.id}:${randomUUID()}`;
       try {

@@ -47,7 +47,7 @@ export function createUserRepo(db: Db) {
       return inserted.id;
     },
 
-    /** `stage` writes what must commit with the change (its e-mail, decision 0058) through the same transaction. */
+    /** `stage` writes what must commit with the change (its e-mail, decision 0059) through the same transaction. */
     async update(uid: number, changes: UserChanges, stage?: (tx: Db) => Promise<void>): Promise<void> {
       if (!stage) {
         await db.update(users).set(changes).where(eq(users.id, uid));
@@ -60,7 +60,7 @@ export function createUserRepo(db: Db) {
     },
 
     /**
-     * Stores a token; `stage` writes what must commit with it (the mail carrying it, decision 0058)
+     * Stores a token; `stage` writes what must commit with it (the mail carrying it, decision 0059)
      * through the same transaction.
      */
     async insertToken(row: { uid: number; purpose: string; token_hash: string; expires_at: Date }, stage?: (tx: Db) => Promise<void>): Promise<void> {

@@ -66,7 +66,7 @@ export function createUserService(database: Database, deps: UserServiceDeps) {
     const token = randomBytes(32).toString('base64url');
     const brand = await deps.brands.brandFor(user.lang);
     const tokenHash = hashToken(token);
-    // The link's token and its mail commit together (decision 0058); the key names the token.
+    // The link's token and its mail commit together (decision 0059); the key names the token.
     await repo.insertToken({ uid: user.id, purpose: ACTIVATION, token_hash: tokenHash, expires_at: new Date(clock().getTime() + ACTIVATION_TTL_MS) }, (tx) =>
       deps.mail.send(activationMail(brand, user, token), 'urgent', { key: `activation:${user.id}:${tokenHash.slice(0, 24)}`, tx }).then(() => {}),
     );

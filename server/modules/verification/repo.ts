@@ -8,7 +8,7 @@ export type NewCodeRow = typeof verificationCodes.$inferInsert;
 
 export function createVerificationRepo(db: Db) {
   return {
-    /** Stores a code; `stage` writes what must commit with it (its e-mail, decision 0058) through the same transaction. */
+    /** Stores a code; `stage` writes what must commit with it (its e-mail, decision 0059) through the same transaction. */
     async insert(row: NewCodeRow, stage?: (tx: Db, id: number) => Promise<void>): Promise<number> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx.insert(verificationCodes).values(row).returning({ id: verificationCodes.id });

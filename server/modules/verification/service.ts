@@ -97,7 +97,7 @@ export function createCodeService(database: Database, deps: CodeServiceDeps) {
       };
       const deliver = input.deliver !== false;
       if (input.channel === 'email') {
-        // The code and its e-mail commit together (decision 0058); nothing stored when either fails.
+        // The code and its e-mail commit together (decision 0059); nothing stored when either fails.
         try {
           const mail = deliver ? codeMail(await deps.brands.brandFor(input.lang ?? 'zh'), target, code, input.purpose) : null;
           await repo.insert(row, mail ? (tx, id) => deps.mail.send(mail, 'urgent', { key: `code:${id}`, tx }).then(() => {}) : undefined);
