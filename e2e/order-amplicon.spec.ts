@@ -3,7 +3,7 @@
 // through the order centre, its list ('continue adding samples', edit with 更新成功), detail, and phone width.
 import { expect, test } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
+import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
 import { DATABASE } from './support/database-tag.ts';
 
@@ -119,8 +119,7 @@ test('create an amplicon order, continue adding, edit (更新成功), view the d
   await formItem(form, '退火温度').locator('input').fill('60');
   await formItem(form, '扩增子产物序列').locator('textarea').fill(AMPLICON);
   await page.getByTestId('sample-submit').click();
-  const confirm = page.locator('.ant-modal-confirm');
-  await confirm.getByRole('button', { name: '不添加' }).click();
+  await answerConfirmDialog(page, '不添加');
   await expect(page).toHaveURL('/order');
 
   // The order centre opens on its first entry again; switch to amplicon.
@@ -147,7 +146,7 @@ test('create an amplicon order, continue adding, edit (更新成功), view the d
   await pick(form, '是否需要设计引物', '是，需要设计引物');
   await formItem(form, '侧翼序列').locator('textarea').fill('ACGTACGTTTGACCA');
   await page.getByTestId('sample-submit').click();
-  await confirm.getByRole('button', { name: '不添加' }).click();
+  await answerConfirmDialog(page, '不添加');
   await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(2);
 
   // Edit: the saved values load first, the AsCpf1 lock with them.

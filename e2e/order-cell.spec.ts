@@ -4,7 +4,7 @@
 // messages, the refused upload type, and phone width.
 import { expect, test, type Locator } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
+import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
 import { DATABASE } from './support/database-tag.ts';
 
@@ -137,7 +137,7 @@ test.describe('cell-line orders', () => {
     const dialog = page.locator('.ant-modal-confirm');
     await expect(dialog).toContainText('删除');
     await expect(dialog).toContainText('你确定要删除当前订单么？');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await answerConfirmDialog(page, '确定');
     await expect(toast(page, '删除成功')).toBeVisible();
     await expect(page).toHaveURL('/orderCellList');
     await expect(table.locator('.ant-table-placeholder')).toContainText('暂无数据');
@@ -280,14 +280,13 @@ test.describe('cell-line orders', () => {
     await expect(row.getByRole('link', { name: '编辑' })).toBeVisible();
     await row.getByRole('button', { name: '删除' }).click();
     const dialog = page.locator('.ant-modal-confirm');
-    await dialog.getByRole('button', { name: '取消' }).click();
-    // Gone before the second ask: a click on 删除 while the first dialog is still fading out can land
-    // on its mask, and its 确定 is then the one found (seen once in CI: no 删除成功 came).
-    await expect(dialog).toBeHidden();
+    // Gone before the second ask (answerConfirmDialog waits): a click on 删除 while the first dialog is
+    // still fading out can land on its mask, and its 确定 is then the one found (seen once in CI).
+    await answerConfirmDialog(page, '取消');
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: '删除' }).click();
     await expect(dialog).toContainText('你确定要删除当前订单么？');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await answerConfirmDialog(page, '确定');
     await expect(toast(page, '删除成功')).toBeVisible();
     await expect(table.locator('.ant-table-placeholder')).toContainText('暂无数据');
   });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseOption } from './support/antd.ts';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
+import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
 import { DATABASE } from './support/database-tag.ts';
 
@@ -99,7 +99,7 @@ test.describe('GUIDE-seq orders', () => {
 
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm.locator('.ant-modal-confirm-title, .ant-modal-title').first()).toHaveText('样本已经添加成功,是否继续添加样本?');
-    await confirm.getByRole('button', { name: '继续添加样本' }).click();
+    await answerConfirmDialog(page, '继续添加样本');
     await expect(page).toHaveURL(/\/orderSeqAction\?oid=\d+$/);
     const oid = new URL(page.url()).searchParams.get('oid');
     await expect(form).toHaveAttribute('data-mode', 'add');
@@ -116,7 +116,7 @@ test.describe('GUIDE-seq orders', () => {
     await expect(formItem(form, '核酸酶')).toHaveCount(0);
     await formItem(form, '对照样本名称').locator('input').fill('Exp-1');
     await page.getByTestId('sample-submit').click();
-    await confirm.getByRole('button', { name: '不添加' }).click();
+    await answerConfirmDialog(page, '不添加');
     await expect(page).toHaveURL('/order');
 
     const table = page.getByTestId('order-table-guide');
@@ -164,7 +164,7 @@ test.describe('GUIDE-seq orders', () => {
     const dialog = page.locator('.ant-modal-confirm');
     await expect(dialog.locator('.ant-modal-confirm-title, .ant-modal-title').first()).toHaveText('删除');
     await expect(dialog.locator('.ant-modal-confirm-content, .ant-modal-confirm-paragraph').first()).toContainText('你确定要删除当前订单么？');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await answerConfirmDialog(page, '确定');
     await expect(toast(page, '删除成功')).toBeVisible();
     await expect(page).toHaveURL(/\/orderSeqList\?/);
     await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
@@ -257,7 +257,7 @@ test.describe('GUIDE-seq orders', () => {
     await formItem(form, '浓度').locator('input').fill('100');
     await formItem(form, '体积').locator('input').fill('10');
     await page.getByTestId('sample-submit').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '继续添加样本' }).click();
+    await answerConfirmDialog(page, '继续添加样本');
     const oid = new URL(page.url()).searchParams.get('oid');
     await open(page, `/orderSeqList?oid=${oid}`);
     const list = page.getByTestId('sample-list');
@@ -300,7 +300,7 @@ test.describe('GUIDE-seq orders', () => {
     await formItem(form, '浓度').locator('input').fill('100');
     await formItem(form, '体积').locator('input').fill('10');
     await page.getByTestId('sample-submit').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '不添加' }).click();
+    await answerConfirmDialog(page, '不添加');
 
     // The order centre: a card with the order number, the status and the actions, no table.
     await open(page, '/order');

@@ -56,6 +56,18 @@ export async function confirmPopover(page: Page, ok: string) {
 }
 
 /**
+ * Answers an antd confirm dialog (Modal.confirm) with one of its buttons once it has come to rest, and
+ * waits for it to close. As with a Popconfirm, a press while it zoomed in was seen to miss: the dialog
+ * stayed open and its answer never ran (order-guide's 继续添加样本, a busy CI run).
+ */
+export async function answerConfirmDialog(page: Page, button: string) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await panelAtRest(dialog);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Waits until an opening drawer or dialog has come to rest. antd moves it in steps, one a frame: the
  * motion classes (`…-enter`, `…-appear`) go on first and the transition starts a frame or two later,
  * so "no animation running" alone can be read before it starts, with the panel still off screen
