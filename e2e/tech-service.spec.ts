@@ -170,26 +170,34 @@ test.describe('desktop 1366 px', () => {
     await expect(page.getByTestId('purchase-form').getByLabel('姓名')).toHaveValue('');
   });
 
-  test('an order pressed while the page is still hydrating opens the dialog', async ({ page }) => {
+  test('an order pressed before the page has hydrated opens the dialog once it has', async ({ page }) => {
     // React cannot replay this press itself (React Router's first render waits for its data to be
     // decoded): the page holds it and presses again once live (app/components/early-press.ts).
-    // A slower processor (4x) makes hydration span several frames, so the press lands inside it.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Hydration waits for the page's interface catalogue (app/entry.client.tsx), so holding that one
+    // response holds hydration: the press lands before it on any machine, however fast.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/catalogue-zh-[\w-]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.addInitScript(() => {
-      // Presses the first order button in the first frame after React has taken the document
-      // (hydrateRoot marks its container) while the button has no fiber yet, i.e. is not hydrated.
+      // Presses the first order button once the route's modules have run (React Router lists them on
+      // window just before it loads its entry), i.e. with the early-press listener on.
       const state = window as unknown as { pressedUnhydrated?: boolean };
       const press = () => {
         const button = document.querySelector<HTMLButtonElement>('[data-testid="order-button"]');
-        const taken = Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
-        if (!button || !taken) return void requestAnimationFrame(press);
+        if (!button || !('__reactRouterRouteModules' in window)) return void setTimeout(press, 10);
         state.pressedUnhydrated = !Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
         button.click();
       };
-      requestAnimationFrame(press);
+      press();
     });
-    await page.goto(WILD);
+    // Not `load`: the held catalogue is preloaded, and the load event waits for it.
+    await page.goto(WILD, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { pressedUnhydrated?: boolean }).pressedUnhydrated !== undefined);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'the page had hydrated before the press').toBeUndefined();
+    release();
     await expect(modal(page)).toBeVisible();
     await expect(page.getByTestId('purchase-product')).toContainText((await rows(page).first().locator('td').nth(1).textContent())!.trim());
     expect(await page.evaluate(() => (window as unknown as { pressedUnhydrated?: boolean }).pressedUnhydrated), 'the press came before the button had hydrated').toBe(true);
