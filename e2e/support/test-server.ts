@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -150,6 +151,7 @@ export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '
 /** Prepares a clean data folder (and database) and starts `node server/main.ts`; resolves when /healthz answers. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const dataDir = dataDirFor(options.port, options.purpose);
+  const unlock = lockDataDir(dataDir);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   let databaseUrl: string | undefined;
@@ -169,6 +171,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const cleanUp = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (options.testDatabaseUrl && databaseUrl) await dropDatabase(options.testDatabaseUrl, databaseUrl);
+    unlock();
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
