@@ -1,17 +1,5 @@
-// Entry of `npm run genome -- …` (see genome-cli.ts and `--help`). A command-line tool without an app
-// logger: it talks to the person at the terminal through the console.
-/* oxlint-disable no-console */
+// Entry of `npm run genome -- …` (see genome-cli.ts and `--help`).
 import { runGenomeCli } from './genome-cli.ts';
+import { runFromTerminal } from './terminal-entry.ts';
 
-runGenomeCli(process.argv.slice(2), {
-  env: process.env,
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-}).then(
-  // PGlite is closed by then; exit anyway so a stray handle cannot keep the terminal waiting.
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runFromTerminal(runGenomeCli);
