@@ -88,14 +88,14 @@ async function* bodyOf(entry: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
 }
 
 /** Reads the members of a tar stream one after the other. */
-export async function* readTar(source: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<TarEntry> {
+export async function* readTar(source: AsyncIterable<Buffer | Uint8Array> | Iterable<Buffer>): AsyncGenerator<TarEntry> {
   const reader = extract();
   const fed = pipeline(Readable.from(source), reader);
   fed.catch(() => {});
   try {
     for await (const entry of reader) {
       const { name, size, type } = entry.header;
-      yield { path: name, size: size ?? 0, type: type === 'file' ? '0' : (type ?? 'unknown'), body: bodyOf(entry) };
+      yield { path: name, size: size ?? 0, type: type === 'file' ? '0' : (type ?? 'unknown'), body: bodyOf(entry as AsyncIterable<Buffer>) };
       // What the consumer left unread (all of it when it did not look) is skipped.
       entry.resume();
     }

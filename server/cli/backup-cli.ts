@@ -39,10 +39,17 @@ function configOf(io: BackupCliIo): AppConfig | number {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export async function runBackupCli(argv: readonly string[], io: BackupCliIo): Promise<number> {
+type CliArgs = { dir?: string; positionals: string[] };
+
+/** The command's arguments, or the exit code once usage or an error has been printed. */
+function argsOf(argv: readonly string[], io: BackupCliIo, withDir: boolean): CliArgs | number {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: !withDir,
+      options: { help: { type: 'boolean', short: 'h' }, ...(withDir ? { dir: { type: 'string' as const } } : {}) },
+    });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${BACKUP_CLI_USAGE}`);
     return 2;
@@ -51,6 +58,13 @@ export async function runBackupCli(argv: readonly string[], io: BackupCliIo): Pr
     io.out(BACKUP_CLI_USAGE);
     return 0;
   }
+  const dir = (parsed.values as { dir?: string }).dir;
+  return { dir, positionals: parsed.positionals };
+}
+
+export async function runBackupCli(argv: readonly string[], io: BackupCliIo): Promise<number> {
+  const args = argsOf(argv, io, true);
+  if (typeof args === 'number') return args;
   const config = configOf(io);
   if (typeof config === 'number') return config;
   let database;
@@ -65,13 +79,13 @@ export async function runBackupCli(argv: readonly string[], io: BackupCliIo): Pr
     return 1;
   }
   const storage = createStorage(config);
-  const dir = parsed.values.dir ? path.resolve(io.cwd ?? process.cwd(), parsed.values.dir) : config.paths.backups;
+  const dir = args.dir ? path.resolve(io.cwd ?? process.cwd(), args.dir) : config.paths.backups;
   try {
     const result = await createBackup({ config, database, storage, dir });
     const { manifest } = result;
     const rows = Object.values(manifest.database.counts).reduce((a, b) => a + b, 0);
     io.out(`Wrote ${result.file} (${mb(result.bytes)}): ${manifest.database.kind} database (${Object.keys(manifest.database.counts).length} tables, ${rows} rows), ${manifest.uploads.count} stored files (${mb(manifest.uploads.bytes)}), ${manifest.genomes.length} genome(s).`);
-    if (!parsed.values.dir) {
+    if (!args.dir) {
       const removed = await pruneBackups(dir, config.BACKUP_KEEP);
       if (removed.length) io.out(`Removed ${removed.length} older backup(s), keeping ${config.BACKUP_KEEP}: ${removed.join(', ')}`);
     }
@@ -83,18 +97,9 @@ export async function runBackupCli(argv: readonly string[], io: BackupCliIo): Pr
 }
 
 export async function runRestoreCli(argv: readonly string[], io: BackupCliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${BACKUP_CLI_USAGE}`);
-    return 2;
-  }
-  if (parsed.values.help) {
-    io.out(BACKUP_CLI_USAGE);
-    return 0;
-  }
-  if (parsed.positionals.length !== 1) {
+  const args = argsOf(argv, io, false);
+  if (typeof args === 'number') return args;
+  if (args.positionals.length !== 1) {
     io.err(`restore needs exactly one FILE.\n\n${BACKUP_CLI_USAGE}`);
     return 2;
   }
@@ -102,7 +107,7 @@ export async function runRestoreCli(argv: readonly string[], io: BackupCliIo): P
   if (typeof config === 'number') return config;
   const storage = createStorage(config);
   try {
-    const { manifest } = await restoreBackup({ config, storage, file: path.resolve(io.cwd ?? process.cwd(), parsed.positionals[0]), say: io.out });
+    const { manifest } = await restoreBackup({ config, storage, file: path.resolve(io.cwd ?? process.cwd(), args.positionals[0]), say: io.out });
     const rows = Object.values(manifest.database.counts).reduce((a, b) => a + b, 0);
     io.out(
       `Restored the backup of ${manifest.created}: ${Object.keys(manifest.database.counts).length} tables (${rows} rows, every count as in the manifest), ` +
