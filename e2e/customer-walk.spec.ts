@@ -1,7 +1,7 @@
 // Issue 17 point 9: every public and customer route of the specification walked at 1366 and 375 px as a
 // researcher would — registered, pairs scored on /crispr, one order of each kind placed — with a
 // full-page screenshot of each (e2e-artifacts/screenshots/walk-<route>-<width>.png, looked at by a
-// person), no sideways scroll and no serious axe violation. One browser context per width.
+// person), no sideways scroll and no serious axe violation. One browser context per width and part.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn, post, type Customer } from './support/customer.ts';
@@ -94,60 +94,68 @@ async function firstLink(page: Page, from: string, part: string): Promise<string
 /** A file-name part for a route: '/' is home, '/newsCenter/newsCenterDetail?newsId=3' is newsCenter-newsCenterDetail. */
 const slug = (address: string) => address.split('?')[0]!.replace(/^\//, '').replace(/\//g, '-') || 'home';
 
-async function routesFor(page: Page, orders: Orders, crisprResult: string): Promise<string[]> {
-  const news = await firstLink(page, '/newsCenter', 'newsCenterDetail');
-  const job = await firstLink(page, '/recruitment/enterprise', 'talentRecruitmentDetail');
-  const hit = await firstLink(page, '/searchResult?keyword=CRISPR', 'searchResultDetail');
-  const guideList = `/orderSeqList?oid=${orders.guide.id}&orderno=${orders.guide.orderno}`;
-  const ampliconList = `/orderAmpliconList?oid=${orders.amplicon.id}&orderno=${orders.amplicon.orderno}`;
-  const guideSample = await firstLink(page, guideList, 'orderSeqDetail');
-  const ampliconSample = await firstLink(page, ampliconList, 'orderAmpliconDetail');
-  return [
+/**
+ * The walk in three parts, each its own test (so the two workers share it and no test carries the
+ * whole walk): the pages anyone reads, the catalogue with a CRISPR-Net result, the account and orders.
+ * Each part makes only what its routes need (a scored job, one order of each kind).
+ */
+const PARTS = {
+  'public pages': async (page: Page) => [
     '/',
     '/register',
     '/login',
     '/forgetPwd',
     '/confirmation',
     '/newsCenter',
-    news,
+    await firstLink(page, '/newsCenter', 'newsCenterDetail'),
     '/contactUS',
     '/contactUs/enterpriseRecruitment',
     '/contactUs/schoolRecruitment',
     '/recruitment',
     '/recruitment/enterprise',
     '/recruitment/school',
-    job,
+    await firstLink(page, '/recruitment/enterprise', 'talentRecruitmentDetail'),
     '/searchResult?keyword=CRISPR',
-    hit,
+    await firstLink(page, '/searchResult?keyword=CRISPR', 'searchResultDetail'),
     '/privacyPolicy',
     '/crispr-help',
+    '/no-such-page',
+  ],
+  'the catalogue and CRISPR-Net': async (page: Page) => [
     '/dynamicIndex?id=19',
     '/dynamicDetail?id=11',
     '/geneEditing/geneEditingIndex',
     '/crispr',
-    crisprResult,
+    await scorePairs(page),
     '/plasmidPlatform',
     '/plasmidPlatform/plasmidPlatformIndex',
     '/plasmidPlatform/plasmidPlatformList',
     '/plasmidPlatformDetail?listId=2',
     '/techService',
     '/productService?id=4',
-    '/account',
-    '/addressManagement',
-    '/order',
-    '/orderSeqAction',
-    guideList,
-    guideSample,
-    '/orderAmpliconAction',
-    ampliconList,
-    ampliconSample,
-    '/orderCellAction',
-    `/orderCellList?oid=${orders.cell.id}&orderno=${orders.cell.orderno}`,
-    `/orderCellDetail?id=${orders.cell.id}`,
-    `/orderManifest?kind=guide&oid=${orders.guide.id}`,
-    '/no-such-page',
-  ];
-}
+  ],
+  'the account and orders': async (page: Page, request: APIRequestContext, customer: Customer) => {
+    const orders = await placeOrders(request, customer);
+    const guideList = `/orderSeqList?oid=${orders.guide.id}&orderno=${orders.guide.orderno}`;
+    const ampliconList = `/orderAmpliconList?oid=${orders.amplicon.id}&orderno=${orders.amplicon.orderno}`;
+    return [
+      '/account',
+      '/addressManagement',
+      '/order',
+      '/orderSeqAction',
+      guideList,
+      await firstLink(page, guideList, 'orderSeqDetail'),
+      '/orderAmpliconAction',
+      ampliconList,
+      await firstLink(page, ampliconList, 'orderAmpliconDetail'),
+      '/orderCellAction',
+      `/orderCellList?oid=${orders.cell.id}&orderno=${orders.cell.orderno}`,
+      `/orderCellDetail?id=${orders.cell.id}`,
+      `/orderManifest?kind=guide&oid=${orders.guide.id}`,
+    ];
+  },
+} satisfies Record<string, (page: Page, request: APIRequestContext, customer: Customer) => Promise<string[]>>;
+type Part = keyof typeof PARTS;
 
 /** antd controls (buttons, inputs, selects, pagination, radio and checkbox rows) in the page less than 40 px tall. */
 async function tooSmallToTap(page: Page): Promise<string[]> {
@@ -161,16 +169,16 @@ async function tooSmallToTap(page: Page): Promise<string[]> {
   });
 }
 
-async function walk(browser: Browser, request: APIRequestContext, width: number, testInfo: TestInfo) {
+async function walk(browser: Browser, request: APIRequestContext, width: number, part: Part, testInfo: TestInfo) {
   const customer = await createCustomer(request, `walk-${width}`);
-  const orders = await placeOrders(request, customer);
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
   await logIn(page, customer);
-  const crisprResult = await scorePairs(page);
-  const routes = await routesFor(page, orders, crisprResult);
-  // Every footer column offers a link: 质粒平台 has no sub-categories and showed a bare heading.
-  for (const column of await page.locator('.site-footer__column').all()) await expect(column.locator('.site-footer__links a').first()).toBeVisible();
+  const routes = await PARTS[part](page, request, customer);
+  if (part === 'public pages') {
+    // Every footer column offers a link: 质粒平台 has no sub-categories and showed a bare heading.
+    for (const column of await page.locator('.site-footer__column').all()) await expect(column.locator('.site-footer__links a').first()).toBeVisible();
+  }
   const problems: string[] = [];
   for (const address of routes) {
     await page.goto(address);
@@ -201,12 +209,14 @@ async function walk(browser: Browser, request: APIRequestContext, width: number,
   await context.close();
 }
 
-test('every customer route at 1366 px: no sideways scroll, no serious axe violation, a screenshot each', async ({ browser, request }, testInfo) => {
-  test.setTimeout(600_000);
-  await walk(browser, request, 1366, testInfo);
-});
+// Each part makes its own customer, so the parts need no order and the two workers share them.
+test.describe.configure({ mode: 'parallel' });
 
-test('every customer route at 375 px: no sideways scroll, no serious axe violation, a screenshot each', async ({ browser, request }, testInfo) => {
-  test.setTimeout(600_000);
-  await walk(browser, request, 375, testInfo);
-});
+for (const width of [1366, 375]) {
+  for (const part of Object.keys(PARTS) as Part[]) {
+    test(`every customer route at ${width} px, ${part}: no sideways scroll, no serious axe violation, a screenshot each`, async ({ browser, request }, testInfo) => {
+      test.setTimeout(300_000);
+      await walk(browser, request, width, part, testInfo);
+    });
+  }
+}
