@@ -99,6 +99,9 @@ describe('the parse pool', () => {
     expect(await pool.run('a', { do: 'throw' })).toEqual({ ok: false, reason: 'failed', message: '文件无法解析，请检查文件后再试' });
     expect(await pool.run('a', { do: 'exit' })).toEqual({ ok: false, reason: 'failed', message: '文件无法解析，请检查文件后再试' });
     expect(await pool.run('a', { do: 'echo', value: 1 })).toEqual({ ok: true, value: 1 });
+    // An input that cannot cross to the worker is answered the same way, not thrown.
+    expect(await pool.run('a', { do: 'echo', value: () => 1 })).toMatchObject({ ok: false, reason: 'failed' });
+    expect(await pool.run('a', { do: 'echo', value: 2 })).toEqual({ ok: true, value: 2 });
   });
 
   it('gives each lane a worker with its own heap, and ends an idle worker', async () => {

@@ -175,9 +175,15 @@ export function createParsePool<Tasks extends TaskTypes<Tasks> = ParseTaskTypes,
         // It may have ended while starting (its parse is answered already).
         if (running !== job || ready !== worker) return;
         ready.ref();
+        try {
+          // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
+          ready.postMessage({ id: job.id, input: job.input } satisfies ParseRequest);
+        } catch {
+          // An input that cannot be cloned: a caller's mistake, answered rather than thrown from a callback.
+          finish(refusal('failed'));
+          return;
+        }
         cancelLimit = timeLimit(lane.timeLimitMs, () => expire(job));
-        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
-        ready.postMessage({ id: job.id, input: job.input } satisfies ParseRequest);
       };
       if (worker) start(worker);
       else
