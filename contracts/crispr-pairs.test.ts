@@ -28,6 +28,20 @@ describe('checkPairsText', () => {
   });
 });
 
+describe('checkPairs on text far beyond any job', () => {
+  it('refuses by counting lines before splitting them: filled lines past ten jobs, or 100 000 lines of any kind', () => {
+    expect(checkPairs(Array(10_211).fill(PAIR).join('\n'), true).refusal).toBe('序列对数量必须少于1000对');
+    expect(checkPairs(`${PAIR}${'\n'.repeat(100_001)}`, true).refusal).toBe('序列对数量必须少于1000对');
+    // Blank lines within that are still blank lines.
+    expect(checkPairs(`${PAIR}${'\n \r\n'.repeat(30_000)}${PAIR}`, true)).toEqual({ pairs: 2, guides: [], refusal: null });
+  });
+
+  it('reads the first two columns of a line without splitting the rest', () => {
+    expect(checkPairs(`${PAIR}${',x'.repeat(1_000_000)}`, true)).toEqual({ pairs: 1, guides: [], refusal: null });
+    expect(checkPairsText(`${ON}, ,${ON}`).message).toBe('第1行：缺少逗号分隔的两条序列');
+  });
+});
+
 describe('checkPairs and the form rule', () => {
   it('keeps the specification refusals and adds the line check', () => {
     expect(checkPairs(' \n', true).refusal).toBe('please input a csv-formatted file');

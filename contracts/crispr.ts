@@ -174,12 +174,38 @@ export type AddJobInput = z.infer<typeof addJobInput>;
 
 export const readJobInput = z.object({ id: requiredId(CRISPR_MESSAGES.id) });
 
+/** Lines with something on them that no job comes near (its pairs, guides and a header, ten times over). */
+const MAX_FILLED_LINES = 10 * (CRISPR_LIMITS.maxPairs + CRISPR_LIMITS.maxGuides + 1);
+/** Lines of any kind, blank ones included. */
+const MAX_LINES = 100_000;
+
+/**
+ * True when `text` has more lines than any job could: counted in one pass before it is split, since
+ * an uploaded csv of a million short lines (10 MB, within the upload bound) would otherwise become
+ * arrays of a million strings in the web process (issue 32). Stops at the first line beyond.
+ */
+function beyondAnyJob(text: string): boolean {
+  let lines = 0;
+  let filled = 0;
+  let content = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      if (content) filled++;
+      content = false;
+      if (++lines > MAX_LINES || filled > MAX_FILLED_LINES) return true;
+    } else if (!content && c !== 32 && c !== 9) content = true;
+  }
+  return false;
+}
+
 /**
  * The pairs and guides of a job (typed, or the text of the uploaded csv) and why they cannot be
  * queued, or null: none at all, too many pairs or guides, or the bad lines named with their position
  * (contracts/crispr-pairs.ts).
  */
 export function checkPairs(text: string, fromFile: boolean): { pairs: number; guides: string[]; refusal: string | null } {
+  if (beyondAnyJob(text)) return { pairs: 0, guides: [], refusal: CRISPR_MESSAGES.tooManyPairs };
   const { pairs, guides, message } = checkPairsText(text);
   const answer = (refusal: string | null) => ({ pairs, guides, refusal });
   if (pairs === 0 && guides.length === 0 && message === null) return answer(fromFile ? CRISPR_MESSAGES.noInput : CRISPR_MESSAGES.noPairs);

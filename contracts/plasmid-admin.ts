@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { optionalLink } from './link-field.ts';
 import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
-import { SPREADSHEET_MAX_ENTRIES, type SpreadsheetLimits } from './spreadsheet-import.ts';
+import { inWan, SPREADSHEET_MAX_ENTRIES, type SpreadsheetLimits } from './spreadsheet-import.ts';
 
 /** Longest sequence stored (bp): any plasmid and most BACs; the save's JSON body stays under 1 MB. */
 export const PLASMID_SEQUENCE_MAX = 200_000;
@@ -19,11 +19,20 @@ export const SEQUENCE_FILE_EXTENSIONS = ['.gb', '.gbk', '.genbank', '.fa', '.fas
 export const PLASMID_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const PLASMID_IMPORT_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 export const PLASMID_IMPORT_MAX_ROWS = 5000;
+/**
+ * 5 001 rows of the sheet's 36 columns are 180 036 texts; 16 million characters are 3 200 a plasmid
+ * (CJK text at 3 bytes a character fills the 50 MB unpacked bound at about that). A sheet at both
+ * bounds needed 96-128 MB of heap to read (decision 0060), within its parse worker's 256 MB.
+ */
+export const PLASMID_IMPORT_MAX_SHARED_STRINGS = 250_000;
+export const PLASMID_IMPORT_MAX_SHARED_CHARS = 16_000_000;
 export const PLASMID_IMPORT_LIMITS: SpreadsheetLimits = {
   maxBytes: PLASMID_IMPORT_MAX_BYTES,
   maxUnpackedBytes: PLASMID_IMPORT_MAX_UNPACKED_BYTES,
   maxEntries: SPREADSHEET_MAX_ENTRIES,
   maxRows: PLASMID_IMPORT_MAX_ROWS,
+  maxSharedStrings: PLASMID_IMPORT_MAX_SHARED_STRINGS,
+  maxSharedChars: PLASMID_IMPORT_MAX_SHARED_CHARS,
 };
 /** Rich text of the two introduction fields. */
 const HTML_MAX = 100_000;
@@ -37,6 +46,8 @@ export const PLASMID_ADMIN_MESSAGES = {
   sortInvalid: '排序须为 0 到 999999 的整数',
   sequenceInvalid: '序列只能包含碱基字母（A、C、G、T、N 等）',
   sequenceTooLong: `序列最长 ${PLASMID_SEQUENCE_MAX} bp`,
+  /** A sequence file's first record, counted as its ORIGIN (or FASTA lines) is read. */
+  sequenceFileTooLong: `序列长度超过 ${PLASMID_SEQUENCE_MAX / 1000} kbp 上限（${PLASMID_SEQUENCE_MAX} bp），请只上传一个质粒的序列`,
   featuresInvalid: '图谱元件格式不正确',
   featuresTooMany: `图谱元件最多 ${PLASMID_FEATURES_MAX} 个`,
   featureOutOfRange: '图谱元件的位置超出序列长度',
@@ -59,6 +70,7 @@ export const PLASMID_ADMIN_MESSAGES = {
   importUnpackedTooLarge: '文件解压后超过 50 MB，请拆分后再导入',
   importTooManyEntries: `文件不是有效的Excel文件：内含部件不得超过 ${SPREADSHEET_MAX_ENTRIES} 个`,
   importTooManyRows: `每次最多导入 ${PLASMID_IMPORT_MAX_ROWS} 行，请拆分后再导入`,
+  importTooMuchText: `文件中的单元格文字过多（最多 ${inWan(PLASMID_IMPORT_MAX_SHARED_STRINGS)}条、共 ${inWan(PLASMID_IMPORT_MAX_SHARED_CHARS)}字），请拆分后再导入`,
   importBadTemplate: '文件不是质粒导入表：第一行须为表头，且含“货号”和“产品名称”两列',
   importEmpty: '文件中没有质粒',
   importDuplicate: '货号在文件中重复',

@@ -13,6 +13,13 @@ export interface SpreadsheetLimits {
   maxEntries: number;
   /** Filled rows below the header. */
   maxRows: number;
+  /**
+   * Texts in the workbook's shared-strings part (every distinct cell text of every sheet, which a
+   * reader holds in memory before the first row) and the characters they hold together: counted as
+   * the part inflates, refused at the first one beyond.
+   */
+  maxSharedStrings: number;
+  maxSharedChars: number;
 }
 
 const MB = 1024 * 1024;
@@ -21,13 +28,25 @@ const MB = 1024 * 1024;
 export const SPREADSHEET_MAX_RATIO = 500;
 export const SPREADSHEET_MAX_ENTRIES = 100;
 
+/** A count as a Chinese message writes it: 20000 → "2 万", 16000000 → "1600 万". */
+export const inWan = (n: number) => (n >= 10_000 && n % 10_000 === 0 ? `${n / 10_000} 万` : String(n));
+
 /** The samples import of the order pages (beyond the specification): 200 samples fit in far less than 20 MB. */
 export const ORDER_IMPORT_MAX_ROWS = 200;
+/**
+ * 201 rows of the widest template (31 columns) are 6 231 texts, each field at most a few thousand
+ * characters (the longest, a flanking sequence, 5 000): 20 000 texts and 2 million characters leave
+ * room for a customer's notes sheet and still refuse a file of 500 000 texts at its 20 001st.
+ */
+export const ORDER_IMPORT_MAX_SHARED_STRINGS = 20_000;
+export const ORDER_IMPORT_MAX_SHARED_CHARS = 2_000_000;
 export const ORDER_IMPORT_LIMITS: SpreadsheetLimits = {
   maxBytes: 2 * MB,
   maxUnpackedBytes: 20 * MB,
   maxEntries: SPREADSHEET_MAX_ENTRIES,
   maxRows: ORDER_IMPORT_MAX_ROWS,
+  maxSharedStrings: ORDER_IMPORT_MAX_SHARED_STRINGS,
+  maxSharedChars: ORDER_IMPORT_MAX_SHARED_CHARS,
 };
 
 export const ORDER_IMPORT_MESSAGES = {
@@ -38,6 +57,7 @@ export const ORDER_IMPORT_MESSAGES = {
   badTemplate: '文件不是本页的导入模板，请先下载模板',
   empty: '模板中没有样本',
   tooMany: `每次最多导入${ORDER_IMPORT_MAX_ROWS}个样本`,
+  tooMuchText: `文件中的单元格文字过多（最多 ${inWan(ORDER_IMPORT_MAX_SHARED_STRINGS)}条、共 ${inWan(ORDER_IMPORT_MAX_SHARED_CHARS)}字），请删去多余的内容后再导入`,
   failed: (n: number) => `导入失败：共 ${n} 处错误，未导入任何样本`,
   done: '导入成功',
 } as const;
@@ -50,6 +70,7 @@ export const ORDER_IMPORT_MESSAGES_EN = withEnglish(ORDER_IMPORT_MESSAGES, {
   badTemplate: "The file is not this page's import template: please download the template first",
   empty: 'The template holds no samples',
   tooMany: `At most ${ORDER_IMPORT_MAX_ROWS} samples per import`,
+  tooMuchText: `The file holds too much cell text (at most ${ORDER_IMPORT_MAX_SHARED_STRINGS} texts, ${ORDER_IMPORT_MAX_SHARED_CHARS} characters in all): remove what is not needed and import again`,
   failed: (n: number) => `Import failed: ${n} problems, no sample was imported`,
   done: 'Imported',
 });

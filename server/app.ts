@@ -44,6 +44,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** The genome search engine; bowtie over GENOME_DIR unless a test passes its own. */
   genomeEngine?: ServiceOptions['genomeEngine'];
+  /** Where uploaded files are parsed; this process's parse pool unless a test passes its own. */
+  parsePool?: ServiceOptions['parsePool'];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -72,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         process.exit(1);
       },
     }));
-  const services = createServices(config, database, app.log, { clock: options.clock, genomeEngine: options.genomeEngine });
+  const services = createServices(config, database, app.log, { clock: options.clock, genomeEngine: options.genomeEngine, parsePool: options.parsePool });
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -55,6 +55,7 @@ import { createSiteContentService } from './modules/content-admin/site-content.t
 import { createBackupService } from './backup/backup.ts';
 import { createAttemptLimits } from './security/attempt-limits.ts';
 import { createDbLimitStore } from './security/limit-store.ts';
+import type { ParsePool } from './parsing/parse-pool.ts';
 
 export interface ServiceOptions {
   /**
@@ -64,6 +65,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** The genome search engine (bowtie over GENOME_DIR unless given): API tests pass a small one of their own. */
   genomeEngine?: () => Promise<GenomeEngine>;
+  /** Where uploaded sheets and sequence files are parsed: this process's pool unless a test gives one with its own limits. */
+  parsePool?: ParsePool;
 }
 
 export function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger, options: ServiceOptions = {}) {
@@ -169,9 +172,9 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
-    guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted, newOrderMails }),
+    guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted, newOrderMails, parsePool: options.parsePool }),
     /** Amplicon detection orders and their samples (type 2). */
-    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted, newOrderMails }),
+    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted, newOrderMails, parsePool: options.parsePool }),
     /** Cell-line construction orders (type 3): one form per order. */
     cellOrders: createCellOrderService(database, { uploads, onOrderDeleted, newOrderMails }),
     /** Orders as staff run them: list, detail, status moves, messages; the customer's progress view. */
@@ -183,7 +186,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The console's start page: the counts each member's roles may see. */
     dashboard: createDashboardService(database, { now: clock }),
     /** Editing the plasmid catalogue: fields, GenBank/FASTA sequences, Excel import/export. */
-    plasmidAdmin: createPlasmidAdminService(database, { audit, contentChanged }),
+    plasmidAdmin: createPlasmidAdminService(database, { audit, contentChanged, parsePool: options.parsePool }),
     /** Articles and news in the console (every field, drafts, delete); preview links of unpublished content. */
     articleAdmin: createArticleAdminService(database, { audit }),
     newsAdmin: createNewsAdminService(database, { audit }),

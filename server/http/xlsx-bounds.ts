@@ -3,9 +3,12 @@
 // sizes are checked against the import's limits (file, every part, all parts, part count, compression
 // ratio); the local entries must tile the file exactly (the streaming reader follows them, so nothing
 // may hide between them); and since declared sizes can lie, every part is then inflated once, off the
-// event loop, counting bytes and stopping at the first byte beyond what it declared.
+// event loop, counting bytes and stopping at the first byte beyond what it declared. The shared
+// strings are counted on that same pass (shared-strings-count.ts), stopping at the first text or
+// character beyond the import's bound.
 import zlib from 'node:zlib';
 import { SPREADSHEET_MAX_RATIO, type SpreadsheetLimits } from '../../contracts/spreadsheet-import.ts';
+import { countElements, countSharedStrings, SHARED_STRINGS_PART, WORKSHEET_PART, type ElementCounter } from './shared-strings-count.ts';
 
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;
@@ -15,10 +18,16 @@ const ZIP64_MARK = 0xffffffff;
 /** The ratio rule applies to parts above this size: tiny XML parts legitimately pack very well. */
 const RATIO_FROM_BYTES = 1024 * 1024;
 
-export type ZipRefusal = 'not-zip' | 'too-large' | 'unpacked' | 'entries' | 'ratio';
+/**
+ * `text`: the shared strings hold more texts or characters than the import's bound; `rows`: they do,
+ * and a worksheet has more rows than the import takes (what the file's sender should hear).
+ */
+export type ZipRefusal = 'not-zip' | 'too-large' | 'unpacked' | 'entries' | 'ratio' | 'text' | 'rows';
 export type ZipCheck = { ok: true; unpacked: number; entries: number } | { ok: false; reason: ZipRefusal };
 
 interface Entry {
+  /** Its name as the local header gives it (what a streaming reader goes by). */
+  name: string;
   /** Where its local header starts. */
   local: number;
   method: number;
@@ -71,11 +80,13 @@ export function inspectZip(content: Buffer, limits: SpreadsheetLimits): ZipCheck
     if (unpacked > limits.maxUnpackedBytes) return refused('unpacked');
 
     if (local + 30 > offset || content.readUInt32LE(local) !== LOCAL) return refused('not-zip');
-    const dataStart = local + 30 + content.readUInt16LE(local + 26) + content.readUInt16LE(local + 28);
+    const nameLength = content.readUInt16LE(local + 26);
+    const dataStart = local + 30 + nameLength + content.readUInt16LE(local + 28);
     let end = dataStart + compressed;
     if (flags & 8) end += end + 4 <= offset && content.readUInt32LE(end) === DESCRIPTOR ? 16 : 12;
     if (end > offset) return refused('not-zip');
-    list.push({ local, method, compressed, uncompressed, dataStart, end });
+    const name = content.toString('utf8', local + 30, Math.min(local + 30 + nameLength, offset));
+    list.push({ name, local, method, compressed, uncompressed, dataStart, end });
     at += 46 + content.readUInt16LE(at + 28) + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
   }
   // After the sizes, so a file both too large and too packed is answered with its size.
@@ -90,13 +101,21 @@ export function inspectZip(content: Buffer, limits: SpreadsheetLimits): ZipCheck
   return { ok: true, unpacked, entries: count, list };
 }
 
-/** Inflates one part, discarding the output; stops at the first byte beyond what it declared. */
-function inflatesAsDeclared(content: Buffer, entry: Entry): Promise<'ok' | 'over' | 'broken'> {
-  if (entry.method === 0) return Promise.resolve('ok');
+type Inflated = 'ok' | 'over' | 'broken' | 'text';
+
+/**
+ * Inflates one part, discarding the output (shown to `counter` when given); stops at the first byte
+ * beyond what it declared, or when the counter says its bound is passed.
+ */
+function inflatesAsDeclared(content: Buffer, entry: Entry, counter?: ElementCounter): Promise<Inflated> {
+  if (entry.method === 0) {
+    const stored = content.subarray(entry.dataStart, entry.dataStart + entry.compressed);
+    return Promise.resolve(counter && !counter.take(stored) ? 'text' : 'ok');
+  }
   return new Promise((resolve) => {
     const inflate = zlib.createInflateRaw();
     let produced = 0;
-    const done = (answer: 'ok' | 'over' | 'broken') => {
+    const done = (answer: Inflated) => {
       inflate.removeAllListeners();
       inflate.on('error', () => {});
       inflate.destroy();
@@ -105,6 +124,7 @@ function inflatesAsDeclared(content: Buffer, entry: Entry): Promise<'ok' | 'over
     inflate.on('data', (chunk: Buffer) => {
       produced += chunk.length;
       if (produced > entry.uncompressed) done('over');
+      else if (counter && !counter.take(chunk)) done('text');
     });
     inflate.on('end', () => done(produced === entry.uncompressed ? 'ok' : 'broken'));
     inflate.on('error', () => done('broken'));
@@ -112,23 +132,37 @@ function inflatesAsDeclared(content: Buffer, entry: Entry): Promise<'ok' | 'over
   });
 }
 
+const INFLATE_REFUSALS: Record<Exclude<Inflated, 'ok' | 'text'>, ZipRefusal> = { over: 'unpacked', broken: 'not-zip' };
+
 /**
  * The whole check: the declared shape (inspectZip), then every part inflated once to prove its
  * declared size. A part that inflates beyond it answers 'unpacked' (a lie about size is a bomb);
- * a part that fails to inflate, 'not-zip'.
+ * a part that fails to inflate, 'not-zip'. Shared strings beyond the bounds answer 'text' (one count
+ * over every part of that name: a streaming reader reads each one), or 'rows' when a worksheet holds
+ * more rows than the import takes, which says better what is wrong with a 100 000-row sheet; the
+ * parts are counted as they inflate, and the shared strings' inflating stops at the first beyond.
  */
 export async function checkZip(content: Buffer, limits: SpreadsheetLimits): Promise<ZipCheck> {
   const shape = inspectZip(content, limits);
   if (!shape.ok) return shape;
+  const sharedStrings = countSharedStrings(limits);
+  let tooMuchText = false;
+  let tooManyRows = false;
   for (const entry of shape.list ?? []) {
-    const inflated = await inflatesAsDeclared(content, entry);
-    if (inflated !== 'ok') return refused(inflated === 'over' ? 'unpacked' : 'not-zip');
+    // Counted to the end (never stopping the inflate that proves the part's size).
+    const rows = WORKSHEET_PART.test(entry.name) ? countElements('row', Number.POSITIVE_INFINITY) : undefined;
+    const inflated = await inflatesAsDeclared(content, entry, entry.name === SHARED_STRINGS_PART ? sharedStrings : rows);
+    if (inflated === 'text') tooMuchText = true;
+    else if (inflated !== 'ok') return refused(INFLATE_REFUSALS[inflated]);
+    // The header, the rows and one more that may be empty: beyond that the sheet is too long.
+    if (rows && rows.elements > limits.maxRows + 2) tooManyRows = true;
   }
+  if (tooMuchText) return refused(tooManyRows ? 'rows' : 'text');
   return { ok: true, unpacked: shape.unpacked, entries: shape.entries };
 }
 
 /** Parts a streaming reader needs before any worksheet, in the order it needs them. */
-const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];
+const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', SHARED_STRINGS_PART];
 
 /**
  * The same parts with the workbook's relations, sheet list and shared strings first, for a reader
@@ -140,14 +174,12 @@ const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedS
 export function withReadingOrder(content: Buffer, limits: SpreadsheetLimits): Buffer {
   const shape = inspectZip(content, limits);
   if (!shape.ok || !shape.list) return content;
-  const named = shape.list
-    .toSorted((a, b) => a.local - b.local)
-    .map((entry) => ({ entry, name: content.toString('utf8', entry.local + 30, entry.local + 30 + content.readUInt16LE(entry.local + 26)) }));
+  const inFileOrder = shape.list.toSorted((a, b) => a.local - b.local);
   const rank = (name: string) => {
     const at = READ_FIRST.indexOf(name);
     return at < 0 ? READ_FIRST.length : at;
   };
-  const ordered = named.toSorted((a, b) => rank(a.name) - rank(b.name));
-  const directory = named.at(-1)?.entry.end ?? content.length;
-  return Buffer.concat([...ordered.map(({ entry }) => content.subarray(entry.local, entry.end)), content.subarray(directory)]);
+  const ordered = inFileOrder.toSorted((a, b) => rank(a.name) - rank(b.name));
+  const directory = inFileOrder.at(-1)?.end ?? content.length;
+  return Buffer.concat([...ordered.map((entry) => content.subarray(entry.local, entry.end)), content.subarray(directory)]);
 }

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** The genome search engine the app's CRISPR-Net service uses (test/support/test-genome-engine.ts). */
   genomeEngine?: BuildOptions['genomeEngine'];
+  /** The parse pool of uploaded files (server/parsing/parse-pool.ts); the process's own unless given. */
+  parsePool?: BuildOptions['parsePool'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -54,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       ...env,
     });
     // Not made ready here, so a test may still register extra routes; the first inject readies it.
-    app = await buildApp(config, { database: testDatabase.database, ssrBuildDir: null, clock, genomeEngine: options.genomeEngine });
+    app = await buildApp(config, { database: testDatabase.database, ssrBuildDir: null, clock, genomeEngine: options.genomeEngine, parsePool: options.parsePool });
     return { app, database: testDatabase.database, databaseUrl: testDatabase.url, config, clock, close: cleanUp };
   } catch (error) {
     await cleanUp();

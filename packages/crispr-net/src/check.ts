@@ -72,10 +72,14 @@ export function splitPairLines(text: string): { pairs: PairLine[]; problems: Lin
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i].trim();
     if (raw === '') continue;
-    const cols = raw.split(',').map((c) => c.trim());
-    if (pairs.length === 0 && problems.length === 0 && /^on[_ ]?seq/i.test(cols[0])) continue;
-    if (cols.length < 2 || cols[1] === '') problems.push({ kind: 'columns', line: i + 1 });
-    else pairs.push({ on: cols[0], off: cols[1], line: i + 1 });
+    // The first two columns only: a line of a million commas is not split into a million strings.
+    const comma = raw.indexOf(',');
+    const on = (comma < 0 ? raw : raw.slice(0, comma)).trim();
+    const next = comma < 0 ? -1 : raw.indexOf(',', comma + 1);
+    const off = comma < 0 ? undefined : (next < 0 ? raw.slice(comma + 1) : raw.slice(comma + 1, next)).trim();
+    if (pairs.length === 0 && problems.length === 0 && /^on[_ ]?seq/i.test(on)) continue;
+    if (off === undefined || off === '') problems.push({ kind: 'columns', line: i + 1 });
+    else pairs.push({ on, off, line: i + 1 });
   }
   return { pairs, problems };
 }

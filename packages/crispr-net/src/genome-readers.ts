@@ -3,10 +3,12 @@
 // nucleotide code becomes N), so a 3.1 Gbp genome never sits in memory as one string. A FASTA symbol
 // that is no nucleotide code (a gap, a stop, a digit, an amino acid) is refused with its line, and so
 // is a record that is a protein (fasta-symbols.ts): skipping them would shift every coordinate after.
+// A header line and the number of sequences are bounded as they are read (genome-limits.ts).
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { SYMBOL_CLASS, SymbolClass, isProteinSymbol, looksLikeProtein } from './fasta-symbols.ts';
+import { FASTA_MAX_HEADER_BYTES, GENOME_MAX_SEQUENCES } from './genome-limits.ts';
 import { GenomeInputError } from './genome-scan.ts';
 import { readTwoBitLayout, type TwoBitLayout } from './two-bit-layout.ts';
 
@@ -31,8 +33,12 @@ const NL = 10;
 /** A byte as a message shows it: the character when printable ASCII, else its hex code. */
 const shownByte = (c: number) => (c > 32 && c < 127 ? `"${String.fromCharCode(c)}"` : `byte 0x${c.toString(16).padStart(2, '0')}`);
 
-/** Streams a FASTA file (gzip when its first bytes say so) into `sink`. */
-export async function readFasta(file: string, sink: SequenceSink): Promise<void> {
+/** Streams a FASTA file (gzip when its first bytes say so) into `sink`; `limits` for tests. */
+export async function readFasta(
+  file: string,
+  sink: SequenceSink,
+  limits: { maxSequences: number; maxHeaderBytes: number } = { maxSequences: GENOME_MAX_SEQUENCES, maxHeaderBytes: FASTA_MAX_HEADER_BYTES },
+): Promise<void> {
   const head = await open(file, 'r');
   const magic = Buffer.alloc(2);
   await head.read(magic, 0, 2, 0);
@@ -50,6 +56,11 @@ export async function readFasta(file: string, sink: SequenceSink): Promise<void>
   // The current record's bases handed over, and how many of them were codes other than A C G T N.
   let recordBases = 0;
   let otherCodes = 0;
+  let records = 0;
+  const beginRecord = async (name: string) => {
+    if (++records > limits.maxSequences) throw new GenomeInputError(`${file}: more than ${limits.maxSequences} sequences`);
+    await sink.begin(name);
+  };
   const protein = () => new GenomeInputError(`${file}: sequence "${record}" is a protein, not DNA: most of its letters are not A, C, G, T or N`);
   const endRecord = () => {
     if (started && looksLikeProtein(recordBases - otherCodes, recordBases)) throw protein();
@@ -65,12 +76,14 @@ export async function readFasta(file: string, sink: SequenceSink): Promise<void>
           line++;
           lineStart = offset + i + 1;
           record = Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '';
-          await sink.begin(record);
+          await beginRecord(record);
           started = true;
           recordBases = 0;
           otherCodes = 0;
           header = [];
-        } else header.push(c);
+        } else if (header.push(c) > limits.maxHeaderBytes) {
+          throw new GenomeInputError(`${file}: line ${line}: a header line longer than ${limits.maxHeaderBytes} bytes`);
+        }
         continue;
       }
       if (c === GT) {
@@ -103,7 +116,7 @@ export async function readFasta(file: string, sink: SequenceSink): Promise<void>
     offset += chunk.length;
   }
   if (inHeader) {
-    await sink.begin(Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '');
+    await beginRecord(Buffer.from(header).toString('utf8').trim().split(/\s+/)[0] ?? '');
     started = true;
     return;
   }

@@ -5,6 +5,7 @@
 // numbers and fail deep inside them, or not at all. Here it is refused with one line saying what is
 // wrong, before the import makes any folder (issue 32).
 import { open, type FileHandle } from 'node:fs/promises';
+import { GENOME_MAX_SEQUENCES } from './genome-limits.ts';
 import { GenomeInputError } from './genome-scan.ts';
 
 export const TWO_BIT_SIGNATURE = 0x1a412743;
@@ -63,6 +64,8 @@ export async function readTwoBitLayout(file: string): Promise<TwoBitLayout> {
     const offsetBytes = version === 1 ? 8 : 4;
     // Each index entry is at least a name length, one character and an offset.
     if (16 + count * (2 + offsetBytes) > size) refuse(`${count} sequences cannot fit in ${size} bytes`);
+    // Before the index is read into memory: one entry each.
+    if (count > GENOME_MAX_SEQUENCES) refuse(`${count} sequences, more than the ${GENOME_MAX_SEQUENCES} a genome may have`);
 
     const entries: { name: string; offset: number }[] = [];
     const names = new Set<string>();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GenomeInputError, importGenome, listGenomes } from '../src/genome.ts';
+import { readFasta } from '../src/genome-readers.ts';
 import { readBases } from '../src/genome-store.ts';
 import { twoBit } from './support/two-bit-file.ts';
 
@@ -125,5 +126,27 @@ describe('listGenomes', () => {
     expect((await importGenome(store, 'hand', file)).length).toBe(5);
     expect(lstatSync(join(store, 'hand')).isSymbolicLink()).toBe(true);
     expect(readdirSync(store).filter((e) => e.startsWith('.hand'))).toEqual([readlinkSync(join(store, 'hand'))]);
+  });
+});
+
+describe('FASTA bounds while streaming', () => {
+  const sink = () => ({ names: [] as string[], begin(name: string) { this.names.push(name); }, bases() {} });
+
+  it('refuses a header line longer than 64 kB at its 65 537th byte, before the rest of it is read', async () => {
+    const file = join(dir, 'long-header.fa');
+    writeFileSync(file, `>chr1 ${'x'.repeat(70_000)}\nACGT\n`);
+    await expect(importGenome(store, 'longheader', file)).rejects.toThrow(`${file}: line 1: a header line longer than 65536 bytes`);
+    expect(existsSync(join(store, 'longheader'))).toBe(false);
+    writeFileSync(file, `>chr1 ${'x'.repeat(60_000)}\nACGT\n`);
+    expect((await importGenome(store, 'longheader', file)).sequences).toEqual([{ name: 'chr1', length: 4 }]);
+  });
+
+  it('refuses a file with more sequences than a genome may have, counted as they come', async () => {
+    const file = join(dir, 'many.fa');
+    writeFileSync(file, Array.from({ length: 6 }, (_, i) => `>s${i}\nACGT\n`).join(''));
+    const seen = sink();
+    await expect(readFasta(file, seen, { maxSequences: 5, maxHeaderBytes: 100 })).rejects.toThrow(`${file}: more than 5 sequences`);
+    expect(seen.names).toEqual(['s0', 's1', 's2', 's3', 's4']);
+    await readFasta(file, sink(), { maxSequences: 6, maxHeaderBytes: 100 });
   });
 });

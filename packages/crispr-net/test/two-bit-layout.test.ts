@@ -46,6 +46,7 @@ const MALFORMED: [string, Buffer, RegExp][] = [
   ['an unknown version', withWord(4, 2), /version 2 is not supported/],
   ['no sequences', withWord(8, 0), /no sequences/],
   ['more sequences than fit', withWord(8, 0xffffffff), /4294967295 sequences cannot fit in 44 bytes/],
+  ['more sequences than a genome may have', Buffer.concat([withWord(8, 1_000_001), Buffer.alloc(6_000_000)]), /1000001 sequences, more than the 1000000 a genome may have/],
   ['an offset past the end', withWord(21, 1_000_000), /sequence "chr1" starts at byte 1000000, past the end of the file/],
   ['an offset inside the index', withWord(21, 3), /sequence "chr1" starts at byte 3, inside the header or index/],
   ['a 64-bit offset past the end', version1(2n ** 63n + 5n), /sequence "chr1" starts at byte 9223372036854775813, past the end/],

@@ -18,7 +18,11 @@ import {
   type SampleValues,
 } from '../../../contracts/order-sample.ts';
 import { ORDER_IMPORT_LIMITS, ORDER_IMPORT_MAX_ROWS as IMPORT_MAX_ROWS, ORDER_IMPORT_MESSAGES as IMPORT_MESSAGES, SPREADSHEET_MESSAGES } from '../../../contracts/spreadsheet-import.ts';
-import { readFirstSheet, type SheetRefusal } from '../../http/spreadsheet-reader.ts';
+import type { ApiError } from '../../http/errors.ts';
+import type { SheetRefusal } from '../../http/spreadsheet-reader.ts';
+import type { ParsePool } from '../../parsing/parse-pool.ts';
+import { parseRefusal } from '../../parsing/parse-refusal.ts';
+import { ownBytes } from '../../parsing/parse-tasks.ts';
 
 export { IMPORT_MESSAGES };
 
@@ -147,7 +151,8 @@ export interface ImportProblem {
   message: string;
 }
 
-export type ImportResult = { ok: true; samples: SampleValues[] } | { ok: false; message: string; problems: ImportProblem[] };
+/** The samples, the file's problems, or the pool's refusal (its heap, time or queue) as the call's answer. */
+export type ImportResult = { ok: true; samples: SampleValues[] } | { ok: false; message: string; problems: ImportProblem[] } | { ok: false; stopped: ApiError };
 
 /** True when the bytes look like an .xlsx file (a zip archive). */
 export function looksLikeXlsx(filename: string, content: Buffer): boolean {
@@ -162,15 +167,18 @@ const REFUSALS: Record<SheetRefusal, string> = {
   entries: IMPORT_MESSAGES.tooManyEntries,
   ratio: SPREADSHEET_MESSAGES.suspiciousRatio,
   rows: IMPORT_MESSAGES.tooMany,
+  text: IMPORT_MESSAGES.tooMuchText,
   'no-sheet': IMPORT_MESSAGES.badTemplate,
 };
 
 /**
- * Reads a filled template (its first sheet, within ORDER_IMPORT_LIMITS); every row is checked, all
- * problems are reported together.
+ * Reads a filled template (its first sheet, within ORDER_IMPORT_LIMITS, in the pool's sample-sheet
+ * worker); every row is checked here, all problems are reported together.
  */
-export async function readImport(kind: SampleOrderKind, content: Buffer): Promise<ImportResult> {
-  const sheet = await readFirstSheet(content, ORDER_IMPORT_LIMITS);
+export async function readImport(kind: SampleOrderKind, content: Buffer, pool: ParsePool): Promise<ImportResult> {
+  const read = await pool.run('sample-sheet', { content: ownBytes(content), limits: ORDER_IMPORT_LIMITS });
+  if (!read.ok) return { ok: false, stopped: parseRefusal(read) };
+  const sheet = read.value;
   if (!sheet.ok) return { ok: false, message: REFUSALS[sheet.reason], problems: [] };
   const columns = IMPORT_COLUMNS[kind];
   const headerIndex = new Map<string, number>();

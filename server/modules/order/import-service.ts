@@ -5,6 +5,7 @@
 import type { SampleOrderKind } from '../../../contracts/order.ts';
 import type { SampleValues } from '../../../contracts/order-sample.ts';
 import { refuse } from '../../http/errors.ts';
+import { parsePool, type ParsePool } from '../../parsing/parse-pool.ts';
 import { IMPORT_MESSAGES, buildTemplate, looksLikeXlsx, readImport } from './import-excel.ts';
 
 /** The Chinese name each kind's template downloads under. */
@@ -31,7 +32,8 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-export function createSampleImportService(kind: SampleOrderKind, orders: SampleSink) {
+/** `pool`: where the sheet is read (this process's parse pool unless a test gives its own). */
+export function createSampleImportService(kind: SampleOrderKind, orders: SampleSink, pool: ParsePool = parsePool) {
   return {
     /** The .xlsx template: its bytes, an ASCII file name and the Chinese one. */
     async importTemplate(): Promise<{ content: Buffer; fileName: string; displayName: string }> {
@@ -41,8 +43,8 @@ export function createSampleImportService(kind: SampleOrderKind, orders: SampleS
     /** Imports every sample of `file` into order `oid`, or into a new order without it. */
     async importSamples(uid: number, oid: number | undefined, file: UploadedFile | null) {
       if (!file || !looksLikeXlsx(file.filename, file.content)) throw refuse(IMPORT_MESSAGES.wrongType);
-      const result = await readImport(kind, file.content);
-      if (!result.ok) throw refuse(result.message, { problems: result.problems });
+      const result = await readImport(kind, file.content, pool);
+      if (!result.ok) throw 'stopped' in result ? result.stopped : refuse(result.message, { problems: result.problems });
       const saved = oid ? await orders.addSamples(uid, oid, result.samples) : await orders.createOrderWith(uid, result.samples);
       return { info: saved.info, orderno: saved.orderno, count: saved.ids.length, yangben_nums: saved.yangben_nums };
     },

@@ -14,6 +14,7 @@ import type { OrderHeader, OrderPage, SampleRow } from '../../../contracts/api/o
 import type { SampleValues } from '../../../contracts/order-sample.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
+import type { ParsePool } from '../../parsing/parse-pool.ts';
 import { createSampleImportService } from './import-service.ts';
 import { newOrderno } from './orderno.ts';
 import { createOrderRepo, type OrderQueries, type OrderRow, type SampleRowDb } from './repo.ts';
@@ -37,11 +38,13 @@ function toSample(row: SampleRowDb): SampleRow {
 /**
  * What else happens around an order's life: a new order's mails to the company and the customer are
  * staged in its transaction (decision 0059); once a deletion committed, the order's records and files
- * (the order-ops module) go with it.
+ * (the order-ops module) go with it. (And where its imports are read.)
  */
 export interface OrderDeletedHook {
   onOrderDeleted?(kind: SampleOrderKind | 'cell', id: number): Promise<void>;
   newOrderMails?: NewOrderMails;
+  /** Where imported sheets are read (this process's parse pool unless a test gives its own). */
+  parsePool?: ParsePool;
 }
 
 /** Stages a new order's mails in the order's transaction `tx` (server/modules/order-ops/new-order-mail.ts). */
@@ -199,7 +202,7 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
   return {
     ...orders,
     /** The Excel template and the batch import (import-service.ts). */
-    ...createSampleImportService(kind, orders),
+    ...createSampleImportService(kind, orders, hooks.parsePool),
   };
 }
 

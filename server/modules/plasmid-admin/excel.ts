@@ -3,9 +3,10 @@
 // 显示/隐藏); the sequence and its features are not in the sheet (an Excel cell holds 32 767 characters;
 // they come from a GenBank/FASTA file). The key is 货号 (item_no, unique): a row whose 货号 exists
 // updates that plasmid, any other row adds one.
-// Read through the shared bounded reader (server/http/spreadsheet-reader.ts): the file (5 MB), what
-// its zip unpacks to (50 MB), then rows streamed, stopping at row 5 001 without reading further.
-// exceljs is loaded on the first export or import, not when the app starts.
+// Read through the shared bounded reader (server/http/spreadsheet-reader.ts) in the parse pool's
+// plasmid-sheet worker: the file (5 MB), what its zip unpacks to (50 MB), its shared texts (250 000,
+// 16 million characters), then rows streamed, stopping at row 5 001 without reading further.
+// exceljs is loaded on the first export (here) or import (in the worker), not when the app starts.
 import {
   PLASMID_ADMIN_MESSAGES,
   PLASMID_CHOICE_FIELDS,
@@ -15,7 +16,11 @@ import {
   PLASMID_TEXT_FIELDS,
 } from '../../../contracts/plasmid-admin.ts';
 import { SPREADSHEET_MESSAGES } from '../../../contracts/spreadsheet-import.ts';
-import { readFirstSheet, type SheetRefusal } from '../../http/spreadsheet-reader.ts';
+import type { ApiError } from '../../http/errors.ts';
+import type { SheetRefusal } from '../../http/spreadsheet-reader.ts';
+import type { ParsePool } from '../../parsing/parse-pool.ts';
+import { parseRefusal } from '../../parsing/parse-refusal.ts';
+import { ownBytes } from '../../parsing/parse-tasks.ts';
 import type { PlasmidRecord } from './repo.ts';
 
 export const PLASMID_SHEET = '质粒';
@@ -91,8 +96,8 @@ export interface SheetRow {
   values: Record<string, unknown>;
 }
 
-/** `columns`: the keys the sheet carries (an update changes only those). */
-export type SheetRead = { ok: true; rows: SheetRow[]; columns: Set<string> } | { ok: false; message: string };
+/** `columns`: the keys the sheet carries (an update changes only those); `stopped`: the pool's refusal. */
+export type SheetRead = { ok: true; rows: SheetRow[]; columns: Set<string> } | { ok: false; message: string } | { ok: false; stopped: ApiError };
 
 /** The answer to a file the shared reader refused. */
 const REFUSALS: Record<SheetRefusal, string> = {
@@ -102,12 +107,15 @@ const REFUSALS: Record<SheetRefusal, string> = {
   entries: PLASMID_ADMIN_MESSAGES.importTooManyEntries,
   ratio: SPREADSHEET_MESSAGES.suspiciousRatio,
   rows: PLASMID_ADMIN_MESSAGES.importTooManyRows,
+  text: PLASMID_ADMIN_MESSAGES.importTooMuchText,
   'no-sheet': PLASMID_ADMIN_MESSAGES.importBadTemplate,
 };
 
 /** The filled rows of the first sheet, bounded as the header comment says. */
-export async function readPlasmidSheet(content: Buffer): Promise<SheetRead> {
-  const sheet = await readFirstSheet(content, PLASMID_IMPORT_LIMITS);
+export async function readPlasmidSheet(content: Buffer, pool: ParsePool): Promise<SheetRead> {
+  const read = await pool.run('plasmid-sheet', { content: ownBytes(content), limits: PLASMID_IMPORT_LIMITS });
+  if (!read.ok) return { ok: false, stopped: parseRefusal(read) };
+  const sheet = read.value;
   if (!sheet.ok) return { ok: false, message: REFUSALS[sheet.reason] };
   // The first row is the header; columns are found by their header, in any order.
   const byHeader = new Map(SHEET_COLUMNS.map((c) => [c.header, c]));

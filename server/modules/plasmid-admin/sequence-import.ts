@@ -2,15 +2,18 @@
 // The parser is seqparse (Lattice Automation, MIT; the one SeqViz itself uses, so what it reads is what
 // the public map draws). Only its synchronous `parseFile` is called: the package's default export also
 // fetches NCBI/iGEM accessions over the network, which a server must never do for uploaded text.
-// seqparse is loaded on the first upload, not at start-up (server/startup-imports.test.ts).
+// It runs in a parse worker (server/parsing/, lane 'sequence-file'), never in the web process, and is
+// given only the file's first record once its bases are counted within the bound (sequence-prescan.ts).
 import type { z } from 'zod';
 import type { parsedSequence } from '../../../contracts/api/admin/content-plasmids.ts';
 import type { PlasmidFeatureDto } from '../../../contracts/api/plasmid.ts';
 import { PLASMID_ADMIN_MESSAGES, PLASMID_FEATURES_MAX, PLASMID_SEQUENCE_MAX, SEQUENCE_FILE_EXTENSIONS } from '../../../contracts/plasmid-admin.ts';
 import { checkFastaText } from 'crispr-net/fasta';
-import { refuse } from '../../http/errors.ts';
+import { prescanSequence } from './sequence-prescan.ts';
 
 export type ParsedSequence = z.infer<typeof parsedSequence>;
+/** The preview, or the Chinese refusal the call answers with (code 201). */
+export type SequenceRead = { ok: true; value: ParsedSequence } | { ok: false; message: string };
 
 type ParseFile = (text: string, options?: { fileName?: string }) => Array<{
   name: string;
@@ -45,40 +48,46 @@ function topologyOf(text: string, format: 'genbank' | 'fasta'): ParsedSequence['
   return 'unknown';
 }
 
+const refused = (message: string): SequenceRead => ({ ok: false, message });
+
 /**
  * The file's first record as the form previews it: bases upper-cased, features 1-based inclusive
  * (seqparse counts from 0 with an exclusive end: the start moves, the end number stays).
  */
-export async function parseSequenceFile(fileName: string, content: Buffer): Promise<ParsedSequence> {
+export async function parseSequenceFile(fileName: string, content: Buffer): Promise<SequenceRead> {
   const extension = extensionOf(fileName);
-  if (!(SEQUENCE_FILE_EXTENSIONS as readonly string[]).includes(extension)) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileType);
+  if (!(SEQUENCE_FILE_EXTENSIONS as readonly string[]).includes(extension)) return refused(PLASMID_ADMIN_MESSAGES.sequenceFileType);
   const format = extension.startsWith('.g') ? 'genbank' : 'fasta';
-  const text = content.toString('utf8').replace(/\r\n?/g, '\n');
+  const whole = content.toString('utf8').replace(/\r\n?/g, '\n');
   // A GenBank file starts with LOCUS, a FASTA file with '>': anything else is not what its name says,
   // and seqparse would otherwise read stray text as a raw sequence.
-  const looksRight = format === 'genbank' ? /^\s*LOCUS\s/.test(text) && /^ORIGIN/m.test(text) : /^\s*>/.test(text);
-  if (!looksRight || text.includes('\u0000')) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+  const looksRight = format === 'genbank' ? /^\s*LOCUS\s/.test(whole) && /^ORIGIN/m.test(whole) : /^\s*>/.test(whole);
+  if (!looksRight || whole.includes('\u0000')) return refused(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+  const first = prescanSequence(whole, format, PLASMID_SEQUENCE_MAX);
+  if (!first.ok) return refused(PLASMID_ADMIN_MESSAGES.sequenceFileTooLong);
   if (format === 'fasta') {
     // Checked on the text as written: the bases kept below are letters only, so a gap, a stop, a digit
     // or a dot would otherwise vanish and shift every feature position after it.
-    const problem = checkFastaText(text);
-    if (problem?.kind === 'protein') throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileProtein);
-    if (problem?.kind === 'symbol') throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileSymbol(problem.line, problem.column, shownChar(problem.char)));
+    const problem = checkFastaText(whole);
+    if (problem?.kind === 'protein') return refused(PLASMID_ADMIN_MESSAGES.sequenceFileProtein);
+    if (problem?.kind === 'symbol') return refused(PLASMID_ADMIN_MESSAGES.sequenceFileSymbol(problem.line, problem.column, shownChar(problem.char)));
   }
 
+  const text = first.text;
   const parseFile = await loadParser();
   let record: ReturnType<ParseFile>[number] | undefined;
   try {
     record = parseFile(text, { fileName })[0];
   } catch {
-    throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+    return refused(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
   }
   const sequence = (record?.seq ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
-  if (!record || sequence.length === 0) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
+  if (!record || sequence.length === 0) return refused(PLASMID_ADMIN_MESSAGES.sequenceFileUnreadable);
   // A GenBank LOCUS line says "aa" for a protein; for FASTA seqparse only guesses (a few degenerate
   // codes such as R, Y, K, M make it say "aa"), and checkFastaText above has judged already.
-  if (!IUPAC.test(sequence) || (format === 'genbank' && record.type === 'aa')) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileNotDna);
-  if (sequence.length > PLASMID_SEQUENCE_MAX) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceTooLong);
+  if (!IUPAC.test(sequence) || (format === 'genbank' && record.type === 'aa')) return refused(PLASMID_ADMIN_MESSAGES.sequenceFileNotDna);
+  // The prescan counted the same letters; kept so the bound holds whatever the parser returns.
+  if (sequence.length > PLASMID_SEQUENCE_MAX) return refused(PLASMID_ADMIN_MESSAGES.sequenceFileTooLong);
 
   const features: PlasmidFeatureDto[] = [];
   for (const a of record.annotations ?? []) {
@@ -94,12 +103,15 @@ export async function parseSequenceFile(fileName: string, content: Buffer): Prom
     if (features.length === PLASMID_FEATURES_MAX) break;
   }
   return {
-    name: (record.name ?? '').trim().slice(0, 200),
-    length: sequence.length,
-    topology: topologyOf(text, format),
-    format,
-    feature_count: features.length,
-    sequence,
-    features,
+    ok: true,
+    value: {
+      name: (record.name ?? '').trim().slice(0, 200),
+      length: sequence.length,
+      topology: topologyOf(text, format),
+      format,
+      feature_count: features.length,
+      sequence,
+      features,
+    },
   };
 }

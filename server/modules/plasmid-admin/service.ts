@@ -24,15 +24,19 @@ import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { ReceivedFile } from '../../http/multipart.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import { parsePool, type ParsePool } from '../../parsing/parse-pool.ts';
+import { parseRefusal } from '../../parsing/parse-refusal.ts';
+import { ownBytes } from '../../parsing/parse-tasks.ts';
 import type { AuditService } from '../audit/service.ts';
 import { buildPlasmidWorkbook, headerOfKey, readPlasmidSheet } from './excel.ts';
 import { createPlasmidAdminRepo, type PlasmidAdminFilter, type PlasmidRecord, type PlasmidValues } from './repo.ts';
-import { parseSequenceFile } from './sequence-import.ts';
 
 export interface PlasmidAdminDeps {
   audit: Pick<AuditService, 'record'>;
   /** Drops every content cache here and on the other app servers (services.contentChanged). */
   contentChanged: () => Promise<void>;
+  /** Where sequence files and sheets are read (this process's parse pool unless a test gives its own). */
+  parsePool?: ParsePool;
 }
 
 type Staff = Pick<AuthStaff, 'id' | 'email' | 'name'>;
@@ -96,6 +100,7 @@ function takenItemNo(error: unknown): never {
 
 export function createPlasmidAdminService(database: Database, deps: PlasmidAdminDeps) {
   const repo = createPlasmidAdminRepo(database.db);
+  const pool = deps.parsePool ?? parsePool;
 
   async function found(id: number): Promise<PlasmidRecord> {
     const row = await repo.findById(id);
@@ -166,10 +171,13 @@ export function createPlasmidAdminService(database: Database, deps: PlasmidAdmin
       return null;
     },
 
-    /** A GenBank/FASTA file read into what the form previews and then saves; nothing is stored. */
+    /** A GenBank/FASTA file read (in a parse worker) into what the form previews and then saves; nothing is stored. */
     async parseSequence(file: ReceivedFile | null) {
       if (!file || file.content.length === 0) throw refuse(PLASMID_ADMIN_MESSAGES.sequenceFileRequired);
-      return parseSequenceFile(file.filename, file.content);
+      const read = await pool.run('sequence-file', { fileName: file.filename, content: ownBytes(file.content) });
+      if (!read.ok) throw parseRefusal(read);
+      if (!read.value.ok) throw refuse(read.value.message);
+      return read.value.value;
     },
 
     async exportWorkbook(input: z.output<typeof plasmidAdminExportInput>) {
@@ -182,8 +190,8 @@ export function createPlasmidAdminService(database: Database, deps: PlasmidAdmin
     /** Creates or updates by 货号, all rows or none; an update changes only the columns the sheet has. */
     async importWorkbook(staff: Staff, ip: string, file: ReceivedFile | null): Promise<{ created: number; updated: number }> {
       if (!file || !/\.xlsx$/i.test(file.filename)) throw refuse(PLASMID_ADMIN_MESSAGES.importWrongType);
-      const sheet = await readPlasmidSheet(file.content);
-      if (!sheet.ok) throw refuse(sheet.message);
+      const sheet = await readPlasmidSheet(file.content, pool);
+      if (!sheet.ok) throw 'stopped' in sheet ? sheet.stopped : refuse(sheet.message);
 
       const problems: Array<{ row: number; column: string; message: string }> = [];
       const parsed: Array<{ row: number; values: PlasmidRowValues }> = [];
