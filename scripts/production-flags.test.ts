@@ -12,7 +12,8 @@ describe('the production Node flags', () => {
   it.each(['start', 'serve', 'worker'])('npm run %s runs node with the flags and environment the tests start the server with', (name) => {
     const command = scripts[name].split('&&').at(-1)!.trim();
     const env = Object.entries(PRODUCTION_ENV).map(([variable, value]) => `${variable}=${value} `).join('');
-    expect(command).toMatch(new RegExp(`^${env}node ${PRODUCTION_NODE_FLAGS.join(' ')} server/(main|worker)\\.ts$`));
+    // The supervisor passes its flags and environment on to the serving process (decision 0061).
+    expect(command).toMatch(new RegExp(`^${env}node ${PRODUCTION_NODE_FLAGS.join(' ')} server/${name === 'worker' ? 'worker' : 'supervisor'}\\.ts$`));
   });
 });
 
