@@ -18,6 +18,10 @@ async function main() {
   // a restarted server serves again sooner.
   const dev = process.argv.includes('--dev');
   let log: FastifyBaseLogger | null = null;
+  // No one would restart this server once its supervisor is gone: it stops rather than hold the port
+  // (at once while it starts, gracefully once it serves).
+  let supervisorGone: () => void = () => process.exit(0);
+  onSupervisorGone(() => supervisorGone());
   const startedDatabaseProcess =
     !dev && !config.DATABASE_URL
       ? startPgliteProcess(config.paths.pglite, {
@@ -68,8 +72,7 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // No one would restart this server once its supervisor is gone: it stops rather than hold the port.
-  onSupervisorGone(() => void shutdown('supervisor gone'));
+  supervisorGone = () => void shutdown('supervisor gone');
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -45,9 +45,12 @@ export function exitTellingSupervisor(reason: string, code = 1): void {
 }
 
 /**
- * Calls `stop` when the supervisor goes away (killed, say): a server nobody would restart must not go
- * on holding the port and the data folder. Nothing happens without a supervisor.
+ * Calls `stop` when the supervisor goes away (killed, say), or at once if it is gone already: a server
+ * nobody would restart must not go on holding the port and the data folder. Nothing happens for a
+ * process that was not started by a supervisor.
  */
 export function onSupervisorGone(stop: () => void): void {
-  if (supervised()) process.once('disconnect', stop);
+  if (typeof process.send !== 'function') return;
+  if (process.connected) process.once('disconnect', stop);
+  else stop();
 }
