@@ -12,7 +12,32 @@ describe('the production Node flags', () => {
   it.each(['start', 'serve', 'worker'])('npm run %s runs node with the flags and environment the tests start the server with', (name) => {
     const command = scripts[name].split('&&').at(-1)!.trim();
     const env = Object.entries(PRODUCTION_ENV).map(([variable, value]) => `${variable}=${value} `).join('');
-    expect(command).toMatch(new RegExp(`^${env}node ${PRODUCTION_NODE_FLAGS.join(' ')} server/(main|worker)\\.ts$`));
+    // The supervisor passes its flags and environment on to the serving process (decision 0061).
+    expect(command).toMatch(new RegExp(`^${env}node ${PRODUCTION_NODE_FLAGS.join(' ')} server/${name === 'worker' ? 'worker' : 'supervisor'}\\.ts$`));
+  });
+});
+
+describe('the deployments (docs/deployment.md)', () => {
+  const read = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '..', file), 'utf8');
+  const command = ['node', ...PRODUCTION_NODE_FLAGS, 'server/supervisor.ts'];
+
+  it('the systemd unit runs the supervisor as `npm run serve` does', () => {
+    const unit = read('deploy/gene-site.service');
+    const line = (key: string) => unit.split('\n').find((l) => l.startsWith(`${key}=`))!.slice(key.length + 1);
+    expect(line('ExecStart').split(' ')).toEqual(['/usr/bin/node', ...command.slice(1)]);
+    for (const [name, value] of Object.entries(PRODUCTION_ENV)) expect(line('Environment').split(' ')).toContain(`${name}=${value}`);
+    expect(line('Restart')).toBe('always');
+  });
+
+  it('the container image does the same, and copies only what exists', () => {
+    const dockerfile = read('Dockerfile');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(JSON.parse(runtime.match(/^CMD (.+)$/m)![1]!)).toEqual(command);
+    for (const [name, value] of Object.entries(PRODUCTION_ENV)) expect(runtime).toMatch(new RegExp(`\\b${name}=${value}\\b`));
+    for (const [, from] of dockerfile.matchAll(/^COPY --from=build \/app\/(\S+)/gm)) {
+      if (from !== 'node_modules' && from !== 'build') expect(fs.existsSync(path.resolve(import.meta.dirname, '..', from!)), from).toBe(true);
+    }
+    expect(JSON.parse(runtime.match(/^HEALTHCHECK .* CMD (.+)$/m)![1]!)).toEqual(['node', 'scripts/health-check.ts']);
   });
 });
 

@@ -6,7 +6,8 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { databaseProcessPid, openDatabase, type Database } from './db/client.ts';
+import type { PgliteProcess } from './db/pglite-process.ts';
 import { tooMany } from './http/errors.ts';
 import { apiNotFoundRoutes, registerErrorHandlers } from './plugins/api-errors.ts';
 import { registerApiLanguage } from './plugins/api-language.ts';
@@ -25,6 +26,7 @@ import { routeLimitStore } from './security/route-limit-store.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { messageRoutes } from './modules/product/routes.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
+import { databaseLost } from './supervise/database-lost.ts';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; otherwise one is opened from the configuration. */
@@ -38,6 +40,8 @@ export interface BuildOptions {
    * (decision 0040); API tests keep it in process.
    */
   databaseProcess?: boolean;
+  /** That process, already being started by server/main.ts while the app's modules loaded. */
+  startedDatabaseProcess?: Promise<PgliteProcess>;
   /** Write logs here instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** The clock of expiries, throttles and limit windows; the wall clock unless a test injects its own. */
@@ -67,12 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       pgliteDir: config.paths.pglite,
       log: app.log,
       separateProcess: options.databaseProcess,
-      onDatabaseLost: (message) => {
-        app.log.fatal(message);
-        // oxlint-disable-next-line no-console
-        console.error(`\n  ${message}\n`);
-        process.exit(1);
-      },
+      startedProcess: options.startedDatabaseProcess,
+      onDatabaseLost: (message, cause) => databaseLost(app.log, message, cause),
     }));
   const services = createServices(config, database, app.log, { clock: options.clock, genomeEngine: options.genomeEngine, parsePool: options.parsePool });
 
@@ -119,12 +119,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messageRoutes);
   await app.register(uploadFilesPlugin, { services });
 
+  // Which process answers and how often it was restarted (decision 0061): a monitor (and the restart
+  // test) sees a restart as a new pid and a higher count.
+  const processes = {
+    pid: process.pid,
+    restarts: config.SUPERVISOR_RESTARTS,
+    supervisorPid: config.SUPERVISOR_PID ?? null,
+    databasePid: databaseProcessPid(database),
+  };
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: database.kind, mode: config.NODE_ENV };
+      return { status: 'ok', database: database.kind, mode: config.NODE_ENV, ...processes };
     } catch {
-      return reply.status(503).send({ status: 'error', database: database.kind, mode: config.NODE_ENV });
+      return reply.status(503).send({ status: 'error', database: database.kind, mode: config.NODE_ENV, ...processes });
     }
   });
 

@@ -84,6 +84,18 @@ describe('node server/main.ts with a bad setting', () => {
     expect(result.stderr).toContain('Invalid configuration');
   });
 
+  it('does the same under the supervisor (`npm start`), which does not restart a server that never got ready', () => {
+    const result = spawnSync(process.execPath, ['server/supervisor.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, PORT: 'not-a-port', DATA_DIR: '/nonexistent-should-not-be-created' },
+      encoding: 'utf8',
+      timeout: 100_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toMatch(/The serving process \(pid \d+\) exited with code 78 before it was ready; not restarting it/);
+  });
+
   it('does the same for the worker entry', () => {
     const result = spawnSync(process.execPath, ['server/worker.ts'], {
       cwd: root,

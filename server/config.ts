@@ -83,6 +83,11 @@ export const configSchema = z
 
     /** Fixes the captcha answer for automated tests. Refused in production. */
     CAPTCHA_TEST_ANSWER: z.string().optional(),
+
+    // Set by the supervisor (server/supervisor.ts) for the serving process it starts, not by hand:
+    // its own pid and how many times it restarted the server before this start (/healthz reports both).
+    SUPERVISOR_PID: z.coerce.number().int().positive().optional(),
+    SUPERVISOR_RESTARTS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.CAPTCHA_TEST_ANSWER) {

@@ -1,20 +1,46 @@
 // Entry of the web process: parse configuration, build the app, run the embedded job worker, listen,
 // shut down gracefully (HTTP server, worker, then the database: PGlite keeps Node alive until closed).
+// `npm start` and `npm run serve` run it under server/supervisor.ts, which starts it again when it
+// dies (decision 0061); it tells the supervisor when it is ready and which database process it runs.
 import './runtime-mode.ts';
-import { buildApp } from './app.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit } from './config.ts';
-import { crisprWeightsWarning } from './crispr-weights-check.ts';
-import { seedDemoContent } from './db/seed/index.ts';
+import { startPgliteProcess } from './db/pglite-process.ts';
 import { siteReadyLine } from './startup-banner.ts';
-import { createStorage } from './storage/storage.ts';
-import { startWorker } from './worker.ts';
+import { databaseLost } from './supervise/database-lost.ts';
+import { onSupervisorGone, tellSupervisor } from './supervise/supervisor-channel.ts';
 
 async function main() {
   const config = loadConfigOrExit();
   // `npm run dev` passes --dev: pages come from a Vite dev server with hot reload, no build needed.
-  // The production start runs the embedded database in a child process (decision 0040).
+  // The production start runs the embedded database in a child process (decision 0040), forked
+  // before the app's modules load so that it opens the data folder meanwhile, on the other core:
+  // a restarted server serves again sooner.
   const dev = process.argv.includes('--dev');
-  const app = await buildApp(config, { ssrDev: dev, databaseProcess: !dev });
+  let log: FastifyBaseLogger | null = null;
+  // No one would restart this server once its supervisor is gone: it stops rather than hold the port
+  // (at once while it starts, gracefully once it serves).
+  let supervisorGone: () => void = () => process.exit(0);
+  onSupervisorGone(() => supervisorGone());
+  const startedDatabaseProcess =
+    !dev && !config.DATABASE_URL
+      ? startPgliteProcess(config.paths.pglite, {
+          onSpawn: (pid) => tellSupervisor({ type: 'database', pid }),
+          onLost: (message, cause) => databaseLost(log, message, cause),
+        })
+      : undefined;
+  // Its failure (the folder held by another process, say) is reported where buildApp awaits it.
+  startedDatabaseProcess?.catch(() => {});
+
+  const [{ buildApp }, { crisprWeightsWarning }, { seedDemoContent }, { createStorage }, { startWorker }] = await Promise.all([
+    import('./app.ts'),
+    import('./crispr-weights-check.ts'),
+    import('./db/seed/index.ts'),
+    import('./storage/storage.ts'),
+    import('./worker.ts'),
+  ]);
+  const app = await buildApp(config, { ssrDev: dev, databaseProcess: !dev, startedDatabaseProcess });
+  log = app.log;
   const weights = await crisprWeightsWarning(config.paths.crisprNet);
   if (weights) app.log.warn(weights);
   if (config.SEED_DEMO) {
@@ -46,14 +72,16 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  supervisorGone = () => void shutdown('supervisor gone');
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  tellSupervisor({ type: 'ready' });
   // A banner for the person at the terminal (`npm start`), not a log line: it stays readable
   // whatever the log level or format.
   // oxlint-disable-next-line no-console
-  console.log(`\n  ${siteReadyLine(config.HOST, port, config.NODE_ENV)}\n`);
+  console.log(`\n  ${siteReadyLine(config.HOST, port, config.NODE_ENV, config.SUPERVISOR_RESTARTS)}\n`);
 }
 
 main().catch((error) => {

@@ -14,6 +14,11 @@ describe('the start banner', () => {
     expect(siteReadyLine('127.0.0.1', 3466, 'test')).toBe('Site ready: http://127.0.0.1:3466 (test mode)');
     expect(siteReadyLine('::1', 3000, 'development')).toBe('Site ready: http://[::1]:3000 (development mode)');
   });
+
+  it('says so when the supervisor restarted the server, and which restart it is', () => {
+    expect(siteReadyLine('0.0.0.0', 3000, 'production', 0)).toBe('Site ready: http://localhost:3000 (production mode)');
+    expect(siteReadyLine('0.0.0.0', 3000, 'production', 2)).toBe('Site ready again: http://localhost:3000 (production mode, restart 2)');
+  });
 });
 
 describe('the CRISPR-Net weights check at start', () => {

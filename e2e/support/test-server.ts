@@ -135,7 +135,8 @@ export function serverEnvironment(options: ServerOptions, databaseUrl?: string):
 
 /**
  * The Node flags `npm start`, `npm run serve` and `npm run worker` run the server with (package.json;
- * a test keeps the two in step), so benchmarks and browser tests measure the process that runs.
+ * a test keeps the two in step; the first two give them to the supervisor, which passes them on to
+ * server/main.ts), so benchmarks and browser tests measure the process that runs.
  * (The server keeps TurboFan for CRISPR-Net; the embedded database's own process runs Liftoff only: decision 0040.)
  */
 export const PRODUCTION_NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16 --max-old-space-size=192').split(' ').filter(Boolean);

@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock.ts';
-import { startPgliteProcess, type PgliteProcessOptions } from './pglite-process.ts';
+import { startPgliteProcess, type PgliteProcess, type PgliteProcessOptions } from './pglite-process.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -47,6 +47,11 @@ export interface OpenOptions {
   /** What to do when that child process dies under the server; by default print and exit 1. */
   onDatabaseLost?: PgliteProcessOptions['onLost'];
   /**
+   * That child process, already being started (server/main.ts forks it before it loads the app, so the
+   * database opens while the modules load); implies `separateProcess`.
+   */
+  startedProcess?: Promise<PgliteProcess>;
+  /**
    * The app's logger, for a PostgreSQL connection lost while idle. Command-line tools (seed) and
    * tests open the database without one; for them the warning goes to the console.
    */
@@ -54,10 +59,11 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (!options.url && options.startedProcess) return pgliteProcessDatabase(await options.startedProcess);
   if (!options.url && options.separateProcess) {
     if (!options.pgliteDir || options.pgliteDir.startsWith('memory://')) throw new Error('openDatabase: separateProcess needs a data folder on disk');
     // The child migrates before it answers (its in-process migrator, as for an embedded open).
-    return openPgliteProcess(options.pgliteDir, options.onDatabaseLost);
+    return pgliteProcessDatabase(await startPgliteProcess(options.pgliteDir, { onLost: options.onDatabaseLost }));
   }
   const database = options.url
     ? await openPostgres(options.url, options.log ?? console)
@@ -66,11 +72,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPgliteProcess(dir: string, onLost?: PgliteProcessOptions['onLost']): Promise<Database> {
-  const child = await startPgliteProcess(dir, { onLost });
+function pgliteProcessDatabase(child: PgliteProcess): Database {
   const database = poolDatabase(child.pool, 'pglite', () => child.close());
   pgliteListeners.set(database, child.listen);
   pgliteProcessDumps.set(database, child.dump);
+  pgliteProcessPids.set(database, child.pid);
   return database;
 }
 
@@ -126,6 +132,12 @@ async function openPglite(dir?: string, template?: Blob): Promise<Database> {
 
 const pgliteClients = new WeakMap<Database, PGlite>();
 const pgliteProcessDumps = new WeakMap<Database, (file: string) => Promise<unknown>>();
+const pgliteProcessPids = new WeakMap<Database, number>();
+
+/** The pid of the embedded database's own process (decision 0040), or null (in process, PostgreSQL). */
+export function databaseProcessPid(database: Database): number | null {
+  return pgliteProcessPids.get(database) ?? null;
+}
 
 /** The in-process PGlite of a database opened by openDatabase, or null (PostgreSQL, the database process). */
 export function pgliteClientOrNull(database: Database): PGlite | null {

@@ -20,14 +20,29 @@ export class EmbeddedDatabaseLockedError extends Error {
 
 export const lockPathFor = (pgliteDir: string) => `${pgliteDir.replace(/[\\/]+$/, '')}.lock`;
 
-/** True while a process with this pid exists (EPERM: it exists, owned by someone else). */
+/**
+ * True while a process with this pid runs (EPERM: it exists, owned by someone else). A zombie (ended,
+ * not yet reaped) answers signal 0 too but holds nothing: the database process of a server killed
+ * with SIGKILL is adopted by whoever reaps orphans, which in a container without an init may be
+ * nobody, and its pid must not keep the data folder locked.
+ */
 export function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !isZombie(pid);
+}
+
+/** Linux's process state, the field after the parenthesised command name in /proc/<pid>/stat. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 

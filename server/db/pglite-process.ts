@@ -45,8 +45,13 @@ export interface PgliteProcess {
 }
 
 export interface PgliteProcessOptions {
-  /** The process ended while the server still needed it (a crash, a kill). By default: print and exit 1. */
-  onLost?: (message: string) => void;
+  /**
+   * The process ended while the server still needed it (a crash, a kill). By default: print and exit 1.
+   * `cause` is the first part of `message` alone (which process, how it ended), for a one-line report.
+   */
+  onLost?: (message: string, cause: string) => void;
+  /** The process was forked (it now opens the folder): its pid, before it is ready. */
+  onSpawn?: (pid: number) => void;
 }
 
 const defaultOnLost = (message: string) => {
@@ -66,6 +71,7 @@ export async function startPgliteProcess(dataDir: string, options: PgliteProcess
     // As the start commands set for the server: fewer malloc arenas keeping freed memory (decision 0040).
     env: { ...process.env, MALLOC_ARENA_MAX: '2' },
   });
+  if (child.pid !== undefined) options.onSpawn?.(child.pid);
   let stopping = false;
   const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
 
@@ -79,9 +85,11 @@ export async function startPgliteProcess(dataDir: string, options: PgliteProcess
   child.on('exit', (code, signal) => {
     removeSocketDir();
     if (stopping) return;
+    const cause = `the embedded database process (pid ${child.pid}) ended unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})`;
     onLost(
-      `The embedded database process (pid ${child.pid}) ended unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); ` +
-        'the server cannot go on without it and stops. Its data folder is intact up to the last committed transaction; start the server again.',
+      `${cause[0]!.toUpperCase()}${cause.slice(1)}; the server cannot go on without it and stops. ` +
+        'Its data folder is intact up to the last committed transaction.',
+      cause,
     );
   });
 

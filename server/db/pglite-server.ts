@@ -12,6 +12,7 @@
 // which gets them too from a terminal or a service manager and closes the database last.
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { writePgliteDump } from '../backup/database-dump.ts';
 import { openDatabase, pgliteClientOf } from './client.ts';
@@ -158,6 +159,13 @@ async function main(): Promise<void> {
       await database.close();
     } finally {
       fs.rmSync(socketPath, { force: true });
+      // The parent removes the socket's private folder when this process exits; a parent killed with
+      // SIGKILL cannot, so the folder goes here too (empty by now; rmdir removes nothing else).
+      try {
+        fs.rmdirSync(path.dirname(socketPath));
+      } catch {
+        // The parent was first, or something else is in there: left alone.
+      }
       process.exit(0);
     }
   };

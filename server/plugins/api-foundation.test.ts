@@ -215,7 +215,8 @@ describe('health and documentation', () => {
   it('checks the database in /healthz', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testDb.database.kind, mode: 'test' });
+    // Which process answers and how often it was restarted (decision 0061): no supervisor here.
+    expect(res.json()).toEqual({ status: 'ok', database: testDb.database.kind, mode: 'test', pid: process.pid, restarts: 0, supervisorPid: null, databasePid: null });
   });
 
   it('serves an OpenAPI document built from the apiRoute schemas, with the authentication scheme', async () => {

@@ -14,7 +14,7 @@ describe('createTestApp', () => {
       expect(fs.existsSync(config.paths.data)).toBe(true);
       const response = await app.inject({ method: 'GET', url: '/healthz' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: database.kind, mode: 'test' });
+      expect(response.json()).toEqual({ status: 'ok', database: database.kind, mode: 'test', pid: process.pid, restarts: 0, supervisorPid: null, databasePid: null });
       const users = await database.executeSql('select count(*)::int as n from users');
       expect(Array.isArray(users) ? null : users.rows[0].n).toBe(0);
     } finally {
