@@ -4,7 +4,7 @@
 // 20 simultaneous uploads of such a file to /api/v1/guide/importYangben from one customer, then from
 // 20 customers at once, and meanwhile calls /healthz back to back and samples the server's RSS.
 // Prints /healthz p50/p99/max during each burst, the answers, the RSS growth, against the budget:
-// /healthz p99 < 200 ms and RSS growth < 300 MB. Needs `npm run build` first. Port: E2E_PORT, else free.
+// /healthz p99 < 200 ms and RSS growth < 300 MB. Needs `npm run build` first. Port: BENCH_PORT, else free.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { users } from '../server/db/schema/index.ts';
 import { createSessionService } from '../server/modules/user/session-service.ts';
 import type { AppConfig } from '../server/config.ts';
 import { streamedWorkbook } from '../test/support/zip-fixture.ts';
-import { freePort } from './free-port.ts';
+import { benchPort } from './free-port.ts';
 
 const BUDGET_HEALTHZ_P99_MS = 200;
 const BUDGET_RSS_GROWTH_MB = 300;
@@ -52,7 +52,7 @@ async function addCustomers(target: { dataDir: string; databaseUrl?: string }) {
   }
 }
 
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+const port = await benchPort();
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 console.log(`file: ${(file.length / 1024 / 1024).toFixed(2)} MB, 100 000 rows; starting the production server on port ${port} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
 const server = await startServer({ port, purpose: 'bench', stdio: 'inherit', logLevel: 'warn', testDatabaseUrl: databaseUrl, prepare: addCustomers });

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot, startServer } from '../e2e/support/test-server.ts';
-import { freePort } from './free-port.ts';
+import { benchPort } from './free-port.ts';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -50,7 +50,7 @@ if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await freePort();
+const port = await benchPort();
 const server = await startServer({ port, purpose: 'lighthouse', stdio: 'inherit', logLevel: 'warn' });
 const chrome = await chromeLauncher.launch({
   chromePath,

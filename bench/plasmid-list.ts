@@ -2,7 +2,7 @@
 // combination with 5,000 plasmids). Loads BENCH_PLASMIDS (default 5,000) plasmids spread over every
 // filter value into a fresh database, starts the production server on it and measures
 // /api/v1/zhili/index: a no-database baseline call (the machine's floor at that moment), every
-// combination in turn at BENCH_CONNECTIONS and at one connection, then each combination alone. Needs `npm run build` first. Port: E2E_PORT, else a free one. With
+// combination in turn at BENCH_CONNECTIONS and at one connection, then each combination alone. Needs `npm run build` first. Port: BENCH_PORT, else a free one. With
 // BENCH_DATABASE_URL (a PostgreSQL server where databases may be created) it runs on PostgreSQL,
 // otherwise on the embedded PGlite. BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50).
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { plasmids } from '../server/db/schema/index.ts';
 import { PLASMID_FILTERS } from '../contracts/plasmid-filters.ts';
 import { benchRow, optionValues } from './plasmid-rows.ts';
-import { freePort } from './free-port.ts';
+import { benchPort } from './free-port.ts';
 
 const count = Number(process.env.BENCH_PLASMIDS ?? 5000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -72,7 +72,7 @@ if (!fs.existsSync(path.join(repoRoot, 'build', 'server', 'index.js'))) {
   process.exit(1);
 }
 
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+const port = await benchPort();
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 console.log(`starting the production server on port ${port} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${count} plasmids)…`);
 const server = await startServer({ port, purpose: 'bench', stdio: 'inherit', logLevel: 'warn', testDatabaseUrl: databaseUrl, prepare: loadPlasmids });

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { repoRoot, startServer } from '../e2e/support/test-server.ts';
-import { freePort } from './free-port.ts';
+import { benchPort } from './free-port.ts';
 
 interface Budget {
   /** Least share of the bare route's req/s in the same run. */
@@ -102,7 +102,7 @@ if (!fs.existsSync(path.join(repoRoot, 'build', 'server', 'index.js'))) {
   process.exit(1);
 }
 
-const port = await freePort();
+const port = await benchPort();
 console.log(`starting the production server on port ${port} (fresh data folder, demo seed)…`);
 const server = await startServer({ port, purpose: 'bench', stdio: 'inherit', logLevel: 'warn' });
 const pid = server.child.pid!;
