@@ -6,7 +6,7 @@ import './runtime-mode.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit } from './config.ts';
 import { startPgliteProcess } from './db/pglite-process.ts';
-import { siteReadyLine } from './startup-banner.ts';
+import { portInUseLine, siteReadyLine } from './startup-banner.ts';
 import { databaseLost } from './supervise/database-lost.ts';
 import { onSupervisorGone, tellSupervisor } from './supervise/supervisor-channel.ts';
 
@@ -86,7 +86,9 @@ async function main() {
 
 main().catch((error) => {
   // A failure before or while building the app (its logger may not exist yet) ends the process here.
+  // A taken port is an everyday mistake, not a bug: one line that says what to do, no stack.
+  const taken = (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
   // oxlint-disable-next-line no-console
-  console.error(error);
+  console.error(taken ? portInUseLine(process.env.PORT) : error);
   process.exit(1);
 });

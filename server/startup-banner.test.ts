@@ -5,9 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crisprWeightsWarning } from './crispr-weights-check.ts';
-import { siteReadyLine } from './startup-banner.ts';
+import { portInUseLine, siteReadyLine } from './startup-banner.ts';
 
 describe('the start banner', () => {
+  it('says in one line that a port is taken and how to choose another', () => {
+    expect(portInUseLine('3000')).toBe('Port 3000 is in use by another program: stop it, or set PORT to a free port (for example PORT=3001 npm start).');
+    expect(portInUseLine(undefined)).toBe('Port 3000 is in use by another program: stop it, or set PORT to a free port (for example PORT=3001 npm start).');
+  });
+
   it('names the address to open on one line, localhost for a wildcard host', () => {
     expect(siteReadyLine('0.0.0.0', 3000, 'production')).toBe('Site ready: http://localhost:3000 (production mode)');
     expect(siteReadyLine('::', 8080, 'production')).toBe('Site ready: http://localhost:8080 (production mode)');

@@ -73,7 +73,13 @@ export async function startPgliteProcess(dataDir: string, options: PgliteProcess
   });
   if (child.pid !== undefined) options.onSpawn?.(child.pid);
   let stopping = false;
-  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
+  const removeSocketDir = () => {
+    process.off('exit', removeSocketDir);
+    fs.rmSync(socketDir, { recursive: true, force: true });
+  };
+  // Every way the server ends (a failed start's process.exit included) takes the folder with it; after
+  // a SIGKILL of the server, the database process removes it (pglite-server.ts).
+  process.on('exit', removeSocketDir);
 
   try {
     await waitReady(child);

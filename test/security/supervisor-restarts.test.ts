@@ -194,4 +194,30 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
         `database SIGKILL -> new process ${Math.round(afterDatabase.respawnMs)} ms, serving ${Math.round(afterDatabase.servingMs)} ms (load ${os.loadavg()[0]!.toFixed(1)})`,
     );
   });
+
+  it('does not restart a server whose port is taken: one line says so, and no folder is left behind', { timeout: 300_000 }, async () => {
+    const holder = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-port-'));
+    const dir = path.join(tmp, 'data');
+    try {
+      // TMPDIR of its own: the database process's socket folder (gene-site-db-*) is made there.
+      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: tmp, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', BACKUP_INTERVAL_HOURS: '0' };
+      const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'server/supervisor.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      started.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => started.once('exit', (exitCode) => resolve(exitCode)));
+      expect(code).toBe(1);
+      const lines = stderr.trim().split('\n');
+      expect(lines[0]).toBe(`Port ${port} is in use by another program: stop it, or set PORT to a free port (for example PORT=${port + 1} npm start).`);
+      expect(stderr).not.toContain('    at ');
+      expect(lines.slice(1).join('\n')).toMatch(/The serving process \(pid \d+\) exited with code 1 before it was ready; not restarting it/);
+      await waitUntil(() => fs.readdirSync(tmp).filter((name) => name.startsWith('gene-site-db-')).length === 0);
+      expect(fs.readdirSync(tmp).toSorted()).toEqual(['data']);
+    } finally {
+      holder.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
 });
