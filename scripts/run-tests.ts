@@ -5,17 +5,12 @@
 //                                          instead of PGlite when TEST_DATABASE_URL is set)
 //   node scripts/run-tests.ts --database   unit/API and browser tests that can differ by database, on
 //                                          PostgreSQL (TEST_DATABASE_URL; decision 0014)
-import { spawn } from 'node:child_process';
+// The runner and its summary live in scripts/test-tiers.ts, tested there with stub tiers.
 import path from 'node:path';
+import { runTiers, type Tier } from './test-tiers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const database = process.argv.includes('--database');
-
-interface Tier {
-  name: string;
-  command: string[];
-  env?: Record<string, string>;
-}
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const tiers: Tier[] = database
@@ -35,30 +30,7 @@ if (database && !process.env.TEST_DATABASE_URL) {
   process.exit(1);
 }
 
-function run(tier: Tier): Promise<number> {
-  return new Promise((resolve) => {
-    const [command, ...args] = tier.command;
-    const child = spawn(command!, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...tier.env } });
-    child.once('error', () => resolve(1));
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-const results: { tier: Tier; status: 'passed' | 'FAILED'; seconds: number }[] = [];
+// Ctrl+C reaches the running tier too (same terminal); the tiers after it are then not run, and say so.
 let stopped = false;
 process.once('SIGINT', () => (stopped = true));
-for (const tier of tiers) {
-  if (stopped) break;
-  console.log(`\n==== ${tier.name} ====`);
-  const started = performance.now();
-  const code = await run(tier);
-  results.push({ tier, status: code === 0 ? 'passed' : 'FAILED', seconds: Math.round((performance.now() - started) / 1000) });
-}
-
-const width = Math.max(...tiers.map((tier) => tier.name.length));
-console.log('\nTiers:');
-for (const tier of tiers) {
-  const result = results.find((r) => r.tier === tier);
-  console.log(`  ${tier.name.padEnd(width)}  ${result ? `${result.status.padEnd(7)} ${String(result.seconds).padStart(5)} s` : 'not run'}`);
-}
-process.exit(results.length === tiers.length && results.every((r) => r.status === 'passed') ? 0 : 1);
+process.exit(await runTiers(tiers, { cwd: root, stopped: () => stopped }));
