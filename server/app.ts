@@ -27,6 +27,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { messageRoutes } from './modules/product/routes.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
 import { databaseLost } from './supervise/database-lost.ts';
+import { siteLockOwner } from './supervise/supervisor-channel.ts';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; otherwise one is opened from the configuration. */
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       separateProcess: options.databaseProcess,
       startedProcess: options.startedDatabaseProcess,
       onDatabaseLost: (message, cause) => databaseLost(app.log, message, cause),
+      owner: siteLockOwner(config.SUPERVISOR_PID),
     }));
   const services = createServices(config, database, app.log, { clock: options.clock, genomeEngine: options.genomeEngine, parsePool: options.parsePool });
 

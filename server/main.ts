@@ -8,7 +8,7 @@ import { loadConfigOrExit } from './config.ts';
 import { startPgliteProcess } from './db/pglite-process.ts';
 import { portInUseLine, siteReadyLine } from './startup-banner.ts';
 import { databaseLost } from './supervise/database-lost.ts';
-import { onSupervisorGone, tellSupervisor } from './supervise/supervisor-channel.ts';
+import { onSupervisorGone, siteLockOwner, tellSupervisor } from './supervise/supervisor-channel.ts';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -25,6 +25,7 @@ async function main() {
   const startedDatabaseProcess =
     !dev && !config.DATABASE_URL
       ? startPgliteProcess(config.paths.pglite, {
+          owner: siteLockOwner(config.SUPERVISOR_PID),
           onSpawn: (pid) => tellSupervisor({ type: 'database', pid }),
           onLost: (message, cause) => databaseLost(log, message, cause),
         })

@@ -57,7 +57,7 @@ async function checkTarget(config: AppConfig, storage: FileStorage): Promise<voi
       try {
         lock = acquirePgliteLock(config.paths.pglite);
       } catch (error) {
-        if (error instanceof EmbeddedDatabaseLockedError) throw new RestoreRefused(`The site (pid ${error.pid}) is running on this data folder: stop it first, and restore into a new, empty data folder.`);
+        if (error instanceof EmbeddedDatabaseLockedError) throw new RestoreRefused(`The site (pid ${error.stopPid}) is running on this data folder: stop it first (Ctrl+C in the terminal where it runs), and restore into a new, empty data folder.`);
         throw error;
       }
       lock.release();

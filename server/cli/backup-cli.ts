@@ -73,8 +73,8 @@ export async function runBackupCli(argv: readonly string[], io: BackupCliIo): Pr
   } catch (error) {
     if (!(error instanceof EmbeddedDatabaseLockedError)) throw error;
     io.err(
-      `The running site (pid ${error.pid}) holds the embedded database: its worker takes a backup every ${config.BACKUP_INTERVAL_HOURS} h into ${config.paths.backups}. ` +
-        'To take one now, stop the site (Ctrl+C), run npm run backup, and start it again.',
+      `The running site (pid ${error.stopPid}) holds the embedded database: its worker takes a backup every ${config.BACKUP_INTERVAL_HOURS} h into ${config.paths.backups}. ` +
+        'To take one now, stop the site (Ctrl+C in the terminal where it runs), run npm run backup, and start it again.',
     );
     return 1;
   }

@@ -69,7 +69,7 @@ async function recordGenomes(config: AppConfig, engine: GenomeEngine, io: Genome
     database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
   } catch (error) {
     if (!(error instanceof EmbeddedDatabaseLockedError)) throw error;
-    io.out(`The running site (pid ${error.pid}) holds the embedded database: it lists the genome on its next genome list.`);
+    io.out(`The running site (pid ${error.stopPid}) holds the embedded database: it lists the genome on its next genome list.`);
     return;
   }
   try {

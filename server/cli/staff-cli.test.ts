@@ -2,9 +2,9 @@
 // the console's own rules and audit; and the lock that keeps it off an embedded database the running
 // site holds. One run goes through `node server/cli/staff.ts` as a child process, then the member
 // signs in through the API.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, pgliteTemplate } from '../../test/support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { databaseProcessPid, openDatabase } from '../db/client.ts';
 import { acquirePgliteLock, EmbeddedDatabaseLockedError, lockPathFor } from '../db/pglite-lock.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { runStaffCli, type StaffCliIo } from './staff-cli.ts';
@@ -187,7 +187,7 @@ describe('the embedded database lock', () => {
       );
       expect(child.code).toBe(1);
       expect(child.stderr.trim()).toBe(
-        `The site is running and holds the embedded database (pid ${process.pid}). Stop it (Ctrl+C) and run this command again, or set DATABASE_URL to use PostgreSQL.`,
+        `The site is running (pid ${process.pid}) and holds the embedded database. Stop it with Ctrl+C in the terminal where it runs, then run this command again, or set DATABASE_URL to use PostgreSQL.`,
       );
     } finally {
       await app.close();
@@ -195,6 +195,38 @@ describe('the embedded database lock', () => {
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     const c = cli({ DATA_DIR: dataDir });
     expect(await c.run('add', '--email', 'late@example.com', '--name', '李四', '--role', 'lab', '--password', 'Late#2026')).toBe(0);
+  });
+
+  it('names the pid that stops the site (its supervisor under npm start), never the database process', { timeout: 180_000 }, async () => {
+    // As `npm start` runs it: the database in a process of its own, which holds the folder's lock, and a
+    // supervisor in front of the serving process (here a stand-in whose pid the server is given). A
+    // newcomer who stopped the database's pid would pull the database from under the running site, and
+    // stopping the serving process only gets it restarted (issue 37, point 2).
+    const dataDir = await dataDirWithDatabase();
+    const supervisor = spawn('sleep', ['300'], { stdio: 'ignore' });
+    cleanups.push(async () => supervisor.kill('SIGKILL'));
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', EMBEDDED_WORKER: 'false', DATA_DIR: dataDir, SUPERVISOR_PID: String(supervisor.pid) };
+    const app = await buildApp(loadConfig(env, ROOT), { ssrBuildDir: null, databaseProcess: true });
+    try {
+      const databasePid = databaseProcessPid(app.database)!;
+      expect(databasePid).toBeGreaterThan(0);
+      expect(readFileSync(path.join(dataDir, 'db.lock'), 'utf8').split('\n')[0]).toBe(String(databasePid));
+      expect((await app.inject('/healthz')).json()).toMatchObject({ supervisorPid: supervisor.pid, databasePid });
+      const child = await run(process.execPath, ['server/cli/staff.ts', 'list'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(child.code).toBe(1);
+      expect(child.stderr.trim()).toBe(
+        `The site is running (pid ${supervisor.pid}) and holds the embedded database. Stop it with Ctrl+C in the terminal where it runs, then run this command again, or set DATABASE_URL to use PostgreSQL.`,
+      );
+      expect(child.stderr).not.toContain(String(databasePid));
+    } finally {
+      await app.close();
+    }
   });
 
   it('is refused while a live process holds it, taken over when its process is gone, and released', async () => {

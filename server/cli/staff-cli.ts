@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { EmbeddedDatabaseLockedError } from '../db/pglite-lock.ts';
+import { EmbeddedDatabaseLockedError, lockedDatabaseLine } from '../db/pglite-lock.ts';
 import { ApiError } from '../http/errors.ts';
 import type { StaffActor } from '../http/auth-staff.ts';
 import { createAuditService } from '../modules/audit/service.ts';
@@ -166,12 +166,7 @@ async function withStaffService(io: StaffCliIo, work: (staff: ReturnType<typeof 
   try {
     database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
   } catch (error) {
-    if (error instanceof EmbeddedDatabaseLockedError) {
-      throw new CliFailure(
-        `The site is running and holds the embedded database (pid ${error.pid}). ` +
-          'Stop it (Ctrl+C) and run this command again, or set DATABASE_URL to use PostgreSQL.',
-      );
-    }
+    if (error instanceof EmbeddedDatabaseLockedError) throw new CliFailure(lockedDatabaseLine(error));
     throw error;
   }
   try {

@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { acquirePgliteLock } from './pglite-lock.ts';
+import { acquirePgliteLock, type LockOwner } from './pglite-lock.ts';
 import { startPgliteProcess, type PgliteProcess, type PgliteProcessOptions } from './pglite-process.ts';
 import * as schema from './schema/index.ts';
 
@@ -56,6 +56,11 @@ export interface OpenOptions {
    * tests open the database without one; for them the warning goes to the console.
    */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /**
+   * What this process opens the embedded database for (the site, the worker) and the pid to stop to
+   * free it, written into the folder's lock so that a command refused meanwhile names it (pglite-lock.ts).
+   */
+  owner?: LockOwner;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -63,11 +68,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!options.url && options.separateProcess) {
     if (!options.pgliteDir || options.pgliteDir.startsWith('memory://')) throw new Error('openDatabase: separateProcess needs a data folder on disk');
     // The child migrates before it answers (its in-process migrator, as for an embedded open).
-    return pgliteProcessDatabase(await startPgliteProcess(options.pgliteDir, { onLost: options.onDatabaseLost }));
+    return pgliteProcessDatabase(await startPgliteProcess(options.pgliteDir, { onLost: options.onDatabaseLost, owner: options.owner }));
   }
   const database = options.url
     ? await openPostgres(options.url, options.log ?? console)
-    : await openPglite(options.pgliteDir, options.pgliteTemplate);
+    : await openPglite(options.pgliteDir, options.pgliteTemplate, options.owner);
   if (options.migrate !== false) await runMigrations(database);
   return database;
 }
@@ -87,11 +92,11 @@ function pgliteProcessDatabase(child: PgliteProcess): Database {
  */
 export const PGLITE_START_PARAMS: string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-async function openPglite(dir?: string, template?: Blob): Promise<Database> {
+async function openPglite(dir?: string, template?: Blob, owner?: LockOwner): Promise<Database> {
   const onDisk = dir && !dir.startsWith('memory://') ? dir : undefined;
   if (onDisk) fs.mkdirSync(onDisk, { recursive: true });
   // One process at a time on a data folder (the site, the worker, `npm run staff`, `npm run seed`).
-  const lock = onDisk ? acquirePgliteLock(onDisk) : null;
+  const lock = onDisk ? acquirePgliteLock(onDisk, owner) : null;
   let client: PGlite;
   try {
     client = await PGlite.create({ dataDir: onDisk, loadDataDir: template, startParams: [...PGLITE_START_PARAMS] });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquirePgliteLock, EmbeddedDatabaseLockedError, lockPathFor, processAlive } from './pglite-lock.ts';
+import { acquirePgliteLock, EmbeddedDatabaseLockedError, lockedDatabaseLine, lockPathFor, processAlive } from './pglite-lock.ts';
 import { waitUntil } from '../../test/support/wait-until.ts';
 
 const dirs: string[] = [];
@@ -55,5 +55,45 @@ describe('the lock of an embedded data folder', () => {
     const lock = acquirePgliteLock(dir);
     lock.release();
     expect(processAlive(process.pid)).toBe(true);
+  });
+
+  it("records the site's pid to stop beside the holder's, and a refusal names the site (issue 37, point 2)", () => {
+    const dir = tempDir();
+    // The holder is this process (as the database process would be); the site is its parent (alive).
+    const lock = acquirePgliteLock(dir, { what: 'site', pid: process.ppid });
+    try {
+      expect(fs.readFileSync(lockPathFor(dir), 'utf8')).toBe(`${process.pid}\nsite ${process.ppid}\n`);
+      let refused: EmbeddedDatabaseLockedError | undefined;
+      try {
+        acquirePgliteLock(dir);
+      } catch (error) {
+        refused = error as EmbeddedDatabaseLockedError;
+      }
+      expect(refused).toBeInstanceOf(EmbeddedDatabaseLockedError);
+      expect(refused!.pid).toBe(process.pid);
+      expect(refused!.stopPid).toBe(process.ppid);
+      expect(lockedDatabaseLine(refused!)).toBe(
+        `The site is running (pid ${process.ppid}) and holds the embedded database. Stop it with Ctrl+C in the terminal where it runs, then run this command again, or set DATABASE_URL to use PostgreSQL.`,
+      );
+      expect(refused!.message).toMatch(new RegExp(`^The site is running \\(pid ${process.ppid}\\) and holds the embedded database \\(lock file .*\\)\\. Stop it with Ctrl\\+C`));
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('names the holder itself when the site it names is gone, and says what a worker or a command is', () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockPathFor(dir), `${process.pid}\nsite 999999999\n`);
+    expect(() => acquirePgliteLock(dir)).toThrow(`The site is running (pid ${process.pid})`);
+    fs.writeFileSync(lockPathFor(dir), `${process.pid}\nworker ${process.pid}\n`);
+    expect(() => acquirePgliteLock(dir)).toThrow(`The job worker (npm run worker, pid ${process.pid}) holds the embedded database`);
+    // A command (npm run staff, seed) writes its pid alone, as every lock did before.
+    fs.writeFileSync(lockPathFor(dir), `${process.pid}\n`);
+    try {
+      acquirePgliteLock(dir);
+    } catch (error) {
+      expect(lockedDatabaseLine(error as EmbeddedDatabaseLockedError)).toMatch(new RegExp(`^Another command \\(pid ${process.pid}\\) holds the embedded database\\. Let it finish`));
+    }
+    expect.assertions(3);
   });
 });

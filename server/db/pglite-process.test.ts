@@ -74,7 +74,7 @@ describe('PGlite in its own process', { timeout: 300_000 }, () => {
     const dataDir = path.join(tempDir(), 'db');
     const holder = await openDatabase({ pgliteDir: dataDir, migrate: false });
     try {
-      await expect(startPgliteProcess(dataDir)).rejects.toThrow(/held by another running process/);
+      await expect(startPgliteProcess(dataDir)).rejects.toThrow(/^Another command \(pid \d+\) holds the embedded database/);
     } finally {
       await holder.close();
     }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { LockOwner } from './pglite-lock.ts';
 
 /** What pglite-server.ts tells its parent over IPC. */
 export type ChildMessage =
@@ -52,6 +53,11 @@ export interface PgliteProcessOptions {
   onLost?: (message: string, cause: string) => void;
   /** The process was forked (it now opens the folder): its pid, before it is ready. */
   onSpawn?: (pid: number) => void;
+  /**
+   * The site this process serves, written into the folder's lock: a command refused while it runs
+   * names the site's pid, not this process's, which is not the one to stop (pglite-lock.ts).
+   */
+  owner?: LockOwner;
 }
 
 const defaultOnLost = (message: string) => {
@@ -65,7 +71,8 @@ export async function startPgliteProcess(dataDir: string, options: PgliteProcess
   // A private folder (mkdtemp makes it 0700) with a short path: unix socket paths stop at ~100 bytes.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gene-site-db-'));
   const port = 5432;
-  const child = fork(serverEntry, [path.resolve(dataDir), path.join(socketDir, `.s.PGSQL.${port}`)], {
+  const owner = options.owner ? [`${options.owner.what}:${options.owner.pid}`] : [];
+  const child = fork(serverEntry, [path.resolve(dataDir), path.join(socketDir, `.s.PGSQL.${port}`), ...owner], {
     execArgv: PGLITE_PROCESS_NODE_FLAGS,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // As the start commands set for the server: fewer malloc arenas keeping freed memory (decision 0040).

@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { writePgliteDump } from '../backup/database-dump.ts';
 import { openDatabase, pgliteClientOf } from './client.ts';
+import type { LockOwner } from './pglite-lock.ts';
 import type { ChildMessage, ParentMessage } from './pglite-process.ts';
 
 const SSL_REQUEST = 80877103;
@@ -124,8 +125,14 @@ async function dump(client: PGlite, message: Extract<ParentMessage, { type: 'dum
   }
 }
 
+/** `site:4700` (pglite-process.ts passes what the lock should name as the process to stop). */
+function parseOwner(arg: string | undefined): LockOwner | undefined {
+  const match = /^(site|worker):(\d+)$/.exec(arg ?? '');
+  return match ? { what: match[1] as LockOwner['what'], pid: Number(match[2]) } : undefined;
+}
+
 async function main(): Promise<void> {
-  const [dataDir, socketPath] = process.argv.slice(2);
+  const [dataDir, socketPath, ownerArg] = process.argv.slice(2);
   if (!dataDir || !socketPath || !process.send) {
     throw new Error('pglite-server: started by server/db/pglite-process.ts with a data folder and a socket path');
   }
@@ -138,7 +145,7 @@ async function main(): Promise<void> {
     if (stop) void stop();
     else orphaned = true;
   });
-  const database = await openDatabase({ pgliteDir: dataDir });
+  const database = await openDatabase({ pgliteDir: dataDir, owner: parseOwner(ownerArg) });
   const client = pgliteClientOf(database);
   const server = net.createServer((socket) => serveConnection(client, socket));
   // One session: a second connection at once would share it (and its transactions) unknowingly.

@@ -1,6 +1,7 @@
 // What the serving process (server/main.ts) and its supervisor (server/supervisor.ts) tell each other
 // over the IPC channel the supervisor opens (decision 0061). Without a supervisor (`npm run dev`, tests,
 // `node server/main.ts` by hand) there is no channel and every function here does nothing.
+import type { LockOwner } from '../db/pglite-lock.ts';
 
 /** What the serving process tells its supervisor. */
 export type ServingMessage =
@@ -22,6 +23,15 @@ export function isServingMessage(value: unknown): value is ServingMessage {
   if (message.type === 'database') return Number.isInteger(message.pid);
   if (message.type === 'exiting') return typeof message.reason === 'string';
   return false;
+}
+
+/**
+ * The site as the embedded database's lock names it to a refused command: the pid whose end ends the
+ * site. Under `npm start` that is the supervisor (`SUPERVISOR_PID`), since it restarts a stopped
+ * serving process; without one, this serving process.
+ */
+export function siteLockOwner(supervisorPid: number | undefined): LockOwner {
+  return { what: 'site', pid: supervisorPid ?? process.pid };
 }
 
 /** Whether this process was started by the supervisor and it is still there. */
