@@ -5,6 +5,7 @@ import './runtime-mode.ts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseLockedError, lockedDatabaseLine } from './db/pglite-lock.ts';
 import { crisprWeightsWarning } from './crispr-weights-check.ts';
 import { createJobHandlers } from './jobs/handlers/index.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -68,13 +69,19 @@ async function main() {
   try {
     await run(config, log);
   } catch (error) {
+    // The site holding the embedded database is an everyday state, not a fault to log: the person at
+    // the terminal gets one plain line, not a JSON line with a stack.
+    if (error instanceof EmbeddedDatabaseLockedError) {
+      process.stderr.write(`${lockedDatabaseLine(error)}\n`);
+      process.exit(1);
+    }
     log.fatal({ err: error }, 'worker failed');
     process.exit(1);
   }
 }
 
 async function run(config: AppConfig, log: FastifyBaseLogger) {
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite, log });
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite, log, owner: { what: 'worker', pid: process.pid } });
   const services = createServices(config, database, log);
   // Job handlers read content through the same cached services: edits made on the web servers reach them too.
   await services.contentBus.start();

@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createStorage } from '../../storage/storage.ts';
 import { openDatabase } from '../client.ts';
+import { EmbeddedDatabaseLockedError, lockedDatabaseLine } from '../pglite-lock.ts';
 import { seedDemoContent } from './index.ts';
 
 async function run() {
@@ -29,6 +30,7 @@ async function run() {
 }
 
 run().catch((error) => {
-  console.error(error);
+  // The site holding the embedded database is an everyday state, not a bug: one line, no stack.
+  console.error(error instanceof EmbeddedDatabaseLockedError ? lockedDatabaseLine(error) : error);
   process.exit(1);
 });
