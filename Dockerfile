@@ -11,6 +11,8 @@ WORKDIR /app
 # Dependencies first, so this layer is reused until the lockfile changes.
 COPY package.json package-lock.json ./
 COPY packages/crispr-net/package.json packages/crispr-net/
+# npm ci runs the project's preinstall script, the Node version check.
+COPY scripts/check-node.cjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The web build (build/), then the development dependencies go: the server runs its TypeScript with

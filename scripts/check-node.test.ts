@@ -12,13 +12,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SCRIPT = path.join(ROOT, 'scripts', 'check-node.cjs');
 const { nodeVersionProblem } = createRequire(import.meta.url)(SCRIPT) as { nodeVersionProblem: (v: string) => string | null };
 
-/** Runs the script as `npm start` does, under a Node that reports `version`. */
-function runAs(version: string) {
+/** Runs the script as `npm start` does (`npm install` adds --warn), under a Node that reports `version`. */
+function runAs(version: string, args: string[] = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-node-'));
   const fake = path.join(dir, 'fake-version.cjs');
   fs.writeFileSync(fake, `Object.defineProperty(process, 'version', { value: ${JSON.stringify(version)} });\n`);
   try {
-    return spawnSync(process.execPath, ['--require', fake, SCRIPT], { encoding: 'utf8' });
+    return spawnSync(process.execPath, ['--require', fake, SCRIPT, ...args], { encoding: 'utf8' });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -31,6 +31,9 @@ describe('scripts/check-node.cjs', () => {
     expect(line).toContain('v20.11.1');
     expect(line).toContain('nvm install');
     expect(line).toContain('.nvmrc');
+    // The official installer too (issue 37, point 5), and nothing only this project's machines have.
+    expect(line).toContain('https://nodejs.org/en/download');
+    expect(line).not.toMatch(/use-node|shared\/tools/);
     expect(line).not.toContain('\n');
     expect(nodeVersionProblem('v23.9.0')).not.toBeNull();
     expect(nodeVersionProblem('v24.0.0')).toBeNull();
@@ -47,6 +50,31 @@ describe('scripts/check-node.cjs', () => {
     const current = runAs('v24.3.0');
     expect(current.status).toBe(0);
     expect(current.stdout + current.stderr).toBe('');
+  });
+
+  it('runs before npm install finishes, printing the line without failing the install (issue 37, point 5)', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.preinstall).toBe('node scripts/check-node.cjs --warn');
+    const old = runAs('v20.11.1', ['--warn']);
+    expect(old.status).toBe(0);
+    expect(old.stderr).toBe(`${nodeVersionProblem('v20.11.1')}\n`);
+    const current = runAs('v24.3.0', ['--warn']);
+    expect(current.status).toBe(0);
+    expect(current.stdout + current.stderr).toBe('');
+    // The image's `npm ci` runs before the sources are copied: the script must be there already.
+    const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    const copied = dockerfile.indexOf('COPY scripts/check-node.cjs scripts/');
+    expect(copied).toBeGreaterThan(-1);
+    expect(copied).toBeLessThan(dockerfile.indexOf('RUN npm ci'));
+  });
+
+  it("keeps the build machines' Node helper out of the README's user part, and in its contributor part", () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const contributing = readme.indexOf('\n## Contributing\n');
+    expect(contributing).toBeGreaterThan(-1);
+    expect(readme.slice(0, contributing)).not.toContain('use-node.sh');
+    expect(readme.slice(contributing)).toContain('source ../shared/tools/use-node.sh');
+    expect(readme.slice(0, contributing)).toContain('https://nodejs.org/en/download');
   });
 
   it('is plain old JavaScript an old Node parses (no modules, const/let, arrows or template strings)', () => {

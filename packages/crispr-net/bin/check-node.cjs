@@ -13,7 +13,7 @@ function nodeVersionProblem(version) {
   if (major >= REQUIRED_MAJOR) return null;
   return (
     'This site needs Node.js ' + REQUIRED_MAJOR + ' (found ' + version + '): run "nvm install" here (it reads .nvmrc) ' +
-    'or install Node.js ' + REQUIRED_MAJOR + ' LTS from https://nodejs.org/ , then try again.'
+    'or install Node.js ' + REQUIRED_MAJOR + ' LTS with the official installer from https://nodejs.org/en/download , then try again.'
   );
 }
 
