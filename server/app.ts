@@ -12,7 +12,7 @@ import { tooMany } from './http/errors.ts';
 import { apiNotFoundRoutes, registerErrorHandlers } from './plugins/api-errors.ts';
 import { registerApiLanguage } from './plugins/api-language.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLogController } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { createPageCache } from './plugins/page-cache.ts';
@@ -59,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The app (and so its logger) comes first: the database and the services log through it.
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    logController: requestLogController(config),
     trustProxy: config.TRUST_PROXY,
     // Loading the server-rendering bundle (and Vite in dev) can take longer than Fastify's 10 s
     // default on a loaded machine; a slow start is better than a failed one.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { loggerOptions, scrubUrl, serializeError } from './logging.ts';
+import { loggerOptions, requestLogController, scrubUrl, serializeError } from './logging.ts';
 
 describe('scrubUrl', () => {
   it('replaces the values of sensitive query parameters and keeps the rest', () => {
@@ -65,6 +65,51 @@ describe('loggerOptions', () => {
     const development = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'development' }) as { transport?: { target: string } };
     expect(development.transport?.target).toBe('pino-pretty');
     expect((loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }) as { transport?: unknown }).transport).toBeUndefined();
+  });
+
+  it('prints the request id inside the message line in development, not on a line of its own', () => {
+    const development = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'development' }) as { transport: { options: { ignore: string; messageFormat: string } } };
+    expect(development.transport.options.ignore.split(',')).toContain('reqId');
+    expect(development.transport.options.messageFormat).toContain('{reqId}');
+    expect(requestLogController({ NODE_ENV: 'production' })).toBeUndefined();
+  });
+});
+
+describe('one log line a request in development (issue 37, point 7)', () => {
+  /** The app in a mode, its JSON log lines captured, after one request. */
+  async function linesOfOneRequest(mode: 'development' | 'production', testDb: TestDatabase) {
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: mode, LOG_LEVEL: 'info', DATA_DIR: '/tmp/unused-logging', EMBEDDED_WORKER: 'false' });
+    const stream = { write: (line: string) => void lines.push(line) } as unknown as NodeJS.WritableStream;
+    const app = await buildApp(config, { database: testDb.database, ssrBuildDir: null, logStream: stream });
+    try {
+      await app.ready();
+      lines.length = 0;
+      expect((await app.inject({ method: 'GET', url: '/healthz?token=s3cret' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    return lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; level: number }).filter((entry) => entry.reqId);
+  }
+
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+
+  it('development: one line, written when the answer went, with method, scrubbed URL, status and time', async () => {
+    const entries = await linesOfOneRequest('development', testDb);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.level).toBe(30);
+    expect(entries[0]!.msg).toMatch(/^GET \/healthz\?token=\[redacted\] 200 \d+ ms$/);
+  });
+
+  it('production keeps Fastify\'s two (a request that never completes still shows)', async () => {
+    const entries = await linesOfOneRequest('production', testDb);
+    expect(entries.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
   });
 });
 
