@@ -6,7 +6,10 @@ import { optionalInt } from './form-fields.ts';
 import { ARTICLE_MESSAGES, AD_POSITIONS, ARTICLE_PAGE_SIZE, ARTICLE_MAX_SIZE } from './article-constants.ts';
 export { ARTICLE_MESSAGES, AD_POSITIONS, ARTICLE_PAGE_SIZE, ARTICLE_MAX_SIZE };
 
-/** `/api/v1/dsm/indexad`: `id` 1 (desktop, the default) or 2 (mobile). */
+/**
+ * `/api/v1/dsm/indexad`: `id` 1 (desktop, the default) or 2 (mobile): the carousel, not the deployment
+ * the specification names (decision 0062).
+ */
 export const indexAdInput = z.object({
   id: optionalInt(ARTICLE_MESSAGES.positionInvalid, 2).transform((id) => id ?? AD_POSITIONS.desktop),
 });

@@ -94,7 +94,7 @@ export const news = pgTable(
   (t) => [index('news_tid_idx').on(t.tid, t.create_time), index('news_create_time_idx').on(t.create_time)],
 );
 
-/** Carousel ads. `position` is the spec's indexad id: 1 desktop carousel, 2 mobile carousel. */
+/** Carousel ads. `position` is the spec's indexad id, read as the carousel (decision 0062): 1 desktop, 2 mobile. */
 export const ads = pgTable(
   'ads',
   {
