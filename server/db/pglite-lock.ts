@@ -135,8 +135,8 @@ export function acquirePgliteLock(pgliteDir: string, owner?: LockOwner): PgliteL
       const holder = readLock(lockPath);
       if (holder !== null && processAlive(holder.pid)) {
         // An owner already gone (a site whose database process has not ended yet): the holder is what is left to stop.
-        const owner = holder.owner && !processAlive(holder.owner.pid) ? { what: holder.owner.what, pid: holder.pid } : holder.owner;
-        throw new EmbeddedDatabaseLockedError(holder.pid, lockPath, owner);
+        const named = holder.owner && !processAlive(holder.owner.pid) ? { what: holder.owner.what, pid: holder.pid } : holder.owner;
+        throw new EmbeddedDatabaseLockedError(holder.pid, lockPath, named);
       }
       fs.rmSync(lockPath, { force: true });
     } finally {

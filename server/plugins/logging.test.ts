@@ -68,7 +68,7 @@ describe('loggerOptions', () => {
   });
 
   it('prints the request id inside the message line in development, not on a line of its own', () => {
-    const development = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'development' }) as { transport: { options: { ignore: string; messageFormat: string } } };
+    const development = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'development' }) as unknown as { transport: { options: { ignore: string; messageFormat: string } } };
     expect(development.transport.options.ignore.split(',')).toContain('reqId');
     expect(development.transport.options.messageFormat).toContain('{reqId}');
     expect(requestLogController({ NODE_ENV: 'production' })).toBeUndefined();
