@@ -5,8 +5,11 @@
 # of any exit; the container's restart policy covers the supervisor itself.
 
 # Same Debian (bookworm, glibc) in both stages: native packages built or fetched by `npm ci` (argon2,
-# sharp) are copied from the first to the second.
-FROM node:24-bookworm-slim AS build
+# sharp) are copied from the first to the second. Where Docker Hub cannot be reached (mainland China,
+# a closed build network), build a base of the same kind from a Debian mirror and the npm registry with
+# deploy/base-image.sh and pass it: `docker build --build-arg NODE_IMAGE=gene-site-base:bookworm-node24 .`
+ARG NODE_IMAGE=node:24-bookworm-slim
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Dependencies first, so this layer is reused until the lockfile changes.
 COPY package.json package-lock.json ./
@@ -19,7 +22,7 @@ COPY . .
 # Node's type stripping and needs none of them.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 # tini as PID 1 reaps orphans (the database process of a killed server) and passes signals on;
 # postgresql-client gives the worker's backups pg_dump on PostgreSQL (docs/backup.md).
 RUN apt-get update \

@@ -39,6 +39,18 @@ describe('the deployments (docs/deployment.md)', () => {
     }
     expect(JSON.parse(runtime.match(/^HEALTHCHECK .* CMD (.+)$/m)![1]!)).toEqual(['node', 'scripts/health-check.ts']);
   });
+
+  it('builds both stages on one base: node:24-bookworm-slim, or what deploy/base-image.sh makes', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1])).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}']);
+    const script = read('deploy/base-image.sh');
+    const tag = script.match(/^tag=(\S+)$/m)![1]!;
+    expect(dockerfile).toContain(`--build-arg NODE_IMAGE=${tag}`);
+    // The official image's user, so `USER node` and the data folder's owner mean the same on either base.
+    expect(script).toContain('useradd --uid 1000 --gid node');
+    expect(() => execFileSync('bash', ['-n', path.resolve(import.meta.dirname, '..', 'deploy/base-image.sh')])).not.toThrow();
+  });
 });
 
 describe("the server's V8 heap", () => {
