@@ -5,7 +5,7 @@
 import './runtime-mode.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit } from './config.ts';
-import { startPgliteProcess } from './db/pglite-process.ts';
+import { DatabaseStartRefusedError, startPgliteProcess } from './db/pglite-process.ts';
 import { portInUseLine, siteReadyLine } from './startup-banner.ts';
 import { databaseLost } from './supervise/database-lost.ts';
 import { onSupervisorGone, siteLockOwner, tellSupervisor } from './supervise/supervisor-channel.ts';
@@ -88,8 +88,10 @@ async function main() {
 main().catch((error) => {
   // A failure before or while building the app (its logger may not exist yet) ends the process here.
   // A taken port is an everyday mistake, not a bug: one line that says what to do, no stack.
+  // So is a second start on a data folder the running site holds.
   const taken = (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+  const refused = error instanceof DatabaseStartRefusedError ? error.line : null;
   // oxlint-disable-next-line no-console
-  console.error(taken ? portInUseLine(process.env.PORT) : error);
+  console.error(taken ? portInUseLine(process.env.PORT) : (refused ?? error));
   process.exit(1);
 });

@@ -17,7 +17,7 @@ import type { LockOwner } from './pglite-lock.ts';
 /** What pglite-server.ts tells its parent over IPC. */
 export type ChildMessage =
   | { type: 'ready' }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; line?: string }
   | { type: 'dumped'; id: number; facts?: unknown; error?: string };
 
 /** What the server asks of pglite-server.ts over IPC. */
@@ -173,18 +173,32 @@ export async function startPgliteProcess(dataDir: string, options: PgliteProcess
   };
 }
 
+/**
+ * The database process refused to start for an everyday reason (the folder is held by the running
+ * site): `line` is the one line to print, without a stack.
+ */
+export class DatabaseStartRefusedError extends Error {
+  readonly line: string;
+  constructor(message: string, line: string) {
+    super(message);
+    this.name = 'DatabaseStartRefusedError';
+    this.line = line;
+  }
+}
+
 function waitReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
-    let failure: string | undefined;
+    let failure: Extract<ChildMessage, { type: 'failed' }> | undefined;
     const onMessage = (message: ChildMessage) => {
       if (message.type === 'ready') {
         cleanup();
         resolve();
-      } else if (message.type === 'failed') failure = message.message;
+      } else if (message.type === 'failed') failure = message;
     };
     const onExit = (code: number | null, signal: string | null) => {
       cleanup();
-      reject(new Error(failure ?? `The embedded database process ended while starting (${signal ?? `exit code ${code}`})`));
+      if (failure?.line) reject(new DatabaseStartRefusedError(failure.message, failure.line));
+      else reject(new Error(failure?.message ?? `The embedded database process ended while starting (${signal ?? `exit code ${code}`})`));
     };
     const cleanup = () => {
       child.off('message', onMessage);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { writePgliteDump } from '../backup/database-dump.ts';
 import { openDatabase, pgliteClientOf } from './client.ts';
-import type { LockOwner } from './pglite-lock.ts';
+import { EmbeddedDatabaseLockedError, lockedDatabaseLine, type LockOwner } from './pglite-lock.ts';
 import type { ChildMessage, ParentMessage } from './pglite-process.ts';
 
 const SSL_REQUEST = 80877103;
@@ -187,7 +187,10 @@ async function main(): Promise<void> {
 
 main().catch((error: Error) => {
   // The parent reports it (the lock message names the holder); printed only when there is no parent.
-  if (process.send) send({ type: 'failed', message: error.message });
+  if (process.send) {
+    const line = error instanceof EmbeddedDatabaseLockedError ? lockedDatabaseLine(error) : undefined;
+    send({ type: 'failed', message: error.message, ...(line ? { line } : {}) });
+  }
   // oxlint-disable-next-line no-console
   else console.error(error);
   process.exit(1);

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
-import { processAlive } from '../../server/db/pglite-lock.ts';
+import { acquirePgliteLock, processAlive } from '../../server/db/pglite-lock.ts';
 import { mailEnquiries } from '../../server/db/schema/index.ts';
 import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../../e2e/support/test-server.ts';
 import { waitUntil } from '../support/wait-until.ts';
@@ -217,6 +217,32 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
       expect(fs.readdirSync(tmp).toSorted()).toEqual(['data']);
     } finally {
       holder.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('does not restart a second start on a data folder the running site holds: one line names the site', { timeout: 300_000 }, async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-held-'));
+    const dir = path.join(tmp, 'data');
+    fs.mkdirSync(dir);
+    // This process plays the running site: it holds the folder's lock as `npm start`'s supervisor would.
+    const lock = acquirePgliteLock(path.join(dir, 'db'), { what: 'site', pid: process.pid });
+    try {
+      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: tmp, ...PRODUCTION_ENV, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', BACKUP_INTERVAL_HOURS: '0' };
+      const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'server/supervisor.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      started.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => started.once('exit', (exitCode) => resolve(exitCode)));
+      expect(code).toBe(1);
+      const lines = stderr.trim().split('\n');
+      expect(lines[0]).toBe(
+        `The site is running (pid ${process.pid}) and holds the embedded database. Stop it with Ctrl+C in the terminal where it runs, then run this command again, or set DATABASE_URL to use PostgreSQL.`,
+      );
+      expect(stderr).not.toContain('    at ');
+      expect(lines.slice(1).join('\n')).toMatch(/The serving process \(pid \d+\) exited with code 1 before it was ready; not restarting it/);
+      await waitUntil(() => fs.readdirSync(tmp).filter((name) => name.startsWith('gene-site-db-')).length === 0);
+    } finally {
+      lock.release();
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
