@@ -51,6 +51,16 @@ describe('the deployments (docs/deployment.md)', () => {
     expect(script).toContain('useradd --uid 1000 --gid node');
     expect(() => execFileSync('bash', ['-n', path.resolve(import.meta.dirname, '..', 'deploy/base-image.sh')])).not.toThrow();
   });
+
+  it('lets compose take both images from where Docker Hub is not reachable, defaulting to the official ones', () => {
+    const compose = read('compose.yaml');
+    expect(compose).toContain('image: ${POSTGRES_IMAGE:-postgres:15}');
+    expect(compose).toContain('NODE_IMAGE: ${NODE_IMAGE:-node:24-bookworm-slim}');
+    // The stand-in PostgreSQL image starts as the official one does, from the settings compose passes.
+    const entrypoint = read('deploy/postgres-image/entrypoint.sh');
+    for (const name of ['POSTGRES_PASSWORD', 'POSTGRES_USER', 'POSTGRES_DB', 'PGDATA']) expect(entrypoint).toContain(name);
+    expect(() => execFileSync('sh', ['-n', path.resolve(import.meta.dirname, '..', 'deploy/postgres-image/entrypoint.sh')])).not.toThrow();
+  });
 });
 
 describe("the server's V8 heap", () => {
