@@ -23,6 +23,10 @@ export const crisprResultRow = z.object({
   strand: z.enum(['+', '-']).optional(),
   mismatches: z.number().int().optional(),
   bulge: z.enum(['none', 'DNA', 'RNA']).optional(),
+  /** Genes the site overlaps ('' for none; several joined by ';'), when the genome has an annotation. */
+  gene: z.string().optional(),
+  /** Whether the site touches an exon; null when the annotation does not say where exons are. */
+  exon: z.boolean().nullable().optional(),
 });
 
 /** One searched guide: how many sites it kept and whether it hit the limit (a repeat). */

@@ -169,6 +169,12 @@ export class GenomeAnnotation {
     const exon = this.data.hasExons ? overlapping(this.data.exons[chrom], start, end).length > 0 : null;
     return { gene: genes.join(';'), exon };
   }
+
+  /** The same for a site found by the search: its 1-based leftmost position and its off-target. */
+  lookupSite(chrom: string, position: number, offSeq: string): SiteAnnotation {
+    const { start, end } = siteSpan(position, offSeq);
+    return this.lookup(chrom, start, end);
+  }
 }
 
 async function* linesOf(file: string): AsyncGenerator<string> {

@@ -119,6 +119,7 @@ describe('lookup', () => {
     );
     expect(annotation.lookup('c', 800, 823).gene).toBe('Long');
     expect(annotation.lookup('c', 105, 128).gene).toBe('Long;Short');
+    expect(annotation.lookupSite('c', 106, 'ACGTACGTACGTACGTACGTAGG').gene).toBe('Long;Short');
   });
 
   it('a site covers its off-target bases without gaps from its 1-based position', () => {
