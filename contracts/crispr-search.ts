@@ -37,6 +37,12 @@ export interface GuideSummary {
   top: SiteRow[];
   /** Off-target sites scoring at or above CRISPR_LIMITS.highScore. */
   highScoring: number;
+  /**
+   * The aggregate off-target score: the sum of the CRISPR-Net scores of every site but the intended
+   * one, so guides rank by how much predicted cutting they spread over the genome (lower is better).
+   * The intended site is left out: it scores near 1 for every guide and would only shift them all.
+   */
+  offTargetScore: number;
 }
 
 /** One summary per guide, in the order the guides first appear. */
@@ -65,8 +71,14 @@ export function summariseGuides(rows: readonly CrisprResultRow[], maxMismatches:
       onTarget,
       top: offTargets.toSorted((a, b) => b.CRISPR_Net_score - a.CRISPR_Net_score).slice(0, topCount),
       highScoring: offTargets.filter((s) => s.CRISPR_Net_score >= CRISPR_LIMITS.highScore).length,
+      offTargetScore: offTargets.reduce((sum, s) => sum + s.CRISPR_Net_score, 0),
     };
   });
+}
+
+/** Guides best first: lowest aggregate off-target score, then fewest high-scoring off-targets, then fewest sites. */
+export function rankGuides(summaries: readonly GuideSummary[]): GuideSummary[] {
+  return summaries.toSorted((a, b) => a.offTargetScore - b.offTargetScore || a.highScoring - b.highScoring || a.sites - b.sites);
 }
 
 /** Bins of a histogram of scores (0-1, `bins` equal bins; 1 falls in the last). */

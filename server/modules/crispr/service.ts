@@ -6,7 +6,17 @@
 // reach it anyway, and that job ends in status 2 with the reason. Lines with a guide alone are
 // searched in a genome of GENOME_DIR (genome-search.ts, through genome-engine.ts).
 import { CrisprInputError, formatFloat32, loadCrisprNet, type CrisprNet } from 'crispr-net';
-import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, checkPairs, searchPam, type AddJobInput, type BulgeModeValue, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import {
+  CRISPR_LIMITS,
+  CRISPR_MESSAGES,
+  CrisprStatus,
+  checkPairs,
+  searchPam,
+  type AddJobInput,
+  type BulgeModeValue,
+  type CrisprStatusValue,
+  type ExportFormat,
+} from '../../../contracts/crispr.ts';
 import { splitJobLines } from '../../../contracts/crispr-pairs.ts';
 import type { CrisprJobView, CrisprOption, CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import type { AppConfig } from '../../config.ts';
@@ -22,6 +32,7 @@ import { CRISPR_RESULT_PURPOSE, type UploadService } from '../upload/service.ts'
 import { loadGenomeEngine, type GenomeEngine } from './genome-engine.ts';
 import { SearchRefusal, searchAndScore } from './genome-search.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
+import { exportFile } from './result-export.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const STALE_MS = 3600 * 1000;
@@ -226,6 +237,29 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       const [link] = await deps.uploads.linksFor([row.out_csvfile], { uid });
       const genomeTitle = row.guide_count > 0 && row.type1 !== null ? await repo.optionTitle('genome', row.type1) : null;
       return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle);
+    },
+
+    /**
+     * The job's result as a CSV, TSV, BED or XLSX file, for its owner only: another user's job answers
+     * 404 as reading it does; an expired or unfinished one is refused with the reason.
+     */
+    async exportResult(uid: number, id: number, format: ExportFormat) {
+      const row = await repo.findForUser(uid, id);
+      if (!row) throw notFound(CRISPR_MESSAGES.notFound);
+      if (row.expires_at && row.expires_at.getTime() <= now().getTime()) throw refuse(CRISPR_MESSAGES.expired);
+      if (row.status !== CrisprStatus.Finished) throw refuse(CRISPR_MESSAGES.notFinished);
+      const file = await exportFile(
+        {
+          id: row.id,
+          rows: row.jieguo ?? [],
+          searched: row.guide_count > 0,
+          maxMismatches: row.mismatches ?? CRISPR_LIMITS.defaultMismatches,
+          guides: row.guide_notes ?? [],
+        },
+        format,
+      );
+      if (!file) throw refuse(CRISPR_MESSAGES.bedNeedsSites);
+      return file;
     },
 
     /** The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). */
