@@ -41,6 +41,8 @@ export const crisprSearch = z.object({
   mismatches: z.number().int(),
   bulge: z.enum(BULGE_MODES),
   guides: z.array(crisprGuideNote),
+  /** The genome's sequences and their lengths, in its order, for the per-chromosome picture (absent when the genome is gone). */
+  chromosomes: z.array(z.object({ name: z.string(), length: z.number().int() })).optional(),
 });
 
 /** Answer of /crisprNet/read. */

@@ -50,7 +50,7 @@ export interface CrisprDeps {
 
 export type ProcessOutcome = 'finished' | 'failed' | 'skipped';
 
-function toView(row: CrisprJobRow, genomeTitle: string | null = null): CrisprJobView {
+function toView(row: CrisprJobRow, genomeTitle: string | null = null, chromosomes?: { name: string; length: number }[]): CrisprJobView {
   return {
     id: row.id,
     title: row.title,
@@ -69,6 +69,7 @@ function toView(row: CrisprJobRow, genomeTitle: string | null = null): CrisprJob
             mismatches: row.mismatches ?? CRISPR_LIMITS.defaultMismatches,
             bulge: (row.bulge ?? 'none') as BulgeModeValue,
             guides: row.guide_notes ?? [],
+            ...(chromosomes ? { chromosomes } : {}),
           }
         : null,
     create_time: row.create_time.toISOString(),
@@ -116,6 +117,13 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     });
     return engine;
   };
+
+  /** The sequences of a finished search's genome, for the page's picture; none when the genome is gone. */
+  async function chromosomesOf(row: CrisprJobRow): Promise<{ name: string; length: number }[] | undefined> {
+    if (row.status !== CrisprStatus.Finished || row.guide_count === 0 || !row.genome) return undefined;
+    const genomes = await (await getGenomeEngine()).listGenomes(config.paths.genomes);
+    return genomes.find((g) => g.name === row.genome)?.sequences.map((s) => ({ name: s.name, length: s.length }));
+  }
 
   async function inputText(row: CrisprJobRow): Promise<string | null> {
     if (row.csvfile) {
@@ -236,7 +244,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       // The result file is private: the answer carries a short-lived link made for this user.
       const [link] = await deps.uploads.linksFor([row.out_csvfile], { uid });
       const genomeTitle = row.guide_count > 0 && row.type1 !== null ? await repo.optionTitle('genome', row.type1) : null;
-      return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle);
+      return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle, await chromosomesOf(row));
     },
 
     /**
