@@ -70,7 +70,7 @@ export function layoutChromosomes(
     const marks = byChrom
       .get(name)!
       .map((site) => ({ at: Math.min(1, Math.max(0, (site.position - 1 + span(site) / 2) / length)), score: site.CRISPR_Net_score, site }))
-      .sort((a, b) => a.score - b.score);
+      .toSorted((a, b) => a.score - b.score);
     return { name, length, width: length / longest, marks, best: marks.at(-1)?.score ?? 0 };
   });
   return { lanes, hiddenSequences, hiddenSites };

@@ -25,7 +25,7 @@ export function GuideRanking({ summaries, maxMismatches }: { summaries: readonly
     },
     { title: t('crispr.rank.high'), dataIndex: 'highScoring', sorter: (a, b) => a.highScoring - b.highScoring, align: 'right' },
     { title: t('crispr.rank.sites'), dataIndex: 'sites', sorter: (a, b) => a.sites - b.sites, align: 'right' },
-    ...Array.from({ length: maxMismatches + 1 }, (_, m) => ({
+    ...Array.from({ length: maxMismatches + 1 }, (_column, m) => ({
       title: counted(t, 'crispr.search.mismatchCount', m),
       key: `mm${m}`,
       sorter: (a: Row, b: Row) => a.byMismatches[m] - b.byMismatches[m],

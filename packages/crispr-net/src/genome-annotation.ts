@@ -152,7 +152,7 @@ function overlapping(track: Track | undefined, start: number, end: number): numb
   }
   const found: number[] = [];
   for (let i = lo - 1; i >= 0 && track.maxEnd[i] > start; i--) if (track.ends[i] > start) found.push(i);
-  return found.reverse();
+  return found.toReversed();
 }
 
 /** Looks sites up in a stored annotation. */
