@@ -95,6 +95,11 @@ describe('/crisprNet/export', () => {
       ['chrT', 'Tgene', true],
       ['chrU', '', false],
     ]);
+    // The genome's sequences travel with the result, for the per-chromosome picture.
+    expect(job.search.chromosomes).toEqual([
+      { name: 'chrT', length: 1000 },
+      { name: 'chrU', length: 1000 },
+    ]);
   });
 
   it('answers CSV with the stored columns plus gene and in_exon, named by the job', async () => {
