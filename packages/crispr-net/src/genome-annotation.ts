@@ -1,6 +1,8 @@
 // A genome's optional annotation: gene and exon intervals read from a GTF or BED file and stored
-// beside the genome as `dir/<name>/annotation.json` (sorted 0-based half-open intervals per sequence,
-// gene names listed once). A site is then named by the genes it overlaps and whether it touches an
+// beside the genome: `dir/<name>/annotation.json` (gene names listed once, where each sequence's
+// intervals lie) and `annotation.bin` (the sorted 0-based half-open intervals as little-endian uint32
+// arrays). The intervals are read into typed arrays outside the JavaScript heap, so a GENCODE-size
+// annotation does not weigh on a worker started with a small heap. A site is then named by the genes it overlaps and whether it touches an
 // exon. The file lives in the genome's version folder, so importing the genome again drops it: a new
 // assembly may not share the old coordinates, and an annotation on the wrong coordinates names wrong genes.
 import { createReadStream } from 'node:fs';
@@ -13,6 +15,7 @@ import { genomeFolder, readInfoIn } from './genome-store.ts';
 
 export const ANNOTATION_FORMAT = 'crispr-net-annotation-1';
 const ANNOTATION_FILE = 'annotation.json';
+const BIN_FILE = 'annotation.bin';
 
 /** One interval read from a file, 0-based half-open, on a sequence of the genome. */
 export interface AnnotationRecord {
@@ -26,11 +29,17 @@ export interface AnnotationRecord {
 
 /** Intervals of one sequence, sorted by start; `maxEnd[i]` is the largest end among 0..i (stops a lookup early). */
 interface Track {
-  starts: number[];
-  ends: number[];
-  maxEnd: number[];
+  starts: ArrayLike<number>;
+  ends: ArrayLike<number>;
+  maxEnd: ArrayLike<number>;
   /** Index into `names` (genes only). */
-  names?: number[];
+  names?: ArrayLike<number>;
+}
+
+/** Where a track's arrays lie in annotation.bin: `count` values each, from uint32 index `at`. */
+interface TrackPlace {
+  at: number;
+  count: number;
 }
 
 export interface StoredAnnotation {
@@ -97,10 +106,13 @@ export function parseBedLine(line: string): AnnotationRecord[] {
 }
 
 function buildTrack(list: AnnotationRecord[], nameIndex?: Map<string, number>): Track {
-  const sorted = list.toSorted((a, b) => a.start - b.start || a.end - b.end);
-  const track: Track = { starts: [], ends: [], maxEnd: [], ...(nameIndex ? { names: [] } : {}) };
+  const sorted = list.toSorted((a, b) => a.start - b.start || a.end - b.end || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const track = { starts: [] as number[], ends: [] as number[], maxEnd: [] as number[], ...(nameIndex ? { names: [] as number[] } : {}) };
   let maxEnd = 0;
-  for (const r of sorted) {
+  for (const [i, r] of sorted.entries()) {
+    // The same exon listed by several transcripts is kept once.
+    const previous = sorted[i - 1];
+    if (previous && previous.start === r.start && previous.end === r.end && previous.name === r.name) continue;
     track.starts.push(r.start);
     track.ends.push(r.end);
     maxEnd = Math.max(maxEnd, r.end);
@@ -222,16 +234,40 @@ export async function annotateGenome(genomeDir: string, name: string, file: stri
   if (records.length === 0) throw new GenomeInputError(`${file}: no gene or exon on a sequence of genome "${name}"`);
   // A GTF always says where exons are (none listed means a site is in none); a BED only with blocks.
   const data = buildAnnotation(records, file, kind === 'gtf' || blocks);
-  const text = JSON.stringify(data);
-  const tmp = join(folder, `.${ANNOTATION_FILE}.${process.pid}`);
-  try {
-    await writeFile(tmp, text);
-    await rename(tmp, join(folder, ANNOTATION_FILE));
-  } finally {
-    await rm(tmp, { force: true });
-  }
+  const bytes = await storeAnnotation(folder, data);
   const count = (tracks: Record<string, Track>) => Object.values(tracks).reduce((sum, t) => sum + t.starts.length, 0);
-  return { genes: count(data.genes), exons: count(data.exons), skipped, bytes: Buffer.byteLength(text) };
+  return { genes: count(data.genes), exons: count(data.exons), skipped, bytes };
+}
+
+/** Writes the annotation into a genome folder (each file by a rename; the .json, written last, names the .bin's size). Answers the bytes written. */
+export async function storeAnnotation(folder: string, data: StoredAnnotation): Promise<number> {
+  const arrays: Uint32Array[] = [];
+  let at = 0;
+  const place = (tracks: Record<string, Track>) =>
+    Object.fromEntries(
+      Object.entries(tracks).map(([chrom, track]): [string, TrackPlace] => {
+        const placed = { at, count: track.starts.length };
+        for (const values of [track.starts, track.ends, track.maxEnd, ...(track.names ? [track.names] : [])]) {
+          arrays.push(Uint32Array.from(values));
+          at += values.length;
+        }
+        return [chrom, placed];
+      }),
+    );
+  const genes = place(data.genes);
+  const exons = place(data.exons);
+  const bin = Buffer.concat(arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)));
+  const meta = JSON.stringify({ format: data.format, source: data.source, hasExons: data.hasExons, names: data.names, genes, exons, binBytes: bin.length });
+  for (const [file, content] of [[BIN_FILE, bin], [ANNOTATION_FILE, meta]] as const) {
+    const tmp = join(folder, `.${file}.${process.pid}`);
+    try {
+      await writeFile(tmp, content);
+      await rename(tmp, join(folder, file));
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+  return bin.length + Buffer.byteLength(meta);
 }
 
 /** The genome's annotation, or null when it has none. */
@@ -244,9 +280,22 @@ export async function readAnnotation(genomeDir: string, name: string): Promise<G
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const data = JSON.parse(text) as StoredAnnotation;
-  if (data.format !== ANNOTATION_FORMAT) return null;
-  return new GenomeAnnotation(data);
+  const meta = JSON.parse(text) as Omit<StoredAnnotation, 'genes' | 'exons'> & { genes: Record<string, TrackPlace>; exons: Record<string, TrackPlace>; binBytes: number };
+  if (meta.format !== ANNOTATION_FORMAT) return null;
+  const bin = await readFile(join(folder, BIN_FILE));
+  // Written in the middle of a new annotation: the sizes disagree, so there is none to use yet.
+  if (bin.length !== meta.binBytes) return null;
+  // A large file's Buffer owns its memory from offset 0; a small one may sit in the shared pool, unaligned.
+  const aligned = bin.byteOffset % 4 === 0 ? bin : Buffer.from(bin);
+  const all = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
+  const tracks = (places: Record<string, TrackPlace>, named: boolean) =>
+    Object.fromEntries(
+      Object.entries(places).map(([chrom, { at, count }]): [string, Track] => {
+        const field = (k: number) => all.subarray(at + k * count, at + (k + 1) * count);
+        return [chrom, { starts: field(0), ends: field(1), maxEnd: field(2), ...(named ? { names: field(3) } : {}) }];
+      }),
+    );
+  return new GenomeAnnotation({ format: meta.format, source: meta.source, hasExons: meta.hasExons, names: meta.names, genes: tracks(meta.genes, true), exons: tracks(meta.exons, false) });
 }
 
 /** The genome's bases a site covers: 0-based half-open from its 1-based leftmost position and its off-target (gaps are not bases). */

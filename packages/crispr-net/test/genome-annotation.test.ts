@@ -94,8 +94,9 @@ describe('BED', () => {
     writeFileSync(plain, 'chr1\t10\t40\tBeta\n');
     await annotateGenome(store, 'g', plain);
     expect((await readAnnotation(store, 'g'))!.lookup('chr1', 12, 13)).toEqual({ gene: 'Beta', exon: null });
-    // Stored compactly: one name list, arrays per sequence.
-    expect(JSON.parse(readFileSync(join(store, 'g', 'annotation.json'), 'utf8'))).toMatchObject({ names: ['Beta'], genes: { chr1: { starts: [10], ends: [40] } } });
+    // Stored compactly: one name list, and per sequence where its uint32 starts, ends, running ends and names lie.
+    expect(JSON.parse(readFileSync(join(store, 'g', 'annotation.json'), 'utf8'))).toMatchObject({ names: ['Beta'], genes: { chr1: { at: 0, count: 1 } }, binBytes: 16 });
+    expect([...new Uint32Array(new Uint8Array(readFileSync(join(store, 'g', 'annotation.bin'))).buffer)]).toEqual([10, 40, 40, 0]);
   });
 
   it('re-importing the genome drops its annotation (the coordinates may have changed)', async () => {
@@ -120,6 +121,13 @@ describe('lookup', () => {
     expect(annotation.lookup('c', 800, 823).gene).toBe('Long');
     expect(annotation.lookup('c', 105, 128).gene).toBe('Long;Short');
     expect(annotation.lookupSite('c', 106, 'ACGTACGTACGTACGTACGTAGG').gene).toBe('Long;Short');
+  });
+
+  it('keeps an exon listed by several transcripts once', () => {
+    const exon = { kind: 'exon' as const, chrom: 'c', start: 10, end: 20, name: 'A' };
+    const data = buildAnnotation([{ kind: 'gene', chrom: 'c', start: 0, end: 100, name: 'A' }, exon, { ...exon }, { ...exon, end: 21 }], 'test', true);
+    expect(data.exons.c.starts).toEqual([10, 10]);
+    expect(data.exons.c.ends).toEqual([20, 21]);
   });
 
   it('a site covers its off-target bases without gaps from its 1-based position', () => {

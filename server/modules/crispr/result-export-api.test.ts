@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { readAnnotation } from 'crispr-net/genome';
-import { buildAnnotation } from '../../../packages/crispr-net/src/genome-annotation.ts';
+import { buildAnnotation, storeAnnotation } from '../../../packages/crispr-net/src/genome-annotation.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createTestGenomeEngine, reverseComplement } from '../../../test/support/test-genome-engine.ts';
@@ -74,7 +74,7 @@ beforeAll(async () => {
     'test',
     true,
   );
-  await fs.writeFile(path.join(genomeDir, 'annotated', 'annotation.json'), JSON.stringify(annotation));
+  await storeAnnotation(path.join(genomeDir, 'annotated'), annotation);
 });
 afterAll(async () => {
   await t?.close();
