@@ -50,7 +50,12 @@ export function summariseGuides(rows: readonly CrisprResultRow[], maxMismatches:
   const sites = rows.filter(isSiteRow);
   const targets = onTargets(sites);
   const byGuide = new Map<string, SiteRow[]>();
-  for (const site of sites) byGuide.set(site.guide, [...(byGuide.get(site.guide) ?? []), site]);
+  for (const site of sites) {
+    // Pushed, not copied: a job holds up to 20 × 2,000 sites and the server's XLSX export summarises them too.
+    const list = byGuide.get(site.guide);
+    if (list) list.push(site);
+    else byGuide.set(site.guide, [site]);
+  }
   return [...byGuide].map(([guide, list]) => {
     const onTarget = targets.get(guide) ?? null;
     const byMismatches = Array.from({ length: maxMismatches + 1 }, () => 0);

@@ -153,7 +153,11 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
   const annotated = rows.some((r) => r.gene !== undefined);
   const sitesOf = useMemo(() => {
     const byGuide = new Map<string, Row[]>();
-    for (const r of rows) byGuide.set(r.guide, [...(byGuide.get(r.guide) ?? []), r]);
+    for (const r of rows) {
+      const list = byGuide.get(r.guide);
+      if (list) list.push(r);
+      else byGuide.set(r.guide, [r]);
+    }
     return byGuide;
   }, [rows]);
   const exonText = (exon: boolean | null | undefined) => (exon === true ? t('crispr.search.inExon') : exon === false ? t('crispr.search.notInExon') : '');
