@@ -121,8 +121,13 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
   /** The sequences of a finished search's genome, for the page's picture; none when the genome is gone. */
   async function chromosomesOf(row: CrisprJobRow): Promise<{ name: string; length: number }[] | undefined> {
     if (row.status !== CrisprStatus.Finished || row.guide_count === 0 || !row.genome) return undefined;
-    const genomes = await (await getGenomeEngine()).listGenomes(config.paths.genomes);
-    return genomes.find((g) => g.name === row.genome)?.sequences.map((s) => ({ name: s.name, length: s.length }));
+    try {
+      const genomes = await (await getGenomeEngine()).listGenomes(config.paths.genomes);
+      return genomes.find((g) => g.name === row.genome)?.sequences.map((s) => ({ name: s.name, length: s.length }));
+    } catch {
+      // The picture then scales each sequence to its furthest site; the result itself must still show.
+      return undefined;
+    }
   }
 
   async function inputText(row: CrisprJobRow): Promise<string | null> {
