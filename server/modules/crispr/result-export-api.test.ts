@@ -102,6 +102,14 @@ describe('/crisprNet/export', () => {
     ]);
   });
 
+  it('still reads the result when the genome list cannot be read, without the sequences', async () => {
+    vi.spyOn(withAnnotations, 'listGenomes').mockRejectedValueOnce(new Error('disk gone'));
+    const read = await call('/crisprNet/read', token, { id });
+    expect(read.code).toBe(200);
+    expect(read.data.search.chromosomes).toBeUndefined();
+    expect(read.data.jieguo).toHaveLength(3);
+  });
+
   it('answers CSV with the stored columns plus gene and in_exon, named by the job', async () => {
     const res = await exportOf(token, `id=${id}&format=csv`);
     expect(res.statusCode).toBe(200);
