@@ -8,7 +8,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { crisprJobs, users } from '../server/db/schema/index.ts';
 import { hashPassword } from '../server/modules/user/password.ts';
 import { CUSTOMER_PASSWORD } from './support/customer.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
@@ -179,6 +179,10 @@ for (const width of [1366, 375]) {
     await map.getByText('按染色体列出').click();
     await expect(map.locator('table tbody tr')).toHaveCount(5);
     await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page, '[data-testid="crispr-guide-ranking"]');
+    await expectNoSeriousAxeViolations(page, '[data-testid="crispr-chrom-map"]');
+    await expectNoSeriousAxeViolations(page, '[data-testid="crispr-export"]');
+    await expectNoSeriousAxeViolations(page, '.crispr-counts-box');
 
     // The downloads come from the server with the session's token.
     const exports = page.getByTestId('crispr-export');

@@ -1,6 +1,7 @@
 // The guides of a search side by side, ranked by their aggregate off-target score (the sum of the
 // CRISPR-Net scores of every site but the intended one; contracts/crispr-search.ts), lowest first,
 // with the counts by mismatches; every column sorts, so a scientist can pick the most specific guide.
+// The score comes before the 23-letter guide, so a phone shows it without scrolling the table.
 import { Table, type TableColumnsType } from 'antd';
 import { rankGuides, type GuideSummary } from '../../../contracts/crispr-search.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -14,7 +15,6 @@ export function GuideRanking({ summaries, maxMismatches }: { summaries: readonly
   const rows: Row[] = rankGuides(summaries).map((s, i) => ({ ...s, key: s.guide, rank: i + 1 }));
   const columns: TableColumnsType<Row> = [
     { title: '#', dataIndex: 'rank', sorter: (a, b) => a.rank - b.rank, align: 'right', width: 48 },
-    { title: 'sgRNA', dataIndex: 'guide', className: 'crispr-seq', render: (g: string) => <code>{g}</code> },
     {
       title: <abbr title={t('crispr.rank.offTargetScoreHelp')}>{t('crispr.rank.offTargetScore')}</abbr>,
       dataIndex: 'offTargetScore',
@@ -24,6 +24,7 @@ export function GuideRanking({ summaries, maxMismatches }: { summaries: readonly
       align: 'right',
     },
     { title: t('crispr.rank.high'), dataIndex: 'highScoring', sorter: (a, b) => a.highScoring - b.highScoring, align: 'right' },
+    { title: 'sgRNA', dataIndex: 'guide', className: 'crispr-seq', render: (g: string) => <code>{g}</code> },
     { title: t('crispr.rank.sites'), dataIndex: 'sites', sorter: (a, b) => a.sites - b.sites, align: 'right' },
     ...Array.from({ length: maxMismatches + 1 }, (_column, m) => ({
       title: counted(t, 'crispr.search.mismatchCount', m),

@@ -64,7 +64,8 @@ function GuideCard({ summary, note, maxMismatches, sites, chromosomes }: GuideCa
         />
       </p>
       {note ? <Alert type="warning" showIcon title={messageIn(lang, note)} data-testid="crispr-guide-note" /> : null}
-      <div className="crispr-counts-box">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="crispr-counts-box" tabIndex={0} role="region" aria-label={t('crispr.search.countsLabel')}>
         <table className="crispr-counts" data-testid="crispr-guide-counts">
           <thead>
             <tr>
