@@ -1,6 +1,6 @@
 // The per-guide summary of a search (result page and e-mail).
 import { describe, expect, it } from 'vitest';
-import { onTargets, scoreHistogram, summariseGuides, type SiteRow } from './crispr-search.ts';
+import { onTargets, rankGuides, scoreHistogram, summariseGuides, type SiteRow } from './crispr-search.ts';
 
 const G = 'GACGCATAAAGATGAGACGCTGG';
 const site = (over: Partial<SiteRow>): SiteRow => ({
@@ -26,6 +26,17 @@ describe('summariseGuides', () => {
     expect(first.top.map((s) => s.position)).toEqual([20, 60, 30]);
     expect(second).toMatchObject({ sites: 1, onTarget: null, highScoring: 0, byMismatches: [0, 0, 0, 1, 0] });
     expect([...onTargets(rows).keys()]).toEqual([G]);
+  });
+
+  it('sums the scores of every site but the intended one as the aggregate off-target score, and ranks guides by it', () => {
+    const [first, second] = summariseGuides(rows, 4);
+    // 0.7 + 0.5 + 0.1 + 0.2 + 0.6: the intended site (0.95) is left out, the second perfect match is not.
+    expect(first.offTargetScore).toBeCloseTo(2.1, 12);
+    expect(second.offTargetScore).toBeCloseTo(0.3, 12);
+    expect(rankGuides([first, second]).map((s) => s.guide)).toEqual([second.guide, first.guide]);
+    // Ties go to fewer high-scoring off-targets, then fewer sites.
+    const tie = { ...second, guide: 'X', offTargetScore: first.offTargetScore, highScoring: 1 };
+    expect(rankGuides([first, tie]).map((s) => s.guide)).toEqual(['X', G]);
   });
 
   it('bins scores in tenths, 1 in the last bin', () => {

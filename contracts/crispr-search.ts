@@ -37,6 +37,12 @@ export interface GuideSummary {
   top: SiteRow[];
   /** Off-target sites scoring at or above CRISPR_LIMITS.highScore. */
   highScoring: number;
+  /**
+   * The aggregate off-target score: the sum of the CRISPR-Net scores of every site but the intended
+   * one, so guides rank by how much predicted cutting they spread over the genome (lower is better).
+   * The intended site is left out: it scores near 1 for every guide and would only shift them all.
+   */
+  offTargetScore: number;
 }
 
 /** One summary per guide, in the order the guides first appear. */
@@ -44,7 +50,12 @@ export function summariseGuides(rows: readonly CrisprResultRow[], maxMismatches:
   const sites = rows.filter(isSiteRow);
   const targets = onTargets(sites);
   const byGuide = new Map<string, SiteRow[]>();
-  for (const site of sites) byGuide.set(site.guide, [...(byGuide.get(site.guide) ?? []), site]);
+  for (const site of sites) {
+    // Pushed, not copied: a job holds up to 20 × 2,000 sites and the server's XLSX export summarises them too.
+    const list = byGuide.get(site.guide);
+    if (list) list.push(site);
+    else byGuide.set(site.guide, [site]);
+  }
   return [...byGuide].map(([guide, list]) => {
     const onTarget = targets.get(guide) ?? null;
     const byMismatches = Array.from({ length: maxMismatches + 1 }, () => 0);
@@ -65,8 +76,14 @@ export function summariseGuides(rows: readonly CrisprResultRow[], maxMismatches:
       onTarget,
       top: offTargets.toSorted((a, b) => b.CRISPR_Net_score - a.CRISPR_Net_score).slice(0, topCount),
       highScoring: offTargets.filter((s) => s.CRISPR_Net_score >= CRISPR_LIMITS.highScore).length,
+      offTargetScore: offTargets.reduce((sum, s) => sum + s.CRISPR_Net_score, 0),
     };
   });
+}
+
+/** Guides best first: lowest aggregate off-target score, then fewest high-scoring off-targets, then fewest sites. */
+export function rankGuides(summaries: readonly GuideSummary[]): GuideSummary[] {
+  return summaries.toSorted((a, b) => a.offTargetScore - b.offTargetScore || a.highScoring - b.highScoring || a.sites - b.sites);
 }
 
 /** Bins of a histogram of scores (0-1, `bins` equal bins; 1 falls in the last). */

@@ -66,6 +66,9 @@ export const CRISPR_MESSAGES = {
   pamUnsearchable: (title: string) =>
     `PAM 类型「${title}」不能用于基因组搜索：CRISPR-Net 只为 20 个碱基加 3′ 端 3 个碱基 PAM（如 NGG）的 23 nt 位点评分，SaCas9 的 PAM（NNGRRT）有 6 个碱基，Cas12a 的 PAM（TTTV）在 5′ 端`,
   queueFailed: '任务排队失败，请稍后重试',
+  exportFormat: '请选择导出格式：CSV、TSV、BED 或 XLSX',
+  notFinished: '任务尚未完成，暂无结果可导出',
+  bedNeedsSites: 'BED 文件只含基因组位点，该任务没有在基因组中找到的位点',
 } as const;
 
 export const CRISPR_MESSAGES_EN = withEnglish(CRISPR_MESSAGES, {
@@ -95,6 +98,9 @@ export const CRISPR_MESSAGES_EN = withEnglish(CRISPR_MESSAGES, {
   pamUnsearchable: (title: string) =>
     `The PAM type "${title}" cannot be used for a genome search: CRISPR-Net scores only 23-nt sites of 20 bases and a 3-base PAM at the 3′ end (such as NGG); the SaCas9 PAM (NNGRRT) has 6 bases and the Cas12a PAM (TTTV) lies at the 5′ end`,
   queueFailed: 'The job could not be queued; please try again later',
+  exportFormat: 'Please choose an export format: CSV, TSV, BED or XLSX',
+  notFinished: 'The job has not finished: there is no result to export yet',
+  bedNeedsSites: 'A BED file holds genome sites only, and this job found none in a genome',
 });
 englishPattern(/提交过于频繁：两次提交至少间隔\d+秒，请(\d+)秒后再试/, (match) => CRISPR_MESSAGES_EN.wait(Number(match[1])));
 englishPattern(/该 sgRNA 的候选位点超过(\d+)个（可能位于重复序列），只保留了前\d+个/, (match) => CRISPR_MESSAGES_EN.truncated(Number(match[1])));
@@ -173,6 +179,11 @@ export const addJobInput = addJobFields
 export type AddJobInput = z.infer<typeof addJobInput>;
 
 export const readJobInput = z.object({ id: requiredId(CRISPR_MESSAGES.id) });
+
+/** Formats a job's result exports to (the stored CSV of /crisprNet/read stays as it is). */
+export const EXPORT_FORMATS = ['csv', 'tsv', 'bed', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportJobInput = readJobInput.extend({ format: z.enum(EXPORT_FORMATS, { message: CRISPR_MESSAGES.exportFormat }) });
 
 /** Lines with something on them that no job comes near (its pairs, guides and a header, ten times over). */
 const MAX_FILLED_LINES = 10 * (CRISPR_LIMITS.maxPairs + CRISPR_LIMITS.maxGuides + 1);

@@ -1,13 +1,14 @@
 // The result page of a finished genome-search job (rows inserted into the server's database before it
 // starts, as the worker would have stored them): the per-guide summary, the histogram (uPlot, loaded
-// only here), the sortable, filterable site table, at 1366 and 375 px, with screenshots.
+// only here), the sortable, filterable site table, at 1366 and 375 px, with screenshots; the guides
+// ranked by their off-target score, each guide's sites per chromosome, and the four downloads.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../server/db/client.ts';
 import { crisprJobs, users } from '../server/db/schema/index.ts';
 import { hashPassword } from '../server/modules/user/password.ts';
 import { CUSTOMER_PASSWORD } from './support/customer.ts';
-import { expectNoHorizontalScroll } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
@@ -150,5 +151,52 @@ for (const width of [1366, 375]) {
     await expect(page.getByTestId('crispr-table')).toContainText('GAGTTAGAGCAGAAGAAGAAAGG');
     await expectNoHorizontalScroll(page);
     await saveFullPageScreenshot(page, testInfo, `crispr-search-result-${width}`);
+  });
+}
+
+for (const width of [1366, 375]) {
+  test(`a finished search at ${width} px: ranking, per-chromosome picture and downloads`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openResult(page);
+    // Ranked by the sum of the off-target scores, lowest first.
+    const offTargetSum = (guide: string) => ROWS.filter((r) => r.guide === guide && (r.mismatches > 0 || r.bulge !== 'none')).reduce((n, r) => n + r.CRISPR_Net_score, 0);
+    const ranked = [G, G2].toSorted((a, b) => offTargetSum(a) - offTargetSum(b));
+    const ranking = page.getByTestId('crispr-guide-ranking').locator('tbody tr.ant-table-row');
+    await expect(ranking).toHaveCount(2);
+    await expect(ranking.first()).toContainText(ranked[0]);
+    await expect(ranking.first()).toContainText(offTargetSum(ranked[0]).toFixed(6));
+
+    // One picture per guide: five chromosomes, 25 sites, each with its tooltip; it fits the page.
+    const map = page.getByTestId('crispr-guide').first().getByTestId('crispr-chrom-map');
+    const svg = map.getByTestId('crispr-chrom-map-svg');
+    await expect(svg).toBeVisible();
+    await expect(svg).toHaveAttribute('role', 'img');
+    await expect(svg.locator('desc')).toContainText('5 条序列上共 25 个位点');
+    await expect(svg.locator('g[data-chrom]')).toHaveCount(5);
+    await expect(svg.locator('.crispr-chrom-map__mark')).toHaveCount(25);
+    const box = await svg.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await map.getByText('按染色体列出').click();
+    await expect(map.locator('table tbody tr')).toHaveCount(5);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page, '[data-testid="crispr-guide-ranking"]');
+    await expectNoSeriousAxeViolations(page, '[data-testid="crispr-chrom-map"]');
+    await expectNoSeriousAxeViolations(page, '[data-testid="crispr-export"]');
+    await expectNoSeriousAxeViolations(page, '.crispr-counts-box');
+
+    // The downloads come from the server with the session's token.
+    const exports = page.getByTestId('crispr-export');
+    for (const [format, firstLine] of [
+      ['bed', `track name="CRISPR-Net-${jobId}"`],
+      ['csv', 'guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score'],
+      ['tsv', 'guide\tchrom\tposition'],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), exports.locator(`button[data-format="${format}"]`).click()]);
+      expect(download.suggestedFilename()).toBe(`CRISPR-Net-${jobId}.${format}`);
+      const text = await (await download.createReadStream()).toArray();
+      expect(Buffer.concat(text).toString('utf8').startsWith(firstLine)).toBe(true);
+    }
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), exports.locator('button[data-format="xlsx"]').click()]);
+    expect(xlsx.suggestedFilename()).toBe(`CRISPR-Net-${jobId}.xlsx`);
   });
 }

@@ -2,7 +2,7 @@
 // are public and read-only. The csv input arrives through /uploads/index (purpose crispr).
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
-import { BULGE_MODES, CRISPR_LIMITS, CrisprStatus, addJobInput, readJobInput } from '../crispr.ts';
+import { BULGE_MODES, CRISPR_LIMITS, CrisprStatus, addJobInput, exportJobInput, readJobInput } from '../crispr.ts';
 import { optionalTimestamp, timestamp } from './answers.ts';
 import { v1 } from './v1.ts';
 
@@ -23,6 +23,10 @@ export const crisprResultRow = z.object({
   strand: z.enum(['+', '-']).optional(),
   mismatches: z.number().int().optional(),
   bulge: z.enum(['none', 'DNA', 'RNA']).optional(),
+  /** Genes the site overlaps ('' for none; several joined by ';'), when the genome has an annotation. */
+  gene: z.string().optional(),
+  /** Whether the site touches an exon; null when the annotation does not say where exons are. */
+  exon: z.boolean().nullable().optional(),
 });
 
 /** One searched guide: how many sites it kept and whether it hit the limit (a repeat). */
@@ -37,6 +41,8 @@ export const crisprSearch = z.object({
   mismatches: z.number().int(),
   bulge: z.enum(BULGE_MODES),
   guides: z.array(crisprGuideNote),
+  /** The genome's sequences and their lengths, in its order, for the per-chromosome picture (absent when the genome is gone). */
+  chromosomes: z.array(z.object({ name: z.string(), length: z.number().int() })).optional(),
 });
 
 /** Answer of /crisprNet/read. */
@@ -78,6 +84,18 @@ export const crisprApi = {
     auth: true,
     input: readJobInput,
     output: crisprJob,
+  }),
+  export: v1({
+    path: '/crisprNet/export',
+    // A download the page fetches with the session header: GET first.
+    methods: ['GET', 'POST'],
+    tags,
+    summary:
+      '导出任务结果（id, format = csv | tsv | bed | xlsx）：csv/tsv 为全部结果行（有注释时加 gene、in_exon 列），bed 为基因组浏览器的 BED6 位点（0 起始，score = 评分 × 1000），xlsx 含位点表与每条 sgRNA 的汇总（脱靶总分）；只有任务的提交者可以下载',
+    auth: true,
+    input: exportJobInput,
+    answer: 'file',
+    contentType: 'text/csv, text/tab-separated-values, text/plain, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
   pamTypes: v1({
     path: '/help/getPamType',

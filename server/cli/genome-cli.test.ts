@@ -35,6 +35,14 @@ describe('parseGenomeArgs', () => {
     expect(parseGenomeArgs(['remove', 'x'])).toEqual({ error: 'Unknown command "remove".' });
     expect(parseGenomeArgs(['list', '--bogus'])).toMatchObject({ error: expect.stringContaining('--bogus') });
   });
+
+  it('reads annotate NAME FILE for a GTF or BED file only', () => {
+    expect(parseGenomeArgs(['annotate', 'hg38', 'gencode.gtf.gz'])).toEqual({ command: 'annotate', name: 'hg38', file: 'gencode.gtf.gz' });
+    expect(parseGenomeArgs(['annotate', 'hg38', 'genes.BED'])).toEqual({ command: 'annotate', name: 'hg38', file: 'genes.BED' });
+    expect(parseGenomeArgs(['annotate', 'hg38', 'genes.gff3'])).toEqual({ error: 'FILE must be .gtf or .bed (optionally .gz): genes.gff3' });
+    expect(parseGenomeArgs(['annotate', 'hg38'])).toEqual({ error: '`annotate` needs NAME and FILE (and no --title).' });
+    expect(parseGenomeArgs(['annotate', '../x', 'a.gtf'])).toEqual({ error: 'Bad NAME "../x".' });
+  });
 });
 
 describe('runGenomeCli', () => {
@@ -62,6 +70,26 @@ describe('runGenomeCli', () => {
     }
     expect(await runGenomeCli(['add', '../x', fasta], io)).toBe(2);
     expect(errors.at(-1)).toMatch(/^Bad NAME "\.\.\/x".*\n\nGenomes of the CRISPR-Net off-target search/s);
+  });
+
+  it('annotates a stored genome through the real engine, and refuses an unknown one with one line', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'genome-cli-'));
+    dirs.push(dataDir);
+    const fasta = path.join(dataDir, 'tiny.fa');
+    await fs.writeFile(fasta, `>chr1\n${'ACGT'.repeat(25)}\n`);
+    const { importGenome, readAnnotation } = await import('crispr-net/genome');
+    await importGenome(path.join(dataDir, 'genomes'), 'tiny', fasta);
+    const bed = path.join(dataDir, 'genes.bed');
+    await fs.writeFile(bed, 'chr1\t10\t40\tBeta\nchrM\t0\t5\tMito\n');
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const io = { env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l) };
+    expect(await runGenomeCli(['annotate', 'tiny', bed], io)).toBe(0);
+    expect(lines[0]).toMatch(/^Annotated tiny: 1 genes, 0 exons \(\d+ bytes beside the genome\)\.$/);
+    expect(lines[1]).toBe('1 records on sequences tiny does not have were left out (check the sequence names).');
+    expect((await readAnnotation(path.join(dataDir, 'genomes'), 'tiny'))?.lookupSite('chr1', 11, 'A'.repeat(23))).toEqual({ gene: 'Beta', exon: null });
+    expect(await runGenomeCli(['annotate', 'nothere', bed], io)).toBe(1);
+    expect(errors).toEqual(['Not annotated: unknown genome "nothere"']);
   });
 
   it('refuses a malformed 2bit with one line through the real engine, and makes no folder', async () => {

@@ -15,11 +15,15 @@ export const GENOME_CLI_USAGE = `Genomes of the CRISPR-Net off-target search (GE
 
 Usage:
   npm run genome -- add NAME FILE [--title TITLE]   import a 2bit or FASTA file (.gz too) as NAME
+  npm run genome -- annotate NAME FILE              genes and exons of a GTF or BED file (.gz too) for NAME
   npm run genome -- list
   npm run genome -- --help
 
 NAME is the genome's folder: letters, digits, '.', '_' and '-' (e.g. hg38, ecoli536, lambda).
-TITLE is what the form's genome select shows (default NAME).`;
+TITLE is what the form's genome select shows (default NAME).
+An annotation names, for each site found later, the genes it overlaps and whether it is in an exon
+(GTF: gene and exon lines, gene_name else gene_id; BED: the name column, BED12 blocks as exons).
+Sequence names must be the genome's (chr1 is not 1). Importing NAME again drops its annotation.`;
 
 /** A genome's folder name: no path, nothing hidden. */
 export const GENOME_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -27,7 +31,8 @@ export const GENOME_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export type GenomeCommand =
   | { command: 'help' }
   | { command: 'list' }
-  | { command: 'add'; name: string; file: string; title?: string };
+  | { command: 'add'; name: string; file: string; title?: string }
+  | { command: 'annotate'; name: string; file: string };
 
 /** The command line read into a command, or a message saying what is wrong. */
 export function parseGenomeArgs(argv: readonly string[]): GenomeCommand | { error: string } {
@@ -50,6 +55,13 @@ export function parseGenomeArgs(argv: readonly string[]): GenomeCommand | { erro
     const title = parsed.values.title?.trim();
     if (parsed.values.title !== undefined && !title) return { error: '--title is empty.' };
     return { command: 'add', name, file, ...(title ? { title } : {}) };
+  }
+  if (command === 'annotate') {
+    if (rest.length !== 2 || parsed.values.title !== undefined) return { error: '`annotate` needs NAME and FILE (and no --title).' };
+    const [name, file] = rest;
+    if (!GENOME_NAME.test(name)) return { error: `Bad NAME "${name}".` };
+    if (!/\.(gtf|bed)(\.gz)?$/i.test(file)) return { error: `FILE must be .gtf or .bed (optionally .gz): ${file}` };
+    return { command: 'annotate', name, file };
   }
   return { error: `Unknown command "${command}".` };
 }
@@ -77,6 +89,20 @@ async function recordGenomes(config: AppConfig, engine: GenomeEngine, io: Genome
     await createCrisprRepo(database.db).syncGenomes(present.map((g) => ({ name: g.name, title: g.title })));
   } finally {
     await database.close();
+  }
+}
+
+async function annotate(config: AppConfig, engine: GenomeEngine, command: { name: string; file: string }, io: GenomeCliIo): Promise<number> {
+  if (!engine.annotateGenome) throw new Error('this genome engine cannot annotate');
+  try {
+    const summary = await engine.annotateGenome(config.paths.genomes, command.name, command.file);
+    io.out(`Annotated ${command.name}: ${summary.genes} genes, ${summary.exons} exons (${summary.bytes} bytes beside the genome).`);
+    if (summary.skipped > 0) io.out(`${summary.skipped} records on sequences ${command.name} does not have were left out (check the sequence names).`);
+    return 0;
+  } catch (error) {
+    if (!engine.isInputError(error)) throw error;
+    io.err(`Not annotated: ${(error as Error).message}`);
+    return 1;
   }
 }
 
@@ -108,6 +134,7 @@ export async function runGenomeCli(argv: readonly string[], io: GenomeCliIo): Pr
     for (const g of genomes) io.out(`${g.name}\t${g.title}\t${g.length} bp\t${g.sequences.length} sequence(s)`);
     return 0;
   }
+  if (command.command === 'annotate') return annotate(config, engine, command, io);
   let info;
   try {
     info = await engine.importGenome(config.paths.genomes, command.name, command.file, command.title ? { title: command.title } : undefined);

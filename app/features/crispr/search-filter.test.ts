@@ -22,4 +22,9 @@ describe('site filters and CSV', () => {
       `guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score\n${G},chrX,1,+,3,none,${G},${G},0.2\n,,,,,,A,C,0.5\n`,
     );
   });
+  it('adds gene and in_exon for sites of an annotated genome, quoting a name with a comma', () => {
+    expect(sitesToCsv([site({ gene: 'A,B', exon: true }), site({ gene: '', exon: null })])).toBe(
+      `guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score,gene,in_exon\n${G},chr1,1,+,0,none,${G},${G},0.9,"A,B",yes\n${G},chr1,1,+,0,none,${G},${G},0.9,,\n`,
+    );
+  });
 });

@@ -25,11 +25,23 @@ export function filterSites<T extends SiteRow>(rows: readonly T[], filter: SiteF
 
 export const SITE_CSV_HEADER = 'guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score';
 
-/** Every column; a typed pair leaves the location columns empty (the server's file has the same columns). */
+const exonText = (exon: boolean | null | undefined) => (exon === true ? 'yes' : exon === false ? 'no' : '');
+const csvField = (v: string | number | undefined) => {
+  const text = String(v ?? '');
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/**
+ * Every column; a typed pair leaves the location columns empty (the server's file has the same
+ * columns). Sites of an annotated genome add gene and in_exon, as the server's export does.
+ */
 export function sitesToCsv(rows: readonly CrisprResultRow[]): string {
+  const annotated = rows.some((r) => r.gene !== undefined);
   const line = (r: CrisprResultRow) =>
-    [r.guide, r.chrom, r.position, r.strand, r.mismatches, r.bulge, r.on_seq, r.off_seq, r.CRISPR_Net_score].map((v) => v ?? '').join(',');
-  return [SITE_CSV_HEADER, ...rows.map(line)].join('\n') + '\n';
+    [r.guide, r.chrom, r.position, r.strand, r.mismatches, r.bulge, r.on_seq, r.off_seq, r.CRISPR_Net_score, ...(annotated ? [r.gene, exonText(r.exon)] : [])]
+      .map(csvField)
+      .join(',');
+  return [annotated ? `${SITE_CSV_HEADER},gene,in_exon` : SITE_CSV_HEADER, ...rows.map(line)].join('\n') + '\n';
 }
 
 /** `chr1:12,345 (+)`. */

@@ -61,6 +61,31 @@ describe('SearchResult', () => {
     expect(enHtml).not.toContain('crispr-site-table');
   });
 
+  it('ranks the guides, offers the four exports, names genes and draws each guide per chromosome with a title, a description and a table', async () => {
+    const site = (chrom: string, position: number, score: number, mismatches: number, gene: string) => ({
+      guide: GUIDE, on_seq: GUIDE, off_seq: GUIDE, chrom, position, strand: '+' as const, mismatches, bulge: 'none' as const, CRISPR_Net_score: score, gene, exon: gene !== '',
+    });
+    const found = job([site('chr1', 1001, 1, 0, 'GENEA'), site('chr2', 501, 0.25, 3, '')], 2);
+    found.search!.chromosomes = [
+      { name: 'chr1', length: 4000 },
+      { name: 'chr2', length: 1000 },
+    ];
+    const html = await render(<SearchResult job={found} search={found.search!} />, 'en');
+    expect(html).toContain('data-testid="crispr-guide-ranking"');
+    expect(html).toContain('Off-target score');
+    for (const format of ['csv', 'tsv', 'bed', 'xlsx']) expect(html).toContain(`data-format="${format}"`);
+    expect(html).toContain('GENEA');
+    const map = /<svg[^>]*data-testid="crispr-chrom-map-svg"[^]*?<\/svg>/.exec(html)![0];
+    expect(map).toMatch(/role="img"/);
+    expect(map).toContain(`<title id="`);
+    expect(map).toContain(`Sites of sgRNA ${GUIDE}</title>`);
+    expect(map).toContain('2 sites on 2 sequences; the best score of each: chr1 1.000000, chr2 0.250000</desc>');
+    // chr2 is a quarter of chr1: its bar is 250 of 1000 units; its site centres at (500 + 11.5) / 1000 of it.
+    expect(map).toMatch(/<g data-chrom="chr2"><rect x="0" y="24" width="250"/);
+    expect(map).toContain(`x1="${((500 + 11.5) / 1000) * 250}"`);
+    expect(html).toContain('As a table by chromosome');
+  });
+
   it('keeps the site table and no such notice when a site was found', async () => {
     const site = { guide: GUIDE, on_seq: GUIDE, off_seq: GUIDE, chrom: 'chrT', position: 101, strand: '+' as const, mismatches: 0, bulge: 'none' as const, CRISPR_Net_score: 0.9 };
     const found = job([site], 1);

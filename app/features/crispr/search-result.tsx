@@ -1,7 +1,9 @@
 // The result of a job with guides (/crispr-result?id=): per guide the sites by mismatch count and
 // bulge, the intended site (marked) and the top-scoring off-targets; a histogram of the scores; the
 // sortable, filterable table of sites with their locations (cards below 768 px) and the CSV of the
-// filtered sites with every column; a search that found no site at all says so instead.
+// filtered sites with every column; a search that found no site at all says so instead. Beside them:
+// the guides ranked by their aggregate off-target score, each guide's sites per chromosome, the gene
+// and exon of each site when the genome is annotated, and the whole result as CSV, TSV, BED or XLSX.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, InputNumber, Select, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -13,6 +15,9 @@ import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { formatScore } from './result-filter.ts';
 import { ScoreHistogram } from './score-histogram.tsx';
+import { ChromosomeMap } from './chromosome-map.tsx';
+import { ExportButtons } from './export-buttons.tsx';
+import { GuideRanking } from './guide-ranking.tsx';
 import { filterSites, siteLocation, sitesToCsv, type SiteFilter } from './search-filter.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { counted } from './counted.ts';
@@ -32,7 +37,15 @@ function Aligned({ row }: { row: SiteRow }) {
   );
 }
 
-function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; note: string | null; maxMismatches: number }) {
+interface GuideCardProps {
+  summary: GuideSummary;
+  note: string | null;
+  maxMismatches: number;
+  sites: readonly SiteRow[];
+  chromosomes: CrisprSearch['chromosomes'];
+}
+
+function GuideCard({ summary, note, maxMismatches, sites, chromosomes }: GuideCardProps) {
   const t = useT();
   const { lang } = useLocale();
   const bulgeText = (bulge: SiteRow['bulge']) => messageIn(lang, BULGE_TEXT[bulge]);
@@ -51,7 +64,8 @@ function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; no
         />
       </p>
       {note ? <Alert type="warning" showIcon title={messageIn(lang, note)} data-testid="crispr-guide-note" /> : null}
-      <div className="crispr-counts-box">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="crispr-counts-box" tabIndex={0} role="region" aria-label={t('crispr.search.countsLabel')}>
         <table className="crispr-counts" data-testid="crispr-guide-counts">
           <thead>
             <tr>
@@ -71,6 +85,7 @@ function GuideCard({ summary, note, maxMismatches }: { summary: GuideSummary; no
           </tbody>
         </table>
       </div>
+      <ChromosomeMap guide={summary.guide} sites={sites} chromosomes={chromosomes} />
       <p data-testid="crispr-on-target">
         {summary.onTarget ? (
           <>
@@ -136,6 +151,17 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
   const shown = useMemo(() => filterSites(rows, filter).toSorted((a, b) => b.CRISPR_Net_score - a.CRISPR_Net_score), [rows, filter]);
   const pageRows = phone ? shown.slice((paging.current - 1) * paging.pageSize, paging.current * paging.pageSize) : shown;
   const several = search.guides.length > 1;
+  const annotated = rows.some((r) => r.gene !== undefined);
+  const sitesOf = useMemo(() => {
+    const byGuide = new Map<string, Row[]>();
+    for (const r of rows) {
+      const list = byGuide.get(r.guide);
+      if (list) list.push(r);
+      else byGuide.set(r.guide, [r]);
+    }
+    return byGuide;
+  }, [rows]);
+  const exonText = (exon: boolean | null | undefined) => (exon === true ? t('crispr.search.inExon') : exon === false ? t('crispr.search.notInExon') : '');
 
   const columns: TableColumnsType<Row> = [
     ...(several ? [{ title: 'sgRNA', dataIndex: 'guide', className: 'crispr-seq' }] : []),
@@ -154,6 +180,12 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
     { title: t('crispr.search.mismatches'), dataIndex: 'mismatches', sorter: (a, b) => a.mismatches - b.mismatches, align: 'right' },
     { title: t('crispr.search.bulge'), dataIndex: 'bulge', render: (b: SiteRow['bulge']) => bulgeText(b) },
     { title: t('crispr.search.alignment'), key: 'pair', render: (_, r) => <Aligned row={r} />, className: 'crispr-seq' },
+    ...(annotated
+      ? [
+          { title: t('crispr.search.gene'), dataIndex: 'gene', sorter: (a: Row, b: Row) => (a.gene ?? '').localeCompare(b.gene ?? '') },
+          { title: t('crispr.search.exon'), key: 'exon', render: (_: unknown, r: Row) => exonText(r.exon) },
+        ]
+      : []),
     {
       title: 'CRISPR_Net_score',
       dataIndex: 'CRISPR_Net_score',
@@ -175,9 +207,18 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
           strong={['genome']}
         />
       </p>
+      {rows.length > 0 ? <ExportButtons jobId={job.id} /> : null}
+      {summaries.length > 0 ? <GuideRanking summaries={summaries} maxMismatches={search.mismatches} /> : null}
       <div className="crispr-guides" data-testid="crispr-search-summary">
         {summaries.map((s) => (
-          <GuideCard key={s.guide} summary={s} note={search.guides.find((g) => g.guide === s.guide)?.note ?? null} maxMismatches={search.mismatches} />
+          <GuideCard
+            key={s.guide}
+            summary={s}
+            note={search.guides.find((g) => g.guide === s.guide)?.note ?? null}
+            maxMismatches={search.mismatches}
+            sites={sitesOf.get(s.guide) ?? []}
+            chromosomes={search.chromosomes}
+          />
         ))}
         {search.guides
           .filter((g) => g.sites === 0)
@@ -287,6 +328,7 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
             field(t('crispr.search.mismatches'), r.mismatches),
             field(t('crispr.search.bulge'), bulgeText(r.bulge)),
             field(t('crispr.search.alignmentShort'), <Aligned row={r} />),
+            ...(annotated ? [field(t('crispr.search.gene'), r.gene || '-'), field(t('crispr.search.exon'), exonText(r.exon))] : []),
           ],
           actions: null,
         })}

@@ -4,3 +4,4 @@ export { importGenome, listGenomes, type GenomeInfo } from './genome-store.ts';
 export type { OffTargetSite } from './genome-task.ts';
 export { GenomeSearchTimeout, scorePairsInWorker, searchGenome, type GuideSearch, type SearchOptions } from './genome-search.ts';
 export { SCORABLE_PAM_LENGTH, scorableSearchProblem } from './scorable-search.ts';
+export { annotateGenome, GenomeAnnotation, readAnnotation, siteSpan, type AnnotateSummary, type SiteAnnotation } from './genome-annotation.ts';

@@ -2,8 +2,9 @@
 // import and listing, the search and the scoring, both in worker threads). The engine is loaded with
 // `await import()` on first use, so neither the web process's start-up nor a job of pairs only pays for it. Tests hand the service a small engine of their own.
 
-import type { GenomeInfo, GuideSearch, SearchOptions } from 'crispr-net/genome';
+import type { AnnotateSummary, GenomeInfo, GuideSearch, SearchOptions, SiteAnnotation } from 'crispr-net/genome';
 
+export type { AnnotateSummary, SiteAnnotation } from 'crispr-net/genome';
 export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions } from 'crispr-net/genome';
 
 export interface GenomeEngine {
@@ -11,6 +12,10 @@ export interface GenomeEngine {
   importGenome(genomeDir: string, name: string, file: string, options?: { title?: string }): Promise<GenomeInfo>;
   searchGenome(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions): Promise<GuideSearch[]>;
   scorePairs(weightsDir: string, pairs: readonly { on: string; off: string }[]): Promise<number[]>;
+  /** Stores a GTF or BED file's genes and exons beside the genome (optional: engines of tests may lack it). */
+  annotateGenome?(genomeDir: string, name: string, file: string): Promise<AnnotateSummary>;
+  /** The genome's annotation (a site by its 1-based position and off-target), or null when it has none. */
+  readAnnotation?(genomeDir: string, name: string): Promise<{ lookupSite(chrom: string, position: number, offSeq: string): SiteAnnotation } | null>;
   /** Thrown by searchGenome past `timeoutMs`. */
   isTimeout(error: unknown): boolean;
   /** Thrown for input the engine refuses (its message is shown). */
@@ -24,6 +29,8 @@ export async function loadGenomeEngine(): Promise<GenomeEngine> {
     importGenome: (dir, name, file, options) => engine.importGenome(dir, name, file, options),
     searchGenome: (dir, name, guides, options) => engine.searchGenome(dir, name, guides, options),
     scorePairs: (weightsDir, pairs) => engine.scorePairsInWorker(weightsDir, pairs),
+    annotateGenome: (dir, name, file) => engine.annotateGenome(dir, name, file),
+    readAnnotation: (dir, name) => engine.readAnnotation(dir, name),
     isTimeout: (error) => error instanceof engine.GenomeSearchTimeout,
     isInputError: (error) => error instanceof engine.GenomeInputError,
   };

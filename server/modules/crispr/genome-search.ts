@@ -5,6 +5,7 @@ import type { CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import { CRISPR_LIMITS, CRISPR_MESSAGES, type BulgeModeValue } from '../../../contracts/crispr.ts';
 import type { CrisprGuideNoteRow } from '../../db/schema/crispr.ts';
 import type { GenomeEngine } from './genome-engine.ts';
+import { annotateSites } from './site-annotation.ts';
 
 export interface SearchJob {
   genome: string;
@@ -42,7 +43,7 @@ export async function searchAndScore(
   // Guides that match nowhere leave nothing to score: an answer (no site), not a failure. The engine
   // refuses an empty batch, so it is not asked.
   const scores = toScore.length === 0 ? [] : await engine.scorePairs(paths.crisprNet, toScore);
-  const rows: CrisprResultRow[] = [
+  const scored: CrisprResultRow[] = [
     ...job.pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] })),
     ...sites.map((s, i) => ({
       on_seq: s.on_seq,
@@ -56,6 +57,7 @@ export async function searchAndScore(
       bulge: s.bulge,
     })),
   ];
+  const rows = await annotateSites(engine, paths.genomes, job.genome, scored);
   const notes = found.map((g) => ({
     guide: g.guide,
     sites: g.sites.length,

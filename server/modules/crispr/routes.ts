@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { crisprApi } from '../../../contracts/api/crispr.ts';
 import { CRISPR_MESSAGES } from '../../../contracts/crispr.ts';
-import { apiRoute } from '../../http/api-route.ts';
+import { apiRoute, rawRoute } from '../../http/api-route.ts';
 
 export async function crisprRoutes(app: FastifyInstance): Promise<void> {
   const crispr = app.services.crispr;
@@ -15,6 +15,14 @@ export async function crisprRoutes(app: FastifyInstance): Promise<void> {
     handler: async (input, { user }) => ({ info: await crispr.addJob(user.id, input) }),
   });
   apiRoute(app, crisprApi.read, { handler: ({ id }, { user }) => crispr.read(user.id, id) });
+  rawRoute(app, crisprApi.export, {
+    // An XLSX of 2,000 sites a guide costs more than a read; 30 a minute is more than a person clicks.
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    async handler({ id, format }, { user, reply }) {
+      const file = await crispr.exportResult(user.id, id, format);
+      return reply.type(file.type).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'private, no-store').send(file.content);
+    },
+  });
   apiRoute(app, crisprApi.pamTypes, { handler: () => crispr.listOptions('pam') });
   apiRoute(app, crisprApi.genomes, { handler: () => crispr.listOptions('genome') });
 }

@@ -6,7 +6,17 @@
 // reach it anyway, and that job ends in status 2 with the reason. Lines with a guide alone are
 // searched in a genome of GENOME_DIR (genome-search.ts, through genome-engine.ts).
 import { CrisprInputError, formatFloat32, loadCrisprNet, type CrisprNet } from 'crispr-net';
-import { CRISPR_LIMITS, CRISPR_MESSAGES, CrisprStatus, checkPairs, searchPam, type AddJobInput, type BulgeModeValue, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import {
+  CRISPR_LIMITS,
+  CRISPR_MESSAGES,
+  CrisprStatus,
+  checkPairs,
+  searchPam,
+  type AddJobInput,
+  type BulgeModeValue,
+  type CrisprStatusValue,
+  type ExportFormat,
+} from '../../../contracts/crispr.ts';
 import { splitJobLines } from '../../../contracts/crispr-pairs.ts';
 import type { CrisprJobView, CrisprOption, CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import type { AppConfig } from '../../config.ts';
@@ -22,6 +32,7 @@ import { CRISPR_RESULT_PURPOSE, type UploadService } from '../upload/service.ts'
 import { loadGenomeEngine, type GenomeEngine } from './genome-engine.ts';
 import { SearchRefusal, searchAndScore } from './genome-search.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
+import { exportFile } from './result-export.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const STALE_MS = 3600 * 1000;
@@ -39,7 +50,7 @@ export interface CrisprDeps {
 
 export type ProcessOutcome = 'finished' | 'failed' | 'skipped';
 
-function toView(row: CrisprJobRow, genomeTitle: string | null = null): CrisprJobView {
+function toView(row: CrisprJobRow, genomeTitle: string | null = null, chromosomes?: { name: string; length: number }[]): CrisprJobView {
   return {
     id: row.id,
     title: row.title,
@@ -58,6 +69,7 @@ function toView(row: CrisprJobRow, genomeTitle: string | null = null): CrisprJob
             mismatches: row.mismatches ?? CRISPR_LIMITS.defaultMismatches,
             bulge: (row.bulge ?? 'none') as BulgeModeValue,
             guides: row.guide_notes ?? [],
+            ...(chromosomes ? { chromosomes } : {}),
           }
         : null,
     create_time: row.create_time.toISOString(),
@@ -105,6 +117,18 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     });
     return engine;
   };
+
+  /** The sequences of a finished search's genome, for the page's picture; none when the genome is gone. */
+  async function chromosomesOf(row: CrisprJobRow): Promise<{ name: string; length: number }[] | undefined> {
+    if (row.status !== CrisprStatus.Finished || row.guide_count === 0 || !row.genome) return undefined;
+    try {
+      const genomes = await (await getGenomeEngine()).listGenomes(config.paths.genomes);
+      return genomes.find((g) => g.name === row.genome)?.sequences.map((s) => ({ name: s.name, length: s.length }));
+    } catch {
+      // The picture then scales each sequence to its furthest site; the result itself must still show.
+      return undefined;
+    }
+  }
 
   async function inputText(row: CrisprJobRow): Promise<string | null> {
     if (row.csvfile) {
@@ -225,7 +249,30 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       // The result file is private: the answer carries a short-lived link made for this user.
       const [link] = await deps.uploads.linksFor([row.out_csvfile], { uid });
       const genomeTitle = row.guide_count > 0 && row.type1 !== null ? await repo.optionTitle('genome', row.type1) : null;
-      return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle);
+      return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle, await chromosomesOf(row));
+    },
+
+    /**
+     * The job's result as a CSV, TSV, BED or XLSX file, for its owner only: another user's job answers
+     * 404 as reading it does; an expired or unfinished one is refused with the reason.
+     */
+    async exportResult(uid: number, id: number, format: ExportFormat) {
+      const row = await repo.findForUser(uid, id);
+      if (!row) throw notFound(CRISPR_MESSAGES.notFound);
+      if (row.expires_at && row.expires_at.getTime() <= now().getTime()) throw refuse(CRISPR_MESSAGES.expired);
+      if (row.status !== CrisprStatus.Finished) throw refuse(CRISPR_MESSAGES.notFinished);
+      const file = await exportFile(
+        {
+          id: row.id,
+          rows: row.jieguo ?? [],
+          searched: row.guide_count > 0,
+          maxMismatches: row.mismatches ?? CRISPR_LIMITS.defaultMismatches,
+          guides: row.guide_notes ?? [],
+        },
+        format,
+      );
+      if (!file) throw refuse(CRISPR_MESSAGES.bedNeedsSites);
+      return file;
     },
 
     /** The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). */
