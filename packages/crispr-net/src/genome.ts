@@ -4,3 +4,4 @@ export { importGenome, listGenomes, type GenomeInfo } from './genome-store.ts';
 export type { OffTargetSite } from './genome-task.ts';
 export { GenomeSearchTimeout, scorePairsInWorker, searchGenome, type GuideSearch, type SearchOptions } from './genome-search.ts';
 export { SCORABLE_PAM_LENGTH, scorableSearchProblem } from './scorable-search.ts';
+export { mergeShardSearches, planSearchShards, searchGenomeShard, type SearchShard, type ShardRange } from './genome-shards.ts';
