@@ -2,9 +2,16 @@
 // import and listing, the search and the scoring, both in worker threads). The engine is loaded with
 // `await import()` on first use, so neither the web process's start-up nor a job of pairs only pays for it. Tests hand the service a small engine of their own.
 
-import type { GenomeInfo, GuideSearch, SearchOptions } from 'crispr-net/genome';
+import type { GenomeInfo, GuideSearch, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
 
-export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions } from 'crispr-net/genome';
+export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
+
+/** A search cut into sub-jobs (decision 0064): shards of the engine's own tasks, searched alone, merged exactly. */
+export interface ShardedSearch {
+  plan(info: { sequences: readonly { length: number }[] }, shardBases: number): SearchShard[];
+  search(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions, ranges: readonly ShardRange[]): Promise<GuideSearch[]>;
+  merge(sequenceNames: readonly string[], guide: string, shards: readonly Pick<GuideSearch, 'sites' | 'truncated'>[], maxSitesPerGuide: number): GuideSearch;
+}
 
 export interface GenomeEngine {
   listGenomes(genomeDir: string): Promise<GenomeInfo[]>;
@@ -15,6 +22,8 @@ export interface GenomeEngine {
   isTimeout(error: unknown): boolean;
   /** Thrown for input the engine refuses (its message is shown). */
   isInputError(error: unknown): boolean;
+  /** Absent (a test's small engine): every search runs whole in one job. */
+  shards?: ShardedSearch;
 }
 
 export async function loadGenomeEngine(): Promise<GenomeEngine> {
@@ -26,5 +35,6 @@ export async function loadGenomeEngine(): Promise<GenomeEngine> {
     scorePairs: (weightsDir, pairs) => engine.scorePairsInWorker(weightsDir, pairs),
     isTimeout: (error) => error instanceof engine.GenomeSearchTimeout,
     isInputError: (error) => error instanceof engine.GenomeInputError,
+    shards: { plan: engine.planSearchShards, search: engine.searchGenomeShard, merge: engine.mergeShardSearches },
   };
 }
