@@ -45,7 +45,7 @@ describe.skipIf(!existsSync(ECOLI))(`a genome search split into sub-jobs (${engi
   /** Services that run no worker: they submit the reference and read result files. */
   let reader: Services;
   const stops: (() => Promise<void>)[] = [];
-  let users_ = 0;
+  let submitted = 0;
 
   /** A runner: its own services and pg-boss instance on the shared database; `hook` wraps its shard searches. */
   async function runner(hook?: SearchHook): Promise<{ services: Services; searched: number; stop(): Promise<void> }> {
@@ -76,7 +76,7 @@ describe.skipIf(!existsSync(ECOLI))(`a genome search split into sub-jobs (${engi
   async function submit(services: Services): Promise<number> {
     const [user] = await testDb.database.db
       .insert(users)
-      .values({ email: `split-${++users_}@example.com`, password_hash: 'x', status: 1 })
+      .values({ email: `split-${++submitted}@example.com`, password_hash: 'x', status: 1 })
       .returning();
     return services.crispr.addJob(user.id, { title: 'split', email: user.email, xulie: [PAIR, ...guides].join('\n'), type: ngg, type1: genomeId, mismatches: 4, bulge: 'either' });
   }
