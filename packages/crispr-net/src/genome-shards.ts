@@ -60,8 +60,16 @@ function settle(sites: OffTargetSite[], truncated: boolean, order: ReadonlyMap<s
 /**
  * Searches `guides` in the tasks of one shard (worker threads, as searchGenome) and answers, per guide,
  * the shard's sites sorted by place and cut at maxSitesPerGuide. `timeoutMs` bounds this shard alone.
+ * `threads` (default as searchGenome: min(2, cores)): several workers on one machine share its cores.
  */
-export async function searchGenomeShard(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions, ranges: readonly ShardRange[]): Promise<GuideSearch[]> {
+export async function searchGenomeShard(
+  genomeDir: string,
+  name: string,
+  guides: readonly string[],
+  options: SearchOptions,
+  ranges: readonly ShardRange[],
+  threads: number = poolSize(),
+): Promise<GuideSearch[]> {
   checkOptions(options);
   const pamLength = compilePam(options.pam).length;
   const normalized = guides.map((guide) => normalizeGuide(guide, pamLength));
@@ -73,7 +81,7 @@ export async function searchGenomeShard(genomeDir: string, name: string, guides:
     guides, normalized, pam: options.pam, mismatches: options.mismatches, bulge: options.bulge,
     maxSites: options.maxSitesPerGuide,
   }));
-  const pool = Array.from({ length: Math.min(poolSize(), tasks.length) }, () => new WorkerClient());
+  const pool = Array.from({ length: Math.max(1, Math.min(threads, tasks.length)) }, () => new WorkerClient());
   const results: TaskResult[] = [];
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -9,7 +9,8 @@ export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions, 
 /** A search cut into sub-jobs (decision 0064): shards of the engine's own tasks, searched alone, merged exactly. */
 export interface ShardedSearch {
   plan(info: { sequences: readonly { length: number }[] }, shardBases: number): SearchShard[];
-  search(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions, ranges: readonly ShardRange[]): Promise<GuideSearch[]>;
+  /** `threads`: search threads of this part (the engine's default when absent). */
+  search(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions, ranges: readonly ShardRange[], threads?: number): Promise<GuideSearch[]>;
   merge(sequenceNames: readonly string[], guide: string, shards: readonly Pick<GuideSearch, 'sites' | 'truncated'>[], maxSitesPerGuide: number): GuideSearch;
 }
 

@@ -27,6 +27,8 @@ export interface SearchPartsDeps {
   paths: { genomes: string; crisprNet: string };
   /** GENOME_PART_WORK: bases × guides of one part. */
   partWork: number;
+  /** GENOME_SEARCH_THREADS: search threads of a part in this process (the engine's default when absent). */
+  threads?: number;
   now: () => Date;
   genomeEngine: () => Promise<GenomeEngine>;
   /** The job's guides and pairs as its input gives them (throws CrisprInputError when it is gone). */
@@ -113,7 +115,7 @@ export function createSearchParts(deps: SearchPartsDeps) {
           const options = { ...searchOf(row), guides: batch };
           const limit = row.search_seconds ?? CRISPR_LIMITS.searchSeconds;
           const found = await refusingSearch(engine, limit, () =>
-            engine.shards!.search(deps.paths.genomes, row.genome!, batch, searchOptionsOf(options, planned.seconds), planned.ranges),
+            engine.shards!.search(deps.paths.genomes, row.genome!, batch, searchOptionsOf(options, planned.seconds), planned.ranges, deps.threads),
           );
           answer = found.map((g) => ({ guide: g.guide, sites: g.sites, truncated: g.truncated }));
         } catch (error) {

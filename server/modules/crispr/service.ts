@@ -188,6 +188,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     jobs: deps.jobs,
     paths: config.paths,
     partWork: config.GENOME_PART_WORK,
+    threads: config.GENOME_SEARCH_THREADS,
     now,
     genomeEngine: getGenomeEngine,
     readLines,
