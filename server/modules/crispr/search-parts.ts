@@ -68,7 +68,14 @@ export function createSearchParts(deps: SearchPartsDeps) {
     if (!info || !engine.shards) return deps.fail(jobId, CRISPR_MESSAGES.genomeMissing);
     const names = info.sequences.map((s) => s.name);
     const parts = (await repo.parts(jobId)).toSorted((a, b) => a.shard - b.shard);
-    const { guides, pairs } = await deps.readLines(row);
+    let lines;
+    try {
+      lines = await deps.readLines(row);
+    } catch (error) {
+      if (error instanceof CrisprInputError) return deps.fail(jobId, error.message);
+      throw error;
+    }
+    const { guides, pairs } = lines;
     const found = guides.map((guide, g) => {
       const answers = parts.filter((p) => p.guide_from <= g && g < p.guide_to).map((p) => p.answer![g - p.guide_from]);
       return engine.shards!.merge(names, guide, answers, CRISPR_LIMITS.maxSitesPerGuide);
@@ -90,7 +97,8 @@ export function createSearchParts(deps: SearchPartsDeps) {
         const info = engine.shards && row.genome ? await genomeInfo(engine, row.genome) : null;
         const plan = info && engine.shards ? planParts(engine.shards, info, guides.length, deps.partWork) : null;
         if (!plan) return null;
-        await repo.recordSplit(row.id, plan.parts.map((p) => ({ job_id: row.id, ...p })), plan.seconds);
+        // One transaction: a job is split by one plan or not at all.
+        await repo.transaction((q) => q.recordSplit(row.id, plan.parts.map((p) => ({ job_id: row.id, ...p })), plan.seconds));
         parts = await repo.parts(row.id);
       }
       for (const part of parts) {
