@@ -28,6 +28,16 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const megabases = Number(process.env.BENCH_GENOME_MBP ?? 25);
 const guideCount = Number(process.env.BENCH_GUIDES ?? 16);
+/** Rounds of (1 worker, 2 workers), alternating so that a change of the machine's load hits both alike. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+
+/** CPU seconds (user + system, every thread) a live process has used, from /proc. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name; 100 ticks a second.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 const log = Fastify({ logger: false }).log;
 
 if (!serverUrl) {
@@ -107,17 +117,22 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = (await Promise.all(started.map((child) => cpuSeconds(child.pid!)))).reduce((a, b) => a + b, 0);
     await stopWorkers(started);
     if (row.status !== 3) throw new Error(`the job ended in status ${row.status}: ${row.error}`);
-    return { seconds, parts: row.search_parts, rows: row.jieguo };
+    return { seconds, cpu, parts: row.search_parts, rows: row.jieguo };
   };
 
-  const one = await run(1);
-  const two = await run(2);
-  const same = JSON.stringify(one.rows) === JSON.stringify(two.rows);
+  const results: { one: Awaited<ReturnType<typeof run>>; two: Awaited<ReturnType<typeof run>> }[] = [];
+  for (let round = 0; round < rounds; round++) results.push({ one: await run(1), two: await run(2) });
+  const [first] = results;
+  const same = results.every(({ one, two }) => JSON.stringify(one.rows) === JSON.stringify(first.one.rows) && JSON.stringify(two.rows) === JSON.stringify(first.one.rows));
+  const sum = (pick: (r: (typeof results)[number]) => number) => results.reduce((n, r) => n + pick(r), 0);
+  const rounded = results.map(({ one, two }) => `${one.seconds.toFixed(1)} s / ${two.seconds.toFixed(1)} s`).join(', ');
   process.stdout.write(
-    `genome search sub-jobs: ${megabases} Mbp, ${guideCount} guides (≤ 4 mismatches + either bulge), ${one.parts} parts, ${one.rows?.length} sites; ` +
-      `1 worker process ${one.seconds.toFixed(1)} s, 2 worker processes ${two.seconds.toFixed(1)} s: ${(one.seconds / two.seconds).toFixed(2)}x; same result: ${same}\n`,
+    `genome search sub-jobs: ${megabases} Mbp, ${guideCount} guides (≤ 4 mismatches + either bulge), ${first.one.parts} parts, ${first.one.rows?.length} sites, ${rounds} rounds\n` +
+      `  wall, 1 vs 2 worker processes: ${rounded}; ratio ${(sum((r) => r.one.seconds) / sum((r) => r.two.seconds)).toFixed(2)}x\n` +
+      `  worker CPU, 1 vs 2 processes: ${(sum((r) => r.one.cpu) / rounds).toFixed(1)} s vs ${(sum((r) => r.two.cpu) / rounds).toFixed(1)} s a job; same result every time: ${same}\n`,
   );
   await services.jobs.stop();
   await database.close();
