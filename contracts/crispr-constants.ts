@@ -12,8 +12,13 @@ export const CRISPR_LIMITS = {
   maxGuides: 20,
   /** Candidate sites kept per guide; a guide hitting more (a repeat) keeps this many and says so. */
   maxSitesPerGuide: 2000,
-  /** The genome search of one job may take this long; past it the job fails saying so. */
+  /**
+   * The genome search of one job may take this long; past it the job fails saying so. A large job's
+   * limit grows with its guides and genome (`searchSecondsPerGuideGbp`, decision 0064); this is the least.
+   */
   searchSeconds: 120,
+  /** Seconds of search a job may spend per guide and per 10^9 bases of its genome, beyond the least. */
+  searchSecondsPerGuideGbp: 60,
   /** Mismatches a candidate site may have (the form's range; default 4). */
   maxMismatches: 6,
   defaultMismatches: 4,

@@ -60,6 +60,8 @@ export const CRISPR_MESSAGES = {
   mismatches: `最大错配数应为0-${CRISPR_LIMITS.maxMismatches}的整数`,
   bulge: '请选择凸起类型：无、DNA凸起、RNA凸起或任一',
   searchTimeout: `基因组搜索超过${CRISPR_LIMITS.searchSeconds}秒的时间上限，请减少 sgRNA 数量或最大错配数后重新提交`,
+  /** The same with a large job's own limit (it grows with guides and genome size). */
+  searchTimeoutAfter: (seconds: number) => `基因组搜索超过${seconds}秒的时间上限，请减少 sgRNA 数量或最大错配数后重新提交`,
   /** A guide whose sites passed the limit (usually a repeat) keeps the first ones; the job still finishes. */
   truncated: (sites: number) => `该 sgRNA 的候选位点超过${sites}个（可能位于重复序列），只保留了前${sites}个`,
   /** PAM types the 23-nt model cannot score: their site is not 20 bases followed by a 3-base PAM. */
@@ -94,6 +96,7 @@ export const CRISPR_MESSAGES_EN = withEnglish(CRISPR_MESSAGES, {
   mismatches: `The maximum number of mismatches must be a whole number from 0 to ${CRISPR_LIMITS.maxMismatches}`,
   bulge: 'Please choose a bulge type: none, DNA bulge, RNA bulge or either',
   searchTimeout: `The genome search passed its limit of ${CRISPR_LIMITS.searchSeconds} seconds; submit again with fewer sgRNAs or fewer mismatches`,
+  searchTimeoutAfter: (seconds: number) => `The genome search passed its limit of ${seconds} seconds; submit again with fewer sgRNAs or fewer mismatches`,
   truncated: (sites: number) => `This sgRNA has more than ${sites} candidate sites (it may lie in a repeat); only the first ${sites} were kept`,
   pamUnsearchable: (title: string) =>
     `The PAM type "${title}" cannot be used for a genome search: CRISPR-Net scores only 23-nt sites of 20 bases and a 3-base PAM at the 3′ end (such as NGG); the SaCas9 PAM (NNGRRT) has 6 bases and the Cas12a PAM (TTTV) lies at the 5′ end`,
@@ -103,6 +106,7 @@ export const CRISPR_MESSAGES_EN = withEnglish(CRISPR_MESSAGES, {
   bedNeedsSites: 'A BED file holds genome sites only, and this job found none in a genome',
 });
 englishPattern(/提交过于频繁：两次提交至少间隔\d+秒，请(\d+)秒后再试/, (match) => CRISPR_MESSAGES_EN.wait(Number(match[1])));
+englishPattern(/基因组搜索超过(\d+)秒的时间上限，请减少 sgRNA 数量或最大错配数后重新提交/, (match) => CRISPR_MESSAGES_EN.searchTimeoutAfter(Number(match[1])));
 englishPattern(/该 sgRNA 的候选位点超过(\d+)个（可能位于重复序列），只保留了前\d+个/, (match) => CRISPR_MESSAGES_EN.truncated(Number(match[1])));
 englishPattern(/PAM 类型「(.*)」不能用于基因组搜索：[^]*/, (match) => CRISPR_MESSAGES_EN.pamUnsearchable(match[1]));
 

@@ -72,6 +72,16 @@ export const configSchema = z
     CRISPR_NET_DIR: z.string().default('../shared/crispr-net'),
     /** Folder of the genomes a CRISPR-Net search can use (`npm run genome -- add`); default DATA_DIR/genomes. */
     GENOME_DIR: z.string().optional(),
+    /**
+     * Work of one sub-job of a genome search, in bases × guides (decision 0064): a larger job is split
+     * into guide batches × genome shards that any worker takes. 2^28 is about 15 s of the plain scan.
+     */
+    GENOME_PART_WORK: z.coerce.number().int().positive().default(2 ** 28),
+    /**
+     * Search threads of one sub-job in this worker (default: the engine's, min(2, cores)). Several
+     * workers on one machine: make their sum the machine's cores.
+     */
+    GENOME_SEARCH_THREADS: z.coerce.number().int().positive().max(64).optional(),
 
     // Backups (docs/backup.md): the worker takes one when the newest in BACKUP_DIR is this many hours
     // old (0: never) and keeps the newest BACKUP_KEEP.

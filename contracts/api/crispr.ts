@@ -32,6 +32,9 @@ export const crisprResultRow = z.object({
 /** One searched guide: how many sites it kept and whether it hit the limit (a repeat). */
 export const crisprGuideNote = z.object({ guide: z.string(), sites: z.number().int(), truncated: z.boolean(), note: z.string().nullable() });
 
+/** One guide's progress through the sub-jobs of a running search. */
+export const crisprSearchProgress = z.object({ index: z.number().int(), parts: z.number().int(), done: z.number().int() });
+
 /** The search settings of a job with guides. */
 export const crisprSearch = z.object({
   genome: z.string(),
@@ -43,6 +46,12 @@ export const crisprSearch = z.object({
   guides: z.array(crisprGuideNote),
   /** The genome's sequences and their lengths, in its order, for the per-chromosome picture (absent when the genome is gone). */
   chromosomes: z.array(z.object({ name: z.string(), length: z.number().int() })).optional(),
+  /**
+   * While the job runs: per guide (its 0-based place among the job's guides), the sub-jobs of its
+   * search and how many have answered (decision 0064; one part when the search was not split). Null
+   * once the job ended. Optional in the schema, so answers recorded before it stay valid.
+   */
+  progress: z.array(crisprSearchProgress).nullable().optional(),
 });
 
 /** Answer of /crisprNet/read. */
@@ -119,5 +128,6 @@ export type CrisprResultRow = z.infer<typeof crisprResultRow>;
 export type CrisprJobView = z.infer<typeof crisprJob>;
 export type CrisprGuideNote = z.infer<typeof crisprGuideNote>;
 export type CrisprSearch = z.infer<typeof crisprSearch>;
+export type CrisprSearchProgress = z.infer<typeof crisprSearchProgress>;
 /** Option of /help/getPamType and /help/getGenome. */
 export type CrisprOption = z.infer<typeof crisprOption>;

@@ -16,7 +16,7 @@ const EXPECTED_TABLES = [
   'plasmids',
   'users', 'addresses', 'regions', 'sessions', 'user_tokens', 'verification_codes', 'captchas', 'limit_counters',
   'products', 'purchase_enquiries', 'bookings', 'mail_enquiries',
-  'pam_types', 'genomes', 'crispr_jobs',
+  'pam_types', 'genomes', 'crispr_jobs', 'crispr_job_parts',
   'guide_orders', 'guide_samples', 'amplicon_orders', 'amplicon_samples', 'cellsline_orders',
   'uploads',
   'staff', 'staff_sessions', 'audit_log',

@@ -124,6 +124,21 @@ describe(`draining the job queue on ${engine}`, () => {
     expect(new Set(batchOf.values()).size).toBe(1);
   });
 
+  it('takes the next job at once after a full batch of one, without waiting for a poll', async () => {
+    // The sub-jobs of a split genome search run one at a time per worker (decision 0064).
+    const kind = defineJob<{ n: number }>({ name: 'test-one-at-a-time', policy: { retryLimit: 0, retryDelay: 0, expireInSeconds: 60 }, concurrency: 1 });
+    const done: number[] = [];
+    const handler = defineHandler(kind, async ({ n }) => {
+      done.push(n);
+    });
+    const sender = queueOf([kind]);
+    for (let n = 1; n <= 3; n++) await sender.send(kind, { n });
+    // Sent before the worker started: no NOTIFY will wake it, and it polls hourly; its start fetches once.
+    await workerOf([kind], [handler], 3600);
+    await until(() => done.length === 3, 'the three ran one after another');
+    expect(done.toSorted()).toEqual([1, 2, 3]);
+  });
+
   it('wakes at once on a send, and an urgent job runs while a backlog of bulk jobs is stuck', async () => {
     const kind = defineJob<{ urgent: boolean }>({
       name: 'test-lanes',

@@ -121,7 +121,15 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
       for (const kind of kinds) {
         const concurrency = kind.concurrency ?? 1;
         const batchSize = kind.batchSize ?? concurrency;
-        const run = batchRunner(byKind.get(kind.name)!, concurrency, log);
+        const runBatch = batchRunner(byKind.get(kind.name)!, concurrency, log);
+        // A fetch that came back full fetches again at once rather than after the poll: pg-boss's
+        // burstWhenBatchFull ignores a batch of one, so the sub-jobs of a split genome search (one at a
+        // time) would otherwise wait a poll between parts. A short fetch returns to polling.
+        const run = (workerId: () => string, size: number) => async (jobs: Parameters<typeof runBatch>[0]) => {
+          const results = await runBatch(jobs);
+          if (jobs.length >= size) boss?.notifyWorker(workerId());
+          return results;
+        };
         // A kind with a heartbeat is retried after a killed worker by no NOTIFY: poll it more often.
         const heartbeat = kind.policy.heartbeatSeconds !== undefined && options.pollingIntervalSeconds === undefined;
         const workOptions = {
@@ -133,11 +141,15 @@ export function createQueue(config: AppConfig, database: Database, options: Queu
           pollingIntervalSeconds: heartbeat ? Math.min(polling, SUPERVISE_SECONDS) : polling,
           notifyPollingIntervalSeconds: heartbeat ? SUPERVISE_SECONDS : backstop,
         };
-        local.push({ kind: kind.name, id: await boss!.work(kind.name, workOptions, run), minPriority: -Infinity });
+        let mainId = '';
+        mainId = await boss!.work(kind.name, workOptions, run(() => mainId, batchSize));
+        local.push({ kind: kind.name, id: mainId, minPriority: -Infinity });
         if (kind.urgentPriority !== undefined) {
           const minPriority = kind.urgentPriority;
           const urgentOptions = { ...workOptions, batchSize: concurrency, minPriority };
-          local.push({ kind: kind.name, id: await boss!.work(kind.name, urgentOptions, run), minPriority });
+          let urgentId = '';
+          urgentId = await boss!.work(kind.name, urgentOptions, run(() => urgentId, concurrency));
+          local.push({ kind: kind.name, id: urgentId, minPriority });
         }
         if (kind.schedule) {
           await boss!.schedule(kind.name, kind.schedule.cron, kind.schedule.payload, kind.schedule.tz ? { tz: kind.schedule.tz } : {});

@@ -18,6 +18,7 @@ import { useLocale, useT } from '../../i18n/use-t.ts';
 import { counted } from './counted.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { SearchResult } from './search-result.tsx';
+import { SearchProgress } from './search-progress.tsx';
 import { csvFileName, filterRows, formatScore, rowsToCsv, type ResultFilter } from './result-filter.ts';
 
 const REFRESH_MS = 3000;
@@ -112,28 +113,31 @@ function ResultView({ id }: { id: number | null }) {
             showIcon
             title={t('crispr.result.running', { title: job.title, size: jobSize(job, t) })}
             description={
-              waiting ? (
-                <span>
-                  {t('crispr.result.refreshing', { seconds: REFRESH_MS / 1000 })}
-                  <Button type="link" size="small" onClick={() => setWaiting(false)}>
-                    {t('crispr.result.stopRefresh')}
-                  </Button>
-                </span>
-              ) : (
-                <span>
-                  {t('crispr.result.stopped')}
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => {
-                      setWaiting(true);
-                      read.reload();
-                    }}
-                  >
-                    {t('crispr.result.resume')}
-                  </Button>
-                </span>
-              )
+              <>
+                <SearchProgress progress={job.search?.progress} />
+                {waiting ? (
+                  <span>
+                    {t('crispr.result.refreshing', { seconds: REFRESH_MS / 1000 })}
+                    <Button type="link" size="small" onClick={() => setWaiting(false)}>
+                      {t('crispr.result.stopRefresh')}
+                    </Button>
+                  </span>
+                ) : (
+                  <span>
+                    {t('crispr.result.stopped')}
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => {
+                        setWaiting(true);
+                        read.reload();
+                      }}
+                    >
+                      {t('crispr.result.resume')}
+                    </Button>
+                  </span>
+                )}
+              </>
             }
           />
         ) : null}

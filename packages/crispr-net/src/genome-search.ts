@@ -31,7 +31,7 @@ export const TASK_BASES = 1 << 21;
 const WORKER_URL = new URL('./genome-worker.ts', import.meta.url);
 const BULGES: readonly BulgeMode[] = ['none', 'dna', 'rna', 'either'];
 
-function checkOptions(options: SearchOptions): void {
+export function checkOptions(options: SearchOptions): void {
   const { mismatches, bulge, maxSitesPerGuide, timeoutMs } = options;
   if (!Number.isInteger(mismatches) || mismatches < 0 || mismatches > 6) throw new GenomeInputError(`mismatches must be 0 to 6, not ${mismatches}`);
   if (!BULGES.includes(bulge)) throw new GenomeInputError(`bulge must be one of ${BULGES.join(', ')}, not ${bulge}`);
@@ -40,7 +40,7 @@ function checkOptions(options: SearchOptions): void {
 }
 
 /** A thread that answers requests in order; rejects them all if it dies. */
-class WorkerClient {
+export class WorkerClient {
   private worker: Worker;
   private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private next = 1;

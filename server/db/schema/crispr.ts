@@ -1,5 +1,5 @@
 // CRISPR-Net: the PAM-type and genome option lists and the scoring jobs (results kept 3 days).
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createTime, flag, idColumn } from './columns.ts';
 import { users } from './user.ts';
 
@@ -77,6 +77,13 @@ export const crisprJobs = pgTable(
     mismatches: integer('mismatches'),
     bulge: text('bulge'),
     guide_notes: jsonb('guide_notes').$type<CrisprGuideNoteRow[]>(),
+    /** Sub-jobs of a search split across workers (crispr_job_parts); null when searched whole in one (decision 0064). */
+    search_parts: integer('search_parts'),
+    /** The search's time limit, scaled with guides and genome size; null for a job of pairs only. */
+    search_seconds: integer('search_seconds'),
+    /** The pg-boss job merging the parts and when it claimed the merge: one merge scores the sites. */
+    merge_by: text('merge_by'),
+    merge_at: timestamp('merge_at', { withTimezone: true }),
     create_time: createTime(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
     expires_at: timestamp('expires_at', { withTimezone: true }),
@@ -86,4 +93,48 @@ export const crisprJobs = pgTable(
     index('crispr_jobs_status_idx').on(t.status),
     index('crispr_jobs_expires_at_idx').on(t.expires_at),
   ],
+);
+
+/** One site of a part's answer, as the engine reports it (scored only by the merge). */
+export interface CrisprPartSiteRow {
+  guide: string;
+  on_seq: string;
+  off_seq: string;
+  chrom: string;
+  position: number;
+  strand: '+' | '-';
+  mismatches: number;
+  bulge: 'none' | 'DNA' | 'RNA';
+}
+
+/** A part's answer for one guide of its batch: its shard's sites by place, cut at the limit. */
+export interface CrisprPartAnswerRow {
+  guide: string;
+  sites: CrisprPartSiteRow[];
+  truncated: boolean;
+}
+
+/**
+ * A sub-job of a split genome search (decision 0064): guides [guide_from, guide_to) of the job in the
+ * engine's task ranges `ranges`. `answer` is written once (null until then): a retried or duplicated
+ * part finds it written and writes nothing. Deleted with the job's end.
+ */
+export const crisprJobParts = pgTable(
+  'crispr_job_parts',
+  {
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => crisprJobs.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    guide_from: integer('guide_from').notNull(),
+    guide_to: integer('guide_to').notNull(),
+    /** The shard's index in genome order and its engine task ranges ({sequence, from, to}). */
+    shard: integer('shard').notNull(),
+    ranges: jsonb('ranges').$type<{ sequence: number; from: number; to: number }[]>().notNull(),
+    /** This part's share of the job's time limit. */
+    seconds: integer('seconds').notNull(),
+    answer: jsonb('answer').$type<CrisprPartAnswerRow[]>(),
+    done_at: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.part] })],
 );

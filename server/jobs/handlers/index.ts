@@ -4,14 +4,15 @@
 import type { JobHandler } from './job-handler.ts';
 import { crisprCleanupHandler, type CrisprCleanupDeps } from './crispr-cleanup.ts';
 import { crisprScoreHandler, type CrisprScoreDeps } from './crispr-score.ts';
+import { crisprSearchPartHandler, type CrisprSearchPartDeps } from './crispr-search-part.ts';
 import { sendMailHandler, type SendMailDeps } from './send-mail.ts';
 import { sendSmsHandler, type SendSmsDeps } from './send-sms.ts';
 import { sessionsCleanupHandler, type SessionsCleanupDeps } from './sessions-cleanup.ts';
 import { uploadsCleanupHandler, type UploadsCleanupDeps } from './uploads-cleanup.ts';
 import { backupHandler, type BackupDeps } from './backup.ts';
 
-export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprCleanupDeps & UploadsCleanupDeps & BackupDeps;
+export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprSearchPartDeps & CrisprCleanupDeps & UploadsCleanupDeps & BackupDeps;
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandler<any>[] {
-  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprCleanupHandler(deps), uploadsCleanupHandler(deps), backupHandler(deps)];
+  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprSearchPartHandler(deps), crisprCleanupHandler(deps), uploadsCleanupHandler(deps), backupHandler(deps)];
 }

@@ -7,7 +7,8 @@ import { sendMail } from './send-mail.ts';
 import { sendSms } from './send-sms.ts';
 import { crisprScore } from './crispr-score.ts';
 import { crisprCleanup } from './crispr-cleanup.ts';
+import { crisprSearchPart } from './crispr-search-part.ts';
 import { uploadsCleanup } from './uploads-cleanup.ts';
 import { backup } from './backup.ts';
 
-export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprCleanup, uploadsCleanup, backup];
+export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprSearchPart, crisprCleanup, uploadsCleanup, backup];

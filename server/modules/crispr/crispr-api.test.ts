@@ -288,6 +288,16 @@ describe('read and processing', () => {
     expect((await call('/crisprNet/read', token, { id: add.data.info })).data).toMatchObject({ status: 2, error: '处理超时，请重新提交' });
   });
 
+  it('waits out a split search’s own limit as well before ending it (decision 0064)', async () => {
+    const { token, uid } = await login('stale-split@example.com');
+    const add = await call('/crisprNet/addJob', token, { title: 'stale split', xulie: PAIR });
+    await t.database.db.update(crisprJobs).set({ search_parts: 240, search_seconds: 3720, create_time: new Date(t.clock.ms() - 3700_000 - 3600_000) }).where(eq(crisprJobs.uid, uid));
+    expect(await t.app.services.crispr.failStale()).toBe(0);
+    await t.database.db.update(crisprJobs).set({ create_time: new Date(t.clock.ms() - 3700_000 - 3800_000) }).where(eq(crisprJobs.uid, uid));
+    expect(await t.app.services.crispr.failStale()).toBe(1);
+    expect((await call('/crisprNet/read', token, { id: add.data.info })).data).toMatchObject({ status: 2, error: '处理超时，请重新提交' });
+  });
+
   it('ends a job recorded before the line check in status 2 with the same Chinese reason', async () => {
     const { uid, token } = await login('bad@example.com');
     // A job stored as it was queued before submissions were checked (the call refuses such text now).

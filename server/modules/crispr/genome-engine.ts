@@ -2,10 +2,18 @@
 // import and listing, the search and the scoring, both in worker threads). The engine is loaded with
 // `await import()` on first use, so neither the web process's start-up nor a job of pairs only pays for it. Tests hand the service a small engine of their own.
 
-import type { AnnotateSummary, GenomeInfo, GuideSearch, SearchOptions, SiteAnnotation } from 'crispr-net/genome';
+import type { AnnotateSummary, GenomeInfo, GuideSearch, SearchOptions, SearchShard, ShardRange, SiteAnnotation } from 'crispr-net/genome';
 
 export type { AnnotateSummary, SiteAnnotation } from 'crispr-net/genome';
-export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions } from 'crispr-net/genome';
+export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
+
+/** A search cut into sub-jobs (decision 0064): shards of the engine's own tasks, searched alone, merged exactly. */
+export interface ShardedSearch {
+  plan(info: { sequences: readonly { length: number }[] }, shardBases: number): SearchShard[];
+  /** `threads`: search threads of this part (the engine's default when absent). */
+  search(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions, ranges: readonly ShardRange[], threads?: number): Promise<GuideSearch[]>;
+  merge(sequenceNames: readonly string[], guide: string, shards: readonly Pick<GuideSearch, 'sites' | 'truncated'>[], maxSitesPerGuide: number): GuideSearch;
+}
 
 export interface GenomeEngine {
   listGenomes(genomeDir: string): Promise<GenomeInfo[]>;
@@ -20,6 +28,8 @@ export interface GenomeEngine {
   isTimeout(error: unknown): boolean;
   /** Thrown for input the engine refuses (its message is shown). */
   isInputError(error: unknown): boolean;
+  /** Absent (a test's small engine): every search runs whole in one job. */
+  shards?: ShardedSearch;
 }
 
 export async function loadGenomeEngine(): Promise<GenomeEngine> {
@@ -33,5 +43,6 @@ export async function loadGenomeEngine(): Promise<GenomeEngine> {
     readAnnotation: (dir, name) => engine.readAnnotation(dir, name),
     isTimeout: (error) => error instanceof engine.GenomeSearchTimeout,
     isInputError: (error) => error instanceof engine.GenomeInputError,
+    shards: { plan: engine.planSearchShards, search: engine.searchGenomeShard, merge: engine.mergeShardSearches },
   };
 }

@@ -4,8 +4,8 @@
 import type { CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import { CRISPR_LIMITS, CRISPR_MESSAGES, type BulgeModeValue } from '../../../contracts/crispr.ts';
 import type { CrisprGuideNoteRow } from '../../db/schema/crispr.ts';
-import type { GenomeEngine } from './genome-engine.ts';
 import { annotateSites } from './site-annotation.ts';
+import type { GenomeEngine, GuideSearch } from './genome-engine.ts';
 
 export interface SearchJob {
   genome: string;
@@ -19,25 +19,48 @@ export interface SearchJob {
 /** Why a search ended a job: shown to the user as is. */
 export class SearchRefusal extends Error {}
 
+/** The engine's options of a job's search (a part passes its own share of the time limit). */
+export const searchOptionsOf = (job: Pick<SearchJob, 'pam' | 'mismatches' | 'bulge'>, seconds: number) => ({
+  pam: job.pam,
+  mismatches: job.mismatches,
+  bulge: job.bulge,
+  maxSitesPerGuide: CRISPR_LIMITS.maxSitesPerGuide,
+  timeoutMs: seconds * 1000,
+});
+
+/** Runs an engine search, turning its timeout (past the job's limit of `seconds`) and input refusals into SearchRefusal. */
+export async function refusingSearch<T>(engine: GenomeEngine, seconds: number, search: () => Promise<T>): Promise<T> {
+  try {
+    return await search();
+  } catch (error) {
+    if (engine.isTimeout(error)) throw new SearchRefusal(CRISPR_MESSAGES.searchTimeoutAfter(seconds));
+    if (engine.isInputError(error)) throw new SearchRefusal((error as Error).message);
+    throw error;
+  }
+}
+
 export async function searchAndScore(
   engine: GenomeEngine,
   paths: { genomes: string; crisprNet: string },
   job: SearchJob,
+  seconds: number = CRISPR_LIMITS.searchSeconds,
 ): Promise<{ rows: CrisprResultRow[]; notes: CrisprGuideNoteRow[] }> {
-  let found;
-  try {
-    found = await engine.searchGenome(paths.genomes, job.genome, job.guides, {
-      pam: job.pam,
-      mismatches: job.mismatches,
-      bulge: job.bulge,
-      maxSitesPerGuide: CRISPR_LIMITS.maxSitesPerGuide,
-      timeoutMs: CRISPR_LIMITS.searchSeconds * 1000,
-    });
-  } catch (error) {
-    if (engine.isTimeout(error)) throw new SearchRefusal(CRISPR_MESSAGES.searchTimeout);
-    if (engine.isInputError(error)) throw new SearchRefusal((error as Error).message);
-    throw error;
-  }
+  const found = await refusingSearch(engine, seconds, () => engine.searchGenome(paths.genomes, job.genome, job.guides, searchOptionsOf(job, seconds)));
+  return scoreFound(engine, paths, job.genome, found, job.pairs);
+}
+
+/**
+ * Scores every site found (once) and the job's own pairs in one batch, then names each site's gene
+ * where the genome is annotated: the job's rows and guide notes.
+ */
+export async function scoreFound(
+  engine: GenomeEngine,
+  paths: { genomes: string; crisprNet: string },
+  genome: string,
+  found: readonly GuideSearch[],
+  pairs: SearchJob['pairs'],
+): Promise<{ rows: CrisprResultRow[]; notes: CrisprGuideNoteRow[] }> {
+  const job = { genome, pairs };
   const sites = found.flatMap((g) => g.sites);
   const toScore = [...job.pairs.map((p) => ({ on: p.on, off: p.off })), ...sites.map((s) => ({ on: s.on_seq, off: s.off_seq }))];
   // Guides that match nowhere leave nothing to score: an answer (no site), not a failure. The engine

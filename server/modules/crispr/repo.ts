@@ -1,12 +1,14 @@
 // Queries of the CRISPR-Net module: jobs (always filtered by the owner's uid where a user asks) and
 // the option lists.
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionOf } from '../../db/tx.ts';
-import { crisprJobs, genomes, pamTypes, users } from '../../db/schema/index.ts';
+import { crisprJobParts, crisprJobs, genomes, pamTypes, users, type CrisprPartAnswerRow } from '../../db/schema/index.ts';
 
 export type CrisprJobRow = typeof crisprJobs.$inferSelect;
 export type NewCrisprJob = Omit<typeof crisprJobs.$inferInsert, 'id' | 'status'>;
+export type CrisprJobPartRow = typeof crisprJobParts.$inferSelect;
+export type NewCrisprJobPart = Omit<typeof crisprJobParts.$inferInsert, 'answer' | 'done_at'>;
 
 function crisprQueries(db: Db) {
   return {
@@ -121,14 +123,93 @@ function crisprQueries(db: Db) {
         .limit(limit);
     },
 
-    /** Jobs still running that were submitted before `before` (their queue job gave up or was lost). */
+    /**
+     * Jobs still running that were submitted before `before` (their queue job gave up or was lost); a
+     * split search's own limit (search_seconds) is added to the wait.
+     */
     async staleRunning(before: Date): Promise<number[]> {
       const rows = await db
         .select({ id: crisprJobs.id })
         .from(crisprJobs)
-        .where(and(eq(crisprJobs.status, 1), lt(crisprJobs.create_time, before)))
+        .where(
+          and(
+            eq(crisprJobs.status, 1),
+            lt(crisprJobs.create_time, sql`${before.toISOString()}::timestamptz - make_interval(secs => coalesce(${crisprJobs.search_seconds}, 0))`),
+          ),
+        )
         .limit(500);
       return rows.map((r) => r.id);
+    },
+
+    // Sub-jobs of a split search (decision 0064).
+
+    /** Records the parts and the split on the job; a repeated split (a retried crispr-score) adds nothing. */
+    async recordSplit(jobId: number, parts: readonly NewCrisprJobPart[], seconds: number): Promise<void> {
+      await db.insert(crisprJobParts).values([...parts]).onConflictDoNothing();
+      await db
+        .update(crisprJobs)
+        .set({ search_parts: parts.length, search_seconds: seconds })
+        .where(and(eq(crisprJobs.id, jobId), eq(crisprJobs.status, 1)));
+    },
+
+    async findPart(jobId: number, part: number): Promise<CrisprJobPartRow | null> {
+      const [row] = await db
+        .select()
+        .from(crisprJobParts)
+        .where(and(eq(crisprJobParts.job_id, jobId), eq(crisprJobParts.part, part)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Writes a part's answer once: false when it was already written (a retry or a duplicate). */
+    async savePartAnswer(jobId: number, part: number, answer: CrisprPartAnswerRow[], at: Date): Promise<boolean> {
+      const rows = await db
+        .update(crisprJobParts)
+        .set({ answer, done_at: at })
+        .where(and(eq(crisprJobParts.job_id, jobId), eq(crisprJobParts.part, part), isNull(crisprJobParts.answer)))
+        .returning({ part: crisprJobParts.part });
+      return rows.length > 0;
+    },
+
+    /**
+     * Claims the merge of a running job whose every part is answered, for `claimant` (a pg-boss job
+     * id). One claimant wins: the row's lock orders concurrent claims, and the loser sees merge_by
+     * set. Its own retry takes the claim over at once; anyone else only once it is older than `staleBefore`.
+     */
+    async claimMerge(jobId: number, claimant: string, at: Date, staleBefore: Date): Promise<boolean> {
+      const rows = await db
+        .update(crisprJobs)
+        .set({ merge_by: claimant, merge_at: at })
+        .where(
+          and(
+            eq(crisprJobs.id, jobId),
+            eq(crisprJobs.status, 1),
+            isNotNull(crisprJobs.search_parts),
+            or(isNull(crisprJobs.merge_by), eq(crisprJobs.merge_by, claimant), lt(crisprJobs.merge_at, staleBefore)),
+            sql`not exists (select 1 from ${crisprJobParts} where ${crisprJobParts.job_id} = ${jobId} and ${crisprJobParts.answer} is null)`,
+          ),
+        )
+        .returning({ id: crisprJobs.id });
+      return rows.length > 0;
+    },
+
+    /** Every part of a job in part order (the merge reads their answers). */
+    parts(jobId: number): Promise<CrisprJobPartRow[]> {
+      return db.select().from(crisprJobParts).where(eq(crisprJobParts.job_id, jobId)).orderBy(asc(crisprJobParts.part));
+    },
+
+    /** Parts and answered parts per guide batch, for the job page's progress. */
+    partProgress(jobId: number) {
+      return db
+        .select({ guide_from: crisprJobParts.guide_from, guide_to: crisprJobParts.guide_to, parts: count(), done: count(crisprJobParts.done_at) })
+        .from(crisprJobParts)
+        .where(eq(crisprJobParts.job_id, jobId))
+        .groupBy(crisprJobParts.guide_from, crisprJobParts.guide_to)
+        .orderBy(asc(crisprJobParts.guide_from));
+    },
+
+    async deleteParts(jobId: number): Promise<void> {
+      await db.delete(crisprJobParts).where(eq(crisprJobParts.job_id, jobId));
     },
 
     /** Keeps the row (so reading it can say it expired) without results, input or files. */

@@ -19,6 +19,7 @@ import {
 } from '../../../contracts/crispr.ts';
 import { splitJobLines } from '../../../contracts/crispr-pairs.ts';
 import type { CrisprJobView, CrisprOption, CrisprResultRow } from '../../../contracts/api/crispr.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { CrisprGuideNoteRow } from '../../db/schema/crispr.ts';
@@ -33,6 +34,7 @@ import { loadGenomeEngine, type GenomeEngine } from './genome-engine.ts';
 import { SearchRefusal, searchAndScore } from './genome-search.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
 import { exportFile } from './result-export.ts';
+import { createSearchParts } from './search-parts.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const STALE_MS = 3600 * 1000;
@@ -48,9 +50,12 @@ export interface CrisprDeps {
   genomeEngine?: () => Promise<GenomeEngine>;
 }
 
-export type ProcessOutcome = 'finished' | 'failed' | 'skipped';
+/** 'split': the search was cut into crispr-search-part jobs, which end the job (decision 0064). */
+export type ProcessOutcome = 'finished' | 'failed' | 'skipped' | 'split';
 
-function toView(row: CrisprJobRow, genomeTitle: string | null = null, chromosomes?: { name: string; length: number }[]): CrisprJobView {
+type SearchProgress = NonNullable<CrisprJobView['search']>['progress'];
+
+function toView(row: CrisprJobRow, genomeTitle: string | null = null, chromosomes?: { name: string; length: number }[], progress: SearchProgress = null): CrisprJobView {
   return {
     id: row.id,
     title: row.title,
@@ -70,6 +75,7 @@ function toView(row: CrisprJobRow, genomeTitle: string | null = null, chromosome
             bulge: (row.bulge ?? 'none') as BulgeModeValue,
             guides: row.guide_notes ?? [],
             ...(chromosomes ? { chromosomes } : {}),
+            progress,
           }
         : null,
     create_time: row.create_time.toISOString(),
@@ -153,6 +159,8 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     const brand = row.email ? await deps.brands.brandForAccount(row.uid) : null;
     const ended = await repo.transaction(async (q, tx) => {
       if (!(await q.finish(row.id, values))) return false;
+      // The parts' answers are in the result now (or the job failed): nothing else reads them.
+      await q.deleteParts(row.id);
       if (brand && row.email) {
         const job = { id: row.id, title: row.title, email: row.email, mismatches: row.mismatches };
         const mail = crisprResultMail(brand, job, { ok: values.status === CrisprStatus.Finished, error }, rows, guides);
@@ -165,7 +173,64 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     return ended;
   }
 
-  return {
+  /** The job's lines, checked again (a job recorded before the submission check ends with the same words). */
+  async function readLines(row: CrisprJobRow) {
+    const text = await inputText(row);
+    if (text === null) throw new CrisprInputError(CRISPR_MESSAGES.fileMissing);
+    const { refusal } = checkPairs(text, Boolean(row.csvfile));
+    if (refusal) throw new CrisprInputError(refusal);
+    return splitJobLines(text);
+  }
+
+  /** Stores the result file and ends the job with its rows and mail; false (file removed) when it had ended. */
+  async function complete(row: CrisprJobRow, rows: CrisprResultRow[], notes: CrisprGuideNoteRow[] | null): Promise<boolean> {
+    const finishedAt = now();
+    const out = await deps.uploads.saveGenerated({
+      uid: row.uid,
+      purpose: CRISPR_RESULT_PURPOSE,
+      name: `CRISPR-Net-${row.id}.csv`,
+      content: Buffer.from(resultCsv(rows, row.guide_count > 0)),
+      mime: 'text/csv',
+      ext: 'csv',
+    });
+    const values = {
+      status: CrisprStatus.Finished,
+      out_csvfile: out,
+      jieguo: rows,
+      guide_notes: notes,
+      error: null,
+      finished_at: finishedAt,
+      expires_at: new Date(finishedAt.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
+    };
+    if (await finishAndNotify(row, values, null, rows, notes)) return true;
+    await deps.uploads.removeByUrl(out);
+    return false;
+  }
+
+  const parts = createSearchParts({
+    repo,
+    jobs: deps.jobs,
+    paths: config.paths,
+    partWork: config.GENOME_PART_WORK,
+    threads: config.GENOME_SEARCH_THREADS,
+    now,
+    genomeEngine: getGenomeEngine,
+    readLines,
+    complete,
+    fail: (jobId, reason) => service.fail(jobId, reason),
+  });
+
+  /** Parts answered of each guide while a search runs (one part each when it was not split). */
+  async function progressOf(row: CrisprJobRow): Promise<SearchProgress> {
+    if (row.status !== CrisprStatus.Running || row.guide_count === 0) return null;
+    const batches = row.search_parts === null ? [] : await repo.partProgress(row.id);
+    return Array.from({ length: row.guide_count }, (_, index) => {
+      const batch = batches.find((b) => b.guide_from <= index && index < b.guide_to);
+      return { index, parts: batch?.parts ?? 1, done: batch?.done ?? 0 };
+    });
+  }
+
+  const service = {
     /** PAM types from the table; genomes are those present in GENOME_DIR (decision 0027). */
     listOptions: (kind: 'pam' | 'genome'): Promise<CrisprOption[]> => (kind === 'pam' ? repo.listOptions(kind) : presentGenomes()),
 
@@ -249,7 +314,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       // The result file is private: the answer carries a short-lived link made for this user.
       const [link] = await deps.uploads.linksFor([row.out_csvfile], { uid });
       const genomeTitle = row.guide_count > 0 && row.type1 !== null ? await repo.optionTitle('genome', row.type1) : null;
-      return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle, await chromosomesOf(row));
+      return toView({ ...row, out_csvfile: link?.url ?? null }, genomeTitle, await chromosomesOf(row), await progressOf(row));
     },
 
     /**
@@ -275,21 +340,22 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       return file;
     },
 
-    /** The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). */
-    async process(jobId: number, log?: { error(obj: object, msg: string): void }): Promise<ProcessOutcome> {
+    /**
+     * The worker's part: scores a running job and ends it (idempotent: an ended job is skipped). A
+     * search larger than one part is split into crispr-search-part jobs instead (decision 0064);
+     * `queueJobId` (the pg-boss job's) claims the merge should every part already be answered.
+     */
+    async process(jobId: number, log?: { error(obj: object, msg: string): void }, queueJobId = `process:${jobId}`): Promise<ProcessOutcome> {
       const row = await repo.findById(jobId);
       if (!row || row.status !== CrisprStatus.Running) return 'skipped';
       let rows: CrisprResultRow[];
       let notes: CrisprGuideNoteRow[] | null = null;
       try {
-        const text = await inputText(row);
-        if (text === null) throw new CrisprInputError(CRISPR_MESSAGES.fileMissing);
-        // Jobs are checked when submitted; one recorded before that check ends with the same words.
-        const { refusal } = checkPairs(text, Boolean(row.csvfile));
-        if (refusal) throw new CrisprInputError(refusal);
-        const { pairs, guides } = splitJobLines(text);
+        const { pairs, guides } = await readLines(row);
         if (guides.length > 0) {
           if (!row.genome || !row.pam) throw new CrisprInputError(CRISPR_MESSAGES.genomeNeeded);
+          const split = await parts.split(row, guides, queueJobId);
+          if (split) return split;
           const found = await searchAndScore(await getGenomeEngine(), config.paths, {
             genome: row.genome,
             pam: row.pam,
@@ -312,36 +378,11 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
         const reason = shown ? error.message : CRISPR_MESSAGES.serverError;
         return (await this.fail(jobId, reason)) ? 'failed' : 'skipped';
       }
-      const finishedAt = now();
-      const out = await deps.uploads.saveGenerated({
-        uid: row.uid,
-        purpose: CRISPR_RESULT_PURPOSE,
-        name: `CRISPR-Net-${row.id}.csv`,
-        content: Buffer.from(resultCsv(rows, row.guide_count > 0)),
-        mime: 'text/csv',
-        ext: 'csv',
-      });
-      const ended = await finishAndNotify(
-        row,
-        {
-          status: CrisprStatus.Finished,
-          out_csvfile: out,
-          jieguo: rows,
-          guide_notes: notes,
-          error: null,
-          finished_at: finishedAt,
-          expires_at: new Date(finishedAt.getTime() + CRISPR_LIMITS.retentionDays * DAY_MS),
-        },
-        null,
-        rows,
-        notes,
-      );
-      if (!ended) {
-        await deps.uploads.removeByUrl(out);
-        return 'skipped';
-      }
-      return 'finished';
+      return (await complete(row, rows, notes)) ? 'finished' : 'skipped';
     },
+
+    /** The worker's part of a split search: one sub-job, and the merge after the last (search-parts.ts). */
+    runPart: (jobId: number, part: number, queueJobId: string, log?: Pick<FastifyBaseLogger, 'error'>) => parts.runPart(jobId, part, queueJobId, log),
 
     /** Ends a running job in status 2 with a reason shown on the result page. */
     async fail(jobId: number, reason: string): Promise<boolean> {
@@ -381,6 +422,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
       }
     },
   };
+  return service;
 }
 
 export type CrisprService = ReturnType<typeof createCrisprService>;
