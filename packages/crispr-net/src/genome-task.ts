@@ -3,7 +3,8 @@
 // coordinate of its PAM's leftmost base, so neighbouring tasks never report a site twice; each task
 // reads enough bases beyond its range for the longest site.
 import { open } from 'node:fs/promises';
-import { alignHit, compilePam, protospacerLength, reverseComplement, scanStrand, PROTOSPACER, type BulgeMode, type ScanHit } from './genome-scan.ts';
+import { alignHit, compilePam, protospacerLength, reverseComplement, scanPositions, scanStrand, PROTOSPACER, type BulgeMode, type ScanHit } from './genome-scan.ts';
+import { indexReader, taskCandidates, type TaskCandidates } from './seed-candidates.ts';
 import { join } from 'node:path';
 import type { GenomeInfo } from './genome-store.ts';
 
@@ -34,6 +35,11 @@ export type SearchTask = {
   bulge: BulgeMode;
   /** Collect at most this many sites per guide (one more tells the caller it was truncated). */
   maxSites: number;
+  /**
+   * 'auto' (the default): the seed index when it is current and pays for the guide, else the scan;
+   * 'scan': the scan alone (the tests' oracle). Either way the sites are the same (decision 0063).
+   */
+  engine?: 'auto' | 'scan';
 };
 
 export type TaskResult = { sites: OffTargetSite[]; truncated: boolean }[];
@@ -41,8 +47,11 @@ export type TaskResult = { sites: OffTargetSite[]; truncated: boolean }[];
 /** Bases any site reaches beyond its PAM's ownership range on either side. */
 export const CONTEXT = PROTOSPACER + 1;
 
-/** Runs a task on bases already read: `buf` holds the sequence's bases [bufStart, bufStart + buf.length). */
-export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: number): TaskResult {
+/**
+ * Runs a task on bases already read: `buf` holds the sequence's bases [bufStart, bufStart + buf.length).
+ * `candidates(g)` gives guide g's candidate PAM positions from the index, or null to scan for it.
+ */
+export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: number, candidates: (g: number) => TaskCandidates | null = () => null): TaskResult {
   const pam = compilePam(task.pam);
   const pl = pam.length;
   const chrom = task.info.sequences[task.sequence].name;
@@ -65,10 +74,16 @@ export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: numb
       sites.push({ guide: task.guides[g], on_seq: on, off_seq: off, chrom, position: start + 1, strand, mismatches: hit.mismatches, bulge: hit.bulge });
       return true;
     };
+    const only = candidates(g);
     // + strand: PAM starts at buffer index q = coordinate - bufStart.
-    const more = scanStrand(buf, task.from - bufStart, task.to - bufStart, spec, collect(buf, '+'));
+    const [plusFrom, plusTo] = [task.from - bufStart, task.to - bufStart];
+    const more = only ? scanPositions(buf, plusFrom, plusTo, only.plus, spec, collect(buf, '+')) : scanStrand(buf, plusFrom, plusTo, spec, collect(buf, '+'));
     // - strand: a PAM whose leftmost + coordinate is r starts at reverse index bufEnd - r - pl.
-    if (more) scanStrand(reverse, bufEnd - task.to - pl + 1, bufEnd - task.from - pl + 1, spec, collect(reverse, '-'));
+    const [minusFrom, minusTo] = [bufEnd - task.to - pl + 1, bufEnd - task.from - pl + 1];
+    if (more) {
+      if (only) scanPositions(reverse, minusFrom, minusTo, only.minus, spec, collect(reverse, '-'));
+      else scanStrand(reverse, minusFrom, minusTo, spec, collect(reverse, '-'));
+    }
     return { sites, truncated };
   });
 }
@@ -87,5 +102,13 @@ export async function runTask(task: SearchTask): Promise<TaskResult> {
   } finally {
     await fh.close();
   }
-  return runTaskOnBases(task, buf, bufStart);
+  const reader = task.engine === 'scan' ? null : await indexReader(task.folder, task.info);
+  if (!reader) return runTaskOnBases(task, buf, bufStart);
+  const pamLength = compilePam(task.pam).length;
+  return runTaskOnBases(task, buf, bufStart, (g) =>
+    taskCandidates(reader, {
+      folder: task.folder, info: task.info, sequence: task.sequence, from: task.from, to: task.to, guide: task.normalized[g],
+      pamLength, mismatches: task.mismatches, bulge: task.bulge, bufStart, bufEnd,
+    }),
+  );
 }

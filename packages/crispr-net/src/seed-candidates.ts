@@ -1,0 +1,141 @@
+// Candidate PAM positions of a task from the seed index (decision 0063). The lookups of a guide are
+// made once per index block and kept in this thread (a search hands one thread all the tasks of a
+// block, genome-search.ts), then each task takes the candidates of its own range.
+import type { BulgeMode } from './genome-scan.ts';
+import type { GenomeInfo } from './genome-store.ts';
+import { currentIndex, SeedIndexReader } from './seed-index.ts';
+import { seedPlan, type SeedLookup } from './seed-query.ts';
+
+/** Candidates of one guide in a task: + strand buffer indices, - strand reverse-buffer indices, both ascending. */
+export type TaskCandidates = { plus: Float64Array; minus: Float64Array };
+
+type BlockCandidates = { plus: Float64Array; minus: Float64Array };
+
+const readers = new Map<string, SeedIndexReader>();
+const blockCache = new Map<string, BlockCandidates>();
+let cachedBytes = 0;
+/** Candidates kept per thread; past it the oldest go (a human-size block holds a few MB per guide). */
+const CACHE_BYTES = 256 << 20;
+
+/** The thread's reader of the folder's index, or null when it is missing or stale (the search scans). */
+export async function indexReader(folder: string, info: GenomeInfo): Promise<SeedIndexReader | null> {
+  const meta = await currentIndex(folder, info);
+  const known = readers.get(folder);
+  if (!meta) return null;
+  if (known && JSON.stringify(known.meta) === JSON.stringify(meta)) return known;
+  known?.close();
+  if (readers.size >= 4) {
+    const [oldest, reader] = readers.entries().next().value!;
+    reader.close();
+    readers.delete(oldest);
+  }
+  const reader = new SeedIndexReader(folder, meta);
+  readers.set(folder, reader);
+  return reader;
+}
+
+class Growable {
+  data = new Float64Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const next = new Float64Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+  sorted(): Float64Array {
+    return this.data.slice(0, this.length).sort();
+  }
+}
+
+function lookUp(reader: SeedIndexReader, block: number, lookups: SeedLookup[]): Float64Array {
+  const start = block * reader.meta.blockBases;
+  const out = new Growable();
+  const scratch = { buf: new Uint32Array(4096) };
+  for (const { keys, delta } of lookups) {
+    for (let k = 0; k < keys.length; k++) {
+      const positions = reader.bucket(block, keys[k], scratch);
+      for (let i = 0; i < positions.length; i++) out.push(start + positions[i] + delta);
+    }
+  }
+  return out.sorted();
+}
+
+function blockCandidates(reader: SeedIndexReader, folder: string, block: number, plan: NonNullable<ReturnType<typeof seedPlan>>, id: string): BlockCandidates {
+  const key = `${folder}\n${block}\n${id}`;
+  const hit = blockCache.get(key);
+  if (hit) {
+    // Most recently used last.
+    blockCache.delete(key);
+    blockCache.set(key, hit);
+    return hit;
+  }
+  const result = { plus: lookUp(reader, block, plan.plus), minus: lookUp(reader, block, plan.minus) };
+  const bytes = result.plus.byteLength + result.minus.byteLength;
+  while (blockCache.size > 0 && cachedBytes + bytes > CACHE_BYTES) {
+    const [oldest, value] = blockCache.entries().next().value!;
+    blockCache.delete(oldest);
+    cachedBytes -= value.plus.byteLength + value.minus.byteLength;
+  }
+  blockCache.set(key, result);
+  cachedBytes += bytes;
+  return result;
+}
+
+/** First index of a sorted array whose value is ≥ x. */
+function lowerBound(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export type CandidateQuery = {
+  folder: string;
+  info: GenomeInfo;
+  sequence: number;
+  from: number;
+  to: number;
+  guide: string;
+  pamLength: number;
+  mismatches: number;
+  bulge: BulgeMode;
+  bufStart: number;
+  bufEnd: number;
+};
+
+/**
+ * The candidates of one guide in a task, or null when the guide is too unselective for the index
+ * (seedPlan) and the task scans for it. Sites whose PAM's leftmost + coordinate is in [from, to).
+ */
+export function taskCandidates(reader: SeedIndexReader, q: CandidateQuery): TaskCandidates | null {
+  const plan = seedPlan(q.guide, q.pamLength, q.mismatches, q.bulge);
+  if (!plan) return null;
+  const id = `${q.guide}\n${q.pamLength}\n${q.mismatches}\n${q.bulge}`;
+  let offset = 0;
+  for (let s = 0; s < q.sequence; s++) offset += q.info.sequences[s].length;
+  const length = q.info.sequences[q.sequence].length;
+  const blockBases = reader.meta.blockBases;
+  // Keys of a site lie at most 20 bases left of r (+ strand) or pl + 20 right of it (- strand).
+  const first = Math.max(0, Math.floor((offset + q.from - 20) / blockBases));
+  const last = Math.min(reader.meta.blocks - 1, Math.floor((offset + q.to + q.pamLength + 20) / blockBases));
+  const plus = new Growable();
+  const minus = new Growable();
+  for (let block = first; block <= last; block++) {
+    const c = blockCandidates(reader, q.folder, block, plan, id);
+    for (let i = lowerBound(c.plus, offset + q.from), end = lowerBound(c.plus, offset + q.to); i < end; i++) plus.push(c.plus[i] - offset - q.bufStart);
+    for (let i = lowerBound(c.minus, offset + q.from), end = lowerBound(c.minus, offset + q.to); i < end; i++) minus.push(q.bufEnd - (c.minus[i] - offset) - q.pamLength);
+  }
+  // The two sites whose key A reaches one base past the sequence (RNA bulge at either end): a key
+  // outside the genome is not indexed, so they are always checked.
+  if (q.from <= 19 && 19 < q.to) plus.push(19 - q.bufStart);
+  const edge = length - q.pamLength - 19;
+  if (q.from <= edge && edge < q.to) minus.push(q.bufEnd - edge - q.pamLength);
+  return { plus: plus.sorted(), minus: minus.sorted() };
+}
