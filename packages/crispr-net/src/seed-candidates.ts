@@ -46,7 +46,7 @@ class Growable {
     this.data[this.length++] = value;
   }
   sorted(): Float64Array {
-    return this.data.slice(0, this.length).sort();
+    return this.data.subarray(0, this.length).toSorted();
   }
 }
 

@@ -12,7 +12,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { GenomeInfo } from './genome-store.ts';
 
 export const SEED_K = 10;
 export const BUCKETS = 1 << (2 * SEED_K);
@@ -23,6 +22,8 @@ export const INDEX_FORMAT = 'crispr-net-seed-index';
 export const INDEX_FOLDER = 'index';
 
 export type IndexMeta = { format: string; version: number; k: number; blockBases: number; blocks: number; genomeLength: number; sequencesBytes: number };
+/** What the index needs to know of a genome (genome-store's GenomeInfo has it). */
+type GenomeSize = { length: number };
 export type IndexBuildReport = { seconds: number; bytes: number; peakRssBytes: number; blocks: number };
 
 const CODE = new Uint8Array(256).fill(4);
@@ -32,7 +33,7 @@ CODE[71] = 2; // G
 CODE[84] = 3; // T
 
 /** Whether the folder's index is present, of this version and of this genome; its meta when it is. */
-export async function currentIndex(folder: string, info: GenomeInfo): Promise<IndexMeta | null> {
+export async function currentIndex(folder: string, info: GenomeSize): Promise<IndexMeta | null> {
   try {
     const meta = JSON.parse(await readFile(join(folder, INDEX_FOLDER, 'index.json'), 'utf8')) as IndexMeta;
     const bytes = (await stat(join(folder, 'sequences.bin'))).size;
@@ -64,7 +65,7 @@ function blockKeys(bases: Uint8Array, count: number, keys: Uint32Array): void {
  * Builds the index of a genome folder (sequences.bin + info) into `folder/index`, replacing an older
  * one. Peak memory ≈ 9 bytes per block base (≈ 600 MB) whatever the genome's size.
  */
-export async function buildSeedIndex(folder: string, info: GenomeInfo): Promise<IndexBuildReport> {
+export async function buildSeedIndex(folder: string, info: GenomeSize): Promise<IndexBuildReport> {
   const started = performance.now();
   let peak = process.memoryUsage.rss();
   const target = join(folder, INDEX_FOLDER);

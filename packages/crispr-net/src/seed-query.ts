@@ -85,7 +85,7 @@ function neighbours(pattern: string, budget: number, into: Set<number>): void {
 function keysOf(patterns: Iterable<[string, number]>): Uint32Array {
   const set = new Set<number>();
   for (const [p, budget] of patterns) neighbours(p, budget, set);
-  return Uint32Array.from(set).sort();
+  return Uint32Array.from(set).toSorted();
 }
 
 /**

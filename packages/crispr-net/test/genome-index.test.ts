@@ -107,7 +107,7 @@ describe('the index\'s rules', () => {
   const P = 'GAGTCCGAGCAGAAGAAGAA';
   // An RNA-bulge site (guide base 12 unmatched) with its 2 mismatches on key B, so that only key A —
   // which starts one base before the site — can find it at 2 mismatches.
-  const rnaSite = (P.slice(0, 12) + P.slice(13)).slice(0, 17) + 'TT' + 'TGG';
+  const rnaSite = (P.slice(0, 12) + P.slice(13)).slice(0, 17) + 'TTTGG';
 
   it('finds the RNA-bulge sites whose key A starts on an N or outside the sequence, on both strands', async () => {
     // Each sequence starts with the site (its key A would begin at position -1), has it after an N on
