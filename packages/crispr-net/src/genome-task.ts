@@ -4,7 +4,7 @@
 // reads enough bases beyond its range for the longest site.
 import { open } from 'node:fs/promises';
 import { alignHit, compilePam, protospacerLength, reverseComplement, scanPositions, scanStrand, PROTOSPACER, type BulgeMode, type ScanHit } from './genome-scan.ts';
-import { indexReader, taskCandidates, type TaskCandidates } from './seed-candidates.ts';
+import { gatherReverse, indexReader, taskCandidates, type TaskCandidates } from './seed-candidates.ts';
 import { join } from 'node:path';
 import type { GenomeInfo } from './genome-store.ts';
 
@@ -56,18 +56,21 @@ export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: numb
   const pl = pam.length;
   const chrom = task.info.sequences[task.sequence].name;
   const bufEnd = bufStart + buf.length;
-  const reverse = reverseComplement(buf);
+  // The whole reverse strand only when a guide is scanned (indexed guides gather windows).
+  let reverse: Uint8Array | null = null;
+  const fullReverse = () => (reverse ??= reverseComplement(buf));
   return task.normalized.map((guide, g) => {
     const spec = { guide, pam, mismatches: task.mismatches, bulge: task.bulge };
     const sites: OffTargetSite[] = [];
     let truncated = false;
-    const collect = (strandBuf: Uint8Array, strand: '+' | '-') => (hit: ScanHit) => {
+    // `pamAt` maps a hit's PAM in `strandBuf` to its index in the strand's whole buffer (gathered windows).
+    const collect = (strandBuf: Uint8Array, strand: '+' | '-', pamAt = (pam: number) => pam) => (hit: ScanHit) => {
       if (sites.length >= task.maxSites) {
         truncated = true;
         return false;
       }
       const { on, off } = alignHit(strandBuf, hit, guide, pl);
-      const siteStart = hit.pam - protospacerLength(hit.bulge);
+      const siteStart = pamAt(hit.pam) - protospacerLength(hit.bulge);
       const siteLength = off.replace('_', '').length;
       // On the - strand, buffer index x is + strand coordinate bufEnd - 1 - x.
       const start = strand === '+' ? bufStart + siteStart : bufEnd - siteStart - siteLength;
@@ -81,8 +84,9 @@ export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: numb
     // - strand: a PAM whose leftmost + coordinate is r starts at reverse index bufEnd - r - pl.
     const [minusFrom, minusTo] = [bufEnd - task.to - pl + 1, bufEnd - task.from - pl + 1];
     if (more) {
-      if (only) scanPositions(reverse, minusFrom, minusTo, only.minus, spec, collect(reverse, '-'));
-      else scanStrand(reverse, minusFrom, minusTo, spec, collect(reverse, '-'));
+      const windows = only ? gatherReverse(buf, only.minus, minusFrom, minusTo, pl) : null;
+      if (windows) scanPositions(windows.bases, 0, windows.bases.length, windows.pams, spec, collect(windows.bases, '-', windows.pamAt));
+      else scanStrand(fullReverse(), minusFrom, minusTo, spec, collect(fullReverse(), '-'));
     }
     return { sites, truncated };
   });

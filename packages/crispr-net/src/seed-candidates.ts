@@ -14,6 +14,8 @@ type BlockCandidates = { plus: Float64Array; minus: Float64Array };
 const readers = new Map<string, SeedIndexReader>();
 const blockCache = new Map<string, BlockCandidates>();
 let cachedBytes = 0;
+/** A guide's lookups, made once per thread (hundreds of tasks ask for them). */
+const plans = new Map<string, ReturnType<typeof seedPlan>>();
 /** Candidates kept per thread; past it the oldest go (a human-size block holds a few MB per guide). */
 const CACHE_BYTES = 256 << 20;
 
@@ -52,15 +54,19 @@ class Growable {
 
 function lookUp(reader: SeedIndexReader, block: number, lookups: SeedLookup[]): Float64Array {
   const start = block * reader.meta.blockBases;
-  const out = new Growable();
+  let total = 0;
+  for (const { keys } of lookups) for (let k = 0; k < keys.length; k++) total += reader.bucketSize(block, keys[k]);
+  const out = new Float64Array(total);
+  let n = 0;
   const scratch = { buf: new Uint32Array(4096) };
   for (const { keys, delta } of lookups) {
+    const shift = start + delta;
     for (let k = 0; k < keys.length; k++) {
       const positions = reader.bucket(block, keys[k], scratch);
-      for (let i = 0; i < positions.length; i++) out.push(start + positions[i] + delta);
+      for (let i = 0; i < positions.length; i++) out[n++] = positions[i] + shift;
     }
   }
-  return out.sorted();
+  return out.sort();
 }
 
 function blockCandidates(reader: SeedIndexReader, folder: string, block: number, plan: NonNullable<ReturnType<typeof seedPlan>>, id: string): BlockCandidates {
@@ -115,9 +121,13 @@ export type CandidateQuery = {
  * (seedPlan) and the task scans for it. Sites whose PAM's leftmost + coordinate is in [from, to).
  */
 export function taskCandidates(reader: SeedIndexReader, q: CandidateQuery): TaskCandidates | null {
-  const plan = seedPlan(q.guide, q.pamLength, q.mismatches, q.bulge);
-  if (!plan) return null;
   const id = `${q.guide}\n${q.pamLength}\n${q.mismatches}\n${q.bulge}`;
+  if (!plans.has(id)) {
+    if (plans.size > 1000) plans.clear();
+    plans.set(id, seedPlan(q.guide, q.pamLength, q.mismatches, q.bulge));
+  }
+  const plan = plans.get(id);
+  if (!plan) return null;
   let offset = 0;
   for (let s = 0; s < q.sequence; s++) offset += q.info.sequences[s].length;
   const length = q.info.sequences[q.sequence].length;
@@ -138,4 +148,40 @@ export function taskCandidates(reader: SeedIndexReader, q: CandidateQuery): Task
   const edge = length - q.pamLength - 19;
   if (q.from <= edge && edge < q.to) minus.push(q.bufEnd - edge - q.pamLength);
   return { plus: plus.sorted(), minus: minus.sorted() };
+}
+
+const COMPLEMENT = new Uint8Array(256).fill(78);
+for (const [a, b] of ['AT', 'TA', 'CG', 'GC']) COMPLEMENT[a.charCodeAt(0)] = b.charCodeAt(0);
+/** Bases a check reads around a PAM at q: [q - 21, q + pam length) (genome-scan.ts). */
+const BEFORE = 21;
+
+/**
+ * The - strand bases around each candidate (reverse-buffer indices in [from, to)), back to back:
+ * reversing a few windows instead of the whole task. Candidates less than 21 bases from the buffer's
+ * start share one window from index 0, so their checks see the same edge as in the whole buffer.
+ */
+export function gatherReverse(buf: Uint8Array, positions: Float64Array, from: number, to: number, pamLength: number): { bases: Uint8Array; pams: Int32Array; pamAt: (pam: number) => number } {
+  const chosen: number[] = [];
+  for (let i = 0; i < positions.length; i++) {
+    const q = positions[i];
+    // A PAM running past the buffer is never checked (scanStrand's range stops before it).
+    if (q >= from && q < to && q !== chosen.at(-1) && q + pamLength <= buf.length) chosen.push(q);
+  }
+  let edge = 0; // candidates in the shared first window
+  while (edge < chosen.length && chosen[edge] < BEFORE) edge++;
+  const head = edge > 0 ? chosen[edge - 1] + pamLength : 0;
+  const width = BEFORE + pamLength;
+  const bases = new Uint8Array(head + (chosen.length - edge) * width);
+  const pams = new Int32Array(chosen.length);
+  const last = buf.length - 1;
+  // Reverse index x is buffer index last - x.
+  for (let x = 0; x < head; x++) bases[x] = COMPLEMENT[buf[last - x]];
+  for (let i = 0; i < edge; i++) pams[i] = chosen[i];
+  for (let i = edge; i < chosen.length; i++) {
+    const x0 = chosen[i] - BEFORE;
+    const at = head + (i - edge) * width;
+    for (let k = 0; k < width; k++) bases[at + k] = COMPLEMENT[buf[last - x0 - k]];
+    pams[i] = at + BEFORE;
+  }
+  return { bases, pams, pamAt: (pam) => (pam < head ? pam : chosen[edge + (pam - head - BEFORE) / width]) };
 }

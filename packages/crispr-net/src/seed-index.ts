@@ -154,6 +154,11 @@ export class SeedIndexReader {
     return offsets;
   }
 
+  bucketSize(block: number, key: number): number {
+    const offsets = this.blockOffsets(block);
+    return offsets[key + 1] - offsets[key];
+  }
+
   /** Positions (relative to the block's start) whose 10-mer is `key`. */
   bucket(block: number, key: number, scratch: { buf: Uint32Array }): Uint32Array {
     const offsets = this.blockOffsets(block);
