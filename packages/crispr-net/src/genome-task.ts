@@ -64,7 +64,7 @@ export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: numb
     const sites: OffTargetSite[] = [];
     let truncated = false;
     // `pamAt` maps a hit's PAM in `strandBuf` to its index in the strand's whole buffer (gathered windows).
-    const collect = (strandBuf: Uint8Array, strand: '+' | '-', pamAt = (pam: number) => pam) => (hit: ScanHit) => {
+    const collect = (strandBuf: Uint8Array, strand: '+' | '-', pamAt = (at: number) => at) => (hit: ScanHit) => {
       if (sites.length >= task.maxSites) {
         truncated = true;
         return false;
