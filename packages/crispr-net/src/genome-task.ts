@@ -84,7 +84,7 @@ export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: numb
     // - strand: a PAM whose leftmost + coordinate is r starts at reverse index bufEnd - r - pl.
     const [minusFrom, minusTo] = [bufEnd - task.to - pl + 1, bufEnd - task.from - pl + 1];
     if (more) {
-      const windows = only ? gatherReverse(buf, only.minus, minusFrom, minusTo, pl) : null;
+      const windows = only ? gatherReverse(buf, only.minus, minusFrom, minusTo, pam) : null;
       if (windows) scanPositions(windows.bases, 0, windows.bases.length, windows.pams, spec, collect(windows.bases, '-', windows.pamAt));
       else scanStrand(fullReverse(), minusFrom, minusTo, spec, collect(fullReverse(), '-'));
     }

@@ -161,12 +161,17 @@ const BEFORE = 21;
  * reversing a few windows instead of the whole task. Candidates less than 21 bases from the buffer's
  * start share one window from index 0, so their checks see the same edge as in the whole buffer.
  */
-export function gatherReverse(buf: Uint8Array, positions: Float64Array, from: number, to: number, pamLength: number): { bases: Uint8Array; pams: Int32Array; pamAt: (pam: number) => number } {
+export function gatherReverse(buf: Uint8Array, positions: Float64Array, from: number, to: number, pam: Uint8Array[]): { bases: Uint8Array; pams: Int32Array; pamAt: (at: number) => number } {
+  const pamLength = pam.length;
+  const last = buf.length - 1;
   const chosen: number[] = [];
-  for (let i = 0; i < positions.length; i++) {
+  next: for (let i = 0; i < positions.length; i++) {
     const q = positions[i];
     // A PAM running past the buffer is never checked (scanStrand's range stops before it).
-    if (q >= from && q < to && q !== chosen.at(-1) && q + pamLength <= buf.length) chosen.push(q);
+    if (q < from || q >= to || q === chosen.at(-1) || q + pamLength > buf.length) continue;
+    // The PAM first, read off the + strand: most candidates stop here, before any window is made.
+    for (let k = 0; k < pamLength; k++) if (pam[k][COMPLEMENT[buf[last - q - k]]] === 0) continue next;
+    chosen.push(q);
   }
   let edge = 0; // candidates in the shared first window
   while (edge < chosen.length && chosen[edge] < BEFORE) edge++;
@@ -174,7 +179,6 @@ export function gatherReverse(buf: Uint8Array, positions: Float64Array, from: nu
   const width = BEFORE + pamLength;
   const bases = new Uint8Array(head + (chosen.length - edge) * width);
   const pams = new Int32Array(chosen.length);
-  const last = buf.length - 1;
   // Reverse index x is buffer index last - x.
   for (let x = 0; x < head; x++) bases[x] = COMPLEMENT[buf[last - x]];
   for (let i = 0; i < edge; i++) pams[i] = chosen[i];
@@ -184,5 +188,5 @@ export function gatherReverse(buf: Uint8Array, positions: Float64Array, from: nu
     for (let k = 0; k < width; k++) bases[at + k] = COMPLEMENT[buf[last - x0 - k]];
     pams[i] = at + BEFORE;
   }
-  return { bases, pams, pamAt: (pam) => (pam < head ? pam : chosen[edge + (pam - head - BEFORE) / width]) };
+  return { bases, pams, pamAt: (at) => (at < head ? at : chosen[edge + (at - head - BEFORE) / width]) };
 }
