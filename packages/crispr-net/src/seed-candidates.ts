@@ -9,15 +9,16 @@ import { seedPlan, type SeedLookup } from './seed-query.ts';
 /** Candidates of one guide in a task: + strand buffer indices, - strand reverse-buffer indices, both ascending. */
 export type TaskCandidates = { plus: Float64Array; minus: Float64Array };
 
-type BlockCandidates = { plus: Float64Array; minus: Float64Array };
+/** A block's candidates as bitsets over global coordinates [base, base + 32 × words): set bits are candidates. */
+type BlockCandidates = { base: number; plus: Uint32Array; minus: Uint32Array };
 
 const readers = new Map<string, SeedIndexReader>();
 const blockCache = new Map<string, BlockCandidates>();
 let cachedBytes = 0;
 /** A guide's lookups, made once per thread (hundreds of tasks ask for them). */
 const plans = new Map<string, ReturnType<typeof seedPlan>>();
-/** Candidates kept per thread; past it the oldest go (a human-size block holds a few MB per guide). */
-const CACHE_BYTES = 256 << 20;
+/** Candidates kept per thread; past it the oldest go (a 64 Mbp block: 16 MB a guide, so 20 guides fit). */
+const CACHE_BYTES = 512 << 20;
 
 /** The thread's reader of the folder's index, or null when it is missing or stale (the search scans). */
 export async function indexReader(folder: string, info: GenomeInfo): Promise<SeedIndexReader | null> {
@@ -52,22 +53,26 @@ class Growable {
   }
 }
 
-function lookUp(reader: SeedIndexReader, block: number, lookups: SeedLookup[]): Float64Array {
+/** Room around a block for the deltas of seedPlan (PAM length + 10 to the left, 20 to the right). */
+const MARGIN = 64;
+
+/**
+ * Sets a bit per candidate: a bitset is sorted and free of duplicates as it is made, where sorting
+ * the millions of candidates of a human-size genome cost more than the lookups themselves.
+ */
+function lookUp(reader: SeedIndexReader, block: number, lookups: SeedLookup[], base: number, bits: Uint32Array): void {
   const start = block * reader.meta.blockBases;
-  let total = 0;
-  for (const { keys } of lookups) for (let k = 0; k < keys.length; k++) total += reader.bucketSize(block, keys[k]);
-  const out = new Float64Array(total);
-  let n = 0;
   const scratch = { buf: new Uint32Array(4096) };
   for (const { keys, delta } of lookups) {
-    const shift = start + delta;
+    const shift = start + delta - base;
     for (let k = 0; k < keys.length; k++) {
       const positions = reader.bucket(block, keys[k], scratch);
-      for (let i = 0; i < positions.length; i++) out[n++] = positions[i] + shift;
+      for (let i = 0; i < positions.length; i++) {
+        const x = positions[i] + shift;
+        bits[x >>> 5] |= 1 << (x & 31);
+      }
     }
   }
-  // oxlint-disable-next-line unicorn/no-array-sort -- a fresh array of this function: sorted in place, no copy of millions
-  return out.sort();
 }
 
 function blockCandidates(reader: SeedIndexReader, folder: string, block: number, plan: NonNullable<ReturnType<typeof seedPlan>>, id: string): BlockCandidates {
@@ -79,7 +84,12 @@ function blockCandidates(reader: SeedIndexReader, folder: string, block: number,
     blockCache.set(key, hit);
     return hit;
   }
-  const result = { plus: lookUp(reader, block, plan.plus), minus: lookUp(reader, block, plan.minus) };
+  const start = block * reader.meta.blockBases;
+  const base = start - MARGIN;
+  const words = Math.ceil((Math.min(reader.meta.blockBases, reader.meta.genomeLength - start) + 2 * MARGIN) / 32);
+  const result = { base, plus: new Uint32Array(words), minus: new Uint32Array(words) };
+  lookUp(reader, block, plan.plus, base, result.plus);
+  lookUp(reader, block, plan.minus, base, result.minus);
   const bytes = result.plus.byteLength + result.minus.byteLength;
   while (blockCache.size > 0 && cachedBytes + bytes > CACHE_BYTES) {
     const [oldest, value] = blockCache.entries().next().value!;
@@ -91,16 +101,19 @@ function blockCandidates(reader: SeedIndexReader, folder: string, block: number,
   return result;
 }
 
-/** First index of a sorted array whose value is ≥ x. */
-function lowerBound(a: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
+/** Calls `take` with every set bit's coordinate in [lo, hi), ascending. */
+function eachBit(bits: Uint32Array, base: number, lo: number, hi: number, take: (coordinate: number) => void): void {
+  const from = Math.max(0, lo - base);
+  const to = Math.min(bits.length * 32, hi - base);
+  for (let w = from >>> 5; w < bits.length && w * 32 < to; w++) {
+    let word = bits[w];
+    while (word !== 0) {
+      const low = word & -word;
+      const x = w * 32 + 31 - Math.clz32(low);
+      if (x >= from && x < to) take(base + x);
+      word ^= low;
+    }
   }
-  return lo;
 }
 
 export type CandidateQuery = {
@@ -140,8 +153,8 @@ export function taskCandidates(reader: SeedIndexReader, q: CandidateQuery): Task
   const minus = new Growable();
   for (let block = first; block <= last; block++) {
     const c = blockCandidates(reader, q.folder, block, plan, id);
-    for (let i = lowerBound(c.plus, offset + q.from), end = lowerBound(c.plus, offset + q.to); i < end; i++) plus.push(c.plus[i] - offset - q.bufStart);
-    for (let i = lowerBound(c.minus, offset + q.from), end = lowerBound(c.minus, offset + q.to); i < end; i++) minus.push(q.bufEnd - (c.minus[i] - offset) - q.pamLength);
+    eachBit(c.plus, c.base, offset + q.from, offset + q.to, (r) => plus.push(r - offset - q.bufStart));
+    eachBit(c.minus, c.base, offset + q.from, offset + q.to, (r) => minus.push(q.bufEnd - (r - offset) - q.pamLength));
   }
   // The two sites whose key A reaches one base past the sequence (RNA bulge at either end): a key
   // outside the genome is not indexed, so they are always checked.
