@@ -53,6 +53,9 @@ class Growable {
   }
 }
 
+/** Entries between two buckets read together, and the most one read takes. */
+const COALESCE = 2048;
+const MAX_SPAN = 1 << 20;
 /** Room around a block for the deltas of seedPlan (PAM length + 10 to the left, 20 to the right). */
 const MARGIN = 64;
 
@@ -62,15 +65,24 @@ const MARGIN = 64;
  */
 function lookUp(reader: SeedIndexReader, block: number, lookups: SeedLookup[], base: number, bits: Uint32Array): void {
   const start = block * reader.meta.blockBases;
-  const scratch = { buf: new Uint32Array(4096) };
+  const offsets = reader.blockOffsets(block);
+  const scratch = { buf: new Uint32Array(1 << 16) };
   for (const { keys, delta } of lookups) {
     const shift = start + delta - base;
-    for (let k = 0; k < keys.length; k++) {
-      const positions = reader.bucket(block, keys[k], scratch);
-      for (let i = 0; i < positions.length; i++) {
-        const x = positions[i] + shift;
-        bits[x >>> 5] |= 1 << (x & 31);
+    // Keys are ascending; buckets a few KB apart are read with one read (keys that differ in their
+    // last bases are neighbours), since a read costs more than skipping the entries between.
+    for (let k = 0; k < keys.length; ) {
+      let end = k + 1;
+      while (end < keys.length && offsets[keys[end]] - offsets[keys[end - 1] + 1] <= COALESCE && offsets[keys[end] + 1] - offsets[keys[k]] <= MAX_SPAN) end++;
+      const first = offsets[keys[k]];
+      const span = reader.span(block, first, offsets[keys[end - 1] + 1], scratch);
+      for (let j = k; j < end; j++) {
+        for (let i = offsets[keys[j]] - first, stop = offsets[keys[j] + 1] - first; i < stop; i++) {
+          const x = span[i] + shift;
+          bits[x >>> 5] |= 1 << (x & 31);
+        }
       }
+      k = end;
     }
   }
 }

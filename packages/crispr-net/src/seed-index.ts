@@ -3,7 +3,7 @@
 // BLOCK_BASES (global coordinates of sequences.bin, sequences back to back); each block is one file,
 // `index/block-NNNN.bin`: the bucket offsets (4^K + 1 little-endian u32), then the positions, u32
 // relative to the block's start, ascending within a bucket. A search reads a block's offsets once and
-// one bucket with one positioned read; memory stays a few MB whatever the genome's size.
+// nearby buckets with one positioned read (seed-candidates.ts keeps a 16 MB bitset a guide and block).
 //
 // A 10-mer with N at one of positions 1..8 is not indexed (every site holding it is N-containing and
 // never reported). N at position 0 or 9 is indexed as A: those are the only places where a key may
@@ -143,7 +143,7 @@ export class SeedIndexReader {
   }
 
   /** The block's bucket offsets (4 MB), kept for the two most recent blocks. */
-  private blockOffsets(block: number): Uint32Array {
+  blockOffsets(block: number): Uint32Array {
     let offsets = this.offsets.get(block);
     if (!offsets) {
       offsets = new Uint32Array(BUCKETS + 1);
@@ -154,18 +154,11 @@ export class SeedIndexReader {
     return offsets;
   }
 
-  bucketSize(block: number, key: number): number {
-    const offsets = this.blockOffsets(block);
-    return offsets[key + 1] - offsets[key];
-  }
-
-  /** Positions (relative to the block's start) whose 10-mer is `key`. */
-  bucket(block: number, key: number, scratch: { buf: Uint32Array }): Uint32Array {
-    const offsets = this.blockOffsets(block);
-    const n = offsets[key + 1] - offsets[key];
-    if (n === 0) return scratch.buf.subarray(0, 0);
+  /** Positions [from, to) of the block's position table (entries, not bytes), into `scratch`. */
+  span(block: number, from: number, to: number, scratch: { buf: Uint32Array }): Uint32Array {
+    const n = to - from;
     if (scratch.buf.length < n) scratch.buf = new Uint32Array(Math.max(n, scratch.buf.length * 2));
-    readSync(this.fd(block), new Uint8Array(scratch.buf.buffer, 0, n * 4), 0, n * 4, (BUCKETS + 1 + offsets[key]) * 4);
+    if (n > 0) readSync(this.fd(block), new Uint8Array(scratch.buf.buffer, 0, n * 4), 0, n * 4, (BUCKETS + 1 + from) * 4);
     return scratch.buf.subarray(0, n);
   }
 
