@@ -63,7 +63,7 @@ function blockKeys(bases: Uint8Array, count: number, keys: Uint32Array): void {
 
 /**
  * Builds the index of a genome folder (sequences.bin + info) into `folder/index`, replacing an older
- * one. Peak memory ≈ 9 bytes per block base (≈ 600 MB) whatever the genome's size.
+ * one. Peak memory ≈ 9 bytes per block base (under 1 GB) whatever the genome's size.
  */
 export async function buildSeedIndex(folder: string, info: GenomeSize): Promise<IndexBuildReport> {
   const started = performance.now();
