@@ -22,6 +22,10 @@ describe('parseGenomeArgs', () => {
     expect(parseGenomeArgs(['list'])).toEqual({ command: 'list' });
     expect(parseGenomeArgs([])).toEqual({ command: 'help' });
     expect(parseGenomeArgs(['--help'])).toEqual({ command: 'help' });
+    expect(parseGenomeArgs(['reindex', 'hg38'])).toEqual({ command: 'reindex', name: 'hg38', force: false });
+    expect(parseGenomeArgs(['reindex', 'hg38', '--force'])).toEqual({ command: 'reindex', name: 'hg38', force: true });
+    expect(parseGenomeArgs(['reindex'])).toMatchObject({ error: expect.stringContaining('`reindex` needs NAME') });
+    expect(parseGenomeArgs(['add', 'a', 'f.fa', '--force'])).toEqual({ error: '--force belongs to `reindex`.' });
   });
 
   it('refuses what would not make a genome folder, and says why', () => {
@@ -59,7 +63,7 @@ describe('runGenomeCli', () => {
     const io = { env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), engine: async () => engine };
 
     expect(await runGenomeCli(['add', 'tiny', fasta, '--title', 'Tiny'], io)).toBe(0);
-    expect(lines.at(-1)).toBe(`Imported tiny (Tiny): 106 bp in 2 sequence(s), in ${path.join(dataDir, 'genomes')}.`);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Imported tiny \\(Tiny\\): 106 bp in 2 sequence\\(s\\), in ${path.join(dataDir, 'genomes')} \\([\\d.]+ s\\)\\.$`));
     expect(await runGenomeCli(['list'], io)).toBe(0);
     expect(lines.at(-1)).toBe('tiny\tTiny\t106 bp\t2 sequence(s)');
     const reopened = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
@@ -114,5 +118,25 @@ describe('runGenomeCli', () => {
     ]);
     expect(lines).toEqual([]);
     expect((await fs.readdir(dataDir)).toSorted()).toEqual(['forged.2bit', 'truncated.2bit']);
+  });
+
+  it('adds through the real engine with a line on the search index, and reindexes only when asked or stale', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'genome-cli-'));
+    dirs.push(dataDir);
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), pgliteTemplate: await pgliteTemplate() });
+    await database.close();
+    const fasta = path.join(dataDir, 'small.fa');
+    await fs.writeFile(fasta, `>chr1\n${'ACGTTGCA'.repeat(40)}\n`);
+    const lines: string[] = [];
+    const io = { env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    expect(await runGenomeCli(['add', 'small', fasta], io)).toBe(0);
+    expect(lines[0]).toMatch(/^Search index built in [\d.]+ s: \d+ MB on disk, peak memory \d+ MB\.$/);
+    expect(lines.at(-1)).toMatch(/^Imported small \(small\): 320 bp in 1 sequence\(s\)/);
+    expect(await runGenomeCli(['reindex', 'small'], io)).toBe(0);
+    expect(lines.at(-1)).toBe('The search index of small is current.');
+    expect(await runGenomeCli(['reindex', 'small', '--force'], io)).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Search index built in /);
+    expect(await runGenomeCli(['reindex', 'nope'], io)).toBe(1);
+    expect(lines.at(-1)).toBe('Not reindexed: unknown genome "nope"');
   });
 });

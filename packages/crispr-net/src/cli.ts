@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // crispr-net pairs.txt [--weights DIR] > scores.csv
 // Lines `on,off` in; `on_seq,off_seq,CRISPR_Net_score` CSV out, as the published tool prints it.
-// crispr-net search … and crispr-net import-genome …: see genome-cli.ts.
+// crispr-net search …, import-genome … and reindex …: see genome-cli.ts.
 import { readFile } from 'node:fs/promises';
 import { annotateCommand } from './annotation-cli.ts';
 import { genomeCommand } from './genome-cli.ts';
@@ -10,7 +10,8 @@ import { CrisprInputError, DEFAULT_WEIGHTS_DIR, formatFloat32, loadCrisprNet, pa
 const USAGE = `usage: crispr-net <pairs.txt | -> [--weights DIR]   (one "on,off" pair a line; - reads stdin)
        crispr-net search --genome DIR --name NAME --mismatches N [--bulge none|dna|rna|either] [--pam NGG] [--weights DIR] GUIDE…
        crispr-net import-genome --genome DIR --name NAME [--title TEXT] FILE
-       crispr-net annotate-genome --genome DIR --name NAME FILE.gtf|FILE.bed   (optionally .gz)`;
+       crispr-net annotate-genome --genome DIR --name NAME FILE.gtf|FILE.bed   (optionally .gz)
+       crispr-net reindex --genome DIR --name NAME [--force]`;
 
 async function readInput(path: string): Promise<string> {
   if (path !== '-') return readFile(path, 'utf8');
@@ -20,7 +21,7 @@ async function readInput(path: string): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv[0] === 'search' || argv[0] === 'import-genome') return genomeCommand(argv[0], argv.slice(1), USAGE);
+  if (argv[0] === 'search' || argv[0] === 'import-genome' || argv[0] === 'reindex') return genomeCommand(argv[0], argv.slice(1), USAGE);
   if (argv[0] === 'annotate-genome') return annotateCommand(argv.slice(1), USAGE);
   let weights = process.env.CRISPR_NET_DIR || DEFAULT_WEIGHTS_DIR;
   const files: string[] = [];

@@ -3,13 +3,23 @@
 //     → CSV guide,chrom,position,strand,mismatches,bulge,on_seq,off_seq,CRISPR_Net_score on stdout;
 //     the PAM is 3 nt and each guide 23 (what the model reads), checked before the search
 //   crispr-net import-genome --genome DIR --name NAME [--title TEXT] FILE
+//     → also builds the seed index (decision 0063) and reports its time, size and peak memory
+//   crispr-net reindex --genome DIR --name NAME [--force]
+//     → rebuilds the seed index when it is missing or stale (always with --force)
 import { DEFAULT_WEIGHTS_DIR, formatFloat32 } from './index.ts';
 import { GenomeInputError, type BulgeMode } from './genome-scan.ts';
 import { GenomeSearchTimeout, scorePairsInWorker, searchGenome } from './genome-search.ts';
-import { importGenome } from './genome-store.ts';
+import { importGenome, reindexGenome, type IndexBuildReport } from './genome-store.ts';
 import { scorableSearchProblem } from './scorable-search.ts';
 
 const FLAGS = new Set(['--genome', '--name', '--mismatches', '--bulge', '--pam', '--weights', '--title', '--max-sites', '--timeout']);
+const SWITCHES = new Set(['--force']);
+
+/** One line on the index just built: what an operator sizes the disk and the machine by. */
+export function describeIndexBuild(report: IndexBuildReport): string {
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e8 ? 1 : 0)} MB`;
+  return `seed index built in ${report.seconds.toFixed(1)} s: ${mb(report.bytes)} on disk in ${report.blocks} block(s), peak memory ${mb(report.peakRssBytes)}`;
+}
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break (sequence names may). */
 const csv = (value: string | number) => {
@@ -17,11 +27,13 @@ const csv = (value: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export async function genomeCommand(command: 'search' | 'import-genome', argv: string[], usage: string): Promise<number> {
+export async function genomeCommand(command: 'search' | 'import-genome' | 'reindex', argv: string[], usage: string): Promise<number> {
   const flags = new Map<string, string>();
+  const switches = new Set<string>();
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (FLAGS.has(argv[i])) flags.set(argv[i], argv[++i] ?? '');
+    else if (SWITCHES.has(argv[i])) switches.add(argv[i]);
     else if (argv[i].startsWith('--')) {
       console.error(`crispr-net: unknown option ${argv[i]}\n${usage}`);
       return 2;
@@ -35,8 +47,19 @@ export async function genomeCommand(command: 'search' | 'import-genome', argv: s
         console.error(usage);
         return 2;
       }
-      const info = await importGenome(genome, name, rest[0], { title: flags.get('--title') });
-      console.error(`crispr-net: imported ${info.name}: ${info.sequences.length} sequences, ${info.length} bases`);
+      const started = performance.now();
+      let index = '';
+      const info = await importGenome(genome, name, rest[0], { title: flags.get('--title'), onIndex: (report) => (index = describeIndexBuild(report)) });
+      console.error(`crispr-net: imported ${info.name}: ${info.sequences.length} sequences, ${info.length} bases in ${((performance.now() - started) / 1000).toFixed(1)} s; ${index}`);
+      return 0;
+    }
+    if (command === 'reindex') {
+      if (!genome || !name || rest.length !== 0) {
+        console.error(usage);
+        return 2;
+      }
+      const report = await reindexGenome(genome, name, { force: switches.has('--force') });
+      console.error(`crispr-net: ${name}: ${report ? describeIndexBuild(report) : 'the seed index is current'}`);
       return 0;
     }
     const mismatches = Number(flags.get('--mismatches'));

@@ -80,10 +80,11 @@ function hasN(buf: Uint8Array, from: number, to: number): boolean {
 }
 
 /**
- * Scans PAM positions q in [from, to) of `buf` (clipped to where a whole site fits) and calls `emit`
- * for each reported site. Returns false when `emit` asked to stop (it returns false).
+ * The check of one PAM position, shared by the range scan and the indexed search's verification
+ * (scanPositions), so both report exactly the same row for a position. Returns null when the PAM
+ * does not match or no alignment is within the limit.
  */
-export function scanStrand(buf: Uint8Array, from: number, to: number, spec: ScanSpec, emit: (hit: ScanHit) => boolean): boolean {
+function siteChecker(buf: Uint8Array, spec: ScanSpec): (q: number) => ScanHit | null {
   const pl = spec.pam.length;
   const max = spec.mismatches;
   const dna = spec.bulge === 'dna' || spec.bulge === 'either';
@@ -96,41 +97,25 @@ export function scanStrand(buf: Uint8Array, from: number, to: number, spec: Scan
   const dR = new Uint8Array(PROTOSPACER);
   // suffix0[k] = mismatches of d0 over guide positions k..19
   const suffix0 = new Uint8Array(PROTOSPACER + 1);
-  const start = Math.max(from, PROTOSPACER - 1); // an RNA-bulge site needs 19 bases; checked per frame below
-  const end = Math.min(to, buf.length - pl + 1);
-  const pam0 = spec.pam[0];
-  for (let q = start; q < end; q++) {
-    if (pam0[buf[q]] === 0) continue;
-    let pamOk = true;
-    for (let k = 1; k < pl; k++) {
-      if (spec.pam[k][buf[q + k]] === 0) {
-        pamOk = false;
-        break;
-      }
-    }
-    if (!pamOk) continue;
+  const pam = spec.pam;
+  return (q) => {
+    for (let k = 0; k < pl; k++) if (pam[k][buf[q + k]] === 0) return null;
     // At q = 19 only an RNA-bulge site fits: the base before the sequence counts as a mismatch of
     // guide position 1, which no RNA-bulge alignment reads (its gap is in column 2 or later).
     const fits0 = q >= PROTOSPACER;
     const base0 = q - PROTOSPACER;
     if (!dna && !rna) {
-      if (!fits0) continue;
+      if (!fits0) return null;
       // No bulge: early exit once past the limit.
       let mm = 0;
       for (let i = 0; i < PROTOSPACER && mm <= max; i++) if (g[i] !== buf[base0 + i]) mm++;
-      if (mm <= max && !hasN(buf, base0, q + pl)) {
-        if (!emit({ pam: q, bulge: 'none', column: 0, mismatches: mm })) return false;
-      }
-      continue;
+      return mm <= max && !hasN(buf, base0, q + pl) ? { pam: q, bulge: 'none', column: 0, mismatches: mm } : null;
     }
     let mm0 = 0;
     d0[0] = fits0 && g[0] === buf[base0] ? 0 : 1;
     for (let i = 1; i < PROTOSPACER; i++) d0[i] = g[i] !== buf[base0 + i] ? 1 : 0;
     for (let i = 0; i < PROTOSPACER; i++) mm0 += d0[i];
-    if (fits0 && mm0 <= max && !hasN(buf, base0, q + pl)) {
-      if (!emit({ pam: q, bulge: 'none', column: 0, mismatches: mm0 })) return false;
-      continue;
-    }
+    if (fits0 && mm0 <= max && !hasN(buf, base0, q + pl)) return { pam: q, bulge: 'none', column: 0, mismatches: mm0 };
     suffix0[PROTOSPACER] = 0;
     for (let i = PROTOSPACER - 1; i >= 0; i--) suffix0[i] = suffix0[i + 1] + d0[i];
     let bestD = max + 1;
@@ -167,11 +152,48 @@ export function scanStrand(buf: Uint8Array, from: number, to: number, spec: Scan
       }
       if (bestR <= max && hasN(buf, base, q + pl)) bestR = max + 1;
     }
-    if (bestD <= max && bestD <= bestR) {
-      if (!emit({ pam: q, bulge: 'DNA', column: columnD, mismatches: bestD })) return false;
-    } else if (bestR <= max) {
-      if (!emit({ pam: q, bulge: 'RNA', column: columnR, mismatches: bestR })) return false;
-    }
+    if (bestD <= max && bestD <= bestR) return { pam: q, bulge: 'DNA', column: columnD, mismatches: bestD };
+    if (bestR <= max) return { pam: q, bulge: 'RNA', column: columnR, mismatches: bestR };
+    return null;
+  };
+}
+
+/** PAM positions of `buf` where a whole site can fit: [PROTOSPACER - 1, buf.length - pam length]. */
+function fitRange(buf: Uint8Array, from: number, to: number, spec: ScanSpec): [number, number] {
+  // An RNA-bulge site needs 19 bases; the other frames are checked per position.
+  return [Math.max(from, PROTOSPACER - 1), Math.min(to, buf.length - spec.pam.length + 1)];
+}
+
+/**
+ * Scans PAM positions q in [from, to) of `buf` (clipped to where a whole site fits) and calls `emit`
+ * for each reported site. Returns false when `emit` asked to stop (it returns false).
+ */
+export function scanStrand(buf: Uint8Array, from: number, to: number, spec: ScanSpec, emit: (hit: ScanHit) => boolean): boolean {
+  const check = siteChecker(buf, spec);
+  const [start, end] = fitRange(buf, from, to, spec);
+  const pam0 = spec.pam[0];
+  for (let q = start; q < end; q++) {
+    if (pam0[buf[q]] === 0) continue;
+    const hit = check(q);
+    if (hit && !emit(hit)) return false;
+  }
+  return true;
+}
+
+/**
+ * scanStrand restricted to the given PAM positions (ascending, duplicates allowed): the same rows in
+ * the same order as scanStrand(buf, from, to) whenever the list holds every position that has a site.
+ */
+export function scanPositions(buf: Uint8Array, from: number, to: number, positions: ArrayLike<number>, spec: ScanSpec, emit: (hit: ScanHit) => boolean): boolean {
+  const check = siteChecker(buf, spec);
+  const [start, end] = fitRange(buf, from, to, spec);
+  let last = -1;
+  for (let i = 0; i < positions.length; i++) {
+    const q = positions[i];
+    if (q === last || q < start || q >= end) continue;
+    last = q;
+    const hit = check(q);
+    if (hit && !emit(hit)) return false;
   }
   return true;
 }

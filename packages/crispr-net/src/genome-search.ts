@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { compilePam, normalizeGuide, GenomeInputError, type BulgeMode } from './genome-scan.ts';
 import { genomeFolder, readInfoIn } from './genome-store.ts';
+import { BLOCK_BASES, currentIndex } from './seed-index.ts';
 import { CrisprInputError } from './encode.ts';
 import type { OffTargetSite, SearchTask, TaskResult } from './genome-task.ts';
 import type { WorkerMessage, WorkerResponse } from './genome-worker.ts';
@@ -15,6 +16,8 @@ export type SearchOptions = {
   bulge: BulgeMode;
   maxSitesPerGuide: number;
   timeoutMs: number;
+  /** 'auto' (default): the seed index where it pays, else the scan; 'scan': the scan only (decision 0063). */
+  engine?: 'auto' | 'scan';
 };
 
 export type GuideSearch = { guide: string; sites: OffTargetSite[]; truncated: boolean };
@@ -97,25 +100,34 @@ export async function searchGenome(genomeDir: string, name: string, guides: read
   const folder = await genomeFolder(genomeDir, name);
   const info = await readInfoIn(folder, name);
   if (guides.length === 0) return [];
+  const engine = options.engine ?? 'auto';
+  const indexed = engine === 'auto' && (await currentIndex(folder, info)) !== null;
   const tasks: SearchTask[] = [];
+  // With the index, a thread takes every task of an index block in a row: it looks a guide up once
+  // per block (seed-candidates.ts). Without it, tasks are handed out one by one.
+  const groups: { block: number; tasks: number[] }[] = [];
+  let offset = 0;
   info.sequences.forEach((sequence, index) => {
     for (let from = 0; from < sequence.length; from += TASK_BASES) {
+      const block = Math.floor((offset + from) / BLOCK_BASES);
+      if (!indexed || groups.at(-1)?.block !== block) groups.push({ block, tasks: [] });
+      groups.at(-1)!.tasks.push(tasks.length);
       tasks.push({
         folder, info, sequence: index, from, to: Math.min(sequence.length, from + TASK_BASES),
         guides, normalized, pam: options.pam, mismatches: options.mismatches, bulge: options.bulge,
-        maxSites: options.maxSitesPerGuide,
+        maxSites: options.maxSitesPerGuide, engine,
       });
     }
+    offset += sequence.length;
   });
-  const pool = Array.from({ length: Math.min(poolSize(), tasks.length) }, () => new WorkerClient());
+  const pool = Array.from({ length: Math.min(poolSize(), groups.length) }, () => new WorkerClient());
   const results: TaskResult[] = [];
   let timer: NodeJS.Timeout | undefined;
   try {
     let next = 0;
     const drain = async (client: WorkerClient) => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await client.request<TaskResult>({ kind: 'search', task: tasks[i] });
+      while (next < groups.length) {
+        for (const i of groups[next++].tasks) results[i] = await client.request<TaskResult>({ kind: 'search', task: tasks[i] });
       }
     };
     const timeout = new Promise<never>((_, reject) => {

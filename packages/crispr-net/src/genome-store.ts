@@ -10,6 +10,10 @@ import { once } from 'node:events';
 import { readFasta, readTwoBit, type SequenceSink } from './genome-readers.ts';
 import { GenomeInputError } from './genome-scan.ts';
 import { readTwoBitLayout } from './two-bit-layout.ts';
+import { buildSeedIndex, currentIndex, type IndexBuildReport } from './seed-index.ts';
+
+export type { IndexBuildReport } from './seed-index.ts';
+export type ImportOptions = { title?: string; /** Told the seed index's build time, size and peak memory. */ onIndex?: (report: IndexBuildReport) => void };
 
 export type GenomeInfo = { name: string; title: string; length: number; sequences: { name: string; length: number }[] };
 
@@ -103,7 +107,7 @@ async function publish(genomeDir: string, name: string, built: string): Promise<
   if (previous && previous !== basename(built)) await rm(join(genomeDir, basename(previous)), { recursive: true, force: true });
 }
 
-export async function importGenome(genomeDir: string, name: string, file: string, options: { title?: string } = {}): Promise<GenomeInfo> {
+export async function importGenome(genomeDir: string, name: string, file: string, options: ImportOptions = {}): Promise<GenomeInfo> {
   checkGenomeName(name);
   const format = formatOf(file);
   // A 2bit file's layout is checked before anything is made: a malformed one leaves no folder at all.
@@ -143,6 +147,9 @@ export async function importGenome(genomeDir: string, name: string, file: string
     };
     if (info.length === 0) throw new Error(`${file}: no bases`);
     await writeFile(join(tmp, 'genome.json'), JSON.stringify({ ...info, format: STORE_FORMAT }, null, 2) + '\n');
+    // The seed index is part of the genome: published together, so no search sees one without it.
+    const report = await buildSeedIndex(tmp, info);
+    options.onIndex?.(report);
     await publish(genomeDir, name, tmp);
     return info;
   } catch (error) {
@@ -163,4 +170,15 @@ export async function readBases(genomeDir: string, info: GenomeInfo, sequence: n
   } finally {
     await fh.close();
   }
+}
+
+/**
+ * Rebuilds a stored genome's seed index when it is missing or stale (another INDEX_VERSION, another
+ * genome), or always with `force`; null when it was current. Searches meanwhile scan (decision 0063).
+ */
+export async function reindexGenome(genomeDir: string, name: string, options: { force?: boolean } = {}): Promise<IndexBuildReport | null> {
+  const folder = await genomeFolder(genomeDir, name);
+  const info = await readInfoIn(folder, name);
+  if (!options.force && (await currentIndex(folder, info))) return null;
+  return buildSeedIndex(folder, info);
 }

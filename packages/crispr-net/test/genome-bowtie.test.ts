@@ -4,7 +4,8 @@
 // alone; every bowtie hit is then turned into a site (the 3 bases 3' of the protospacer on the hit's
 // strand are the PAM) and kept when that PAM matches NGG. That set must equal what searchGenome reports
 // with bulge 'none', and the bulge-free rows of a search with bulge 'either'. bowtie's -v allows at
-// most 3 mismatches, so the comparison runs at 3.
+// most 3 mismatches, so the comparison runs at 3. The searches take the seed index (built by the
+// import, decision 0063); the scan alone must give the same sites.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importGenome, searchGenome } from '../src/genome.ts';
+import { currentIndex } from '../src/seed-index.ts';
 import { revcomp, rng } from './support/brute-force.ts';
 
 const ECOLI = '/usr/share/doc/bowtie/examples/genomes/NC_008253.fna.gz';
@@ -26,6 +28,7 @@ if (!haveBowtie || !existsSync(ECOLI)) {
 describe.skipIf(!haveBowtie || !existsSync(ECOLI))('bowtie comparison on E. coli 536', () => {
   it('finds the same bulge-free sites as bowtie -a -v 3 for 50 random guides', { timeout: 180_000 }, async () => {
     const info = await importGenome(dir, 'ecoli', ECOLI);
+    expect(await currentIndex(join(dir, 'ecoli'), info)).not.toBeNull();
     const chrom = info.sequences[0].name;
     const genome = gunzipSync(readFileSync(ECOLI)).toString('latin1').split('\n').slice(1).join('').toUpperCase();
     expect(genome.length).toBe(info.length);
@@ -58,6 +61,7 @@ describe.skipIf(!haveBowtie || !existsSync(ECOLI))('bowtie comparison on E. coli
     const actual = new Set(none.flatMap((r, g) => r.sites.map((s) => `${g} ${s.position} ${s.strand} ${s.off_seq}`)));
     expect(none.every((r) => r.sites.every((s) => s.chrom === chrom))).toBe(true);
     expect([...actual].toSorted()).toEqual([...expected].toSorted());
+    expect(await searchGenome(dir, 'ecoli', guides, { ...options, bulge: 'none', engine: 'scan' })).toEqual(none);
     const either = await searchGenome(dir, 'ecoli', guides.slice(0, 10), { ...options, bulge: 'either' });
     const eitherNone = new Set(either.flatMap((r, g) => r.sites.filter((s) => s.bulge === 'none').map((s) => `${g} ${s.position} ${s.strand} ${s.off_seq}`)));
     expect([...eitherNone].toSorted()).toEqual([...expected].filter((k) => Number(k.split(' ')[0]) < 10).toSorted());

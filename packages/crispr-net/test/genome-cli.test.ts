@@ -59,4 +59,16 @@ describe('crispr-net search', () => {
     });
     await expect(run(process.execPath, [CLI, 'search', '--genome', dir, 'GAGTCCGAGCAGAAGAAGAAAGG'])).rejects.toMatchObject({ code: 2 });
   });
+
+  it('reports the seed index built at import, and reindex rebuilds it only when stale or forced', async () => {
+    writeFileSync(join(dir, 'r.fa'), '>chrR\nACGTACGTAAGGCCTTAGGATTACAGATTACA\n');
+    const genomes = join(dir, 'genomes');
+    const imported = await run(process.execPath, [CLI, 'import-genome', '--genome', genomes, '--name', 're', join(dir, 'r.fa')]);
+    expect(imported.stderr).toMatch(/^crispr-net: imported re: 1 sequences, 32 bases in [\d.]+ s; seed index built in [\d.]+ s: [\d.]+ MB on disk in 1 block\(s\), peak memory [\d.]+ MB\n$/);
+    const again = await run(process.execPath, [CLI, 'reindex', '--genome', genomes, '--name', 're']);
+    expect(again.stderr).toBe('crispr-net: re: the seed index is current\n');
+    const forced = await run(process.execPath, [CLI, 'reindex', '--genome', genomes, '--name', 're', '--force']);
+    expect(forced.stderr).toMatch(/^crispr-net: re: seed index built in /);
+    await expect(run(process.execPath, [CLI, 'reindex', '--genome', genomes, '--name', 'nope'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('unknown genome "nope"') });
+  });
 });

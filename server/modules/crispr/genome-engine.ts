@@ -2,10 +2,10 @@
 // import and listing, the search and the scoring, both in worker threads). The engine is loaded with
 // `await import()` on first use, so neither the web process's start-up nor a job of pairs only pays for it. Tests hand the service a small engine of their own.
 
-import type { AnnotateSummary, GenomeInfo, GuideSearch, SearchOptions, SearchShard, ShardRange, SiteAnnotation } from 'crispr-net/genome';
+import type { AnnotateSummary, GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, SearchOptions, SearchShard, ShardRange, SiteAnnotation } from 'crispr-net/genome';
 
 export type { AnnotateSummary, SiteAnnotation } from 'crispr-net/genome';
-export type { BulgeMode, GenomeInfo, GuideSearch, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
+export type { BulgeMode, GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
 
 /** A search cut into sub-jobs (decision 0064): shards of the engine's own tasks, searched alone, merged exactly. */
 export interface ShardedSearch {
@@ -17,7 +17,10 @@ export interface ShardedSearch {
 
 export interface GenomeEngine {
   listGenomes(genomeDir: string): Promise<GenomeInfo[]>;
-  importGenome(genomeDir: string, name: string, file: string, options?: { title?: string }): Promise<GenomeInfo>;
+  /** Also builds the genome's seed index (decision 0063), told to `options.onIndex`. */
+  importGenome(genomeDir: string, name: string, file: string, options?: ImportOptions): Promise<GenomeInfo>;
+  /** Rebuilds the seed index when missing or stale (always with force); null when it was current. */
+  reindexGenome?(genomeDir: string, name: string, options?: { force?: boolean }): Promise<IndexBuildReport | null>;
   searchGenome(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions): Promise<GuideSearch[]>;
   scorePairs(weightsDir: string, pairs: readonly { on: string; off: string }[]): Promise<number[]>;
   /** Stores a GTF or BED file's genes and exons beside the genome (optional: engines of tests may lack it). */
@@ -37,6 +40,7 @@ export async function loadGenomeEngine(): Promise<GenomeEngine> {
   return {
     listGenomes: (dir) => engine.listGenomes(dir),
     importGenome: (dir, name, file, options) => engine.importGenome(dir, name, file, options),
+    reindexGenome: (dir, name, options) => engine.reindexGenome(dir, name, options),
     searchGenome: (dir, name, guides, options) => engine.searchGenome(dir, name, guides, options),
     scorePairs: (weightsDir, pairs) => engine.scorePairsInWorker(weightsDir, pairs),
     annotateGenome: (dir, name, file) => engine.annotateGenome(dir, name, file),
