@@ -145,6 +145,7 @@ async function fillArchive(input: BackupInput, tar: TarWriter, facts: DumpFacts,
     const info = JSON.parse(infoText.toString('utf8')) as { title?: string; length?: number };
     const files = config.BACKUP_GENOMES === 'full';
     if (files) {
+      // The genome's own files; its search index (the index/ folder, decision 0063) is rebuilt on restore.
       for (const file of (await fsp.readdir(folder, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name).toSorted()) {
         const full = path.join(folder, file);
         await tar.addStream(`genomes/${name}/${file}`, (await fsp.stat(full)).size, fs.createReadStream(full));

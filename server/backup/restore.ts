@@ -170,6 +170,15 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
     }
     // Each genome appears under its name only once all its files are there (decision 0026's link).
     for (const [name, version] of versions) await fsp.symlink(version, path.join(config.paths.genomes, name));
+    // The search index is derived (4 bytes a base: 12 GB for a human genome), so the archive leaves it
+    // out and it is built again here (decision 0063); without it a search scans, with the same sites.
+    if (versions.size > 0) {
+      const { reindexGenome } = await import('crispr-net/genome');
+      for (const name of versions.keys()) {
+        const report = await reindexGenome(config.paths.genomes, name);
+        if (report) say(`Rebuilt the search index of genome ${name} in ${report.seconds.toFixed(1)} s (${Math.round(report.bytes / 1e6)} MB).`);
+      }
+    }
 
     say('Files restored; loading the database …');
     let facts: DumpFacts;

@@ -152,6 +152,9 @@ describe(`the restore drill (${serverUrl ? 'PostgreSQL' : 'embedded PGlite'})`, 
     expect(manifest.database.counts['public.guide_samples']).toBe(4);
     expect(manifest.uploads.count).toBe(Object.keys(before.uploads).length);
     expect(manifest.genomes).toEqual([expect.objectContaining({ name: 'lambda', title: 'Phage λ' })]);
+    // The genome's files, not its search index: that is derived, and the restore builds it again.
+    expect(manifest.members.map((m) => m.path).filter((p) => p.startsWith('genomes/lambda/')).toSorted()).toEqual(['genomes/lambda/genome.json', 'genomes/lambda/sequences.bin']);
+    expect(Object.keys(before.genomes).some((p) => p.includes('/index/'))).toBe(true);
     // The archive read back: every member but the manifest is listed with its real hash.
     const found: Record<string, string> = {};
     for await (const entry of readTar(fs.createReadStream(backup.file).pipe(zlib.createGunzip()))) {
