@@ -231,6 +231,24 @@ test('a wrong captcha shows 验证码错误 and a new picture, keeping the form'
   await expect(image).not.toHaveAttribute('src', second ?? '');
 });
 
+test('while the captcha picture loads, its button is named by the words it shows (label in name)', async ({ page }) => {
+  // The picture's call is held, so the loading state stays on screen for as long as the check needs.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/help/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/register');
+  const button = page.getByTestId('captcha-image');
+  await expect(button).toHaveText('加载中…');
+  await expect(button).toHaveAccessibleName('加载中…');
+  release();
+  await expect(button.locator('img')).toBeVisible();
+  await expect(button).toHaveAccessibleName('验证码图片，点击换一张');
+  await page.unroute('**/api/v1/help/verify');
+});
+
 test('signed in on a phone: the menu offers the account pages and logout', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

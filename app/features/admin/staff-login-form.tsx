@@ -91,7 +91,7 @@ export function StaffLoginForm({ onDone }: { onDone: (outcome: LoginOutcome) => 
               onClick={captcha.refresh}
               disabled={captcha.loading}
               title="看不清？点击换一张"
-              aria-label="验证码图片，点击换一张"
+              aria-label={captcha.image ? '验证码图片，点击换一张' : undefined}
               data-testid="staff-captcha-image"
               style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', width: 120, height: 40 }}
             >

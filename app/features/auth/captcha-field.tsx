@@ -23,7 +23,9 @@ export function CaptchaField({ image, loading, onRefresh, rules }: CaptchaFieldP
           onClick={onRefresh}
           disabled={loading}
           title={t('auth.captchaRefresh')}
-          aria-label={t('auth.captchaImage')}
+          // Named for the picture only while it shows: before, the visible 加载中…/点击获取 is the name
+          // (a name without the visible words fails WCAG 2.5.3, label in name).
+          aria-label={image ? t('auth.captchaImage') : undefined}
           data-testid="captcha-image"
         >
           {image ? <img src={image} alt={t('auth.code')} width={120} height={40} /> : <span>{loading ? t('auth.loading') : t('auth.captchaLoad')}</span>}
