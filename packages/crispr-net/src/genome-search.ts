@@ -93,7 +93,35 @@ export function poolSize(): number {
   return Math.max(1, Math.min(2, availableParallelism()));
 }
 
+/** One task's PAM range [from, to) of a sequence, and where the sequence starts in the genome. */
+export type TaskRange = { sequence: number; from: number; to: number };
+
+/** The tasks of a whole-genome search, in genome order: every sequence cut into TASK_BASES stretches. */
+export function* taskRanges(info: { sequences: readonly { length: number }[] }): Generator<TaskRange> {
+  for (const [sequence, { length }] of info.sequences.entries()) {
+    for (let from = 0; from < length; from += TASK_BASES) yield { sequence, from, to: Math.min(length, from + TASK_BASES) };
+  }
+}
+
 export async function searchGenome(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions): Promise<GuideSearch[]> {
+  return searchTaskRanges(genomeDir, name, guides, options, null, poolSize(), 'genome search');
+}
+
+/**
+ * The search itself, over the given task ranges (null: the whole genome) in `threads` worker threads.
+ * searchGenome and searchGenomeShard (a sub-job's part) both run here, so a shard searches its tasks
+ * exactly as the whole search would, index grouping included. Answers per guide its sites sorted by
+ * place and cut at maxSitesPerGuide.
+ */
+export async function searchTaskRanges(
+  genomeDir: string,
+  name: string,
+  guides: readonly string[],
+  options: SearchOptions,
+  ranges: readonly TaskRange[] | null,
+  threads: number,
+  label: string,
+): Promise<GuideSearch[]> {
   checkOptions(options);
   const pamLength = compilePam(options.pam).length;
   const normalized = guides.map((guide) => normalizeGuide(guide, pamLength));
@@ -102,25 +130,23 @@ export async function searchGenome(genomeDir: string, name: string, guides: read
   if (guides.length === 0) return [];
   const engine = options.engine ?? 'auto';
   const indexed = engine === 'auto' && (await currentIndex(folder, info)) !== null;
+  const starts: number[] = [];
+  info.sequences.reduce((offset, sequence) => (starts.push(offset), offset + sequence.length), 0);
   const tasks: SearchTask[] = [];
   // With the index, a thread takes every task of an index block in a row: it looks a guide up once
   // per block (seed-candidates.ts). Without it, tasks are handed out one by one.
   const groups: { block: number; tasks: number[] }[] = [];
-  let offset = 0;
-  info.sequences.forEach((sequence, index) => {
-    for (let from = 0; from < sequence.length; from += TASK_BASES) {
-      const block = Math.floor((offset + from) / BLOCK_BASES);
-      if (!indexed || groups.at(-1)?.block !== block) groups.push({ block, tasks: [] });
-      groups.at(-1)!.tasks.push(tasks.length);
-      tasks.push({
-        folder, info, sequence: index, from, to: Math.min(sequence.length, from + TASK_BASES),
-        guides, normalized, pam: options.pam, mismatches: options.mismatches, bulge: options.bulge,
-        maxSites: options.maxSitesPerGuide, engine,
-      });
-    }
-    offset += sequence.length;
-  });
-  const pool = Array.from({ length: Math.min(poolSize(), groups.length) }, () => new WorkerClient());
+  for (const { sequence, from, to } of ranges ?? taskRanges(info)) {
+    const block = Math.floor((starts[sequence] + from) / BLOCK_BASES);
+    if (!indexed || groups.at(-1)?.block !== block) groups.push({ block, tasks: [] });
+    groups.at(-1)!.tasks.push(tasks.length);
+    tasks.push({
+      folder, info, sequence, from, to,
+      guides, normalized, pam: options.pam, mismatches: options.mismatches, bulge: options.bulge,
+      maxSites: options.maxSitesPerGuide, engine,
+    });
+  }
+  const pool = Array.from({ length: Math.max(1, Math.min(threads, groups.length)) }, () => new WorkerClient());
   const results: TaskResult[] = [];
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -131,7 +157,7 @@ export async function searchGenome(genomeDir: string, name: string, guides: read
       }
     };
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new GenomeSearchTimeout(`genome search took longer than ${options.timeoutMs} ms`)), options.timeoutMs);
+      timer = setTimeout(() => reject(new GenomeSearchTimeout(`${label} took longer than ${options.timeoutMs} ms`)), options.timeoutMs);
     });
     const work = Promise.all(pool.map(drain));
     work.catch(() => {}); // after a timeout the terminated threads reject what they still owed
@@ -141,21 +167,33 @@ export async function searchGenome(genomeDir: string, name: string, guides: read
     await Promise.all(pool.map((client) => client.terminate()));
   }
   // Tasks are in genome order and each lists + strand sites before - strand ones: sort by place.
-  return guides.map((guide, g) => {
-    const sites: OffTargetSite[] = [];
-    let truncated = false;
-    for (const result of results) {
-      sites.push(...result[g].sites);
-      truncated ||= result[g].truncated;
-    }
-    const order = new Map(info.sequences.map((s, i) => [s.name, i]));
-    sites.sort((a, b) => order.get(a.chrom)! - order.get(b.chrom)! || a.position - b.position || (a.strand < b.strand ? -1 : a.strand > b.strand ? 1 : 0));
-    if (sites.length > options.maxSitesPerGuide) {
-      sites.length = options.maxSitesPerGuide;
-      truncated = true;
-    }
-    return { guide, sites, truncated };
-  });
+  const order = new Map(info.sequences.map((s, i) => [s.name, i]));
+  return guides.map((guide, g) => ({
+    guide,
+    ...settleSites(
+      results.flatMap((result) => result[g].sites),
+      results.some((result) => result[g].truncated),
+      order,
+      options.maxSitesPerGuide,
+    ),
+  }));
+}
+
+/**
+ * Sorts one guide's sites stably by place (sequence, position, strand) and keeps the first
+ * `maxSites`. Stable, so sites concatenated in task order and settled equal the whole search's
+ * (the merge of shards relies on it).
+ */
+export function settleSites(sites: OffTargetSite[], truncated: boolean, sequenceOrder: ReadonlyMap<string, number>, maxSites: number): { sites: OffTargetSite[]; truncated: boolean } {
+  sites.sort(
+    (a, b) =>
+      sequenceOrder.get(a.chrom)! - sequenceOrder.get(b.chrom)! || a.position - b.position || (a.strand < b.strand ? -1 : a.strand > b.strand ? 1 : 0),
+  );
+  if (sites.length > maxSites) {
+    sites.length = maxSites;
+    truncated = true;
+  }
+  return { sites, truncated };
 }
 
 // One scoring thread per process, started on first use; it idles unref'd so it never holds the process open.

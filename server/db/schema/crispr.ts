@@ -1,4 +1,5 @@
 // CRISPR-Net: the PAM-type and genome option lists and the scoring jobs (results kept 3 days).
+import type { GuideSearch, OffTargetSite } from 'crispr-net/genome';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createTime, flag, idColumn } from './columns.ts';
 import { users } from './user.ts';
@@ -95,24 +96,11 @@ export const crisprJobs = pgTable(
   ],
 );
 
-/** One site of a part's answer, as the engine reports it (scored only by the merge). */
-export interface CrisprPartSiteRow {
-  guide: string;
-  on_seq: string;
-  off_seq: string;
-  chrom: string;
-  position: number;
-  strand: '+' | '-';
-  mismatches: number;
-  bulge: 'none' | 'DNA' | 'RNA';
-}
+/** One site of a part's answer: the engine's own site (scored only by the merge). */
+export type CrisprPartSiteRow = OffTargetSite;
 
 /** A part's answer for one guide of its batch: its shard's sites by place, cut at the limit. */
-export interface CrisprPartAnswerRow {
-  guide: string;
-  sites: CrisprPartSiteRow[];
-  truncated: boolean;
-}
+export type CrisprPartAnswerRow = GuideSearch;
 
 /**
  * A sub-job of a split genome search (decision 0064): guides [guide_from, guide_to) of the job in the
