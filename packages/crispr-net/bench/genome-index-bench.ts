@@ -1,4 +1,4 @@
-// npm run bench:genome [-- --scale 0.1] [--skip-human] [--guides 4]: the seed index (decision 0063)
+// npm run bench:genome [-- --scale 0.1] [--skip-human] [--guides 4] [--keep]: the seed index (decision 0063)
 // against the scan and bowtie, ratios measured in the same run.
 // 1. 25 Mbp: E. coli 536 and four 3%-mutated copies (fixed seed); 8 guides of E. coli next to NGG,
 //    ≤ 3 mismatches, no bulge: searchGenome with the index, with the scan, and `bowtie -a -v 3`
@@ -6,6 +6,8 @@
 // 2. Human-size (synthetic, bench/synthetic-genome.ts; --scale 1 is 3.09 Gbp): index build time, size
 //    and peak memory; ≤ 4 mismatches + one bulge of either kind, one guide a search: wall time, sites
 //    and the search's peak memory (a child process each, so the figure is the search's own).
+// --keep leaves the generated genomes in place and prints their folder: a GENOME_DIR the site can
+// search (`GENOME_DIR=… npm start`), so a job on the human-size genome can be tried through the pages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,12 +133,13 @@ async function humanSize(dir: string, scale: number, guideCount: number, scanToo
 if (process.argv[2] === '--child') {
   await child(process.argv.slice(3));
 } else {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: '0.01' }, guides: { type: 'string', default: '4' }, 'skip-human': { type: 'boolean' }, 'skip-bowtie': { type: 'boolean' }, scan: { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: '0.01' }, guides: { type: 'string', default: '4' }, 'skip-human': { type: 'boolean' }, 'skip-bowtie': { type: 'boolean' }, scan: { type: 'boolean' }, keep: { type: 'boolean' } } });
   const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'crispr-index-bench-'));
   try {
     if (!values['skip-bowtie']) await bowtieComparison(dir);
     if (!values['skip-human']) await humanSize(dir, Number(values.scale), Number(values.guides), values.scan === true);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (values.keep) console.log(`kept: GENOME_DIR=${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { compilePam, normalizeGuide, GenomeInputError, type BulgeMode } from './genome-scan.ts';
 import { genomeFolder, readInfoIn } from './genome-store.ts';
 import { BLOCK_BASES, currentIndex } from './seed-index.ts';
+import { SiteQuota } from './site-quota.ts';
 import { CrisprInputError } from './encode.ts';
 import type { OffTargetSite, SearchTask, TaskResult } from './genome-task.ts';
 import type { WorkerMessage, WorkerResponse } from './genome-worker.ts';
@@ -148,12 +149,17 @@ export async function searchTaskRanges(
   }
   const pool = Array.from({ length: Math.max(1, Math.min(threads, groups.length)) }, () => new WorkerClient());
   const results: TaskResult[] = [];
+  const quota = new SiteQuota(guides.length, options.maxSitesPerGuide);
   let timer: NodeJS.Timeout | undefined;
   try {
     let next = 0;
     const drain = async (client: WorkerClient) => {
       while (next < groups.length) {
-        for (const i of groups[next++].tasks) results[i] = await client.request<TaskResult>({ kind: 'search', task: tasks[i] });
+        for (const i of groups[next++].tasks) {
+          const skip = quota.skips();
+          results[i] = await client.request<TaskResult>({ kind: 'search', task: skip.includes(true) ? { ...tasks[i], skip } : tasks[i] });
+          quota.record(i, results[i]);
+        }
       }
     };
     const timeout = new Promise<never>((_, reject) => {

@@ -40,6 +40,8 @@ export type SearchTask = {
    * 'scan': the scan alone (the tests' oracle). Either way the sites are the same (decision 0063).
    */
   engine?: 'auto' | 'scan';
+  /** Guides whose answer is already settled by earlier tasks (site-quota.ts): answered empty. */
+  skip?: readonly boolean[];
 };
 
 export type TaskResult = { sites: OffTargetSite[]; truncated: boolean }[];
@@ -60,6 +62,7 @@ export function runTaskOnBases(task: SearchTask, buf: Uint8Array, bufStart: numb
   let reverse: Uint8Array | null = null;
   const fullReverse = () => (reverse ??= reverseComplement(buf));
   return task.normalized.map((guide, g) => {
+    if (task.skip?.[g]) return { sites: [], truncated: false };
     const spec = { guide, pam, mismatches: task.mismatches, bulge: task.bulge };
     const sites: OffTargetSite[] = [];
     let truncated = false;

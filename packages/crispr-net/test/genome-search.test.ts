@@ -36,6 +36,31 @@ async function searchInTasks(info: GenomeInfo, guide: string, pam: string, misma
   return sites.toSorted((a, b) => order.get(a.chrom)! - order.get(b.chrom)! || a.position - b.position || (a.strand < b.strand ? -1 : 1));
 }
 
+describe('the site limit over many tasks', () => {
+  it('stops collecting a guide once earlier tasks settle its first sites, with exactly the uncut search cut at the limit', async () => {
+    // 40 sequences (a task each) of 3 kbp, each with 3 copies of the guide's site, a few mutated:
+    // a guide in repeats, far past a limit of 7.
+    const rand = rng(41);
+    const sequences = Array.from({ length: 40 }, (_, i) => {
+      let seq = randomBases(rand, 3_000);
+      for (const at of [400, 1_400, 2_400]) {
+        const site = [...GUIDE].map((base, k) => (k < 20 && rand() < 0.1 ? 'ACGT'[Math.floor(rand() * 4)] : base)).join('');
+        seq = seq.slice(0, at) + (rand() < 0.5 ? site : revcomp(site)) + seq.slice(at + 23);
+      }
+      return { name: `r${i}`, seq };
+    });
+    const info = await store('many-tasks', sequences);
+    const order = new Map(info.sequences.map((s, i) => [s.name, i]));
+    for (const engine of ['auto', 'scan'] as const) {
+      const [uncut] = await searchGenome(dir, 'many-tasks', [GUIDE], { ...options, engine, maxSitesPerGuide: 100_000 });
+      expect(uncut.sites.length).toBeGreaterThan(100);
+      const [cut] = await searchGenome(dir, 'many-tasks', [GUIDE], { ...options, engine, maxSitesPerGuide: 7 });
+      const sorted = uncut.sites.toSorted((a, b) => order.get(a.chrom)! - order.get(b.chrom)! || a.position - b.position);
+      expect(cut).toEqual({ guide: GUIDE, sites: sorted.slice(0, 7), truncated: true });
+    }
+  });
+});
+
 describe('planted sites', () => {
   const rand = rng(7);
   // Filler without G or C: no NGG PAM and no CCN on the other strand arises by chance.
