@@ -181,6 +181,9 @@ for (const width of [1366, 375]) {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page, '[data-testid="crispr-guide-ranking"]');
     await expectNoSeriousAxeViolations(page, '[data-testid="crispr-chrom-map"]');
+    // The green 在靶 tag (antd's green-7 on green-1 was 3.4:1).
+    await expect(page.getByTestId('crispr-on-target').first().locator('.ant-tag-green')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[data-testid="crispr-on-target"]');
     await expectNoSeriousAxeViolations(page, '[data-testid="crispr-export"]');
     await expectNoSeriousAxeViolations(page, '.crispr-counts-box');
 

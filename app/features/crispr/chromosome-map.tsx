@@ -2,7 +2,8 @@
 // canvas chart, so the picture has a title and description and every mark its own tooltip. The bars
 // stretch with the page (preserveAspectRatio none; marks keep their pixel width through
 // non-scaling strokes) and the labels are HTML beside them, so it reads the same at 375 px and on a
-// desktop. The same facts are in a table for screen readers and for copying.
+// desktop. The same facts are in a table for screen readers and for copying. The layout thins the
+// marks: the guide's best have their own tooltip, the rest are one path per colour step and lane.
 import { useId, useMemo } from 'react';
 import type { SiteRow } from '../../../contracts/crispr-search.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -49,19 +50,32 @@ export function ChromosomeMap({ guide, sites, chromosomes }: { guide: string; si
           {layout.lanes.map((lane, i) => {
             const top = i * LANE;
             const length = lane.width * WIDTH;
+            const ticks = (at: readonly number[], inset: number) => at.map((a) => `M${a * length} ${top + inset}V${top + LANE - inset}`).join('');
             return (
               <g key={lane.name} data-chrom={lane.name}>
                 <rect x={0} y={top + 6} width={length} height={6} fill="#d9d9d9" />
+                {/* A dark edge under every mark, so the light end of the scale stays visible on white. */}
+                <path fill="none" d={ticks([...lane.strokes.flatMap((s) => s.at), ...lane.marks.map((m) => m.at)], 1)} stroke="#262626" strokeWidth={5} vectorEffect="non-scaling-stroke" />
+                {lane.strokes.map((stroke) => (
+                  <path key={stroke.colour} fill="none" d={ticks(stroke.at, 2)} stroke={stroke.colour} strokeWidth={3} vectorEffect="non-scaling-stroke" className="crispr-chrom-map__strokes" />
+                ))}
                 {lane.marks.map((mark) => {
                   const x = mark.at * length;
-                  const label = `${mark.site.chrom}:${mark.site.position.toLocaleString('en-US')} (${mark.site.strand}) ${formatScore(mark.score)}`;
+                  const place = `${mark.site.chrom}:${mark.site.position.toLocaleString('en-US')} (${mark.site.strand}) ${formatScore(mark.score)}`;
                   return (
-                    <g key={`${mark.site.position}:${mark.site.strand}:${mark.site.off_seq}`} className="crispr-chrom-map__mark">
-                      <title>{label}</title>
-                      {/* A dark edge, so the light end of the scale stays visible on white. */}
-                      <line x1={x} x2={x} y1={top + 1} y2={top + LANE - 1} stroke="#262626" strokeWidth={5} vectorEffect="non-scaling-stroke" />
-                      <line x1={x} x2={x} y1={top + 2} y2={top + LANE - 2} stroke={scoreColour(mark.score)} strokeWidth={3} vectorEffect="non-scaling-stroke" />
-                    </g>
+                    <line
+                      key={`${mark.site.position}:${mark.site.strand}:${mark.site.off_seq}`}
+                      className="crispr-chrom-map__mark"
+                      x1={x}
+                      x2={x}
+                      y1={top + 2}
+                      y2={top + LANE - 2}
+                      stroke={scoreColour(mark.score)}
+                      strokeWidth={3}
+                      vectorEffect="non-scaling-stroke"
+                    >
+                      <title>{mark.count > 1 ? t('crispr.map.markNear', { place, more: mark.count - 1 }) : place}</title>
+                    </line>
                   );
                 })}
               </g>
@@ -92,7 +106,7 @@ export function ChromosomeMap({ guide, sites, chromosomes }: { guide: string; si
               <tr key={lane.name}>
                 <th scope="row">{lane.name}</th>
                 <td>{lane.length.toLocaleString('en-US')}</td>
-                <td>{lane.marks.length}</td>
+                <td>{lane.sites}</td>
                 <td>{formatScore(lane.best)}</td>
               </tr>
             ))}
