@@ -132,13 +132,26 @@ describe.skipIf(!existsSync(ECOLI))(`a genome search split into sub-jobs (${engi
   });
 
   it('one runner and two runners each give exactly the whole search’s result', { timeout: 180_000 }, async () => {
-    // One runner does all nine parts.
-    const first = await runner();
+    // One runner does all nine parts: each is told the sites its batch's answered shards settled
+    // before it (the run from the first shard, but the shard right before it; a cut answer counts one more).
+    const answers = new Map<string, { sites: unknown[]; truncated: boolean }>();
+    const count = (answer: { sites: unknown[]; truncated: boolean }) => answer.sites.length + (answer.truncated ? 1 : 0);
+    const told: { settled: readonly number[] | undefined; expected: number[] }[] = [];
+    const first = await runner(async (search, args) => {
+      const [, , batch, , ranges, , settled] = args;
+      const shard = ranges[0].from / ONE_TASK;
+      const before = answers.get(`${batch[0]}:0`);
+      told.push({ settled, expected: [shard === 2 && before ? count(before) : 0] });
+      const found = await search(...args);
+      answers.set(`${batch[0]}:${shard}`, found[0]);
+      return found;
+    });
     const single = await submit(first.services);
     const singleRow = await ended(single);
     expect(singleRow.search_parts).toBe(9);
     expect(first.searched).toBe(9);
     expect(await resultOf(singleRow)).toEqual(expected);
+    expect(told.map((t) => t.settled)).toEqual(told.map((t) => t.expected));
     await first.stop();
 
     // Two runners: each holds its first part until the other has taken one, so both work on the job.

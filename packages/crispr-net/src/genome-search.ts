@@ -112,7 +112,8 @@ export async function searchGenome(genomeDir: string, name: string, guides: read
  * The search itself, over the given task ranges (null: the whole genome) in `threads` worker threads.
  * searchGenome and searchGenomeShard (a sub-job's part) both run here, so a shard searches its tasks
  * exactly as the whole search would, index grouping included. Answers per guide its sites sorted by
- * place and cut at maxSitesPerGuide.
+ * place and cut at maxSitesPerGuide. `settledBefore` (per guide) counts sites that sort before every
+ * site of these ranges (site-quota.ts).
  */
 export async function searchTaskRanges(
   genomeDir: string,
@@ -122,6 +123,7 @@ export async function searchTaskRanges(
   ranges: readonly TaskRange[] | null,
   threads: number,
   label: string,
+  settledBefore?: readonly number[],
 ): Promise<GuideSearch[]> {
   checkOptions(options);
   const pamLength = compilePam(options.pam).length;
@@ -149,7 +151,7 @@ export async function searchTaskRanges(
   }
   const pool = Array.from({ length: Math.max(1, Math.min(threads, groups.length)) }, () => new WorkerClient());
   const results: TaskResult[] = [];
-  const quota = new SiteQuota(guides.length, options.maxSitesPerGuide);
+  const quota = new SiteQuota(guides.length, options.maxSitesPerGuide, settledBefore);
   let timer: NodeJS.Timeout | undefined;
   try {
     let next = 0;

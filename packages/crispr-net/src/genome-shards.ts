@@ -40,6 +40,8 @@ export function planSearchShards(info: { sequences: readonly { length: number }[
  * Searches `guides` in the tasks of one shard (searchGenome's own search over these tasks) and answers, per guide,
  * the shard's sites sorted by place and cut at maxSitesPerGuide. `timeoutMs` bounds this shard alone.
  * `threads` (default as searchGenome: min(2, cores)): several workers on one machine share its cores.
+ * `settledBefore` (per guide): the sites of earlier shards that sort before anything this shard can
+ * report (settledSitesBefore); a guide with more than the limit of them is answered empty at once.
  */
 export async function searchGenomeShard(
   genomeDir: string,
@@ -48,8 +50,21 @@ export async function searchGenomeShard(
   options: SearchOptions,
   ranges: readonly ShardRange[],
   threads: number = poolSize(),
+  settledBefore?: readonly number[],
 ): Promise<GuideSearch[]> {
-  return searchTaskRanges(genomeDir, name, guides, options, ranges, threads, 'genome search shard');
+  return searchTaskRanges(genomeDir, name, guides, options, ranges, threads, 'genome search shard', settledBefore);
+}
+
+/**
+ * Per guide, the sites of earlier shards that certainly sort before every site of shard `shard`:
+ * those of the run of answered shards from the first, but not of the shard right before it (a site may
+ * start a protospacer and a bulge before its own range). `answered[j]` is shard j's site count per
+ * guide, or null while it is unanswered; a truncated answer counts one more than it kept (it had more).
+ */
+export function settledSitesBefore(shard: number, answered: readonly (readonly number[] | null)[], guides: number): number[] {
+  const settled = Array.from({ length: guides }, () => 0);
+  for (let j = 0; j < shard - 1 && answered[j]; j++) answered[j]!.forEach((count, g) => (settled[g] += count));
+  return settled;
 }
 
 /**

@@ -5,4 +5,4 @@ export type { OffTargetSite } from './genome-task.ts';
 export { GenomeSearchTimeout, scorePairsInWorker, searchGenome, type GuideSearch, type SearchOptions } from './genome-search.ts';
 export { SCORABLE_PAM_LENGTH, scorableSearchProblem } from './scorable-search.ts';
 export { annotateGenome, GenomeAnnotation, readAnnotation, siteSpan, type AnnotateSummary, type SiteAnnotation } from './genome-annotation.ts';
-export { mergeShardSearches, planSearchShards, searchGenomeShard, type SearchShard, type ShardRange } from './genome-shards.ts';
+export { mergeShardSearches, planSearchShards, searchGenomeShard, settledSitesBefore, type SearchShard, type ShardRange } from './genome-shards.ts';

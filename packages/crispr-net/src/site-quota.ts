@@ -20,9 +20,13 @@ export class SiteQuota {
   private readonly lastCounts: number[];
   private readonly maxSites: number;
 
-  constructor(guides: number, maxSites: number) {
+  /**
+   * `settledBefore`: per guide, sites already settled before the first task (a sub-job's part: the
+   * answered shards before it but the one right before it), which count as the run's own.
+   */
+  constructor(guides: number, maxSites: number, settledBefore?: readonly number[]) {
     this.maxSites = maxSites;
-    this.settled = Array.from({ length: guides }, () => 0);
+    this.settled = Array.from({ length: guides }, (_, g) => settledBefore?.[g] ?? 0);
     this.lastCounts = Array.from({ length: guides }, () => 0);
   }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GenomeInputError, GenomeSearchTimeout, importGenome, scorePairsInWorker, searchGenome, type GenomeInfo } from '../src/genome.ts';
+import { GenomeInputError, GenomeSearchTimeout, importGenome, mergeShardSearches, planSearchShards, scorePairsInWorker, searchGenome, searchGenomeShard, settledSitesBefore, type GenomeInfo } from '../src/genome.ts';
 import { readBases } from '../src/genome-store.ts';
 import { runTask, type SearchTask } from '../src/genome-task.ts';
 import { DEFAULT_WEIGHTS_DIR, loadCrisprNet } from '../src/index.ts';
@@ -58,6 +58,28 @@ describe('the site limit over many tasks', () => {
       const sorted = uncut.sites.toSorted((a, b) => order.get(a.chrom)! - order.get(b.chrom)! || a.position - b.position);
       expect(cut).toEqual({ guide: GUIDE, sites: sorted.slice(0, 7), truncated: true });
     }
+    // As sub-jobs run it: shards of four tasks, in order, each told the sites settled by the shards before.
+    const options7 = { ...options, maxSitesPerGuide: 7 };
+    const shards = planSearchShards(info, 4 * 3_000);
+    expect(shards).toHaveLength(10);
+    const answers: Awaited<ReturnType<typeof searchGenomeShard>>[number][] = [];
+    for (const [k, shard] of shards.entries()) {
+      const settled = settledSitesBefore(k, answers.map((a) => [a.sites.length + (a.truncated ? 1 : 0)]), 1);
+      const [answer] = await searchGenomeShard(dir, 'many-tasks', [GUIDE], options7, shard.ranges, 1, settled);
+      answers.push(answer);
+    }
+    // The first shard had more than 7 sites (cut): from the third on, a shard is answered empty at once.
+    expect(answers[0]).toMatchObject({ sites: { length: 7 }, truncated: true });
+    expect(answers.slice(2).every((a) => a.sites.length === 0)).toBe(true);
+    expect([mergeShardSearches(info.sequences.map((s) => s.name), GUIDE, answers, 7)]).toEqual(await searchGenome(dir, 'many-tasks', [GUIDE], options7));
+  });
+
+  it('counts as settled before a shard the run of answered shards from the first, but the one right before it', () => {
+    expect(settledSitesBefore(0, [], 2)).toEqual([0, 0]);
+    expect(settledSitesBefore(1, [[5, 1]], 2)).toEqual([0, 0]);
+    expect(settledSitesBefore(3, [[5, 1], [2, 2], [9, 9]], 2)).toEqual([7, 3]);
+    // Shard 1 unanswered: only shard 0 counts, however much later shards hold.
+    expect(settledSitesBefore(4, [[5, 1], null, [9, 9], [9, 9]], 2)).toEqual([5, 1]);
   });
 });
 

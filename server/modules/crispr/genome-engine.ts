@@ -10,8 +10,21 @@ export type { BulgeMode, GenomeInfo, GuideSearch, ImportOptions, IndexBuildRepor
 /** A search cut into sub-jobs (decision 0064): shards of the engine's own tasks, searched alone, merged exactly. */
 export interface ShardedSearch {
   plan(info: { sequences: readonly { length: number }[] }, shardBases: number): SearchShard[];
-  /** `threads`: search threads of this part (the engine's default when absent). */
-  search(genomeDir: string, name: string, guides: readonly string[], options: SearchOptions, ranges: readonly ShardRange[], threads?: number): Promise<GuideSearch[]>;
+  /**
+   * `threads`: search threads of this part (the engine's default when absent). `settledBefore`: per
+   * guide, the sites of earlier shards that sort before all of this one's (from `settled`).
+   */
+  search(
+    genomeDir: string,
+    name: string,
+    guides: readonly string[],
+    options: SearchOptions,
+    ranges: readonly ShardRange[],
+    threads?: number,
+    settledBefore?: readonly number[],
+  ): Promise<GuideSearch[]>;
+  /** Per guide, the settled sites before shard `shard`, given each earlier shard's site counts (null: unanswered). */
+  settled(shard: number, answered: readonly (readonly number[] | null)[], guides: number): number[];
   merge(sequenceNames: readonly string[], guide: string, shards: readonly Pick<GuideSearch, 'sites' | 'truncated'>[], maxSitesPerGuide: number): GuideSearch;
 }
 
@@ -47,6 +60,6 @@ export async function loadGenomeEngine(): Promise<GenomeEngine> {
     readAnnotation: (dir, name) => engine.readAnnotation(dir, name),
     isTimeout: (error) => error instanceof engine.GenomeSearchTimeout,
     isInputError: (error) => error instanceof engine.GenomeInputError,
-    shards: { plan: engine.planSearchShards, search: engine.searchGenomeShard, merge: engine.mergeShardSearches },
+    shards: { plan: engine.planSearchShards, search: engine.searchGenomeShard, merge: engine.mergeShardSearches, settled: engine.settledSitesBefore },
   };
 }

@@ -193,6 +193,23 @@ function crisprQueries(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * The shards of one guide batch of a job, in shard order, with each answered shard's site count per
+     * guide (null while unanswered; a cut answer counts one more, it had more): a part counts the sites
+     * settled before it without reading them.
+     */
+    async shardSiteCounts(jobId: number, guideFrom: number): Promise<{ shard: number; counts: number[] | null }[]> {
+      const rows = await db
+        .select({
+          shard: crisprJobParts.shard,
+          counts: sql<number[] | null>`case when ${crisprJobParts.answer} is null then null else (select jsonb_agg(jsonb_array_length(g.value -> 'sites') + case when (g.value ->> 'truncated')::boolean then 1 else 0 end order by g.ordinality) from jsonb_array_elements(${crisprJobParts.answer}) with ordinality as g) end`,
+        })
+        .from(crisprJobParts)
+        .where(and(eq(crisprJobParts.job_id, jobId), eq(crisprJobParts.guide_from, guideFrom)))
+        .orderBy(asc(crisprJobParts.shard));
+      return rows.map((row) => ({ shard: row.shard, counts: row.counts === null ? null : row.counts.map(Number) }));
+    },
+
     /** Every part of a job in part order (the merge reads their answers). */
     parts(jobId: number): Promise<CrisprJobPartRow[]> {
       return db.select().from(crisprJobParts).where(eq(crisprJobParts.job_id, jobId)).orderBy(asc(crisprJobParts.part));

@@ -122,8 +122,14 @@ export function createSearchParts(deps: SearchPartsDeps) {
           const batch = guides.slice(planned.guide_from, planned.guide_to);
           const options = { ...searchOf(row), guides: batch };
           const limit = row.search_seconds ?? CRISPR_LIMITS.searchSeconds;
+          // Earlier shards of this batch that already hold more than the limit's sites of a guide make
+          // its search here pointless: parts run in order on a quiet queue, so a guide in repeats stops
+          // after a few shards as the whole search would (decision 0064).
+          const counts = await repo.shardSiteCounts(jobId, planned.guide_from);
+          const answered = Array.from({ length: planned.shard }, (_, j) => counts.find((c) => c.shard === j)?.counts ?? null);
+          const settled = engine.shards.settled(planned.shard, answered, batch.length);
           const found = await refusingSearch(engine, limit, () =>
-            engine.shards!.search(deps.paths.genomes, row.genome!, batch, searchOptionsOf(options, planned.seconds), planned.ranges, deps.threads),
+            engine.shards!.search(deps.paths.genomes, row.genome!, batch, searchOptionsOf(options, planned.seconds), planned.ranges, deps.threads, settled),
           );
           answer = found.map((g) => ({ guide: g.guide, sites: g.sites, truncated: g.truncated }));
         } catch (error) {
