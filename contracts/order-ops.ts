@@ -145,9 +145,6 @@ export const orderMessageInput = z.object({
 
 export const fileIdInput = z.object({ id: requiredId(ORDER_OPS_MESSAGES.fileMissing) });
 
-/** The next status of a forward move, or null at the end. */
-export const nextStatus = (status: number): number | null => (status < LAST_STATUS ? status + 1 : null);
-
 /** "已确认 → 质检": a move as the timeline and the e-mail name it. */
 export const moveLabel = (from: number, to: number): string => `${statusLabel(from)} → ${statusLabel(to)}`;
 
