@@ -15,7 +15,7 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   cell: '细胞株构建',
 };
 
-export const ORDER_KIND_LABELS_EN = withEnglish(ORDER_KIND_LABELS, {
+withEnglish(ORDER_KIND_LABELS, {
   guide: 'GUIDE-seq off-target detection',
   amplicon: 'Amplicon sequencing',
   cell: 'Cell line construction',
@@ -23,13 +23,6 @@ export const ORDER_KIND_LABELS_EN = withEnglish(ORDER_KIND_LABELS, {
 
 export const FIRST_STATUS = ORDER_STATUS.pending;
 export const LAST_STATUS = ORDER_STATUS.done;
-
-/**
- * What happened to an order: a status move (forward or, by an admin, back), the quote, a result file
- * added or withdrawn, a note. Messages of the thread are their own rows, not events.
- */
-export const ORDER_EVENT_TYPES = ['submitted', 'status', 'status_back', 'quote', 'file', 'file_removed', 'note'] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const ORDER_OPS_MESSAGES = {
   kindInvalid: '订单类型不正确',

@@ -6,7 +6,7 @@
 import type { AnnotateSummary, GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, SearchOptions, SearchShard, ShardRange, SiteAnnotation } from 'crispr-net/genome';
 
 export type { AnnotateSummary, SiteAnnotation } from 'crispr-net/genome';
-export type { BulgeMode, GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
+export type { GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
 
 /** A search cut into sub-jobs (decision 0064): shards of the engine's own tasks, searched alone, merged exactly. */
 export interface ShardedSearch {

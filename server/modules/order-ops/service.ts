@@ -295,5 +295,3 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
   };
   return service;
 }
-
-export type OrderOpsService = ReturnType<typeof createOrderOpsService>;
