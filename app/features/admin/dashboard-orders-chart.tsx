@@ -35,7 +35,8 @@ function chartOptions(daily: Daily, size: { width: number; height: number }): UP
     scales: { x: { time: false, range: [-0.5, daily.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
     axes: [
       { grid: { show: false }, space: 40, values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (daily[tick]?.day.slice(5) ?? '') : '')) },
-      { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
+      // Whole orders only: no grid line between 0 and 1.
+      { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000], values: (_u, ticks) => ticks.map((tick) => String(tick)) },
     ],
     // Each kind's bar starts where the kinds below it end.
     bands: ORDER_KINDS.slice(1).map((_kind, index) => ({ series: [index + 2, index + 1] as [number, number] })),
