@@ -21,7 +21,7 @@ export const SEARCH_MESSAGES = {
   notFound: '内容不存在',
 } as const;
 
-export const SEARCH_MESSAGES_EN = withEnglish(SEARCH_MESSAGES, {
+withEnglish(SEARCH_MESSAGES, {
   pageInvalid: 'The page number is not valid',
   sizeInvalid: 'The page size is not valid',
   keywordTooLong: `The search text can have at most ${SEARCH_KEYWORD_MAX} characters`,
@@ -50,7 +50,6 @@ export const searchDetailInput = z.object({
   kind: z.enum(SEARCH_KINDS, { error: SEARCH_MESSAGES.kindInvalid }),
   id: integer(SEARCH_MESSAGES.idInvalid),
 });
-export type SearchDetailInput = z.infer<typeof searchDetailInput>;
 
 /** Where every hit's 查看详情 leads (spec: "a 'view details' link to /searchResultDetail"). */
 export function searchHitUrl(kind: SearchKind, id: number): string {

@@ -12,7 +12,7 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { href, queryId } from './order-kinds.ts';
-import { OrderProgress } from './progress/order-progress.tsx';
+import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { useGoBack } from './sample-form.tsx';
 
 const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
@@ -77,7 +77,7 @@ export function CellDetail() {
         ) : null}
         <Button onClick={goBack}>{t('orderCell.back')}</Button>
       </Space>
-      <OrderProgress kind="cell" id={order.id} status={order.status} />
+      <OrderLifeSections kind="cell" id={order.id} status={order.status} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { LEIXING, ORDER_MESSAGES, canDelete, canEdit, formatDate, statusLabel, t
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
-import { OrderProgress } from './progress/order-progress.tsx';
+import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { useGoBack } from './sample-form.tsx';
 import { sampleItems } from './sample-labels.tsx';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
@@ -84,7 +84,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
         ) : null}
         <Button onClick={goBack}>{t('order.back')}</Button>
       </Space>
-      <OrderProgress kind={kind} id={sample.oid} status={sample.order_status} samples={[{ id: sample.id, name: sample.name }]} sampleId={sample.id} />
+      <OrderLifeSections kind={kind} id={sample.oid} status={sample.order_status} samples={[{ id: sample.id, name: sample.name }]} sampleId={sample.id} />
     </div>
   );
 }

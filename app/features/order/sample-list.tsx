@@ -23,7 +23,7 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
-import { OrderProgress } from './progress/order-progress.tsx';
+import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -135,7 +135,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
         })}
       />
       <ImportModal kind={kind} oid={oid} open={importing} onClose={() => setImporting(false)} onImported={reload} />
-      {order ? <OrderProgress kind={kind} id={order.id} status={order.status} samples={samples ?? []} /> : null}
+      {order ? <OrderLifeSections kind={kind} id={order.id} status={order.status} samples={samples ?? []} /> : null}
     </div>
   );
 }

@@ -164,4 +164,3 @@ async function writeImages(storage: FileStorage, images: ImageSet, contentInsert
   return written;
 }
 
-export { SITE_NOTICE } from './settings.ts';

@@ -203,5 +203,3 @@ export function createSearchRepo(db: Db) {
     },
   };
 }
-
-export type SearchRepo = ReturnType<typeof createSearchRepo>;

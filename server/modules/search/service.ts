@@ -207,5 +207,3 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     },
   };
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;
