@@ -146,6 +146,18 @@ const shell = {
   'search.kind.news': "新闻",
   'search.kind.product': "产品",
   'search.kind.plasmid': "质粒",
+  'search.filterByType': "按类型筛选",
+  'search.type.all': "全部",
+  'search.type.product': "产品",
+  'search.type.service': "服务",
+  'search.type.plasmid': "质粒",
+  'search.type.news': "新闻",
+  'search.type.document': "技术文档",
+  'search.badge.product': "产品",
+  'search.badge.service': "服务",
+  'search.badge.plasmid': "质粒",
+  'search.badge.news': "新闻",
+  'search.badge.document': "技术文档",
   'english.untitled': "（无标题）",
 } as const;
 
