@@ -105,4 +105,15 @@ describe('snippets', () => {
     // No word in the summary or body: the summary.
     expect(hit('article', 2).snippet).toBe('高纯度');
   });
+
+  it('keep a space at the edge of a block, and prefer the summary when the title shows the word', async () => {
+    await t.database.db.insert(articles).values([
+      { id: 5, tid: 2, title: '试剂盒', body: '<h2>规格</h2><p><b>gadget</b> 100 μg</p><ul><li>一</li><li>二</li></ul>' },
+      { id: 6, tid: 2, title: 'Gadget 蛋白', description: '<p>高纯度蛋白</p>', body: '<p>gadget 正文</p>' },
+    ]);
+    const { data } = await search({ keywords: 'gadget' });
+    const snippet = (id: number) => data.data.find((h) => h.id === id)!.snippet;
+    expect(snippet(5)).toBe('规格 gadget 100 μg 一 二');
+    expect(snippet(6)).toBe('高纯度蛋白');
+  });
 });

@@ -2,7 +2,7 @@
 // privacy page. The search page's loader and /api/v1/article/search both call `search()`.
 import sanitize from 'sanitize-html';
 import { SEARCH_MESSAGES, itemPageUrl, searchHitUrl, type SearchInput, type SearchKind } from '../../../contracts/search.ts';
-import { snippetOf } from '../../../contracts/search-highlight.ts';
+import { firstMatch, snippetOf } from '../../../contracts/search-highlight.ts';
 import type { PrivacyPage, SearchDetail, SearchHit, SearchResult } from '../../../contracts/api/search.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,8 +46,12 @@ export function plainText(html: string | null | undefined): string {
  * them is enough, and a search page of 50 hits saves a third sanitising pass over every body.
  */
 function textOfSanitized(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim());
+  // A block's edge is a space ("规格 100 μg", not "规格100 μg"); inline tags join their text.
+  const text = html.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '');
+  return decodeEntities(text.replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim());
 }
+
+const BLOCK_TAG = /<\/?(?:p|div|h[1-6]|li|ul|ol|dl|dt|dd|table|thead|tbody|tr|td|th|caption|br|hr|blockquote|pre|figure|figcaption|section)\b[^>]*>/gi;
 
 function decodeEntities(text: string): string {
   return text
@@ -130,7 +134,8 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         content: escapeText(text.length > CONTENT_LENGTH ? `${text.slice(0, CONTENT_LENGTH)}…` : text),
         url: searchHitUrl(kind, id),
         type: typeOf.get(`${kind}:${id}`) ?? 'service',
-        snippet: snippetOf([summary, text], terms, EXCERPT_LENGTH),
+        // When the title shows the word already, the summary says more than the body's first mention.
+        snippet: snippetOf(summary.trim() && firstMatch(title, terms) >= 0 ? [summary] : [summary, text], terms, EXCERPT_LENGTH),
         // An English search matches English text only, so every hit it finds is translated.
         ...(en ? { hasEnglish: title.trim() !== '' } : {}),
       });
