@@ -29,6 +29,11 @@ describe('snippetOf', () => {
     const body = `${'甲'.repeat(200)}目标词${'乙'.repeat(200)}`;
     const piece = snippetOf(['摘要', body], ['目标词'], 60);
     expect(piece).toBe(`…${'甲'.repeat(30)}目标词${'乙'.repeat(27)}…`);
+    const english = `${'word '.repeat(40)}target ${'tail '.repeat(40)}`;
+    expect(snippetOf([english], ['target'], 60)).toBe(`…${'word '.repeat(6)}target ${'tail '.repeat(4)}tai…`);
+    // Cut inside a word: the piece starts at the next one.
+    const shifted = `${'word '.repeat(40)}ab target ${'tail '.repeat(40)}`;
+    expect(snippetOf([shifted], ['target'], 60)).toBe(`…${'word '.repeat(5)}ab target ${'tail '.repeat(5)}…`);
     expect(snippetOf(['', '正文没有'], ['x'])).toBe('正文没有');
     expect(snippetOf(['很长'.repeat(100)], ['x'], 10)).toBe(`${'很长'.repeat(5)}…`);
   });

@@ -51,7 +51,10 @@ export function snippetOf(texts: readonly string[], terms: readonly string[], le
     if (at < 0) continue;
     if (at + 20 <= length) return cut(text);
     // Some context before the word, then as much after as fits.
-    const start = Math.max(0, Math.min(at - 30, text.length - length));
+    let start = Math.max(0, Math.min(at - 30, text.length - length));
+    // In English text, begin at a word rather than in the middle of one (a few characters later).
+    const space = start > 0 && text[start - 1] !== ' ' ? text.indexOf(' ', start) : -1;
+    if (space >= 0 && space < at && space - start <= 15) start = space + 1;
     const end = Math.min(text.length, start + length);
     return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
   }

@@ -97,7 +97,7 @@ test.describe('desktop 1366 px', () => {
 test.describe('English site', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('/en: English filter names, the nuclease first, words marked, the type kept under /en', DATABASE, async ({ page }) => {
+  test('/en: English filter names, the nuclease first, words marked, the type kept under /en', DATABASE, async ({ page }, testInfo) => {
     await page.goto('/en/searchResult?keyword=cas9');
     const cards = page.getByTestId('search-card');
     await expect(cards.first().locator('.search-card__title')).toHaveText('SpCas9-NLS Nuclease (High Purity)');
@@ -105,6 +105,7 @@ test.describe('English site', () => {
     await expectMarksOf(page, /^cas9$/i);
     const filter = page.getByTestId('search-types');
     await expect(filter).toHaveAttribute('aria-label', 'Filter by type');
+    await saveFullPageScreenshot(page, testInfo, 'search-filter-en-1366');
     await filter.getByRole('link', { name: /Plasmids/ }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/en/searchResult' && url.searchParams.get('type') === 'plasmid');
     await expectOnlyBadge(page, 'Plasmid');
@@ -137,5 +138,14 @@ test.describe('mobile 375 px', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'document');
     await expectNoHorizontalScroll(page);
     await saveFullPageScreenshot(page, testInfo, 'search-filter-document-375');
+  });
+
+  test('/en on a phone: the English filter fits the screen', async ({ page }, testInfo) => {
+    await page.goto('/en/searchResult?keyword=amplicon');
+    await expect(page.getByTestId('search-types')).toContainText('Documents');
+    await expectMarksOf(page, /^amplicon$/i);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+    await saveFullPageScreenshot(page, testInfo, 'search-filter-en-375');
   });
 });

@@ -31,6 +31,7 @@ export const searchResult = pageOf(searchHit).extend({
 export const searchDetail = z.object({
   id: z.number().int(),
   kind,
+  type: z.enum(SEARCH_TYPES).describe('访客看到的类型，同搜索结果'),
   title: z.string(),
   fields: z.array(z.object({ label: z.string(), value: z.string() })).describe('带标签的纯文本字段，空的不列'),
   body: z.string().describe('净化后的 HTML'),

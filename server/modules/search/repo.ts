@@ -211,8 +211,8 @@ export function createSearchRepo(db: Db) {
       return db
         .select(
           lang === 'en'
-            ? { id: articles.id, title: en(articles.en_title), description: articles.en_description, body: articles.en_body, keywords: articles.en_keywords }
-            : { id: articles.id, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords },
+            ? { id: articles.id, title: en(articles.en_title), description: articles.en_description, body: articles.en_body, keywords: articles.en_keywords, type: ARTICLE_TYPE }
+            : { id: articles.id, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords, type: ARTICLE_TYPE },
         )
         .from(articles)
         .where(and(inArray(articles.id, ids), eq(articles.status, 1)));
@@ -222,8 +222,8 @@ export function createSearchRepo(db: Db) {
       return db
         .select(
           lang === 'en'
-            ? { id: news.id, title: en(news.en_title), description: news.en_description, body: news.en_body, create_time: news.create_time }
-            : { id: news.id, title: news.title, description: news.description, body: news.body, create_time: news.create_time },
+            ? { id: news.id, title: en(news.en_title), description: news.en_description, body: news.en_body, create_time: news.create_time, type: NEWS_TYPE }
+            : { id: news.id, title: news.title, description: news.description, body: news.body, create_time: news.create_time, type: NEWS_TYPE },
         )
         .from(news)
         .where(and(inArray(news.id, ids), eq(news.status, 1)));

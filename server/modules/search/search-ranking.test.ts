@@ -89,6 +89,13 @@ describe('the type filter', () => {
     expect((await search({ keywords: 'widget', type: '' })).data.total).toBe(9);
     expect(await search({ keywords: 'widget', type: 'user' })).toMatchObject({ code: 201, msg: '搜索类型不正确' });
   });
+
+  it('names the type on the detail too', async () => {
+    const detail = async (kind: string, id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/article/searchDetail?kind=${kind}&id=${id}` })).json().data.type;
+    expect([await detail('article', 2), await detail('article', 1), await detail('news', 12), await detail('news', 11)]).toEqual(['product', 'service', 'document', 'news']);
+    expect([await detail('product', 21), await detail('plasmid', 31)]).toEqual(['product', 'plasmid']);
+  });
 });
 
 describe('snippets', () => {

@@ -1,7 +1,7 @@
 // Site search across articles, news, technical products and plasmids, the detail of one hit, and the
 // privacy page. The search page's loader and /api/v1/article/search both call `search()`.
 import sanitize from 'sanitize-html';
-import { SEARCH_MESSAGES, itemPageUrl, searchHitUrl, type SearchInput, type SearchKind } from '../../../contracts/search.ts';
+import { SEARCH_MESSAGES, itemPageUrl, searchHitUrl, type SearchInput, type SearchKind, type SearchType } from '../../../contracts/search.ts';
 import { firstMatch, snippetOf } from '../../../contracts/search-highlight.ts';
 import type { PrivacyPage, SearchDetail, SearchHit, SearchResult } from '../../../contracts/api/search.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
@@ -188,14 +188,14 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       const [row] = await repo.articleRows([id], lang);
       if (!row) throw missing();
       const body = sanitizeRichHtml(row.body || row.description || '');
-      return { id, kind, title: row.title, fields: fieldList([[L.keywords, row.keywords]]), body, url, ...flag(row.title) };
+      return { id, kind, type: row.type as SearchType, title: row.title, fields: fieldList([[L.keywords, row.keywords]]), body, url, ...flag(row.title) };
     }
     if (kind === 'news') {
       const [row] = await repo.newsRows([id], lang);
       if (!row) throw missing();
       const date = row.create_time.toISOString().slice(0, 10);
       const body = sanitizeRichHtml(row.body || row.description || '');
-      return { id, kind, title: row.title, fields: fieldList([[L.date, date]]), body, url, ...flag(row.title) };
+      return { id, kind, type: row.type as SearchType, title: row.title, fields: fieldList([[L.date, date]]), body, url, ...flag(row.title) };
     }
     if (kind === 'product') {
       const [row] = await repo.productRows([id], lang);
@@ -210,7 +210,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         [L.price, en ? sharedOrNull(row.price) : row.price],
       ]);
       const body = sanitizeRichHtml(row.body ?? '');
-      return { id, kind, title: row.title, fields, body, url, ...flag(row.title) };
+      return { id, kind, type: 'product', title: row.title, fields, body, url, ...flag(row.title) };
     }
     const [row] = await repo.plasmidRows([id], lang);
     if (!row) throw missing();
@@ -226,7 +226,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     const body = plasmidBody(row);
     // A plasmid's name is notation both sites share: its introductions are the text to translate
     // (a plasmid with no introduction in either language shows the notice too, harmlessly).
-    return { id, kind, title: row.name, fields, body, url, ...(en ? { hasEnglish: body !== '' } : {}) };
+    return { id, kind, type: 'plasmid', title: row.name, fields, body, url, ...(en ? { hasEnglish: body !== '' } : {}) };
   }
 
   return {
