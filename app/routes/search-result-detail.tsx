@@ -58,7 +58,7 @@ export default function SearchResultDetail({ loaderData: item }: Route.Component
             <button type="button" className="search-detail__back" onClick={() => void navigate(-1)} aria-label={t('searchDetail.back')}>
               <ArrowLeftOutlined aria-hidden />
             </button>
-            <span className={`search-card__kind search-card__kind--${item.kind}`}>{t(`search.kind.${item.kind}`)}</span>
+            <span className={`search-card__kind search-card__kind--${item.type}`}>{t(`search.badge.${item.type}`)}</span>
             <h1 className="search-detail__title">{item.title}</h1>
           </header>
           {item.fields.length ? (
