@@ -9,7 +9,7 @@
 // an injected clock: server/modules/pricing/pricing-api.test.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
-import { open, pick, submitGuideOrder } from './support/order-helpers.ts';
+import { open, pick, post, submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { adminPost, adminToken, staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
@@ -83,6 +83,13 @@ test('the order page shows the server estimate, then the quote with the dates ma
   await expect(pricing.getByTestId('order-due')).toHaveAttribute('data-state', 'soon');
   await expect(pricing.getByTestId('order-due')).toContainText('即将到期');
   await expect(page.getByTestId('sample-due').first()).toHaveAttribute('data-state', 'soon');
+  // The order centre's row and the sample's own page carry the same date.
+  await open(page, '/order');
+  await expect(page.getByTestId('order-table-guide').getByRole('row', { name: new RegExp(order.orderno) }).getByTestId('order-row-due')).toHaveAttribute('data-state', 'soon');
+  const [sample] = (await post(request, '/guide/myGuideYangben', { oid: order.id }, customer.token)).data;
+  await open(page, `/orderSeqDetail?id=${sample.id}&orderno=${order.orderno}&oid=${order.id}`);
+  await expect(page.getByTestId('sample-detail-due')).toContainText('即将到期');
+  await open(page, `/orderSeqList?oid=${order.id}&orderno=${order.orderno}`);
 
   await page.setViewportSize(PHONE);
   await page.reload();
@@ -110,6 +117,11 @@ test('the console marks the order on its page and lists it on the dashboard, des
   await expect(schedule.getByTestId('admin-order-price')).toHaveText('¥4,800.00');
   await expect(schedule.getByTestId('admin-order-due')).toHaveAttribute('data-state', 'soon');
   await expect(schedule.getByTestId('admin-sample-due')).toContainText('即将到期');
+
+  await page.getByRole('link', { name: '订单', exact: true }).click();
+  await page.getByLabel('订单号').fill(order.orderno);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('admin-order-table').getByRole('row', { name: new RegExp(order.orderno) }).getByTestId('admin-order-row-due')).toHaveAttribute('data-state', 'soon');
 
   await page.setViewportSize(PHONE);
   await page.goto('/admin');

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { orderRefInput } from '../order-ops.ts';
 import { READ } from '../endpoint.ts';
+import { orderKindField, ORDER_OPS_MESSAGES } from '../order-ops.ts';
 import { orderQuote } from './order-progress.ts';
 import { v1 } from './v1.ts';
 
@@ -47,6 +48,17 @@ export const orderPricing = z.object({
   }),
 });
 
+/** A page of orders of one kind: ids as a list or comma-separated (a query string), at most 50. */
+export const scheduleListInput = z.object({
+  kind: orderKindField,
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : typeof v === 'number' ? [v] : v),
+    z.array(z.number({ error: ORDER_OPS_MESSAGES.orderRequired }).int(ORDER_OPS_MESSAGES.orderRequired).positive(ORDER_OPS_MESSAGES.orderRequired)).max(50, ORDER_OPS_MESSAGES.orderRequired),
+  ),
+});
+
+export const orderScheduleRow = scheduleAnswer.extend({ id: z.number().int() });
+
 export const pricingApi = {
   prices: v1({
     path: '/order/prices',
@@ -62,5 +74,13 @@ export const pricingApi = {
     summary: '订单价格（有报价时为报价，否则为服务器估算）与订单、各样本的预计完成日期',
     input: orderRefInput,
     output: orderPricing,
+  }),
+  schedules: v1({
+    path: '/order/schedules',
+    tags: ['order'],
+    auth: true,
+    summary: '一页订单的预计完成日期（订单中心列表；只含自己的订单）',
+    input: scheduleListInput,
+    output: z.array(orderScheduleRow),
   }),
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { choice, numberFromText } from '../../form-fields.ts';
 import { ORDER_KINDS, orderRefInput } from '../../order-ops.ts';
 import { timestamp } from '../answers.ts';
-import { orderPricing, priceTableRow, scheduleAnswer } from '../pricing.ts';
+import { orderPricing, orderScheduleRow, priceTableRow, scheduleAnswer, scheduleListInput } from '../pricing.ts';
 import { admin } from './admin-v1.ts';
 
 export const PRICE_MESSAGES = {
@@ -60,5 +60,6 @@ export const adminPriceApi = {
   save: admin({ path: '/prices/save', roles: ['sales'], summary: '设置一个计价项目的单价（元）与周期（天）；记入审计日志与价格历史', input: priceSaveInput, output: adminPriceRow }),
   history: admin({ path: '/prices/history', roles: priceRoles, summary: '价格修改历史（新的在前）', input: priceHistoryInput, output: z.array(priceHistoryRow) }),
   orderPricing: admin({ path: '/orders/pricing', roles: priceRoles, summary: '订单的价格（报价或估算）与订单、各样本的预计完成日期', input: orderRefInput, output: orderPricing }),
+  schedules: admin({ path: '/orders/schedules', roles: priceRoles, summary: '一页订单的预计完成日期（订单列表）', input: scheduleListInput, output: z.array(orderScheduleRow) }),
   late: admin({ path: '/orders/late', roles: priceRoles, summary: '已逾期与两天内到期的进行中订单（控制台首页）', output: z.array(lateOrderRow) }),
 };

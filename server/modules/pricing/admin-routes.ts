@@ -10,5 +10,6 @@ export async function pricingAdminRoutes(app: FastifyInstance) {
   adminRoute(app, adminPriceApi.save, { message: PRICE_MESSAGES.saved, handler: (input, { request, staff }) => pricing.save(staff, request.ip, input) });
   adminRoute(app, adminPriceApi.history, { handler: (input) => pricing.history(input) });
   adminRoute(app, adminPriceApi.orderPricing, { handler: (input) => pricing.staffPricing(input.kind, input.id) });
+  adminRoute(app, adminPriceApi.schedules, { handler: (input) => pricing.schedules(input.kind, input.ids, null) });
   adminRoute(app, adminPriceApi.late, { handler: () => pricing.late() });
 }

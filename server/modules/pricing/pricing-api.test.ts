@@ -170,6 +170,18 @@ describe('dates per sample', () => {
     expect(schedule.samples.map((s: { state: string }) => s.state)).toEqual(['late', 'late']);
     expect((await staffCall(t, sales, '/orders/pricing', { kind: 'guide', id: oid })).data.schedule.order).toMatchObject({ state: 'late' });
     expect(await lateList()).toEqual([expect.objectContaining({ state: 'late', days_left: -1 })]);
+
+    // The lists' dates: the customer's own orders only (a pending one has none yet), every order for staff.
+    const pending = await guideOrder([{}]);
+    const strangers = (await call(t, '/guide/addGuideOrder', stranger.token, guideSample({ name: 'X-1' }))).data.info;
+    const own = await call(t, '/order/schedules', owner.token, { kind: 'guide', ids: `${oid},${pending},${strangers}` });
+    expect(own.data).toEqual([
+      { id: oid, due: '2026-03-01', state: 'late', days_left: -1, finished: null },
+      { id: pending, due: null, state: 'waiting', days_left: null, finished: null },
+    ]);
+    const staffView = await staffCall(t, lab, '/orders/schedules', { kind: 'guide', ids: [oid, strangers] });
+    expect(staffView.data.map((r: { id: number; state: string }) => [r.id, r.state])).toEqual([[oid, 'late'], [strangers, 'waiting']]);
+    expect(await call(t, '/order/schedules', owner.token, { kind: 'guide', ids: 'x' })).toMatchObject({ code: 201, msg: '请选择订单' });
   });
 
   it('tell a finish on the date from one after it, and leave done orders off the late list', async () => {

@@ -72,6 +72,16 @@ function pricingQueries(db: Db) {
       return rows;
     },
 
+    /** Orders of one kind by id (only the user's when `uid` is given): what their dates need. */
+    ordersByIds(kind: OrderKind, ids: number[], uid: number | null) {
+      if (!ids.length) return Promise.resolve([]);
+      const table = ORDER_TABLES[kind];
+      return db
+        .select({ id: table.id, status: table.status, update_time: table.update_time })
+        .from(table)
+        .where(and(inArray(table.id, ids), uid === null ? undefined : eq(table.uid, uid)));
+    },
+
     /** The cell-line answers the price catalogue reads, by order id. */
     async cellForms(ids: number[]) {
       if (!ids.length) return [];

@@ -6,5 +6,6 @@ import { apiRoute } from '../../http/api-route.ts';
 export async function pricingRoutes(app: FastifyInstance) {
   const { pricing } = app.services;
   apiRoute(app, pricingApi.prices, { handler: () => pricing.publicPrices() });
+  apiRoute(app, pricingApi.schedules, { handler: (input, { user }) => pricing.schedules(input.kind, input.ids, user.id) });
   apiRoute(app, pricingApi.estimate, { handler: (input, { user }) => pricing.customerPricing(user.id, input.kind, input.id) });
 }

@@ -10,13 +10,13 @@ import type { priceHistoryInput, priceSaveInput } from '../../../contracts/api/a
 import { PRICE_MESSAGES } from '../../../contracts/api/admin/prices.ts';
 import { ORDER_MESSAGES, ORDER_STATUS, type OrderKind } from '../../../contracts/order.ts';
 import { CELL_MESSAGES } from '../../../contracts/order-cell.ts';
-import { PRICE_ITEMS, estimateOrder, findPriceItem, scheduleOf, type PriceRow, type PricedCellForm, type PricedSample } from '../../../contracts/pricing.ts';
+import { PRICE_ITEMS, estimateOrder, findPriceItem, scheduleOf, type PriceRow, type Schedule, type PricedCellForm, type PricedSample } from '../../../contracts/pricing.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { quoteAnswer } from '../order-ops/answers.ts';
-import type { OrderRecord } from '../order-ops/orders-repo.ts';
+import { isRowId, type OrderRecord } from '../order-ops/orders-repo.ts';
 import { createOrderOpsRepo } from '../order-ops/repo.ts';
 import { createPricingRepo } from './repo.ts';
 
@@ -55,6 +55,27 @@ export function createPricingService(database: Database, deps: PricingDeps) {
         staff_name: row?.staff_name ?? null,
       };
     });
+  }
+
+  /** The order-level date of each of these orders of one kind, by id. */
+  async function schedulesOf(kind: OrderKind, rows: Array<{ id: number; status: number; update_time: Date | null }>, prices: PriceRow[], now: Date) {
+    const ids = rows.map((o) => o.id);
+    const [confirmations, finishes, forms, samples] = await Promise.all([
+      repo.orderMoves(kind, ids, ORDER_STATUS.confirmed),
+      repo.orderMoves(kind, ids, ORDER_STATUS.done),
+      kind === 'cell' ? repo.cellForms(ids) : Promise.resolve([]),
+      kind === 'cell' ? Promise.resolve([]) : repo.samplesOf(kind, ids),
+    ]);
+    const formOf = new Map(forms.map((f) => [f.id, f]));
+    const result = new Map<number, Schedule>();
+    for (const order of rows) {
+      const input = kind === 'cell' ? (formOf.get(order.id) ?? {}) : (samples as Array<{ oid: number } & PricedSample>).filter((s) => s.oid === order.id);
+      const estimate = estimateOrder(kind, prices, input);
+      const confirmedAt = order.status >= ORDER_STATUS.confirmed ? (confirmations.get(order.id) ?? null) : null;
+      const finishedAt = order.status === ORDER_STATUS.done ? (finishes.get(order.id) ?? order.update_time) : null;
+      result.set(order.id, scheduleOf({ confirmedAt, finishedAt, days: estimate?.days ?? null, now }));
+    }
+    return result;
   }
 
   /** The price shown for an order and its dates, from the stored order (checked by the caller). */
@@ -156,9 +177,16 @@ export function createPricingService(database: Database, deps: PricingDeps) {
       return pricingOf(kind, order);
     },
 
+    /** The dates of a page of orders of one kind (the order centre's and the console's lists). */
+    async schedules(kind: OrderKind, ids: number[], uid: number | null) {
+      const rows = await repo.ordersByIds(kind, ids.filter(isRowId), uid);
+      const schedules = await schedulesOf(kind, rows, await priceRows(), deps.now());
+      return rows.map((row) => ({ id: row.id, ...schedules.get(row.id)! }));
+    },
+
     /**
-     * Running orders (statuses 1-5) whose expected day is past or at most two days away, the latest
-     * first to be due at the top. Computed per order from the table, its samples and its confirmation.
+     * Running orders (statuses 1-5) whose expected day is past or at most two days away, the most
+     * overdue first. Computed per order from the table, its samples and its confirmation.
      */
     async late() {
       const prices = await priceRows();
@@ -166,17 +194,9 @@ export function createPricingService(database: Database, deps: PricingDeps) {
       const result = [];
       for (const kind of ['guide', 'amplicon', 'cell'] as const) {
         const running = await repo.runningOrders(kind);
-        const ids = running.map((o) => o.id);
-        const [confirmations, forms, samples] = await Promise.all([
-          repo.orderMoves(kind, ids, ORDER_STATUS.confirmed),
-          kind === 'cell' ? repo.cellForms(ids) : Promise.resolve([]),
-          kind === 'cell' ? Promise.resolve([]) : repo.samplesOf(kind, ids),
-        ]);
-        const formOf = new Map(forms.map((f) => [f.id, f]));
+        const schedules = await schedulesOf(kind, running.map((o) => ({ ...o, update_time: null })), prices, now);
         for (const order of running) {
-          const input = kind === 'cell' ? (formOf.get(order.id) ?? {}) : (samples as Array<{ oid: number } & PricedSample>).filter((s) => s.oid === order.id);
-          const estimate = estimateOrder(kind, prices, input);
-          const schedule = scheduleOf({ confirmedAt: confirmations.get(order.id) ?? null, finishedAt: null, days: estimate?.days ?? null, now });
+          const schedule = schedules.get(order.id)!;
           if (schedule.state !== 'late' && schedule.state !== 'soon') continue;
           result.push({ kind, id: order.id, orderno: order.orderno, status: order.status, customer: nameOf(order), ...schedule });
         }
