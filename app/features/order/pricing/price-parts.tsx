@@ -4,13 +4,13 @@
 import { Tag } from 'antd';
 import { DUE_STATE_COLOR, DUE_STATE_LABELS, SHOWN_PRICE_LABELS, type DueState, type Estimate, type ShownPrice } from '../../../../contracts/pricing.ts';
 import { formatMoney } from '../progress/progress-format.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { useMessageIn } from '../use-message-in.ts';
 
 export function PriceKindTag({ shown }: { shown: ShownPrice }) {
   const m = useMessageIn();
   return (
-    <Tag color={shown === 'quote' ? 'blue' : shown === 'estimate' ? 'gold' : undefined} data-testid="price-kind" data-shown={shown}>
+    // Colours of our own (order-progress.css): antd's gold and orange tags fail the contrast check.
+    <Tag className={`price-kind price-kind--${shown}`} data-testid="price-kind" data-shown={shown}>
       {m(SHOWN_PRICE_LABELS[shown])}
     </Tag>
   );
@@ -36,15 +36,13 @@ export function EstimateLines({ estimate }: { estimate: Estimate }) {
 /** 2026-03-04 with its mark; a date before confirmation reads 确认后计算. */
 export function DueDate({ due, state, testId }: { due: string | null; state: DueState; testId?: string }) {
   const m = useMessageIn();
-  const t = useT();
-  const color = DUE_STATE_COLOR[state];
   return (
     <span className="due-date" data-testid={testId ?? 'due-date'} data-state={state}>
       {due ? <span className="due-date__day">{due}</span> : null}
       {state === 'waiting' || state === 'on_time' ? (
         due ? null : <span className="due-date__hint">{m(DUE_STATE_LABELS[state])}</span>
       ) : (
-        <Tag color={color} className="due-date__tag" aria-label={`${t('order.price.due')}：${m(DUE_STATE_LABELS[state])}`}>
+        <Tag className={`due-date__tag due-date__tag--${DUE_STATE_COLOR[state] ?? 'plain'}`}>
           {m(DUE_STATE_LABELS[state])}
         </Tag>
       )}
