@@ -56,6 +56,13 @@ test('the customer sees the estimate change as the sample form is filled in', as
   await expect(estimate.getByTestId('live-estimate-total')).toHaveText('¥8,900.00');
   await expect(estimate.getByTestId('live-estimate-days')).toHaveText('预计周期 30 天');
 
+  // The English form says the same in English.
+  await open(page, `/en/orderSeqAction?oid=${order.id}`);
+  await expect(estimate.getByTestId('price-kind')).toHaveText('Estimate');
+  await expect(estimate.getByTestId('live-estimate-total')).toHaveText('¥8,000.00');
+  await expect(estimate.getByTestId('live-estimate-days')).toHaveText('About 25 days');
+  await expect(estimate.getByTestId('price-lines')).toContainText('Sequencing (per sample)');
+
   // The cell-line form on a phone: the service type and deliverable priced as they are picked.
   await page.setViewportSize(PHONE);
   await open(page, '/orderCellAction');
