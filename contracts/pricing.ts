@@ -203,7 +203,7 @@ export const DUE_STATE_LABELS: Record<DueState, string> = {
   done: '已完成',
   done_late: '逾期完成',
 };
-export const DUE_STATE_LABELS_EN = withEnglish(DUE_STATE_LABELS, {
+withEnglish(DUE_STATE_LABELS, {
   waiting: 'Set at confirmation',
   on_time: 'On schedule',
   soon: 'Due soon',
@@ -215,4 +215,4 @@ export const DUE_STATE_LABELS_EN = withEnglish(DUE_STATE_LABELS, {
 /** Which price the page shows: the quote staff entered at confirmation wins over the estimate. */
 export type ShownPrice = 'quote' | 'estimate' | 'none';
 export const SHOWN_PRICE_LABELS = { quote: '报价', estimate: '估算', none: '暂无估价' } as const;
-export const SHOWN_PRICE_LABELS_EN = withEnglish(SHOWN_PRICE_LABELS, { quote: 'Quote', estimate: 'Estimate', none: 'No estimate yet' });
+withEnglish(SHOWN_PRICE_LABELS, { quote: 'Quote', estimate: 'Estimate', none: 'No estimate yet' });

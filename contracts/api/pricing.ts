@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { orderRefInput } from '../order-ops.ts';
 import { READ } from '../endpoint.ts';
 import { orderKindField, ORDER_OPS_MESSAGES } from '../order-ops.ts';
-import { orderQuote } from './order-progress.ts';
+import { orderQuote } from './order-life.ts';
 import { v1 } from './v1.ts';
 
 export const priceTableRow = z.object({

@@ -126,7 +126,6 @@ function pricingQueries(db: Db) {
   };
 }
 
-export type PricingQueries = ReturnType<typeof pricingQueries>;
 
 export function createPricingRepo(db: Db) {
   return { ...pricingQueries(db), transaction: transactionOf(db, pricingQueries) };

@@ -206,4 +206,3 @@ export function createPricingService(database: Database, deps: PricingDeps) {
   };
 }
 
-export type PricingService = ReturnType<typeof createPricingService>;
