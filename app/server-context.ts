@@ -4,6 +4,6 @@
 import { createContext } from 'react-router';
 import type { ServerContext } from '../server/server-context.ts';
 
-export type { PublicSettings, ServerContext } from '../server/server-context.ts';
+export type { ServerContext } from '../server/server-context.ts';
 
 export const serverContext = createContext<ServerContext>();

@@ -2,7 +2,6 @@
 // and /api/v1/about/*): shared answer shapes, inputs and messages.
 import { z } from 'zod';
 import { emptyToUndefined, integer } from './form-fields.ts';
-import type { AboutUs } from './api/content.ts';
 import { withEnglish } from './english-messages.ts';
 
 /** job_postings.type: 0 social (enterprise) recruitment, 1 campus (school) recruitment. */
@@ -20,7 +19,7 @@ export const ABOUT_MESSAGES = {
   badType: '招聘类型不正确',
 } as const;
 
-export const ABOUT_MESSAGES_EN = withEnglish(ABOUT_MESSAGES, {
+withEnglish(ABOUT_MESSAGES, {
   jobNotFound: 'This job posting does not exist or has been withdrawn',
   badJobId: 'The job number is not valid',
   badPage: 'The page number is not valid',
@@ -28,7 +27,6 @@ export const ABOUT_MESSAGES_EN = withEnglish(ABOUT_MESSAGES, {
   badType: 'The recruitment type is not valid',
 });
 
-export type AboutInfo = AboutUs;
 
 export const jobListInput = z.object({
   page: z.preprocess(emptyToUndefined, integer(ABOUT_MESSAGES.badPage, { max: 100_000 }).default(1)),

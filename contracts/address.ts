@@ -24,7 +24,7 @@ export const ADDRESS_MESSAGES = {
   defaultLabel: '默认地址',
 } as const;
 
-export const ADDRESS_MESSAGES_EN = withEnglish(ADDRESS_MESSAGES, {
+withEnglish(ADDRESS_MESSAGES, {
   name: "Please enter the recipient's name!",
   company: "Please enter the recipient's institution!",
   country: 'Please choose a country!',
@@ -47,7 +47,7 @@ export const ADDRESS_MESSAGES_EN = withEnglish(ADDRESS_MESSAGES, {
 export const COUNTRY_CHINA = 0;
 export const COUNTRY_OPTIONS = [{ value: COUNTRY_CHINA, label: '中国' }] as const;
 /** Declared here as well as in user.ts: an English label is known only where its contract is loaded. */
-export const COUNTRY_LABELS_EN = withEnglish({ china: COUNTRY_OPTIONS[0].label }, { china: 'China' });
+withEnglish({ china: COUNTRY_OPTIONS[0].label }, { china: 'China' });
 
 /** A positive integer id from a select (number) or a query string (text). */
 export { requiredId };
@@ -72,7 +72,10 @@ export type AddressFormValues = z.input<typeof addressFields>;
 
 export const addressIdInput = z.object({ id: requiredId(ADDRESS_MESSAGES.id) });
 
-/** creatAddr: the fields; the session decides the owner. The user's first address becomes the default. */
+/**
+ * creatAddr: the fields; the session decides the owner. The user's first address becomes the default.
+ * @alias of addressFields, named for its call
+ */
 export const createAddressInput = addressFields;
 
 /**

@@ -9,7 +9,7 @@ export const ARTICLE_MESSAGES = {
   positionInvalid: '广告位ID格式不正确',
 } as const;
 
-export const ARTICLE_MESSAGES_EN = withEnglish(ARTICLE_MESSAGES, {
+withEnglish(ARTICLE_MESSAGES, {
   categoryRequired: 'Please choose a category',
   categoryInvalid: 'The category ID is not valid',
   pageInvalid: 'The page number is not valid',

@@ -19,7 +19,7 @@ export const BOOKING_MESSAGES = {
   tooLong: (max: number) => `最多${max}个字符`,
 } as const;
 
-export const BOOKING_MESSAGES_EN = withEnglish(BOOKING_MESSAGES, {
+withEnglish(BOOKING_MESSAGES, {
   nameRequired: 'Please enter your name!',
   phoneRequired: 'Please enter your mobile number!',
   phoneInvalid: 'Please enter a valid mobile number',

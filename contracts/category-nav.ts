@@ -1,7 +1,6 @@
 // The specification's "category navigation rule": where a click on a category (menu entry, tile,
 // footer link, ...) goes. One pure function, so every menu of the app and the tests agree.
 import { CategoryType } from './content-constants.ts';
-import type { CategoryNode } from './api/content.ts';
 
 /** What the rule needs from a category; the full `CategoryNode` satisfies it. */
 export interface NavCategory {
@@ -150,4 +149,3 @@ export function isTwoColumnGroup(childCount: number): boolean {
   return childCount >= 6 && childCount <= 10;
 }
 
-export type { CategoryNode };

@@ -41,9 +41,6 @@ export const CONTENT_MESSAGES = {
 
 const M = CONTENT_MESSAGES;
 
-/** Public status of articles and news: 1 shown, 0 hidden (a draft). */
-export const CONTENT_STATUS_LABELS: Record<0 | 1, string> = { 1: '显示', 0: '隐藏（草稿）' };
-
 export const CONTENT_PAGE_SIZE = 20;
 export const BODY_MAX = 200_000;
 

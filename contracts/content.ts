@@ -22,7 +22,7 @@ export const CATEGORY_MESSAGES = {
   notFound: '分类不存在',
 } as const;
 
-export const CATEGORY_MESSAGES_EN = withEnglish(CATEGORY_MESSAGES, {
+withEnglish(CATEGORY_MESSAGES, {
   idRequired: 'Please choose a category',
   idInvalid: 'The category ID is not valid',
   notFound: 'No such category',

@@ -14,7 +14,7 @@ export { CRISPR_LIMITS } from './crispr-constants.ts';
 export const BULGE_MODES = ['none', 'dna', 'rna', 'either'] as const;
 export type BulgeModeValue = (typeof BULGE_MODES)[number];
 export const BULGE_LABELS: Record<BulgeModeValue, string> = { none: '无', dna: 'DNA凸起', rna: 'RNA凸起', either: '任一' };
-export const BULGE_LABELS_EN = withEnglish(BULGE_LABELS, { none: 'None', dna: 'DNA bulge', rna: 'RNA bulge', either: 'Either' });
+withEnglish(BULGE_LABELS, { none: 'None', dna: 'DNA bulge', rna: 'RNA bulge', either: 'Either' });
 
 // The species in the seeded genome titles (server/db/seed/settings.ts: "hg38 (人 GRCh38)"); a genome
 // staff import is titled on the command line and usually needs nothing.

@@ -90,5 +90,3 @@ export function endpointsUnder(prefix: string) {
 
 /** The `data` a browser receives from an endpoint. */
 export type EndpointData<E extends Endpoint> = z.output<E['output']>;
-/** The parameters an endpoint takes, as a caller writes them. */
-export type EndpointInput<E extends Endpoint> = z.input<E['input']>;

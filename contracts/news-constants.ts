@@ -11,7 +11,7 @@ export const NEWS_MESSAGES = {
   limitInvalid: '条数格式不正确',
 } as const;
 
-export const NEWS_MESSAGES_EN = withEnglish(NEWS_MESSAGES, {
+withEnglish(NEWS_MESSAGES, {
   idRequired: 'Please choose a news item',
   idInvalid: 'The news ID is not valid',
   notFound: 'No such news item',

@@ -1,12 +1,11 @@
 // Shapes and messages of the news calls (/api/v1/news/*), shared by the server and the news pages.
 // News and technical documents share one table; the category (type 6 or 7) tells them apart.
 import { z } from 'zod';
-import { optionalInt, parsePositiveInt, requiredInt } from './form-fields.ts';
+import { optionalInt, requiredInt } from './form-fields.ts';
 import { NEWS_MESSAGES, NEWS_PAGE_SIZE, NEWS_MAX_SIZE, INDEX_NEWS_DEFAULT, INDEX_NEWS_MAX } from './news-constants.ts';
 export { NEWS_MESSAGES, NEWS_PAGE_SIZE, NEWS_MAX_SIZE, INDEX_NEWS_DEFAULT, INDEX_NEWS_MAX };
 
 /** Kept here under its old import path (the news, product and plasmid pages import it from news.ts). */
-export { parsePositiveInt };
 
 /** `/api/v1/news/index`: page (1…), size (default 5, at most 50), category as `tid` or `id`. */
 export const newsIndexInput = z

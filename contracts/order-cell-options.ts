@@ -31,7 +31,7 @@ export const CELL_OPTION_TEXT = {
   immortal: '无限增殖',
 } as const;
 
-export const CELL_OPTION_TEXT_EN = withEnglish(CELL_OPTION_TEXT, {
+withEnglish(CELL_OPTION_TEXT, {
   singleKnockout: 'Single-gene knockout',
   multiKnockout: 'Multi-gene knockout',
   pointMutation: 'Point mutation',

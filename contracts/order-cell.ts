@@ -72,7 +72,7 @@ export const CELL_MESSAGES = {
   idRequired: '请选择订单',
 } as const;
 
-export const CELL_MESSAGES_EN = withEnglish(CELL_MESSAGES, {
+withEnglish(CELL_MESSAGES, {
   leixing: 'Please choose the cell line type!',
   isDingdian: 'Please choose whether it is a site-directed knock-in!',
   dingdianInfo: 'Please enter the sequence of the knock-in site!',

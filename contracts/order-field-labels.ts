@@ -55,7 +55,7 @@ export const FIELD_LABEL = {
   odn: 'ODN插入检测',
   created: '创建日期',
 } as const;
-export const FIELD_LABEL_EN = withEnglish(FIELD_LABEL, {
+withEnglish(FIELD_LABEL, {
   orderno: 'Order number',
   leixing: 'Service type',
   orderStatus: 'Order status',

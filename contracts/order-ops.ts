@@ -15,7 +15,7 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   cell: '细胞株构建',
 };
 
-export const ORDER_KIND_LABELS_EN = withEnglish(ORDER_KIND_LABELS, {
+withEnglish(ORDER_KIND_LABELS, {
   guide: 'GUIDE-seq off-target detection',
   amplicon: 'Amplicon sequencing',
   cell: 'Cell line construction',
@@ -23,13 +23,6 @@ export const ORDER_KIND_LABELS_EN = withEnglish(ORDER_KIND_LABELS, {
 
 export const FIRST_STATUS = ORDER_STATUS.pending;
 export const LAST_STATUS = ORDER_STATUS.done;
-
-/**
- * What happened to an order: a status move (forward or, by an admin, back), the quote, a result file
- * added or withdrawn, a note. Messages of the thread are their own rows, not events.
- */
-export const ORDER_EVENT_TYPES = ['submitted', 'status', 'status_back', 'quote', 'file', 'file_removed', 'note'] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const ORDER_OPS_MESSAGES = {
   kindInvalid: '订单类型不正确',
@@ -144,9 +137,6 @@ export const orderMessageInput = z.object({
 });
 
 export const fileIdInput = z.object({ id: requiredId(ORDER_OPS_MESSAGES.fileMissing) });
-
-/** The next status of a forward move, or null at the end. */
-export const nextStatus = (status: number): number | null => (status < LAST_STATUS ? status + 1 : null);
 
 /** "已确认 → 质检": a move as the timeline and the e-mail name it. */
 export const moveLabel = (from: number, to: number): string => `${statusLabel(from)} → ${statusLabel(to)}`;

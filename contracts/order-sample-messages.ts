@@ -45,7 +45,7 @@ export const SAMPLE_MESSAGES = {
   flag: '请选择是或否',
 } as const;
 
-export const SAMPLE_MESSAGES_EN = withEnglish(SAMPLE_MESSAGES, {
+withEnglish(SAMPLE_MESSAGES, {
   name: 'Please enter the sample name!',
   nameCharset: 'Only letters, digits and - (hyphen)',
   type: 'Please choose the sample type!',
@@ -103,7 +103,7 @@ export const SAMPLE_OPTION_LABELS = {
   primersGiven: '否，提供引物',
   primersWanted: '是，需要设计引物',
 } as const;
-export const SAMPLE_OPTION_LABELS_EN = withEnglish(SAMPLE_OPTION_LABELS, {
+withEnglish(SAMPLE_OPTION_LABELS, {
   cellPellet: 'Cell pellet',
   other: 'Other',
   human: 'Human (hg38)',

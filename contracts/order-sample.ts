@@ -7,10 +7,9 @@ import { choice, isBlank, numberFromText, optionalText, requiredText } from './f
 import type { SampleOrderKind } from './order.ts';
 import { SAMPLE_MESSAGES, SAMPLE_OPTION_LABELS } from './order-sample-messages.ts';
 
-export { SAMPLE_MESSAGES, SAMPLE_MESSAGES_EN, SAMPLE_OPTION_LABELS, SAMPLE_OPTION_LABELS_EN } from './order-sample-messages.ts';
+export { SAMPLE_MESSAGES, SAMPLE_OPTION_LABELS } from './order-sample-messages.ts';
 
 export const SAMPLE_TYPES = ['DNA', '细胞渣', '其他'] as const;
-export const SAMPLE_TYPE_LABELS: Record<string, string> = { DNA: 'DNA', 细胞渣: '细胞渣', 其他: '其他' };
 /** The dissolving medium: the specification names the field only; these are the usual DNA buffers. */
 export const MEDIA = ['ddH2O', 'TE', 'Tris-HCl', '其他'] as const;
 export const SPECIES = ['human hg38', 'mouse mm10', '其他'] as const;

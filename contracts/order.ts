@@ -14,7 +14,7 @@ export const LEIXING = {
   guide: 'GUIDE-seq脱靶检测',
   amplicon: '扩增子检测',
 } as const;
-export const LEIXING_EN = withEnglish(LEIXING, { guide: 'GUIDE-seq off-target detection', amplicon: 'Amplicon sequencing' });
+withEnglish(LEIXING, { guide: 'GUIDE-seq off-target detection', amplicon: 'Amplicon sequencing' });
 
 /** Order number prefixes: the kind is readable from the number. */
 export const ORDERNO_PREFIX = { guide: 'GS', amplicon: 'AM', cell: 'CL' } as const;
@@ -40,7 +40,7 @@ export const STATUS_LABELS: Record<number, string> = {
   6: '已完成',
 };
 
-export const STATUS_LABELS_EN = withEnglish(STATUS_LABELS, {
+withEnglish(STATUS_LABELS, {
   0: 'Pending confirmation',
   1: 'Confirmed',
   2: 'Quality check',
@@ -91,7 +91,7 @@ export const ORDER_MESSAGES = {
   idRequired: '请选择样本',
 } as const;
 
-export const ORDER_MESSAGES_EN = withEnglish(ORDER_MESSAGES, {
+withEnglish(ORDER_MESSAGES, {
   loginPrompt: 'Please log in first!',
   searchPlaceholder: 'Search by order number',
   confirmDeleteTitle: 'Delete',

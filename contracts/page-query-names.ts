@@ -27,7 +27,7 @@ export const PAGE_QUERY_NAMES: Readonly<Record<string, readonly string[]>> = {
   '/recruitment/enterprise': JOB_LIST,
   '/recruitment/school': JOB_LIST,
   '/talentRecruitmentDetail': ['key'],
-  '/searchResult': ['keyword', 'keyword2', 'page', 'size'],
+  '/searchResult': ['keyword', 'keyword2', 'type', 'page', 'size'],
   '/searchResultDetail': ['kind', 'id'],
   '/privacyPolicy': [],
   '/crispr-help': [],

@@ -129,12 +129,6 @@ export const PLASMID_TEXT_FIELDS = [
 ] as const;
 export type PlasmidTextColumn = (typeof PLASMID_TEXT_FIELDS)[number][0];
 
-/** The rich-text columns (sanitised on write as the public page does on read). */
-export const PLASMID_HTML_FIELDS = [
-  ['function_introduction', '功能介绍'],
-  ['introduction', '质粒介绍'],
-] as const;
-
 const TEXT_MAX: Partial<Record<PlasmidTextColumn, number>> = { remark: 2000, profile: 500 };
 
 /** A choice column: one of its slugs, or its Chinese label (Excel and old data carry labels), or empty. */

@@ -13,7 +13,7 @@ export const PLASMID_MESSAGES = {
   noSequence: '该质粒暂无序列',
 } as const;
 
-export const PLASMID_MESSAGES_EN = withEnglish(PLASMID_MESSAGES, {
+withEnglish(PLASMID_MESSAGES, {
   pageInvalid: 'The page number is not valid',
   sizeInvalid: 'The page size is not valid',
   idRequired: 'Please choose a plasmid',

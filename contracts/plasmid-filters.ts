@@ -205,13 +205,6 @@ export function plasmidFilterLabel(key: PlasmidFilterKey, value: string | null |
   return option ? option.label : value;
 }
 
-/** 'all', '' and unknown values mean "no filter" (null), as the page sends them. */
-export function normalisePlasmidFilter(key: PlasmidFilterKey, value: string | null | undefined): string | null {
-  if (!value || value === PLASMID_FILTER_ALL) return null;
-  const filter = PLASMID_FILTERS.find((f) => f.key === key);
-  return (filter?.options as readonly PlasmidFilterOption[] | undefined)?.some((o) => o.value === value) ? value : null;
-}
-
 /** What one filter parameter asks for: nothing ('all', empty), a known option, or a value no plasmid has. */
 export type PlasmidFilterChoice = { kind: 'any' } | { kind: 'value'; value: string } | { kind: 'unknown' };
 

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { isBlank, requiredInt } from './form-fields.ts';
 import { PLASMID_FILTERS, type PlasmidFilterKey } from './plasmid-filters.ts';
-import { PLASMID_MESSAGES, PLASMID_PAGE_SIZES, PLASMID_PAGE_SIZE, PLASMID_MAX_SIZE, PLASMID_SEARCH_MAX, PLASMID_MAX_PAGE, PLASMID_QUICK_LINKS, PLASMID_DETAIL_BLOCKS, type PlasmidDetailBlock, type PlasmidDetailField, PLASMID_DETAIL_FIELDS, PLASMID_NO_INFO, PLASMID_DOWNLOAD_FORMATS, type PlasmidDownloadFormat } from './plasmid-constants.ts';
-export { PLASMID_MESSAGES, PLASMID_PAGE_SIZES, PLASMID_PAGE_SIZE, PLASMID_MAX_SIZE, PLASMID_SEARCH_MAX, PLASMID_MAX_PAGE, PLASMID_QUICK_LINKS, PLASMID_DETAIL_BLOCKS, type PlasmidDetailBlock, type PlasmidDetailField, PLASMID_DETAIL_FIELDS, PLASMID_NO_INFO };
+import { PLASMID_MESSAGES, PLASMID_PAGE_SIZE, PLASMID_MAX_SIZE, PLASMID_SEARCH_MAX, PLASMID_MAX_PAGE, PLASMID_QUICK_LINKS, type PlasmidDetailField, PLASMID_DETAIL_FIELDS, PLASMID_DOWNLOAD_FORMATS, type PlasmidDownloadFormat } from './plasmid-constants.ts';
+export { PLASMID_MESSAGES, PLASMID_PAGE_SIZE, PLASMID_MAX_SIZE, PLASMID_SEARCH_MAX, PLASMID_MAX_PAGE, PLASMID_QUICK_LINKS, type PlasmidDetailField, PLASMID_DETAIL_FIELDS };
 
 /** A whole number sent as a number or a string; null when malformed. */
 function wholeNumber(value: unknown): number | null {

@@ -24,7 +24,7 @@ export const PRODUCT_MESSAGES = {
   aidInvalid: '产品ID格式不正确',
 } as const;
 
-export const PRODUCT_MESSAGES_EN = withEnglish(PRODUCT_MESSAGES, {
+withEnglish(PRODUCT_MESSAGES, {
   nameRequired: 'Please enter your name!',
   phoneRequired: 'Please enter your telephone number!',
   companyRequired: 'Please enter your organisation!',
@@ -51,7 +51,7 @@ export const TECH_MAX_SIZE = 50;
 export const HOW_LIAOJIE_OPTIONS = ['搜索', '邮件', '宣传单', '他人推荐', '社交媒体', '其他'] as const;
 
 /** The options' English, shown on English pages; the value sent stays the Chinese option. */
-export const HOW_LIAOJIE_OPTIONS_EN = withEnglish(
+withEnglish(
   { search: '搜索', mail: '邮件', leaflet: '宣传单', referral: '他人推荐', social: '社交媒体', other: '其他' } satisfies Record<string, (typeof HOW_LIAOJIE_OPTIONS)[number]>,
   { search: 'Search engine', mail: 'E-mail', leaflet: 'Leaflet', referral: 'Recommendation', social: 'Social media', other: 'Other' },
 );

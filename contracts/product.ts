@@ -5,8 +5,8 @@
 // - /messages/send-mail, the product purchase enquiry by mail of /productService (no /api/v1 prefix).
 import { z } from 'zod';
 import { blankToUndefined, optionalInt, optionalText, requiredText } from './form-fields.ts';
-import { PRODUCT_MESSAGES, TECH_PAGE_SIZES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH } from './product-constants.ts';
-export { PRODUCT_MESSAGES, TECH_PAGE_SIZES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH };
+import { PRODUCT_MESSAGES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH } from './product-constants.ts';
+export { PRODUCT_MESSAGES, TECH_PAGE_SIZE, TECH_MAX_SIZE, HOW_LIAOJIE_OPTIONS, PLASMID_MOLDS, SEND_MAIL_PATH };
 
 /** The shared text fields under the names this contract's schemas use. */
 export const requiredField = requiredText;

@@ -32,7 +32,7 @@ export const SLIDER_MESSAGES = {
   loadFailed: '加载失败，点击重试',
 } as const;
 
-export const SLIDER_MESSAGES_EN = withEnglish(SLIDER_MESSAGES, {
+withEnglish(SLIDER_MESSAGES, {
   title: 'Security check',
   hint: 'Drag the slider to the right to complete the puzzle',
   failed: 'Verification failed, please try again',

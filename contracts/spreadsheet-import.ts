@@ -62,7 +62,7 @@ export const ORDER_IMPORT_MESSAGES = {
   done: '导入成功',
 } as const;
 
-export const ORDER_IMPORT_MESSAGES_EN = withEnglish(ORDER_IMPORT_MESSAGES, {
+withEnglish(ORDER_IMPORT_MESSAGES, {
   wrongType: 'Only Excel (.xlsx) files can be uploaded!',
   tooLarge: 'The file is too large: at most 2MB',
   unpackedTooLarge: 'The file is too large: at most 20 MB unpacked',
@@ -86,7 +86,7 @@ export const SPREADSHEET_MESSAGES = {
   serverBusy: '导入繁忙，请稍后再试',
 } as const;
 
-export const SPREADSHEET_MESSAGES_EN = withEnglish(SPREADSHEET_MESSAGES, {
+withEnglish(SPREADSHEET_MESSAGES, {
   suspiciousRatio: `The file's compression ratio is abnormal (more than ${SPREADSHEET_MAX_RATIO} times): save it again with Excel and import it`,
   userBusy: 'You have an import running: please try again once it has finished',
   serverBusy: 'Imports are busy: please try again later',

@@ -16,7 +16,7 @@ export const UPLOAD_PURPOSES = {
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 /** The refusals of a wrong file type, for English pages (the browser shows them before uploading). */
-export const UPLOAD_PURPOSE_MESSAGES_EN = withEnglish(
+withEnglish(
   { crispr: UPLOAD_PURPOSES.crispr.message, proof: UPLOAD_PURPOSES.proof.message, image: UPLOAD_PURPOSES.image.message },
   {
     crispr: 'Only csv files can be uploaded; images, PDF, Word and other formats are not accepted!',
@@ -51,7 +51,7 @@ export const UPLOAD_MESSAGES = {
   purposeUnsupported: UPLOAD_PURPOSE_UNSUPPORTED,
 } as const;
 
-export const UPLOAD_MESSAGES_EN = withEnglish(UPLOAD_MESSAGES, {
+withEnglish(UPLOAD_MESSAGES, {
   noFile: 'Please choose the file to upload',
   oneFile: 'One file per upload',
   tooLarge: 'The file is too large',

@@ -10,7 +10,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so nobody makes the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 64;
 export const PHONE_PREFIXES = ['86', '87'] as const;
-export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
 export const SMS_COUNTDOWN_SECONDS = 60;
 /** Mainland 11-digit mobile number. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -19,7 +18,7 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).+$/
 /** Country 0 = China, the only option. */
 export const COUNTRY_OPTIONS = [{ value: 0, label: '中国' }] as const;
 /** The English of the option labels: an English page shows a label through `messageIn(lang, label)`. */
-export const COUNTRY_LABELS_EN = withEnglish({ china: COUNTRY_OPTIONS[0].label }, { china: 'China' });
+withEnglish({ china: COUNTRY_OPTIONS[0].label }, { china: 'China' });
 
 /** `road`: how the customer found the company. */
 export const ROAD_OPTIONS = [
@@ -32,7 +31,7 @@ export const ROAD_OPTIONS = [
   { value: 6, label: '微信或媒体' },
   { value: 7, label: '其他' },
 ] as const;
-export const ROAD_LABELS_EN = withEnglish(
+withEnglish(
   Object.fromEntries(ROAD_OPTIONS.map((option) => [option.value, option.label])),
   {
     0: 'Partner',
@@ -116,7 +115,7 @@ export const USER_MESSAGES = {
   activationResendTooOften: '发送过于频繁，请稍后再试',
 } as const;
 
-export const USER_MESSAGES_EN = withEnglish(USER_MESSAGES, {
+withEnglish(USER_MESSAGES, {
   emailRequired: 'Please enter your e-mail address!',
   emailInvalid: 'The e-mail address is not valid!',
   fnameRequired: 'Please enter your family name!',
@@ -180,7 +179,6 @@ export const USER_MESSAGES_EN = withEnglish(USER_MESSAGES, {
 
 // ---- building blocks ------------------------------------------------------------------------------
 
-export { optionalText, requiredText } from './form-fields.ts';
 
 export const emailField = (required: string = USER_MESSAGES.emailRequired) =>
   requiredText(required, 254).pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
@@ -290,8 +288,6 @@ export const memberAddressFields = {
   tel: requiredText(USER_MESSAGES.addressTelRequired, 30),
   tel2: optionalText(30),
 };
-export const memberAddressSchema = z.object(memberAddressFields);
-export type MemberAddressInput = z.output<typeof memberAddressSchema>;
 
 /** A form body may carry the nested block as a JSON string. */
 function parseJsonObject(value: unknown): unknown {

@@ -38,7 +38,6 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** Country prefixes the login page offers. */
 export const PHONE_PREFIXES = ['86', '87'] as const;
-export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
 
 /** Mainland 11-digit mobile numbers. */
 export const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
@@ -69,7 +68,7 @@ export const VERIFICATION_MESSAGES = {
   prefixInvalid: '请选择正确的区号',
 } as const;
 
-export const VERIFICATION_MESSAGES_EN = withEnglish(VERIFICATION_MESSAGES, {
+withEnglish(VERIFICATION_MESSAGES, {
   codeSent: 'The verification code has been sent',
   codeWrong: 'The verification code is wrong',
   codeExpired: 'The verification code has expired, please ask for a new one',

@@ -1,4 +1,4 @@
-// The console's start page (issue 14): an admin sees the 30-day order chart (chart.js, loaded after
+// The console's start page (issue 14): an admin sees the 30-day order chart (uPlot, loaded after
 // the numbers), today's submitted order in it, the new-enquiry counts linking to the inbox filtered
 // by kind, today's CRISPR-Net jobs, this week's new customers and the order counts, without
 // horizontal scrolling at 1366 and 768 wide.

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { orderOpsAdminRoutes } from './modules/order-ops/admin-routes.ts';
+import { pricingAdminRoutes } from './modules/pricing/admin-routes.ts';
 import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
 import { inboxAdminRoutes } from './modules/inbox/routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/routes.ts';
@@ -17,6 +18,7 @@ export type AdminModule = (app: FastifyInstance) => Promise<void>;
 export const adminModules: AdminModule[] = [
   staffRoutes,
   orderOpsAdminRoutes,
+  pricingAdminRoutes,
   dashboardAdminRoutes,
   inboxAdminRoutes,
   customerAdminRoutes,

@@ -146,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(ssrPlugin, {
       buildDir,
       dev: options.ssrDev,
+      production: config.NODE_ENV === 'production',
       services,
       pageCache,
       settings: { enSiteUrl: config.EN_SITE_URL },

@@ -3,8 +3,6 @@
 // entry, before anything that loads React: React picks its production or development build from
 // process.env.NODE_ENV when it is first loaded, so the mode must be settled before that.
 
-export type NodeEnv = 'production' | 'development' | 'test';
-
 /** NODE_ENV when given, else development for `--dev` and production for everything else. */
 export function startMode(argv: readonly string[], nodeEnv: string | undefined): string {
   if (nodeEnv) return nodeEnv;

@@ -52,6 +52,7 @@ import { createMediaService } from './modules/media/service.ts';
 import { createCatalogueAdService } from './modules/catalogue-admin/ads-service.ts';
 import { createCatalogueProductService } from './modules/catalogue-admin/products-service.ts';
 import { createSiteContentService } from './modules/content-admin/site-content.ts';
+import { createPricingService } from './modules/pricing/service.ts';
 import { createBackupService } from './backup/backup.ts';
 import { createAttemptLimits } from './security/attempt-limits.ts';
 import { createDbLimitStore } from './security/limit-store.ts';
@@ -181,6 +182,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     orderOps: createOrderOpsService(config, database, { mail, brands: mailBrands, audit, log, uploads }),
     /** Result files of orders: streamed uploads, short-lived download links, recorded downloads. */
     orderFiles,
+    /** The price table, orders' prices (quote or estimate) and expected finish dates, late orders. */
+    pricing: createPricingService(database, { audit, now: clock }),
     /** The sales inbox: enquiries, bookings and mail enquiries; assign, notes, handled, export. */
     inbox: createInboxService(database, { audit }),
     /** The console's start page: the counts each member's roles may see. */

@@ -2,7 +2,7 @@
 // with plain selects sit outside the antd layout, so it brings antd's provider itself (decision 0029).
 import { Select } from 'antd';
 import { AntdProvider } from './antd-provider.tsx';
-import type { PlainSelectProps } from './plain-select.tsx';
+import type { PlainSelectProps } from './select-props.ts';
 
 export default function AntdSelect({ defaultOpen, autoFocus, options, ...props }: PlainSelectProps & { defaultOpen: boolean; autoFocus: boolean }) {
   return (

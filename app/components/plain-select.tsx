@@ -7,25 +7,7 @@
 import { DownOutlined } from './plain-icons.tsx';
 import { Suspense, lazy, useState, type KeyboardEvent } from 'react';
 import { ANTD_CSS_VAR_KEY } from './antd-theme.ts';
-
-export interface PlainSelectOption {
-  value: string;
-  label: string;
-}
-
-export interface PlainSelectProps {
-  id?: string;
-  /** The page's own classes (antd puts them after its variant class). */
-  className?: string;
-  value: string;
-  options: readonly PlainSelectOption[];
-  onChange(value: string): void;
-  'aria-label'?: string;
-  'data-testid'?: string;
-  popupMatchSelectWidth?: boolean;
-  /** antd's `showSearch` (the pagination's size changer): the box takes typed text. */
-  showSearch?: boolean;
-}
+import type { PlainSelectProps } from './select-props.ts';
 
 const loadSelect = () => import('./antd-select.tsx');
 const AntdSelect = lazy(loadSelect);

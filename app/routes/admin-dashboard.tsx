@@ -10,6 +10,7 @@ import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
 import { CrisprTodayCard, CustomersCard, InboxCard } from '../features/admin/dashboard-parts.tsx';
 import { OrderSummaryCards } from '../features/admin/order-summary-cards.tsx';
+import { LateOrdersCard } from '../features/admin/late-orders-card.tsx';
 import type { Route } from './+types/admin-dashboard';
 
 export const meta: Route.MetaFunction = consoleMeta('概览');
@@ -67,6 +68,11 @@ export default function AdminDashboard() {
         {inbox ? (
           <Col xs={24} xl={orders ? 10 : 24}>
             <InboxCard inbox={inbox} />
+          </Col>
+        ) : null}
+        {orders ? (
+          <Col xs={24}>
+            <LateOrdersCard />
           </Col>
         ) : null}
         {crispr ? (

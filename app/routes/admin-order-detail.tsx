@@ -11,6 +11,7 @@ import { OrderInfo } from '../features/admin/order-info.tsx';
 import { isOrderKind } from '../features/admin/order-labels.tsx';
 import { OrderMessages } from '../features/admin/order-messages.tsx';
 import { OrderSamples } from '../features/admin/order-samples.tsx';
+import { OrderSchedule } from '../features/admin/order-schedule.tsx';
 import { OrderTimeline } from '../features/admin/order-timeline.tsx';
 import type { Route } from './+types/admin-order-detail';
 
@@ -39,6 +40,8 @@ export default function AdminOrderDetail() {
       </p>
       <OrderDetailHeader order={data.order} roles={me.roles} onChanged={detail.reload} />
       <OrderInfo detail={data} roles={me.roles} />
+      {/* Keyed by the order's state and timeline: a move or a sample's move recomputes the dates. */}
+      <OrderSchedule key={`${data.order.status}:${data.events.length}:${data.samples.map((s) => s.status).join(',')}`} kind={data.order.kind} id={data.order.id} />
       <OrderSamples order={data.order} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
       <OrderTimeline events={data.events} />
       <OrderFiles order={data.order} files={data.files} samples={data.samples} roles={me.roles} onChanged={detail.reload} />

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { ArrowLeftOutlined, ShoppingCartOutlined } from '../components/plain-icons.tsx';
 import { Link, data, useLocation, useNavigate } from 'react-router';
+import { orNotFoundPage } from '../components/or-not-found-page.ts';
 import type { Route } from './+types/plasmid-platform-detail';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
@@ -42,17 +43,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A preview link (server/modules/content/preview.ts) shows the plasmid even while hidden; its
   // sequence downloads carry the same token, which the download call checks again for this plasmid.
   const preview = await services.preview.allows(request, 'plasmid', id);
-  try {
-    const [full, tree] = await Promise.all([services.plasmids.read(id, { preview, lang }), services.content.navigationTree(undefined, { lang })]);
-    const previewToken = preview ? search.get(PREVIEW_PARAM) : null;
-    // The first bases only: the page fetches the rest when the map or the reader needs it.
-    const { detail, sequenceLength } = withSequenceHead(full);
-    return { detail, sequenceLength, previewToken, platform: platformSeo(tree, lang).title, lang, canonical: services.config.publicUrl + plasmidDetailHref(id) };
-  } catch (error) {
-    // The service's not-found error (server/http/errors.ts) carries code 404.
-    if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const [full, tree] = await orNotFoundPage(Promise.all([services.plasmids.read(id, { preview, lang }), services.content.navigationTree(undefined, { lang })]));
+  const previewToken = preview ? search.get(PREVIEW_PARAM) : null;
+  // The first bases only: the page fetches the rest when the map or the reader needs it.
+  const { detail, sequenceLength } = withSequenceHead(full);
+  return { detail, sequenceLength, previewToken, platform: platformSeo(tree, lang).title, lang, canonical: services.config.publicUrl + plasmidDetailHref(id) };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {

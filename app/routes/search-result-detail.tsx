@@ -2,6 +2,7 @@
 // here though they have their own pages). Unknown kinds, ids or hidden items answer the 404 page.
 import { ArrowLeftOutlined } from '../components/plain-icons.tsx';
 import { Link, data, useNavigate } from 'react-router';
+import { orNotFoundPage } from '../components/or-not-found-page.ts';
 import type { Route } from './+types/search-result-detail';
 import { serverContext } from '../server-context.ts';
 import { pageTitle } from '../components/shell-rules.ts';
@@ -22,16 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
   const query = parseDetailQuery(new URL(request.url).searchParams);
   if (!query) throw data(null, { status: 404 });
-  try {
-    const item = await services.search.detail(query.kind, query.id, { lang });
-    // The item's own page is the canonical address of what this page shows (withSiteMeta puts it
-    // into the page's language).
-    return { ...item, canonical: item.url ? services.config.publicUrl + item.url : null };
-  } catch (error) {
-    // The service's not-found error (server/http/errors.ts) carries code 404.
-    if ((error as { code?: unknown } | null)?.code === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const item = await orNotFoundPage(services.search.detail(query.kind, query.id, { lang }));
+  // The item's own page is the canonical address of what this page shows (withSiteMeta puts it
+  // into the page's language).
+  return { ...item, canonical: item.url ? services.config.publicUrl + item.url : null };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -63,7 +58,7 @@ export default function SearchResultDetail({ loaderData: item }: Route.Component
             <button type="button" className="search-detail__back" onClick={() => void navigate(-1)} aria-label={t('searchDetail.back')}>
               <ArrowLeftOutlined aria-hidden />
             </button>
-            <span className={`search-card__kind search-card__kind--${item.kind}`}>{t(`search.kind.${item.kind}`)}</span>
+            <span className={`search-card__kind search-card__kind--${item.type}`}>{t(`search.badge.${item.type}`)}</span>
             <h1 className="search-detail__title">{item.title}</h1>
           </header>
           {item.fields.length ? (

@@ -1,5 +1,6 @@
-// /searchResult?keyword=&keyword2=&page=&size=: site search, server-rendered (the loader calls the
-// search service directly). The secondary box narrows within the results (keywords2).
+// /searchResult?keyword=&keyword2=&type=&page=&size=: site search, server-rendered (the loader calls
+// the search service directly). The secondary box narrows within the results (keywords2); the type
+// filter keeps one type of hit; the searched words are marked in titles and snippets (decision 0072).
 import { SearchOutlined } from '../components/plain-icons.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search-result';
@@ -9,7 +10,9 @@ import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { translator } from '../i18n/translate.ts';
 import { Breadcrumb, PageBand } from '../components/page-frame.tsx';
 import { SearchPagination } from '../features/search/search-pagination.tsx';
-import { SEARCH_PATH, parseSearchQuery } from '../features/search/search-query.ts';
+import { SEARCH_PATH, highlightTerms, parseSearchQuery } from '../features/search/search-query.ts';
+import { Highlighted } from '../features/search/highlighted.tsx';
+import { SearchTypeFilter } from '../features/search/search-type-filter.tsx';
 import type { SearchResult } from '../../contracts/api/search.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { chinesePath, pageLanguage } from '../../contracts/page-language.ts';
@@ -20,8 +23,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const query = parseSearchQuery(new URL(request.url).searchParams);
   const result: SearchResult = query.keyword
-    ? await services.search.search({ keywords: query.keyword, keywords2: query.keyword2, page: query.page - 1, size: query.size }, { lang })
-    : { data: [], total: 0 };
+    ? await services.search.search(
+        { keywords: query.keyword, keywords2: query.keyword2, type: query.type || undefined, page: query.page - 1, size: query.size },
+        { lang },
+      )
+    : { data: [], total: 0, types: { product: 0, service: 0, plasmid: 0, news: 0, document: 0 } };
   return { query, result };
 }
 
@@ -43,6 +49,8 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
   const { query, result } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && chinesePath(navigation.location.pathname) === SEARCH_PATH;
+  const terms = highlightTerms(query);
+  const anyHits = Object.values(result.types).some((n) => n > 0);
 
   return (
     <div className="search-page" data-testid="search-result">
@@ -55,6 +63,7 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
         {query.keyword ? (
           <Form method="get" action={to(SEARCH_PATH)} className="search-refine" role="search" aria-label={t('search.refine')} data-testid="search-refine">
             <input type="hidden" name="keyword" value={query.keyword} />
+            {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
             <label htmlFor="search-refine-input" className="visually-hidden">
               {t('search.within')}
             </label>
@@ -74,6 +83,7 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : null}
+        {anyHits ? <SearchTypeFilter query={query} types={result.types} /> : null}
         {result.data.length === 0 ? (
           <div className="search-empty" data-testid="search-empty">
             <p className="search-empty__title">{query.keyword ? t('search.nothing') : t('search.askKeyword')}</p>
@@ -97,12 +107,18 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
               {result.data.map((hit) => (
                 <li key={`${hit.kind}-${hit.id}`} className="search-card" data-testid="search-card">
                   <div className="search-card__head">
-                    <span className={`search-card__kind search-card__kind--${hit.kind}`}>{t(`search.kind.${hit.kind}`)}</span>
+                    <span className={`search-card__kind search-card__kind--${hit.type}`}>{t(`search.badge.${hit.type}`)}</span>
                     <h2 className="search-card__title">
-                      <Link to={to(hit.url)}>{hit.title}</Link>
+                      <Link to={to(hit.url)}>
+                        <Highlighted text={hit.title} terms={terms} />
+                      </Link>
                     </h2>
                   </div>
-                  <div className="search-card__description search-html" dangerouslySetInnerHTML={{ __html: hit.description }} />
+                  {hit.snippet ? (
+                    <p className="search-card__description">
+                      <Highlighted text={hit.snippet} terms={terms} />
+                    </p>
+                  ) : null}
                   <p className="search-card__more">
                     <Link to={to(hit.url)} aria-label={t('search.detailsOf', { title: hit.title })}>
                       {t('search.details')} &gt;

@@ -2,6 +2,7 @@
 // an unknown or malformed key is a 404 page.
 import { ArrowLeftOutlined } from '../components/plain-icons.tsx';
 import { data, Link, useLocation } from 'react-router';
+import { orNotFoundPage } from '../components/or-not-found-page.ts';
 import type { Route } from './+types/talent-recruitment-detail';
 import { JobType, publishDate } from '../../contracts/about.ts';
 import { serverContext } from '../server-context.ts';
@@ -24,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A preview link (server/modules/content/preview.ts) shows the posting even while hidden.
   const preview = await services.preview.allows(request, 'job', id);
   const [job, settings] = await Promise.all([
-    services.about.job(id, { preview, lang }).catch((error: unknown) => {
-      if ((error as { code?: number }).code === 404) throw data(null, { status: 404 });
-      throw error;
-    }),
+    orNotFoundPage(services.about.job(id, { preview, lang })),
     services.content.webSettings({ lang }),
   ]);
   return { job, companyName: settings.company_name };

@@ -12,5 +12,3 @@ export const optionalTimestamp = timestamp.nullable();
 /** The list answer of the specification: `{ data: [...], total }`. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 
-/** Answers that only say "done": `data` is null. */
-export const nothing = z.null();

@@ -11,7 +11,8 @@ import { crisprApi } from './crispr.ts';
 import { newsApi } from './news.ts';
 import { sampleOrderApi } from './order.ts';
 import { cellOrderApi } from './order-cell.ts';
-import { orderProgressApi } from './order-progress.ts';
+import { orderLifeApi } from './order-life.ts';
+import { pricingApi } from './pricing.ts';
 import { plasmidApi } from './plasmid.ts';
 import { messageApi, productApi } from './product.ts';
 import { regionApi } from './region.ts';
@@ -40,7 +41,8 @@ export const apiV1Endpoints = {
   guide: sampleOrderApi.guide,
   amplicon: sampleOrderApi.amplicon,
   cellsline: cellOrderApi,
-  orderProgress: orderProgressApi,
+  orderLife: orderLifeApi,
+  pricing: pricingApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The calls the specification places outside /api/v1 (declared with `rootApi`). */

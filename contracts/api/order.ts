@@ -265,9 +265,6 @@ export const sampleOrderApi: Record<SampleOrderKind, SampleOrderEndpoints> = {
   amplicon: sampleOrderEndpoints('amplicon'),
 };
 
-export type SampleDetail = z.infer<typeof sampleDetail>;
-export type SampleManifest = z.infer<SampleOrderEndpoints['manifest']['output']>;
-
 /** A sample row as the calls answer it (both kinds; amplicon-only columns are absent for GUIDE-seq). */
 export type SampleRow = z.infer<typeof sampleRow>;
 

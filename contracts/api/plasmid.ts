@@ -11,9 +11,7 @@ import {
   type PlasmidDetailField,
 } from '../plasmid.ts';
 import { v1 } from './v1.ts';
-import { PLASMID_DOWNLOAD_PATH, plasmidDownloadHref } from './plasmid-download.ts';
-
-export { plasmidDownloadHref };
+import { PLASMID_DOWNLOAD_PATH } from './plasmid-download.ts';
 
 const tags = ['plasmid'];
 

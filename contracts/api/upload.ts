@@ -14,8 +14,6 @@ export const uploadedFile = z.object({ url: z.string(), name: z.string(), size: 
  */
 export const privateFileLink = z.object({ url: z.string(), name: z.string(), expires_at: timestamp });
 
-export type PrivateFileLinkAnswer = z.infer<typeof privateFileLink>;
-
 export const uploadApi = {
   upload: v1({
     path: '/uploads/index',

@@ -23,6 +23,7 @@ const EXPECTED_TABLES = [
   'order_events', 'order_quotes', 'order_messages', 'order_files', 'order_file_links', 'order_file_downloads',
   'inbox_states', 'inbox_notes', 'preview_tokens',
   'mail_outbox',
+  'price_items', 'price_history',
 ].toSorted();
 
 let testDb: TestDatabase;

@@ -45,7 +45,5 @@ export function createImportGate(perProcess: number) {
   };
 }
 
-export type ImportGate = ReturnType<typeof createImportGate>;
-
 /** This process's gate, shared by every import call. */
 export const importGate = createImportGate(IMPORTS_PER_PROCESS);

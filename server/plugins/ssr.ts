@@ -19,6 +19,8 @@ export interface SsrOptions {
   buildDir: string;
   /** Development: render through a Vite dev server (hot reload) instead of the production build. */
   dev?: boolean;
+  /** NODE_ENV of the parsed config is production: React Router's production mode (no error details on pages). */
+  production: boolean;
   services: Services;
   settings: ServerContext['settings'];
   /** Cache for anonymous public pages; a private one when absent, none when null. */
@@ -34,7 +36,7 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
-  const source = options.dev ? await viteBuildSource(app) : await productionBuildSource(app, options.buildDir);
+  const source = options.dev ? await viteBuildSource(app) : await productionBuildSource(app, options.buildDir, options.production);
 
   // Pages read their own bodies (form actions), so no parser may consume them first.
   app.removeAllContentTypeParsers();
@@ -73,12 +75,12 @@ function contextKeyOf(build: ServerBuild): ContextKey {
   return (build.entry.module as unknown as { serverContext: ContextKey }).serverContext;
 }
 
-async function productionBuildSource(app: FastifyInstance, buildDir: string): Promise<BuildSource> {
+async function productionBuildSource(app: FastifyInstance, buildDir: string, production: boolean): Promise<BuildSource> {
   const build = await loadServerBuild(buildDir);
   const ready = {
     key: contextKeyOf(build),
     // Each page matched against the few routes its path can reach (route-groups.ts, decision 0053).
-    handle: createGroupedRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+    handle: createGroupedRequestHandler(build, production ? 'production' : 'development'),
   };
   // Fingerprinted assets are immutable; everything else in build/client is short-lived.
   await app.register(fastifyStatic, {

@@ -5,7 +5,7 @@ import type { FileStorage } from './keys.ts';
 import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
-export { PRIVATE_UPLOAD_PREFIX, RESULT_KEY_PREFIX, assertValidKey, isPrivateKey, isValidKey, randomKey, type FileStorage, type StoredFile } from './keys.ts';
+export { PRIVATE_UPLOAD_PREFIX, RESULT_KEY_PREFIX, isPrivateKey, isValidKey, randomKey, type FileStorage } from './keys.ts';
 
 export function createStorage(config: AppConfig): FileStorage {
   if (config.UPLOAD_STORAGE === 's3') {

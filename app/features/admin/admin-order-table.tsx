@@ -4,7 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
-import type { ApiData } from '../../api/use-api-data.ts';
+import { useApiData, type ApiData } from '../../api/use-api-data.ts';
+import { adminPriceApi } from '../../../contracts/api/admin/prices.ts';
+import { DueDate } from '../order/pricing/price-parts.tsx';
 import { formatTime } from './console-time.ts';
 import { StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
 import { PagedTable } from './paged-table.tsx';
@@ -14,7 +16,21 @@ type OrderRow = OrderPage['data'][number];
 
 export const ORDER_PAGE_SIZE = 20;
 
-const columns: ColumnsType<OrderRow> = [
+/** The expected finish date of each order of the page, asked per kind present (issue 34 point 3). */
+function useSchedules(rows: readonly OrderRow[]) {
+  const idsOf = (kind: OrderRow['kind']) => rows.filter((row) => row.kind === kind).map((row) => row.id).join(',');
+  const guide = idsOf('guide');
+  const amplicon = idsOf('amplicon');
+  const cell = idsOf('cell');
+  const answers = {
+    guide: useApiData(adminPriceApi.schedules, { kind: 'guide', ids: guide }, { enabled: guide !== '' }).data,
+    amplicon: useApiData(adminPriceApi.schedules, { kind: 'amplicon', ids: amplicon }, { enabled: amplicon !== '' }).data,
+    cell: useApiData(adminPriceApi.schedules, { kind: 'cell', ids: cell }, { enabled: cell !== '' }).data,
+  };
+  return (row: OrderRow) => answers[row.kind]?.find((s) => s.id === row.id) ?? null;
+}
+
+const columnsWith = (scheduleOf: ReturnType<typeof useSchedules>): ColumnsType<OrderRow> => [
   { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <Link to={orderDetailHref(row.kind, row.id)}>{orderno}</Link> },
   { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
   {
@@ -31,11 +47,21 @@ const columns: ColumnsType<OrderRow> = [
   { title: '样本数', dataIndex: 'yangben_nums', key: 'yangben_nums', render: (value: number | null) => value ?? '—' },
   { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
   { title: '报价', dataIndex: 'quote_amount', key: 'quote_amount', render: (amount: number | null) => formatYuan(amount) },
+  {
+    title: '预计完成',
+    key: 'due',
+    render: (_: unknown, row) => {
+      const schedule = scheduleOf(row);
+      return schedule ? <DueDate due={schedule.due} state={schedule.state} testId="admin-order-row-due" /> : null;
+    },
+  },
   { title: '提交时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },
   { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row) => <Link to={orderDetailHref(row.kind, row.id)} aria-label={`查看 ${row.orderno}`}>查看</Link> },
 ];
 
 export function AdminOrderTable({ orders, page, onPage }: { orders: ApiData<OrderPage>; page: number; onPage: (page: number) => void }) {
+  const scheduleOf = useSchedules(orders.data?.data ?? []);
+  const columns = columnsWith(scheduleOf);
   return (
     <PagedTable<OrderRow>
       rowKey={(row) => `${row.kind}-${row.id}`}

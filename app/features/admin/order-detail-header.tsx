@@ -3,16 +3,15 @@ import { Button, Card, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { LAST_STATUS } from '../../../contracts/order-ops.ts';
 import { statusLabel } from '../../../contracts/order.ts';
-import { hasRole } from '../../../contracts/staff.ts';
+import { orderMovesFor } from '../../../contracts/order-status-machine.ts';
 import type { AdminOrderHeader } from './order-detail-types.ts';
 import { StatusTag, STATUS_VALUES, kindLabel } from './order-labels.tsx';
 import { OrderMoveModal, type MoveMode } from './order-move-modal.tsx';
 
 export function OrderDetailHeader({ order, roles, onChanged }: { order: AdminOrderHeader; roles: readonly string[]; onChanged: () => void }) {
   const [mode, setMode] = useState<MoveMode | null>(null);
-  const canConfirm = order.status === 0 && hasRole(roles, ['sales']);
-  const canAdvance = order.status >= 1 && order.status < LAST_STATUS && hasRole(roles, ['lab']);
-  const canGoBack = order.status >= 1 && roles.includes('admin');
+  // The server's own rule: a button shows only for a move the server would accept from these roles.
+  const { confirm: canConfirm, advance: canAdvance, back: canGoBack } = orderMovesFor(roles, order.status);
 
   return (
     <Card className="console-section" data-testid="order-header">

@@ -4,8 +4,8 @@ import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
-import { LAST_STATUS, ORDER_OPS_MESSAGES, moveLabel } from '../../../contracts/order-ops.ts';
-import { hasRole } from '../../../contracts/staff.ts';
+import { ORDER_OPS_MESSAGES, moveLabel } from '../../../contracts/order-ops.ts';
+import { sampleMovesFor } from '../../../contracts/order-status-machine.ts';
 import { api } from '../../api/client.ts';
 import type { AdminOrderHeader, AdminSample } from './order-detail-types.ts';
 import { FieldDescriptions } from './order-info.tsx';
@@ -65,8 +65,6 @@ export function OrderSamples({ order, samples, roles, onChanged }: { order: Admi
   const [move, setMove] = useState<SampleMove | null>(null);
   if (order.kind === 'cell') return null;
   const kind = order.kind;
-  const lab = hasRole(roles, ['lab']);
-  const admin = roles.includes('admin');
 
   const columns: ColumnsType<AdminSample> = [
     { title: '样本名称', dataIndex: 'name', key: 'name' },
@@ -74,20 +72,24 @@ export function OrderSamples({ order, samples, roles, onChanged }: { order: Admi
     {
       title: '操作',
       key: 'actions',
-      render: (_: unknown, sample) => (
-        <Space size={4}>
-          {lab && order.status >= 1 && sample.status < LAST_STATUS ? (
-            <Button size="small" onClick={() => setMove({ sample, to: sample.status + 1 })}>
-              推进
-            </Button>
-          ) : null}
-          {admin && sample.status > order.status ? (
-            <Button size="small" danger onClick={() => setMove({ sample, to: sample.status - 1 })}>
-              退回
-            </Button>
-          ) : null}
-        </Space>
-      ),
+      render: (_: unknown, sample) => {
+        // The server's own rule (contracts/order-status-machine.ts) decides which buttons show.
+        const moves = sampleMovesFor(roles, order.status, sample.status);
+        return (
+          <Space size={4}>
+            {moves.advance ? (
+              <Button size="small" onClick={() => setMove({ sample, to: sample.status + 1 })}>
+                推进
+              </Button>
+            ) : null}
+            {moves.back ? (
+              <Button size="small" danger onClick={() => setMove({ sample, to: sample.status - 1 })}>
+                退回
+              </Button>
+            ) : null}
+          </Space>
+        );
+      },
     },
   ];
 

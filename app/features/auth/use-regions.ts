@@ -3,11 +3,6 @@ import { useMemo } from 'react';
 import { regionApi } from '../../../contracts/api/region.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 
-export interface RegionOption {
-  value: number;
-  label: string;
-}
-
 /** The regions under `pid`; nothing while `pid` is missing (no province chosen yet). */
 export function useRegions(pid: number | null | undefined) {
   const wanted = typeof pid === 'number' ? pid : null;

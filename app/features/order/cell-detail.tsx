@@ -12,7 +12,9 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { href, queryId } from './order-kinds.ts';
-import { OrderProgress } from './progress/order-progress.tsx';
+import { OrderLifeSections } from './progress/order-life-sections.tsx';
+import { pricingApi } from '../../../contracts/api/pricing.ts';
+import { OrderPricing } from './pricing/order-pricing.tsx';
 import { useGoBack } from './sample-form.tsx';
 
 const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
@@ -27,6 +29,7 @@ export function CellDetail() {
   const loaded = useApiData(cellOrderApi.info, { id }, { enabled: id !== null });
   // undefined while loading, null when the order is missing (or not this user's).
   const order = loaded.status === 'failed' ? null : loaded.data;
+  const pricing = useApiData(pricingApi.estimate, { kind: 'cell', id }, { enabled: id !== null });
 
   if (!id || order === null) return <Empty description={messageIn(lang, CELL_MESSAGES.notFound)} />;
   if (order === undefined) {
@@ -63,6 +66,7 @@ export function CellDetail() {
           { key: 'status', label: t('orderCell.status'), children: <Tag>{messageIn(lang, statusLabel(order.status))}</Tag> },
         ]}
       />
+      <OrderPricing pricing={pricing.status === 'failed' ? null : pricing.data} />
       <Descriptions title={t('orderCell.details')} bordered column={1} size="small" items={items} />
       <Space className="order-form__actions" wrap>
         {canEditCell(order.status) ? (
@@ -77,7 +81,7 @@ export function CellDetail() {
         ) : null}
         <Button onClick={goBack}>{t('orderCell.back')}</Button>
       </Space>
-      <OrderProgress kind="cell" id={order.id} status={order.status} />
+      <OrderLifeSections kind="cell" id={order.id} status={order.status} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { CellFields } from './cell-fields.tsx';
+import { LiveEstimate } from './pricing/live-estimate.tsx';
 import { queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
 
@@ -37,6 +38,11 @@ export function CellForm() {
   const loaded = !editing ? 'ready' : stored.status === 'failed' ? 'missing' : !order ? 'loading' : canEditCell(order.status) ? 'ready' : 'locked';
   const initialValues = useMemo(() => (editing && order ? toFormValues(order) : { ...CELL_DEFAULTS }), [editing, order]);
   const [saving, setSaving] = useState(false);
+  // The live estimate reads the service type and the two priced options as the customer picks them.
+  const leixing = Form.useWatch('leixing', form) as string | undefined;
+  const supplier = Form.useWatch('shuzhu_tigong', form) as string | undefined;
+  const deliverable = Form.useWatch('jiaofu_type', form) as string | undefined;
+  const estimateInput = useMemo(() => ({ leixing, shuzhu_tigong: supplier, jiaofu_type: deliverable }), [leixing, supplier, deliverable]);
 
   // The form instance outlives the Form: values of another order (or of a new one) must not stay.
   useEffect(() => {
@@ -88,6 +94,7 @@ export function CellForm() {
     >
       {loaded === 'locked' ? <p className="order-note">{messageIn(lang, CELL_MESSAGES.locked)}</p> : null}
       <CellFields form={form} proofLinks={order?.file_links} />
+      <LiveEstimate kind="cell" input={estimateInput} />
       <div className="order-form__actions">
         <Button type="primary" htmlType="submit" loading={saving} disabled={loaded === 'locked'} data-testid="cell-submit">
           {t('orderCell.submit')}

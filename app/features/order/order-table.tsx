@@ -14,6 +14,8 @@ import type { Endpoint } from '../../../contracts/endpoint.ts';
 import { canDeleteCell, canEditCell } from '../../../contracts/order-cell.ts';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import { useApiData } from '../../api/use-api-data.ts';
+import { pricingApi } from '../../../contracts/api/pricing.ts';
+import { DueDate } from './pricing/price-parts.tsx';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href } from './order-kinds.ts';
@@ -56,6 +58,13 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
   const answer = orders.status === 'failed' ? undefined : orders.data;
   const rows: OrderRow[] = answer?.data ?? [];
   const total = answer?.total ?? 0;
+  // The expected finish date of each order of the page (issue 34 point 3), once the page is there.
+  const ids = rows.map((row) => row.id).join(',');
+  const schedules = useApiData(pricingApi.schedules, { kind, ids }, { enabled: ids !== '' });
+  const dueOf = (row: OrderRow) => {
+    const schedule = schedules.data?.find((s) => s.id === row.id);
+    return schedule ? <DueDate due={schedule.due} state={schedule.state} testId="order-row-due" /> : null;
+  };
 
   // Phones space the actions wider apart for fingers.
   const actions = (row: OrderRow) => (
@@ -83,6 +92,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
       : { title: countColumn.title, dataIndex: 'yangben_nums', key: 'yangben_nums' },
     { title: messageIn(lang, FIELD_LABEL.leixing), dataIndex: 'leixing', key: 'leixing', render: (value: string) => messageIn(lang, value) },
     { title: messageIn(lang, FIELD_LABEL.orderStatus), dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} lang={lang} /> },
+    { title: t('order.price.due'), key: 'due', render: (_: unknown, row) => dueOf(row) },
     { title: t('order.actions'), key: 'actions', render: (_: unknown, row) => actions(row) },
   ];
   const pagination = {
@@ -140,6 +150,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
             { label: t('order.created'), value: formatDate(row.create_time) },
             { label: countColumn.title, value: countColumn.value(row) },
             { label: messageIn(lang, FIELD_LABEL.leixing), value: messageIn(lang, row.leixing) },
+            { label: t('order.price.due'), value: dueOf(row) },
           ],
           actions: actions(row),
         })}

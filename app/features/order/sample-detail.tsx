@@ -8,7 +8,9 @@ import { LEIXING, ORDER_MESSAGES, canDelete, canEdit, formatDate, statusLabel, t
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
-import { OrderProgress } from './progress/order-progress.tsx';
+import { OrderLifeSections } from './progress/order-life-sections.tsx';
+import { pricingApi } from '../../../contracts/api/pricing.ts';
+import { DueDate } from './pricing/price-parts.tsx';
 import { useGoBack } from './sample-form.tsx';
 import { sampleItems } from './sample-labels.tsx';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
@@ -27,6 +29,9 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
   // undefined while loading, null when the sample is missing (or not this user's).
   const sample = loaded.status === 'failed' ? null : loaded.data;
   const oid = sample?.oid ?? queryId(params.get('oid'));
+  // The sample's expected finish date, from its order's dates (issue 34 point 3).
+  const pricing = useApiData(pricingApi.estimate, { kind, id: oid }, { enabled: oid !== null });
+  const schedule = pricing.data?.schedule.samples.find((s) => s.id === sample?.id) ?? null;
   const goBack = useGoBack(oid ? href(config.pages.list, { oid, orderno: sample?.orderno }) : '/order');
 
   if (!id) return <Empty description={m(ORDER_MESSAGES.sampleNotFound)} />;
@@ -60,7 +65,11 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
         bordered
         column={1}
         size="small"
-        items={[...sampleItems(kind, sample, m), { key: 'create_time', label: m(FIELD_LABEL.created), children: formatDate(sample.create_time) }]}
+        items={[
+          ...sampleItems(kind, sample, m),
+          { key: 'create_time', label: m(FIELD_LABEL.created), children: formatDate(sample.create_time) },
+          ...(schedule ? [{ key: 'due', label: t('order.price.due'), children: <DueDate due={schedule.due} state={schedule.state} testId="sample-detail-due" /> }] : []),
+        ]}
       />
       <Space className="order-form__actions" wrap>
         {canEdit(sample.status) && canEdit(sample.order_status) ? (
@@ -84,7 +93,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
         ) : null}
         <Button onClick={goBack}>{t('order.back')}</Button>
       </Space>
-      <OrderProgress kind={kind} id={sample.oid} status={sample.order_status} samples={[{ id: sample.id, name: sample.name }]} sampleId={sample.id} />
+      <OrderLifeSections kind={kind} id={sample.oid} status={sample.order_status} samples={[{ id: sample.id, name: sample.name }]} sampleId={sample.id} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
 import { AmpliconFields, CommonFields, GuideFields, RemarkFields } from './sample-fields.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useMessageIn } from './use-message-in.ts';
+import { LiveEstimate } from './pricing/live-estimate.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -70,6 +71,14 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
     mode !== 'edit' ? 'ready' : stored.status === 'failed' ? 'missing' : !sample ? 'loading' : canEdit(sample.status) && canEdit(sample.order_status) ? 'ready' : 'locked';
   const initialValues = useMemo(() => (mode === 'edit' && sample ? toFormValues(kind, sample) : defaultsOf(kind)), [mode, kind, sample]);
   const [saving, setSaving] = useState(false);
+  // The live estimate: the order's other samples (when adding to or editing in an order) and this one.
+  const siblings = useApiData(config.api.samples, { oid }, { enabled: oid !== null });
+  const isOdn = Form.useWatch('is_odn', form) as number | undefined;
+  const isYinwu = Form.useWatch('is_yinwu', form) as number | undefined;
+  const estimateInput = useMemo(
+    () => [...(siblings.data ?? []).filter((row) => row.id !== id), { is_odn: isOdn ?? null, is_yinwu: isYinwu ?? null }],
+    [siblings.data, id, isOdn, isYinwu],
+  );
 
   // The form instance outlives the Form: values of another mode or sample must not stay.
   useEffect(() => {
@@ -140,6 +149,7 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
       <CommonFields form={form} />
       {kind === 'guide' ? <GuideFields form={form} /> : <AmpliconFields form={form} />}
       <RemarkFields form={form} />
+      <LiveEstimate kind={kind} input={estimateInput} />
       <div className="order-form__actions">
         <Button type="primary" htmlType="submit" loading={saving} disabled={loaded === 'locked'} data-testid="sample-submit">
           {t('order.submit')}

@@ -23,11 +23,14 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
 import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
-import { OrderProgress } from './progress/order-progress.tsx';
+import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useMessageIn } from './use-message-in.ts';
+import { pricingApi } from '../../../contracts/api/pricing.ts';
+import { OrderPricing } from './pricing/order-pricing.tsx';
+import { DueDate } from './pricing/price-parts.tsx';
 
 export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
@@ -41,9 +44,13 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const [importing, setImporting] = useState(false);
   const sampleData = useApiData(config.api.samples, { oid }, { enabled: oid !== null });
   const orderData = useApiData(config.api.info, { id: oid }, { enabled: oid !== null });
+  // The order's price (quote or the server's estimate) and the expected date of the order and each sample.
+  const pricingData = useApiData(pricingApi.estimate, { kind, id: oid }, { enabled: oid !== null });
+  const pricing = pricingData.status === 'failed' ? null : pricingData.data;
   const reload = () => {
     sampleData.reload();
     orderData.reload();
+    pricingData.reload();
   };
   // The table needs both answers; when either fails it shows its empty state. A reload keeps the rows.
   const failed = sampleData.status === 'failed' || orderData.status === 'failed';
@@ -71,6 +78,10 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
       ) : null}
     </Space>
   );
+  const dueOf = (row: SampleRow) => {
+    const schedule = pricing?.schedule.samples.find((s) => s.id === row.id);
+    return schedule ? <DueDate due={schedule.due} state={schedule.state} testId="sample-due" /> : null;
+  };
   const typeText = (row: SampleRow) =>
     row.type === SAMPLE_OPTION_LABELS.other && row.type_other ? `${m(SAMPLE_OPTION_LABELS.other)}(${String(row.type_other)})` : m(row.type);
   const speciesText = (row: SampleRow) => (row.laiyuan ? m(SPECIES_LABELS[row.laiyuan] ?? row.laiyuan) : '');
@@ -83,6 +94,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
     ...(kind === 'guide' ? [{ title: m(FIELD_LABEL.odn), dataIndex: 'is_odn', key: 'is_odn', render: (_: number, row: SampleRow) => odnText(row) }] : []),
     { title: t('order.created'), dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatDate(value) },
     { title: t('order.status'), dataIndex: 'status', key: 'status', render: (status: number) => <Tag>{m(statusLabel(status))}</Tag> },
+    { title: t('order.price.due'), key: 'due', render: (_: unknown, row) => dueOf(row) },
     { title: t('order.actions'), key: 'actions', render: (_: unknown, row) => actions(row) },
   ];
 
@@ -112,6 +124,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
           <Button onClick={() => void navigate(to('/order'))}>{t('order.back')}</Button>
         </Space>
       </div>
+      <OrderPricing pricing={pricing} />
       <ResponsiveTable<SampleRow>
         rowKey="id"
         size="middle"
@@ -130,12 +143,13 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
             { label: m(FIELD_LABEL.laiyuan), value: speciesText(row) },
             ...(kind === 'guide' ? [{ label: m(FIELD_LABEL.odn), value: odnText(row) }] : []),
             { label: t('order.created'), value: formatDate(row.create_time) },
+            { label: t('order.price.due'), value: dueOf(row) },
           ],
           actions: actions(row),
         })}
       />
       <ImportModal kind={kind} oid={oid} open={importing} onClose={() => setImporting(false)} onImported={reload} />
-      {order ? <OrderProgress kind={kind} id={order.id} status={order.status} samples={samples ?? []} /> : null}
+      {order ? <OrderLifeSections kind={kind} id={order.id} status={order.status} samples={samples ?? []} /> : null}
     </div>
   );
 }

@@ -96,7 +96,6 @@ export const parsedSequence = z.object({
   features: z.array(plasmidFeature),
 });
 
-export const importProblem = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export const plasmidImportResult = z.object({ created: z.number().int(), updated: z.number().int() });
 
 export const adminPlasmidApi = {

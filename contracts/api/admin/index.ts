@@ -10,11 +10,13 @@ import { adminPlasmidApi } from './content-plasmids.ts';
 import { adminCatalogueApi } from './content-catalogue.ts';
 import { adminMediaApi } from './media.ts';
 import { adminOrderApi } from './orders.ts';
+import { adminPriceApi } from './prices.ts';
 import { staffApi } from './staff.ts';
 
 export const adminV1Endpoints = {
   staff: staffApi,
   orders: adminOrderApi,
+  prices: adminPriceApi,
   customers: adminCustomerApi,
   inbox: adminInboxApi,
   dashboard: adminDashboardApi,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { choice, filterInt } from '../../form-fields.ts';
 import { ORDER_KINDS, fileIdInput, orderMessageInput, orderRefInput, sampleMoveInput, statusMoveInput } from '../../order-ops.ts';
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
-import { customerEvent, fileLink, orderMessage, orderQuote, resultFile } from '../order-progress.ts';
+import { customerEvent, fileLink, orderMessage, orderQuote, resultFile } from '../order-life.ts';
 import { privateFileLink } from '../upload.ts';
 import { admin } from './admin-v1.ts';
 import { adminPageInput } from './staff.ts';

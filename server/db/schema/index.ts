@@ -16,3 +16,4 @@ export * from './order-ops.ts';
 export * from './inbox.ts';
 export * from './preview.ts';
 export * from './mail.ts';
+export * from './pricing.ts';

@@ -18,6 +18,7 @@ import {
   pages,
   pamTypes,
   plasmids,
+  priceItems,
   products,
   regions,
   settings,
@@ -32,6 +33,7 @@ import { buildJobs } from './jobs.ts';
 import { buildNews } from './news.ts';
 import { buildPageBlocks, buildPages } from './pages.ts';
 import { buildPlasmids } from './plasmids.ts';
+import { DEMO_PRICES } from './prices.ts';
 import { buildProducts } from './products.ts';
 import { buildRegions } from './regions.ts';
 import { COUNTERS, GENOMES, PAM_TYPES, buildSettings } from './settings.ts';
@@ -135,6 +137,7 @@ export async function seedDemoContent(database: Database, storage?: FileStorage,
     return count;
   });
   await section('regions', (tx) => insertChunks(tx, regions, data.regions, true));
+  await section('price_items', (tx) => insertChunks(tx, priceItems, DEMO_PRICES.map((row) => ({ ...row })), true));
   // The English site's text: written wherever it is still empty, on a fresh install and an existing one.
   await section('english', (tx) => fillEnglish(tx, { products: data.products, categories: data.categories, articles: data.articles, news: data.news, plasmids: data.plasmids, blocks: data.blocks }));
 
@@ -164,4 +167,3 @@ async function writeImages(storage: FileStorage, images: ImageSet, contentInsert
   return written;
 }
 
-export { SITE_NOTICE } from './settings.ts';

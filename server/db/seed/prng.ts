@@ -25,10 +25,6 @@ export function seedFrom(text: string): number {
   return h >>> 0;
 }
 
-export function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[Math.floor(rng() * items.length)]!;
-}
-
 export function intBetween(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }

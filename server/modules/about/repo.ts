@@ -101,5 +101,3 @@ export function createAboutRepo(db: Db) {
     },
   };
 }
-
-export type AboutRepo = ReturnType<typeof createAboutRepo>;

@@ -81,8 +81,6 @@ export function createAboutService(database: Database, deps: { content: ContentS
   };
 }
 
-export type AboutService = ReturnType<typeof createAboutService>;
-
 function toJobSummary(row: JobRow, lang: ContentLang): JobSummary {
   const en = lang === 'en';
   return {

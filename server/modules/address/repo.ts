@@ -95,5 +95,3 @@ export function createAddressRepo(db: Db) {
     transaction: transactionOf(db, addressQueries),
   };
 }
-
-export type AddressRepo = ReturnType<typeof createAddressRepo>;

@@ -51,5 +51,3 @@ export function createArticleRepo(db: Db) {
     },
   };
 }
-
-export type ArticleRepo = ReturnType<typeof createArticleRepo>;

@@ -18,5 +18,3 @@ export function createBookingRepo(db: Db) {
   /** The booking and its mail to the company commit together (decision 0059). */
   return { ...bookingQueries(db), transaction: transactionOf(db, bookingQueries) };
 }
-
-export type BookingRepo = ReturnType<typeof createBookingRepo>;

@@ -57,5 +57,3 @@ export function createBookingService(config: AppConfig, database: Database, deps
     },
   };
 }
-
-export type BookingService = ReturnType<typeof createBookingService>;

@@ -20,5 +20,3 @@ export function createCaptchaRepo(db: Db) {
     },
   };
 }
-
-export type CaptchaRepo = ReturnType<typeof createCaptchaRepo>;

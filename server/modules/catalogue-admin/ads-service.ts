@@ -99,5 +99,3 @@ export function createCatalogueAdService(database: Database, deps: { audit: Audi
 function toAnswer(row: AdRow): AdminAd {
   return { ...row, create_time: row.create_time.toISOString() };
 }
-
-export type CatalogueAdService = ReturnType<typeof createCatalogueAdService>;

@@ -114,5 +114,3 @@ export function createCatalogueProductService(database: Database, deps: { audit:
 function toAnswer(row: ProductRow): AdminProduct {
   return { ...row, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() };
 }
-
-export type CatalogueProductService = ReturnType<typeof createCatalogueProductService>;

@@ -7,7 +7,6 @@ import { articles, categories } from '../../db/schema/index.ts';
 import type { HomePickFlag } from '../../../contracts/content-articles.ts';
 import { contentListQueries, contentRowQueries, type ContentListRow } from './content-entity-repo.ts';
 
-export type ArticleRecord = typeof articles.$inferSelect;
 /** What an editor sets: the timestamps are the database's. */
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'create_time' | 'update_time'>;
 export type ArticleListRow = ContentListRow<typeof articles>;
@@ -51,5 +50,3 @@ export function createArticleAdminRepo(db: Db) {
     },
   };
 }
-
-export type ArticleAdminRepo = ReturnType<typeof createArticleAdminRepo>;

@@ -76,5 +76,3 @@ export function createArticleAdminService(database: Database, deps: { audit: Pic
     },
   };
 }
-
-export type ArticleAdminService = ReturnType<typeof createArticleAdminService>;

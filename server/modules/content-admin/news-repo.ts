@@ -3,12 +3,10 @@
 import type { Db } from '../../db/client.ts';
 import { transactionOf } from '../../db/tx.ts';
 import { news } from '../../db/schema/index.ts';
-import { contentListQueries, contentRowQueries, type ContentListRow } from './content-entity-repo.ts';
+import { contentListQueries, contentRowQueries } from './content-entity-repo.ts';
 
-export type NewsRecord = typeof news.$inferSelect;
 /** What an editor sets; unlike an article's, the publication time (create_time) is theirs. */
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'update_time'>;
-export type NewsListRow = ContentListRow<typeof news>;
 
 const newsQueries = (db: Db) => contentRowQueries(db, news);
 
@@ -20,5 +18,3 @@ export function createNewsAdminRepo(db: Db) {
     ...contentListQueries(db, news, news.create_time),
   };
 }
-
-export type NewsAdminRepo = ReturnType<typeof createNewsAdminRepo>;

@@ -43,5 +43,3 @@ export function createNewsAdminService(database: Database, deps: { audit: Pick<A
     categories: async () => (await repo.categories()).filter(isNewsCategory),
   };
 }
-
-export type NewsAdminService = ReturnType<typeof createNewsAdminService>;

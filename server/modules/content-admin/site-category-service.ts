@@ -146,5 +146,3 @@ export function createSiteCategoryService(database: Database, deps: { audit: Pic
     },
   };
 }
-
-export type SiteCategoryService = ReturnType<typeof createSiteCategoryService>;

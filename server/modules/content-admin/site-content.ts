@@ -12,5 +12,3 @@ export function createSiteContentService(database: Database, deps: { audit: Pick
     jobs: createSiteJobsService(database, deps),
   };
 }
-
-export type SiteContentService = ReturnType<typeof createSiteContentService>;

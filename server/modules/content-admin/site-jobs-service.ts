@@ -70,5 +70,3 @@ export function createSiteJobsService(database: Database, deps: { audit: Pick<Au
     },
   };
 }
-
-export type SiteJobsService = ReturnType<typeof createSiteJobsService>;

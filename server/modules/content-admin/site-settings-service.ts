@@ -124,5 +124,3 @@ export function createSiteSettingsService(database: Database, deps: { audit: Pic
     },
   };
 }
-
-export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;

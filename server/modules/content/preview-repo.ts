@@ -24,5 +24,3 @@ export function createPreviewRepo(db: Db) {
     },
   };
 }
-
-export type PreviewRepo = ReturnType<typeof createPreviewRepo>;

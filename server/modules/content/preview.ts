@@ -69,5 +69,3 @@ export function createPreviewService(database: Database, deps: { targets: Previe
     },
   };
 }
-
-export type PreviewService = ReturnType<typeof createPreviewService>;

@@ -74,5 +74,3 @@ export function createContentRepo(db: Db) {
     },
   };
 }
-
-export type ContentRepo = ReturnType<typeof createContentRepo>;

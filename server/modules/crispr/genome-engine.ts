@@ -1,11 +1,12 @@
-// The app's one door to the genome search of the CRISPR-Net engine (`crispr-net/genome`: genome
-// import and listing, the search and the scoring, both in worker threads). The engine is loaded with
-// `await import()` on first use, so neither the web process's start-up nor a job of pairs only pays for it. Tests hand the service a small engine of their own.
+// The app's one door to the CRISPR-Net engine (`crispr-net/genome`: genome import and listing, the
+// search and the scoring of every job, pairs only or searched, both in worker threads; decision 0066).
+// The engine is loaded with `await import()` on first use, so the web process's start-up does not pay
+// for it. Tests hand the service a small engine of their own.
 
 import type { AnnotateSummary, GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, SearchOptions, SearchShard, ShardRange, SiteAnnotation } from 'crispr-net/genome';
 
 export type { AnnotateSummary, SiteAnnotation } from 'crispr-net/genome';
-export type { BulgeMode, GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
+export type { GenomeInfo, GuideSearch, ImportOptions, IndexBuildReport, OffTargetSite, SearchOptions, SearchShard, ShardRange } from 'crispr-net/genome';
 
 /** A search cut into sub-jobs (decision 0064): shards of the engine's own tasks, searched alone, merged exactly. */
 export interface ShardedSearch {

@@ -50,6 +50,35 @@ export async function searchAndScore(
 }
 
 /**
+ * The one scoring path of every job (decision 0066): the job's own pairs first, then each site found,
+ * scored in one batch by the engine's worker thread. Guides that match nowhere leave nothing to score:
+ * an answer (no site), not a failure; the engine refuses an empty batch, so it is not asked.
+ */
+export async function scoreRows(
+  engine: Pick<GenomeEngine, 'scorePairs'>,
+  weightsDir: string,
+  pairs: SearchJob['pairs'],
+  sites: readonly GuideSearch['sites'][number][] = [],
+): Promise<CrisprResultRow[]> {
+  const toScore = [...pairs.map((p) => ({ on: p.on, off: p.off })), ...sites.map((s) => ({ on: s.on_seq, off: s.off_seq }))];
+  const scores = toScore.length === 0 ? [] : await engine.scorePairs(weightsDir, toScore);
+  return [
+    ...pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] })),
+    ...sites.map((s, i) => ({
+      on_seq: s.on_seq,
+      off_seq: s.off_seq,
+      CRISPR_Net_score: scores[pairs.length + i],
+      guide: s.guide,
+      chrom: s.chrom,
+      position: s.position,
+      strand: s.strand,
+      mismatches: s.mismatches,
+      bulge: s.bulge,
+    })),
+  ];
+}
+
+/**
  * Scores every site found (once) and the job's own pairs in one batch, then names each site's gene
  * where the genome is annotated: the job's rows and guide notes.
  */
@@ -60,27 +89,8 @@ export async function scoreFound(
   found: readonly GuideSearch[],
   pairs: SearchJob['pairs'],
 ): Promise<{ rows: CrisprResultRow[]; notes: CrisprGuideNoteRow[] }> {
-  const job = { genome, pairs };
-  const sites = found.flatMap((g) => g.sites);
-  const toScore = [...job.pairs.map((p) => ({ on: p.on, off: p.off })), ...sites.map((s) => ({ on: s.on_seq, off: s.off_seq }))];
-  // Guides that match nowhere leave nothing to score: an answer (no site), not a failure. The engine
-  // refuses an empty batch, so it is not asked.
-  const scores = toScore.length === 0 ? [] : await engine.scorePairs(paths.crisprNet, toScore);
-  const scored: CrisprResultRow[] = [
-    ...job.pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] })),
-    ...sites.map((s, i) => ({
-      on_seq: s.on_seq,
-      off_seq: s.off_seq,
-      CRISPR_Net_score: scores[job.pairs.length + i],
-      guide: s.guide,
-      chrom: s.chrom,
-      position: s.position,
-      strand: s.strand,
-      mismatches: s.mismatches,
-      bulge: s.bulge,
-    })),
-  ];
-  const rows = await annotateSites(engine, paths.genomes, job.genome, scored);
+  const scored = await scoreRows(engine, paths.crisprNet, pairs, found.flatMap((g) => g.sites));
+  const rows = await annotateSites(engine, paths.genomes, genome, scored);
   const notes = found.map((g) => ({
     guide: g.guide,
     sites: g.sites.length,

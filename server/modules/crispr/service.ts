@@ -4,8 +4,9 @@
 // Sequences are checked line by line when the job is submitted (contracts/crispr-pairs.ts, the engine's
 // own check), so a refused line never queues a job; the engine still refuses bad input should a job
 // reach it anyway, and that job ends in status 2 with the reason. Lines with a guide alone are
-// searched in a genome of GENOME_DIR (genome-search.ts, through genome-engine.ts).
-import { CrisprInputError, formatFloat32, loadCrisprNet, type CrisprNet } from 'crispr-net';
+// searched in a genome of GENOME_DIR (genome-search.ts, through genome-engine.ts). Every job is scored
+// the same way, through the one engine handle and scoreRows (decision 0066).
+import { CrisprInputError, formatFloat32 } from 'crispr-net';
 import {
   CRISPR_LIMITS,
   CRISPR_MESSAGES,
@@ -31,7 +32,7 @@ import type { MailBrands } from '../mail/mail-language.ts';
 import { crisprResultMail } from './result-mail.ts';
 import { CRISPR_RESULT_PURPOSE, type UploadService } from '../upload/service.ts';
 import { loadGenomeEngine, type GenomeEngine } from './genome-engine.ts';
-import { SearchRefusal, searchAndScore } from './genome-search.ts';
+import { SearchRefusal, scoreRows, searchAndScore } from './genome-search.ts';
 import { createCrisprRepo, type CrisprJobRow } from './repo.ts';
 import { exportFile } from './result-export.ts';
 import { createSearchParts } from './search-parts.ts';
@@ -46,7 +47,7 @@ export interface CrisprDeps {
   brands: Pick<MailBrands, 'brandForAccount'>;
   /** Clock, for tests of the interval and the retention. */
   now?: () => Date;
-  /** The genome search engine (crispr-net/genome by default, loaded on first use). */
+  /** The engine that searches genomes and scores (crispr-net/genome by default, loaded on first use). */
   genomeEngine?: () => Promise<GenomeEngine>;
 }
 
@@ -100,8 +101,7 @@ export function resultCsv(rows: readonly CrisprResultRow[], searched = rows.some
 export function createCrisprService(config: AppConfig, database: Database, deps: CrisprDeps) {
   const repo = createCrisprRepo(database.db);
   const now = deps.now ?? (() => new Date());
-  // The weights are read and the tables built once per process, on the first job.
-  let engine: Promise<CrisprNet> | null = null;
+  // Loaded on the first job or genome list; the engine's worker thread reads the weights once.
   let genomeEngine: Promise<GenomeEngine> | null = null;
   const getGenomeEngine = () => {
     genomeEngine ??= (deps.genomeEngine ?? loadGenomeEngine)().catch((error: unknown) => {
@@ -116,13 +116,6 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     const present = await (await getGenomeEngine()).listGenomes(config.paths.genomes);
     return repo.syncGenomes(present.map((g) => ({ name: g.name, title: g.title })));
   }
-  const getEngine = () => {
-    engine ??= loadCrisprNet(config.paths.crisprNet).catch((error: unknown) => {
-      engine = null;
-      throw error;
-    });
-    return engine;
-  };
 
   /** The sequences of a finished search's genome, for the page's picture; none when the genome is gone. */
   async function chromosomesOf(row: CrisprJobRow): Promise<{ name: string; length: number }[] | undefined> {
@@ -367,9 +360,7 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
           rows = found.rows;
           notes = found.notes;
         } else {
-          // Pairs only: scored in this process as before (a few hundred pairs take milliseconds).
-          const scores = (await getEngine()).scorePairs(pairs);
-          rows = pairs.map((p, i) => ({ on_seq: p.on, off_seq: p.off, CRISPR_Net_score: scores[i] }));
+          rows = await scoreRows(await getGenomeEngine(), config.paths.crisprNet, pairs);
         }
       } catch (error) {
         // Bad input names its line, a search names its limit; anything else (weights unreadable …) is logged and not shown.

@@ -150,5 +150,3 @@ export type CustomerQueries = ReturnType<typeof customerQueries>;
 export function createCustomerRepo(db: Db) {
   return { ...customerQueries(db), transaction: transactionOf(db, customerQueries) };
 }
-
-export type CustomerRepo = ReturnType<typeof createCustomerRepo>;

@@ -221,5 +221,3 @@ export function createCustomerService(database: Database, deps: CustomerServiceD
     },
   };
 }
-
-export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -133,5 +133,3 @@ export function createDashboardRepo(db: Db) {
     },
   };
 }
-
-export type DashboardRepo = ReturnType<typeof createDashboardRepo>;

@@ -86,5 +86,3 @@ export function createDashboardService(database: Database, options: { now?: () =
     },
   };
 }
-
-export type DashboardService = ReturnType<typeof createDashboardService>;

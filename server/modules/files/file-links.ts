@@ -5,7 +5,7 @@
 // credential of the download (a plain <a href> carries no session), so it is minted only after the
 // caller's right to the file was checked.
 import { createHash, randomBytes } from 'node:crypto';
-import { orderProgressApi } from '../../../contracts/api/order-progress.ts';
+import { orderLifeApi } from '../../../contracts/api/order-life.ts';
 import { FILE_LINK_TTL_SECONDS } from '../../../contracts/order-ops.ts';
 import type { Database } from '../../db/client.ts';
 import { createFileLinkRepo } from './link-repo.ts';
@@ -28,7 +28,7 @@ export function createFileLinks(database: Database, options: { now?: () => Date 
       const token = randomBytes(32).toString('base64url');
       const expires_at = new Date(now().getTime() + FILE_LINK_TTL_SECONDS * 1000);
       await repo.insert({ ...target, ...holder, token_hash: hashToken(token), expires_at });
-      return { url: `${orderProgressApi.download.url}?token=${token}`, expires_at };
+      return { url: `${orderLifeApi.download.url}?token=${token}`, expires_at };
     },
 
     /** The live link of a token with its file; null when unknown or expired. */

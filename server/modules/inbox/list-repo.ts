@@ -136,5 +136,3 @@ export function createInboxListRepo(db: Db) {
     },
   };
 }
-
-export type InboxListRepo = ReturnType<typeof createInboxListRepo>;

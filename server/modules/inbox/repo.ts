@@ -108,5 +108,3 @@ export function createInboxRepo(db: Db) {
     transaction: <T>(work: (q: InboxQueries, tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(inboxQueries(tx), tx)),
   };
 }
-
-export type InboxRepo = ReturnType<typeof createInboxRepo>;

@@ -158,5 +158,3 @@ export function createInboxService(database: Database, deps: InboxDeps) {
     },
   };
 }
-
-export type InboxService = ReturnType<typeof createInboxService>;

@@ -12,5 +12,3 @@ export function createMailRepo(db: Db) {
     },
   };
 }
-
-export type MailRepo = ReturnType<typeof createMailRepo>;

@@ -14,7 +14,7 @@ import { sendMail, type MailMessage } from '../../jobs/kinds/send-mail.ts';
 import { writeOutboxFile } from './outbox.ts';
 import type { MailOutboxRepo } from './outbox-repo.ts';
 
-export type { MailMessage, MailReceipt } from '../../jobs/kinds/send-mail.ts';
+export type { MailMessage } from '../../jobs/kinds/send-mail.ts';
 
 export interface MailDelivery {
   transport: 'smtp' | 'outbox';

@@ -18,5 +18,3 @@ function mediaQueries(db: Db) {
 export function createMediaRepo(db: Db) {
   return { ...mediaQueries(db), transaction: transactionOf(db, mediaQueries) };
 }
-
-export type MediaRepo = ReturnType<typeof createMediaRepo>;

@@ -97,5 +97,3 @@ export function createMediaService(database: Database, storage: FileStorage, dep
     },
   };
 }
-
-export type MediaService = ReturnType<typeof createMediaService>;

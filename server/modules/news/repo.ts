@@ -63,5 +63,3 @@ export function createNewsRepo(db: Db) {
     },
   };
 }
-
-export type NewsRepo = ReturnType<typeof createNewsRepo>;

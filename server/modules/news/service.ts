@@ -102,8 +102,6 @@ export function createNewsService(database: Database, content: Pick<ContentServi
   };
 }
 
-export type NewsService = ReturnType<typeof createNewsService>;
-
 /** Translated when the title and body are, wherever the Chinese has them (decision 0033). */
 const newsHasEnglish = (row: Pick<NewsSummaryRow, 'title' | 'en_title' | 'body' | 'en_body'>) =>
   translated([[row.title, row.en_title], [row.body, row.en_body]]);

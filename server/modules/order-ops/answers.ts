@@ -1,5 +1,5 @@
 // Rows of an order's life turned into the answers of contracts/api/admin/orders.ts and
-// contracts/api/order-progress.ts (dates stay Dates: they travel as ISO strings).
+// contracts/api/order-life.ts (dates stay Dates: they travel as ISO strings).
 import { orderFields, sampleFields } from '../../../contracts/order-field-labels.ts';
 import type { OrderKind, SampleOrderKind } from '../../../contracts/order.ts';
 import type { FileRow, QuoteRow } from './life-repo.ts';

@@ -240,5 +240,3 @@ export function createOrderFileService(
     },
   };
 }
-
-export type OrderFileService = ReturnType<typeof createOrderFileService>;

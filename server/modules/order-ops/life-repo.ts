@@ -138,5 +138,3 @@ export function lifeQueries(db: Db) {
     },
   };
 }
-
-export type LifeQueries = ReturnType<typeof lifeQueries>;

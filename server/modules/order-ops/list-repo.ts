@@ -135,5 +135,3 @@ export function createOrderListRepo(db: Db) {
     },
   };
 }
-
-export type OrderListRepo = ReturnType<typeof createOrderListRepo>;

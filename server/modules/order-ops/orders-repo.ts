@@ -144,5 +144,3 @@ export function orderQueries(db: Db) {
     },
   };
 }
-
-export type OrderQueries = ReturnType<typeof orderQueries>;

@@ -19,5 +19,3 @@ export function createOrderOpsRepo(db: Db) {
     transaction: <T>(work: (q: OpsQueries, tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(opsQueries(tx), tx)),
   };
 }
-
-export type OrderOpsRepo = ReturnType<typeof createOrderOpsRepo>;

@@ -1,7 +1,7 @@
 // Running orders (DESIGN.md "Operations console", "Orders"): the console's list, detail and status
 // moves, sample moves, the message thread both ways, and the customer's view of the order's progress.
-// - Moves follow status-machine.ts. Each runs in one transaction: the order row is locked, moved only
-//   if still at the status the decision was made on (UPDATE … WHERE status = <from>), its samples
+// - Moves follow contracts/order-status-machine.ts. Each runs in one transaction: the order row is
+//   locked, moved only if still at the status the decision was made on (UPDATE … WHERE status = <from>), its samples
 //   lifted (decision 0015), the events and the audit row written; a simultaneous move changes nothing
 //   and is refused.
 // - The customer is e-mailed (through the send-mail job) for each move and each staff message; the
@@ -29,7 +29,7 @@ import { customerAnswer, customerName, fileAnswer, labelledOrder, orderHeader, q
 import { customerMessageMail, staffMessageMail, statusMail, type MailOrder } from './mail-templates.ts';
 import type { OrderRecord } from './orders-repo.ts';
 import { createOrderOpsRepo, type OpsQueries } from './repo.ts';
-import { decideOrderMove, decideSampleMove } from './status-machine.ts';
+import { decideOrderMove, decideSampleMove } from '../../../contracts/order-status-machine.ts';
 
 export interface OrderOpsDeps {
   mail: Pick<MailService, 'send' | 'relayAfterCommit'>;
@@ -150,7 +150,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
       };
     },
 
-    /** One step of the order (status-machine.ts), atomically, then the customer's e-mail; answers the new detail. */
+    /** One step of the order (contracts/order-status-machine.ts), atomically, then the customer's e-mail; answers the new detail. */
     async move(staff: AuthStaff, ip: string | null, input: z.output<typeof statusMoveInput>) {
       const { kind, id, to } = input;
       const note = input.note || null;
@@ -295,5 +295,3 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
   };
   return service;
 }
-
-export type OrderOpsService = ReturnType<typeof createOrderOpsService>;

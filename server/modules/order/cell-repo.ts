@@ -62,5 +62,3 @@ export function createCellRepo(db: Db) {
     transaction: transactionOf(db, cellQueries),
   };
 }
-
-export type CellRepo = ReturnType<typeof createCellRepo>;

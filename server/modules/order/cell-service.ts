@@ -122,5 +122,3 @@ export function createCellOrderService(database: Database, deps: { uploads: Cell
     },
   };
 }
-
-export type CellOrderService = ReturnType<typeof createCellOrderService>;

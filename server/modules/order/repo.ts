@@ -127,5 +127,3 @@ export function createOrderRepo(db: Db, kind: SampleOrderKind) {
     transaction: transactionOf(db, queries),
   };
 }
-
-export type OrderRepo = ReturnType<typeof createOrderRepo>;

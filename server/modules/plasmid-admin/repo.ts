@@ -101,5 +101,3 @@ export function createPlasmidAdminRepo(db: Db) {
     transaction: <T>(work: (q: PlasmidAdminQueries, tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(plasmidQueries(tx), tx)),
   };
 }
-
-export type PlasmidAdminRepo = ReturnType<typeof createPlasmidAdminRepo>;

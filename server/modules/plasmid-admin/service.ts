@@ -239,5 +239,3 @@ export function createPlasmidAdminService(database: Database, deps: PlasmidAdmin
     },
   };
 }
-
-export type PlasmidAdminService = ReturnType<typeof createPlasmidAdminService>;

@@ -93,5 +93,3 @@ export function createPlasmidRepo(db: Db) {
     },
   };
 }
-
-export type PlasmidRepo = ReturnType<typeof createPlasmidRepo>;

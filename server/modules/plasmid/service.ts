@@ -184,5 +184,3 @@ export function createPlasmidService(database: Database, options: { ttlMs?: numb
     },
   };
 }
-
-export type PlasmidService = ReturnType<typeof createPlasmidService>;

@@ -125,5 +125,3 @@ export function createProductRepo(db: Db) {
     },
   };
 }
-
-export type ProductRepo = ReturnType<typeof createProductRepo>;

@@ -28,5 +28,3 @@ export function createRegionRepo(db: Db) {
     },
   };
 }
-
-export type RegionRepo = ReturnType<typeof createRegionRepo>;

@@ -142,8 +142,9 @@ describe('/api/v1/article/search', () => {
   });
 
   it('answers an empty result for an empty keyword and refuses bad paging', async () => {
-    expect((await search({ keywords: '   ' })).data).toEqual({ data: [], total: 0 });
-    expect((await search({})).data).toEqual({ data: [], total: 0 });
+    const none = { data: [], total: 0, types: { product: 0, service: 0, plasmid: 0, news: 0, document: 0 } };
+    expect((await search({ keywords: '   ' })).data).toEqual(none);
+    expect((await search({})).data).toEqual(none);
     const bad = await search({ keywords: 'x', page: -1 });
     expect(bad).toMatchObject({ code: 201, msg: '页码不正确' });
     expect(await search({ keywords: 'x', size: 500 })).toMatchObject({ code: 201, msg: '每页条数不正确' });

@@ -1,7 +1,8 @@
 // Site search across articles, news, technical products and plasmids, the detail of one hit, and the
 // privacy page. The search page's loader and /api/v1/article/search both call `search()`.
 import sanitize from 'sanitize-html';
-import { SEARCH_MESSAGES, itemPageUrl, searchHitUrl, type SearchInput, type SearchKind } from '../../../contracts/search.ts';
+import { SEARCH_MESSAGES, itemPageUrl, searchHitUrl, type SearchInput, type SearchKind, type SearchType } from '../../../contracts/search.ts';
+import { firstMatch, snippetOf } from '../../../contracts/search-highlight.ts';
 import type { PrivacyPage, SearchDetail, SearchHit, SearchResult } from '../../../contracts/api/search.ts';
 import { plasmidFilterLabel } from '../../../contracts/plasmid-filters.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +14,9 @@ import { langOf, sharedOrNull, type ContentLang } from '../content/english.ts';
 import { createContentRepo } from '../content/repo.ts';
 import { pageHasEnglish } from '../content/service.ts';
 import { ttlCache } from '../content/ttl-cache.ts';
-import { createSearchRepo, type HitRef } from './repo.ts';
+import { createSearchRepo, type HitRef, type TypeCounts } from './repo.ts';
+
+const NO_HITS: TypeCounts = { product: 0, service: 0, plasmid: 0, news: 0, document: 0 };
 
 /** The `pages` slug of the privacy policy. */
 export const PRIVACY_PAGE_SLUG = 'privacy';
@@ -28,6 +31,35 @@ export function excerpt(html: string | null | undefined, length = EXCERPT_LENGTH
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/**
+ * The text of stored HTML as a person reads it (entities decoded, whitespace joined): the snippet is
+ * rendered as a text node, which escapes it, so it must not arrive escaped already.
+ */
+export function plainText(html: string | null | undefined): string {
+  return decodeEntities(excerpt(html, Infinity));
+}
+
+/**
+ * The text of HTML that sanitize-html wrote (a hit's body): its tags are well formed, so dropping
+ * them is enough, and a search page of 50 hits saves a third sanitising pass over every body.
+ */
+function textOfSanitized(html: string): string {
+  // A block's edge is a space ("规格 100 μg", not "规格100 μg"); inline tags join their text.
+  const text = html.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '');
+  return decodeEntities(text.replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+const BLOCK_TAG = /<\/?(?:p|div|h[1-6]|li|ul|ol|dl|dt|dd|table|thead|tbody|tr|td|th|caption|br|hr|blockquote|pre|figure|figcaption|section)\b[^>]*>/gi;
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 function escapeText(text: string): string {
@@ -75,8 +107,8 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     }, options.ttlMs ?? 30_000);
   const privacy = { zh: privacyOf('zh'), en: privacyOf('en') };
 
-  /** The hits of `refs`, in their order (a row hidden meanwhile drops out). */
-  async function hits(refs: HitRef[], lang: ContentLang): Promise<SearchHit[]> {
+  /** The hits of `refs`, in their order (a row hidden meanwhile drops out); `terms` pick the snippets. */
+  async function hits(refs: HitRef[], terms: string[], lang: ContentLang): Promise<SearchHit[]> {
     const idsOf = (kind: SearchKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
     const none = Promise.resolve([]);
     const L = LABELS[lang];
@@ -88,22 +120,30 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       idsOf('plasmid').length ? repo.plasmidRows(idsOf('plasmid'), lang) : none,
     ]);
     const found = new Map<string, SearchHit>();
-    // `body` is what /searchResultDetail shows; `content` its plain text, card-sized.
-    const put = (kind: SearchKind, id: number, title: string, description: string, body: string) =>
+    const typeOf = new Map(refs.map((ref) => [`${ref.kind}:${ref.id}`, ref.type]));
+    // `body` is what /searchResultDetail shows; `content` its plain text, card-sized; `snippet` the
+    // card's plain text: the summary, or the piece of the body that holds a searched word.
+    const put = (kind: SearchKind, id: number, title: string, description: string, body: string, summary: string) => {
+      const text = textOfSanitized(body);
       found.set(`${kind}:${id}`, {
         id,
         kind,
         title,
         description,
         body,
-        content: excerpt(body, CONTENT_LENGTH),
+        content: escapeText(text.length > CONTENT_LENGTH ? `${text.slice(0, CONTENT_LENGTH)}…` : text),
         url: searchHitUrl(kind, id),
+        type: typeOf.get(`${kind}:${id}`) ?? 'service',
+        // When the title shows the word already, the summary says more than the body's first mention.
+        snippet: snippetOf(summary.trim() && firstMatch(title, terms) >= 0 ? [summary] : [summary, text], terms, EXCERPT_LENGTH),
         // An English search matches English text only, so every hit it finds is translated.
         ...(en ? { hasEnglish: title.trim() !== '' } : {}),
       });
+    };
     const richBody = (row: { body: string | null; description: string | null }) => sanitizeRichHtml(row.body || row.description || '');
-    for (const row of a) put('article', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row));
-    for (const row of n) put('news', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row));
+    const summaryOf = (row: { description: string | null }) => plainText(row.description);
+    for (const row of a) put('article', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row), summaryOf(row));
+    for (const row of n) put('news', row.id, row.title, row.description?.trim() ? sanitizeRichHtml(row.description) : escapeText(excerpt(row.body)), richBody(row), summaryOf(row));
     for (const row of p) {
       const text = fieldsText(
         [
@@ -115,7 +155,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         ],
         lang,
       );
-      put('product', row.id, row.title, escapeText(text || excerpt(row.body)), sanitizeRichHtml(row.body ?? ''));
+      put('product', row.id, row.title, escapeText(text || excerpt(row.body)), sanitizeRichHtml(row.body ?? ''), text);
     }
     for (const row of q) {
       const text = fieldsText(
@@ -127,8 +167,10 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         ],
         lang,
       );
-      const intro = excerpt(row.function_introduction || row.introduction, 100);
-      put('plasmid', row.id, row.name, escapeText([text, intro].filter(Boolean).join(en ? '. ' : '。')), plasmidBody(row));
+      const intro = plainText(row.function_introduction || row.introduction);
+      const shortIntro = intro.length > 100 ? `${intro.slice(0, 100)}…` : intro;
+      const join = (parts: string[]) => parts.filter(Boolean).join(en ? '. ' : '。');
+      put('plasmid', row.id, row.name, escapeText(join([text, shortIntro])), plasmidBody(row), join([text, intro]));
     }
     return refs.flatMap((ref) => found.get(`${ref.kind}:${ref.id}`) ?? []);
   }
@@ -146,14 +188,14 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
       const [row] = await repo.articleRows([id], lang);
       if (!row) throw missing();
       const body = sanitizeRichHtml(row.body || row.description || '');
-      return { id, kind, title: row.title, fields: fieldList([[L.keywords, row.keywords]]), body, url, ...flag(row.title) };
+      return { id, kind, type: row.type as SearchType, title: row.title, fields: fieldList([[L.keywords, row.keywords]]), body, url, ...flag(row.title) };
     }
     if (kind === 'news') {
       const [row] = await repo.newsRows([id], lang);
       if (!row) throw missing();
       const date = row.create_time.toISOString().slice(0, 10);
       const body = sanitizeRichHtml(row.body || row.description || '');
-      return { id, kind, title: row.title, fields: fieldList([[L.date, date]]), body, url, ...flag(row.title) };
+      return { id, kind, type: row.type as SearchType, title: row.title, fields: fieldList([[L.date, date]]), body, url, ...flag(row.title) };
     }
     if (kind === 'product') {
       const [row] = await repo.productRows([id], lang);
@@ -168,7 +210,7 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
         [L.price, en ? sharedOrNull(row.price) : row.price],
       ]);
       const body = sanitizeRichHtml(row.body ?? '');
-      return { id, kind, title: row.title, fields, body, url, ...flag(row.title) };
+      return { id, kind, type: 'product', title: row.title, fields, body, url, ...flag(row.title) };
     }
     const [row] = await repo.plasmidRows([id], lang);
     if (!row) throw missing();
@@ -184,18 +226,26 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     const body = plasmidBody(row);
     // A plasmid's name is notation both sites share: its introductions are the text to translate
     // (a plasmid with no introduction in either language shows the notice too, harmlessly).
-    return { id, kind, title: row.name, fields, body, url, ...(en ? { hasEnglish: body !== '' } : {}) };
+    return { id, kind, type: 'plasmid', title: row.name, fields, body, url, ...(en ? { hasEnglish: body !== '' } : {}) };
   }
 
   return {
-    /** Every term of `keywords` and `keywords2` must match; an empty keyword finds nothing. */
-    /** `lang` 'en' searches the English text (and shared codes) and answers it. */
+    /**
+     * Every term of `keywords` and `keywords2` must match; an empty keyword finds nothing. Best first
+     * (decision 0072); `type` keeps one type, and `types` counts every type's hits regardless of it.
+     * `lang` 'en' searches the English text (and shared codes) and answers it.
+     */
     async search(input: SearchInput, reading?: LangOption): Promise<SearchResult> {
       const lang = langOf(reading);
       const terms = searchTerms(input.keywords, input.keywords2);
-      if (!input.keywords.trim() || terms.length === 0) return { data: [], total: 0 };
-      const [refs, total] = await Promise.all([repo.searchPage(terms, input.page * input.size, input.size, lang), repo.searchTotal(terms, lang)]);
-      return { data: await hits(refs, lang), total };
+      if (!input.keywords.trim() || terms.length === 0) return { data: [], total: 0, types: { ...NO_HITS } };
+      const query = [input.keywords, input.keywords2].map((k) => k.trim()).filter(Boolean).join(' ');
+      const [refs, types] = await Promise.all([
+        repo.searchPage(query, terms, input.page * input.size, input.size, lang, input.type),
+        repo.typeCounts(terms, lang),
+      ]);
+      const total = input.type ? types[input.type] : Object.values(types).reduce((sum, n) => sum + n, 0);
+      return { data: await hits(refs, terms, lang), total, types };
     },
     detail,
     privacyPolicy(reading?: LangOption): Promise<PrivacyPage> {
@@ -207,5 +257,3 @@ export function createSearchService(database: Database, options: { ttlMs?: numbe
     },
   };
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;

@@ -27,5 +27,3 @@ export function createSeoRepo(db: Db) {
     },
   };
 }
-
-export type SeoRepo = ReturnType<typeof createSeoRepo>;

@@ -106,5 +106,3 @@ export function createSeoService(config: AppConfig, database: Database, content:
     invalidate: (): void => sitemap.invalidate(),
   };
 }
-
-export type SeoService = ReturnType<typeof createSeoService>;

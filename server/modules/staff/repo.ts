@@ -84,5 +84,3 @@ function staffQueries(db: Db) {
 export function createStaffRepo(db: Db) {
   return { ...staffQueries(db), transaction: transactionOf(db, staffQueries) };
 }
-
-export type StaffRepo = ReturnType<typeof createStaffRepo>;

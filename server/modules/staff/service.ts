@@ -258,5 +258,3 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
     },
   };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

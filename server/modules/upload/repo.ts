@@ -78,5 +78,3 @@ function uploadQueries(db: Db) {
 export function createUploadRepo(db: Db) {
   return { ...uploadQueries(db), transaction: transactionOf(db, uploadQueries) };
 }
-
-export type UploadRepo = ReturnType<typeof createUploadRepo>;

@@ -18,7 +18,7 @@ import { checkFile, displayName, extensionOf, KNOWN_TYPES } from './file-check.t
 import { createUploadRepo } from './repo.ts';
 import { keyFromUrl, uploadUrl } from './upload-url.ts';
 
-export { UPLOAD_URL_PREFIX, keyFromUrl, uploadUrl } from './upload-url.ts';
+export { uploadUrl } from './upload-url.ts';
 
 /** The purpose of the CRISPR-Net result files the worker makes for a user. */
 export const CRISPR_RESULT_PURPOSE = 'crispr-result';

@@ -90,5 +90,3 @@ export function createAccountService(database: Database, deps: Pick<UserServiceD
     },
   };
 }
-
-export type AccountService = ReturnType<typeof createAccountService>;

@@ -91,5 +91,3 @@ export function createEmailChangeService(database: Database, deps: EmailChangeDe
     },
   };
 }
-
-export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

@@ -100,5 +100,3 @@ export function createSessionRepo(db: Db) {
     },
   };
 }
-
-export type SessionRepo = ReturnType<typeof createSessionRepo>;

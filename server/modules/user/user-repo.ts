@@ -125,5 +125,3 @@ async function upsertDefaultAddress(tx: Tx, uid: number, values: AddressValues):
   }
   await tx.insert(addresses).values({ ...values, uid, is_default: 1 });
 }
-
-export type UserRepo = ReturnType<typeof createUserRepo>;

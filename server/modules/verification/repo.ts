@@ -79,5 +79,3 @@ export function createVerificationRepo(db: Db) {
     },
   };
 }
-
-export type VerificationRepo = ReturnType<typeof createVerificationRepo>;

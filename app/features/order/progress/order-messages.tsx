@@ -4,7 +4,7 @@
 import { Button, Empty, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { orderProgressApi, type orderMessage } from '../../../../contracts/api/order-progress.ts';
+import { orderLifeApi, type orderMessage } from '../../../../contracts/api/order-life.ts';
 import { formatDate, type OrderKind } from '../../../../contracts/order.ts';
 import { ORDER_OPS_MESSAGES, orderMessageInput } from '../../../../contracts/order-ops.ts';
 import { api } from '../../../api/client.ts';
@@ -41,7 +41,7 @@ function MessageThread({ messages }: { messages: readonly OrderMessageData[] }) 
 
 export function OrderMessages({ kind, id }: { kind: OrderKind; id: number }) {
   const t = useT();
-  const thread = useApiData(orderProgressApi.messages, { kind, id });
+  const thread = useApiData(orderLifeApi.messages, { kind, id });
   const [form] = Form.useForm<{ body: string }>();
   const [sending, setSending] = useState(false);
   // A refused or failed load shows an empty thread; the box stays so the customer can still write.
@@ -50,7 +50,7 @@ export function OrderMessages({ kind, id }: { kind: OrderKind; id: number }) {
   async function send({ body }: { body: string }) {
     setSending(true);
     try {
-      await api.call(orderProgressApi.sendMessage, {}, { body: { kind, id, body } });
+      await api.call(orderLifeApi.sendMessage, {}, { body: { kind, id, body } });
       void message.success(inPageLanguage(ORDER_OPS_MESSAGES.messageSent));
       form.resetFields();
       thread.reload();

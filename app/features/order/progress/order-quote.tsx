@@ -2,7 +2,7 @@
 // exists (an order confirmed without one shows nothing).
 import { Descriptions } from 'antd';
 import type { z } from 'zod';
-import type { orderQuote } from '../../../../contracts/api/order-progress.ts';
+import type { orderQuote } from '../../../../contracts/api/order-life.ts';
 import { formatDate, ORDER_STATUS } from '../../../../contracts/order.ts';
 import { formatMoney } from './progress-format.ts';
 import { useT } from '../../../i18n/use-t.ts';

@@ -2,7 +2,7 @@
 // note meant for the customer, the sample it concerns, the time in Asia/Shanghai), the quote's money
 // and the status steps. Kept apart from the components so the texts are tested without a browser.
 import type { z } from 'zod';
-import type { customerEvent } from '../../../../contracts/api/order-progress.ts';
+import type { customerEvent } from '../../../../contracts/api/order-life.ts';
 import { formatDate, statusLabel, STATUS_LABELS } from '../../../../contracts/order.ts';
 import { LAST_STATUS } from '../../../../contracts/order-ops.ts';
 import { messageIn } from '../../../../contracts/english-messages.ts';

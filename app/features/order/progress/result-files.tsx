@@ -5,7 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { orderProgressApi, type resultFile } from '../../../../contracts/api/order-progress.ts';
+import { orderLifeApi, type resultFile } from '../../../../contracts/api/order-life.ts';
 import { formatDate } from '../../../../contracts/order.ts';
 import { formatBytes } from '../../../../contracts/order-ops.ts';
 import { api } from '../../../api/client.ts';
@@ -26,7 +26,7 @@ export function ResultFiles({ files, sampleNames }: ResultFilesProps) {
   async function download(file: ResultFileData) {
     setOpening(file.id);
     try {
-      const link = await api.call(orderProgressApi.fileLink, { id: file.id });
+      const link = await api.call(orderLifeApi.fileLink, { id: file.id });
       window.location.assign(link.url);
     } catch {
       // The client showed the server's message (文件不存在 …) or the network error.

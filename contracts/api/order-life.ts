@@ -56,7 +56,7 @@ export const fileLink = z.object({ url: z.string(), expires_at: timestamp });
 
 export const fileDownloadInput = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, '下载链接已失效，请返回订单页重新下载') });
 
-export const orderProgressApi = {
+export const orderLifeApi = {
   progress: v1({
     path: '/order/progress',
     tags: ['order'],

@@ -3,7 +3,7 @@
 // them all; a sample's page shows the order's progress narrowed to that sample and that sample's files.
 // Loaded in the browser; a refused load (another user's order, the call missing) shows empty states.
 import { useId, type ReactNode } from 'react';
-import { orderProgressApi } from '../../../../contracts/api/order-progress.ts';
+import { orderLifeApi } from '../../../../contracts/api/order-life.ts';
 import type { OrderKind } from '../../../../contracts/order.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { usePhoneLayout } from '../../../components/use-phone-layout.ts';
@@ -14,7 +14,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { eventsOfSample } from './progress-format.ts';
 import { ResultFiles } from './result-files.tsx';
 
-interface OrderProgressProps {
+interface OrderLifeSectionsProps {
   kind: OrderKind;
   /** The order's id. */
   id: number;
@@ -38,10 +38,10 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-export function OrderProgress({ kind, id, status, samples, sampleId }: OrderProgressProps) {
+export function OrderLifeSections({ kind, id, status, samples, sampleId }: OrderLifeSectionsProps) {
   const t = useT();
   const phone = usePhoneLayout();
-  const progress = useApiData(orderProgressApi.progress, { kind, id });
+  const progress = useApiData(orderLifeApi.progress, { kind, id });
   // undefined while the first answer is on its way, null once it failed.
   const data = progress.status === 'failed' ? null : progress.data;
   const sampleNames = new Map((samples ?? []).map((sample) => [sample.id, sample.name]));

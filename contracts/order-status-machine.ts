@@ -1,0 +1,112 @@
+// The order status machine (DESIGN.md "Operations console", "Orders"; decision 0015 for samples): the
+// one place that says which move of an order or a sample is allowed, and to whom. The server decides
+// with it (the service applies a decision atomically, UPDATE … WHERE status = <from>); the console
+// shows a move's button only where the same rule allows it (decision 0066).
+//
+// Orders: one step at a time along 0 → 6. 0 → 1 (confirmation, optionally with a quote) by sales or an
+// admin; 1 → 2 … 5 → 6 by the lab or an admin; back one step only by an admin, with a reason, never
+// below 0. Samples: never below their order; one step ahead by the lab (or an admin) once the order is
+// confirmed, up to 6; back one step by an admin only, never below the order.
+import { FIRST_STATUS, LAST_STATUS, ORDER_OPS_MESSAGES } from './order-ops.ts';
+import { ORDER_STATUS } from './order.ts';
+import { hasRole } from './staff.ts';
+
+export type Move = { ok: true; direction: 'forward' | 'back' } | { ok: false; message: string };
+
+/** A staff member's roles (StaffRole names; the console holds them as the session answered them). */
+type Roles = readonly string[];
+
+const refused = (message: string): Move => ({ ok: false, message });
+
+/** The next status of a forward move, or null at the end. */
+const nextStatus = (status: number): number | null => (status < LAST_STATUS ? status + 1 : null);
+const previousStatus = (status: number): number | null => (status > FIRST_STATUS ? status - 1 : null);
+
+/** The direction of a one-step move within 0-6, or the refusal of any other. */
+function step(from: number, to: number): Move {
+  if (to === nextStatus(from)) return { ok: true, direction: 'forward' };
+  if (to === previousStatus(from)) return { ok: true, direction: 'back' };
+  if (from === LAST_STATUS && to >= from) return refused(ORDER_OPS_MESSAGES.alreadyDone);
+  if (from === FIRST_STATUS && to <= from) return refused(ORDER_OPS_MESSAGES.alreadyFirst);
+  if (to < from) return refused(ORDER_OPS_MESSAGES.notPreviousStatus);
+  return refused(ORDER_OPS_MESSAGES.notNextStatus);
+}
+
+/** Whether these roles may move an order from `from` to `to`, before the move's note and quote are looked at. */
+function orderMoveFor(roles: Roles, from: number, to: number): Move {
+  const move = step(from, to);
+  if (!move.ok) return move;
+  if (move.direction === 'back') {
+    if (!roles.includes('admin')) return refused(ORDER_OPS_MESSAGES.backByAdmin);
+  } else if (from === ORDER_STATUS.pending) {
+    if (!hasRole(roles, ['sales'])) return refused(ORDER_OPS_MESSAGES.confirmBySales);
+  } else if (!hasRole(roles, ['lab'])) {
+    return refused(ORDER_OPS_MESSAGES.progressByLab);
+  }
+  return move;
+}
+
+export interface OrderMoveRequest {
+  roles: Roles;
+  from: number;
+  to: number;
+  /** The note for the customer: the reason of a move back. */
+  note: string | null;
+  hasQuote: boolean;
+}
+
+export function decideOrderMove({ roles, from, to, note, hasQuote }: OrderMoveRequest): Move {
+  const move = orderMoveFor(roles, from, to);
+  if (!move.ok) return move;
+  if (move.direction === 'back' && !note) return refused(ORDER_OPS_MESSAGES.reasonRequired);
+  // The quote belongs to the confirmation; once confirmed it stays as agreed.
+  if (hasQuote && !(move.direction === 'forward' && from === ORDER_STATUS.pending)) return refused(ORDER_OPS_MESSAGES.quoteTooLate);
+  return move;
+}
+
+/** The moves of an order at `status` these roles may make: the console's buttons. */
+export function orderMovesFor(roles: Roles, status: number): { confirm: boolean; advance: boolean; back: boolean } {
+  const forward = orderMoveFor(roles, status, status + 1).ok;
+  return {
+    confirm: forward && status === ORDER_STATUS.pending,
+    advance: forward && status !== ORDER_STATUS.pending,
+    back: orderMoveFor(roles, status, status - 1).ok,
+  };
+}
+
+/** Whether these roles may move a sample from `from` to `to`, before the move's note is looked at. */
+function sampleMoveFor(roles: Roles, orderStatus: number, from: number, to: number): Move {
+  if (orderStatus < ORDER_STATUS.confirmed) return refused(ORDER_OPS_MESSAGES.sampleNotConfirmed);
+  const move = step(from, to);
+  if (!move.ok) return move;
+  if (move.direction === 'back') {
+    if (!roles.includes('admin')) return refused(ORDER_OPS_MESSAGES.backByAdmin);
+    if (to < orderStatus) return refused(ORDER_OPS_MESSAGES.sampleBehindOrder);
+  } else if (!hasRole(roles, ['lab'])) {
+    return refused(ORDER_OPS_MESSAGES.progressByLab);
+  }
+  return move;
+}
+
+export interface SampleMoveRequest {
+  roles: Roles;
+  orderStatus: number;
+  from: number;
+  to: number;
+  note: string | null;
+}
+
+export function decideSampleMove({ roles, orderStatus, from, to, note }: SampleMoveRequest): Move {
+  const move = sampleMoveFor(roles, orderStatus, from, to);
+  if (!move.ok) return move;
+  if (move.direction === 'back' && !note) return refused(ORDER_OPS_MESSAGES.reasonRequired);
+  return move;
+}
+
+/** The moves of a sample at `status` in an order at `orderStatus` these roles may make: the console's buttons. */
+export function sampleMovesFor(roles: Roles, orderStatus: number, status: number): { advance: boolean; back: boolean } {
+  return {
+    advance: sampleMoveFor(roles, orderStatus, status, status + 1).ok,
+    back: sampleMoveFor(roles, orderStatus, status, status - 1).ok,
+  };
+}
