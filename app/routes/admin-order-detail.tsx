@@ -37,7 +37,7 @@ export default function AdminOrderDetail() {
       <p>
         <Link to="/admin/orders">‹ 订单列表</Link>
       </p>
-      <OrderDetailHeader order={data.order} roles={me.roles} onChanged={detail.reload} />
+      <OrderDetailHeader order={data.order} resultFiles={data.files.length} roles={me.roles} onChanged={detail.reload} />
       <OrderInfo detail={data} roles={me.roles} />
       <OrderSamples order={data.order} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
       <OrderTimeline events={data.events} />

@@ -8,7 +8,8 @@ import type { AdminOrderHeader } from './order-detail-types.ts';
 import { StatusTag, STATUS_VALUES, kindLabel } from './order-labels.tsx';
 import { OrderMoveModal, type MoveMode } from './order-move-modal.tsx';
 
-export function OrderDetailHeader({ order, roles, onChanged }: { order: AdminOrderHeader; roles: readonly string[]; onChanged: () => void }) {
+/** `resultFiles`: the files the order shows; 已完成 without one needs a confirmed reason (issue 35). */
+export function OrderDetailHeader({ order, resultFiles, roles, onChanged }: { order: AdminOrderHeader; resultFiles: number; roles: readonly string[]; onChanged: () => void }) {
   const [mode, setMode] = useState<MoveMode | null>(null);
   const canConfirm = order.status === 0 && hasRole(roles, ['sales']);
   const canAdvance = order.status >= 1 && order.status < LAST_STATUS && hasRole(roles, ['lab']);
@@ -52,6 +53,7 @@ export function OrderDetailHeader({ order, roles, onChanged }: { order: AdminOrd
       <OrderMoveModal
         mode={mode}
         order={order}
+        resultFiles={resultFiles}
         onClose={() => setMode(null)}
         onMoved={() => {
           setMode(null);

@@ -32,6 +32,7 @@ export function lifeQueries(db: Db) {
           to_status: orderEvents.to_status,
           note: orderEvents.note,
           internal_note: orderEvents.internal_note,
+          no_file_reason: orderEvents.no_file_reason,
           staff_name: staff.name,
           create_time: orderEvents.create_time,
         })
@@ -100,6 +101,15 @@ export function lifeQueries(db: Db) {
     },
 
     /** The order's files, newest first; `shownOnly` leaves out withdrawn ones (the customer's view). */
+    /** Result files the order shows (withdrawn ones not counted): 已完成 needs one (status-machine.ts). */
+    async countShownFiles(kind: OrderKind, id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orderFiles)
+        .where(and(ofOrder(orderFiles, kind, id), eq(orderFiles.removed, 0)));
+      return Number(row?.n ?? 0);
+    },
+
     listFiles(kind: OrderKind, id: number, shownOnly: boolean) {
       const where = shownOnly ? and(ofOrder(orderFiles, kind, id), eq(orderFiles.removed, 0)) : ofOrder(orderFiles, kind, id);
       return db.select().from(orderFiles).where(where).orderBy(desc(orderFiles.create_time), desc(orderFiles.id));

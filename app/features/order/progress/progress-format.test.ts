@@ -8,7 +8,7 @@ const ENGLISH: Wording = { t: translator(orderArea.en), lang: 'en' };
 
 let nextId = 1;
 function event(fields: Partial<CustomerEvent> & Pick<CustomerEvent, 'type'>): CustomerEvent {
-  return { id: nextId++, sample_id: null, from_status: null, to_status: null, note: null, create_time: '2025-03-01T02:00:00.000Z', ...fields };
+  return { id: nextId++, sample_id: null, from_status: null, to_status: null, note: null, no_file_reason: null, create_time: '2025-03-01T02:00:00.000Z', ...fields };
 }
 
 describe('timelineEntries', () => {
