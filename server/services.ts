@@ -101,7 +101,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     recipientOf: orderRecipient(database.db, mailBrands),
   });
   const onOrderDeleted = orderFiles.purgeOrder;
-  const newOrderMails = createNewOrderMail(config, database, { mail, brands: mailBrands, log });
+  const newOrderMails = createNewOrderMail(config, database, { mail, brands: mailBrands, log, clock });
   const dropContentCaches = () => {
     content.invalidate();
     search.invalidate();

@@ -1,4 +1,5 @@
 ALTER TABLE "order_events" ADD COLUMN "no_file_reason" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "not_before" timestamp with time zone;--> statement-breakpoint
 -- Issue 35: registration's place and workplace become the default address of every account that has
 -- none yet (new registrations get it in user-service.register, as account-info.registrationAddress).
 INSERT INTO "addresses" ("uid", "name", "company", "country", "province_id", "city_id", "address", "zip", "tel", "tel2", "is_default")

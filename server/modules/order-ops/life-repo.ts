@@ -1,10 +1,10 @@
 // Queries of an order's life (server/db/schema/order-ops.ts): events, the quote, the message thread,
 // result files and their downloads (their links: ../files/link-repo.ts). Rows name their order by (kind, order_id).
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderFileDownloads, orderFiles, orderMessages, orderQuotes, staff } from '../../db/schema/index.ts';
+import { mailOutbox, orderEvents, orderFileDownloads, orderFiles, orderMessages, orderQuotes, staff } from '../../db/schema/index.ts';
 
 export type EventInsert = typeof orderEvents.$inferInsert;
 export type FileRow = typeof orderFiles.$inferSelect;
@@ -143,6 +143,8 @@ export function lifeQueries(db: Db) {
       await db.delete(orderEvents).where(ofOrder(orderEvents, kind, id));
       await db.delete(orderQuotes).where(ofOrder(orderQuotes, kind, id));
       await db.delete(orderMessages).where(ofOrder(orderMessages, kind, id));
+      // Its "order received" mails, if still waiting for the customer to finish adding samples, go too.
+      await db.delete(mailOutbox).where(and(like(mailOutbox.key, `new-order:${kind}:${id}:%`), isNull(mailOutbox.queued_at)));
       const files = await db.delete(orderFiles).where(ofOrder(orderFiles, kind, id)).returning({ key: orderFiles.storage_key, removed: orderFiles.removed });
       return files.filter((f) => f.removed === 0).map((f) => f.key);
     },
