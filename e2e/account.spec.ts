@@ -328,7 +328,8 @@ test.describe('screenshots', () => {
       await expectNoHorizontalScroll(page);
       await saveFullPageScreenshot(page, testInfo, `account-${width}`);
       await page.goto('/addressManagement');
-      await expect(page.getByTestId('address-card')).toHaveCount(2);
+      // Registration's address (the default) and the two added.
+      await expect(page.getByTestId('address-card')).toHaveCount(3);
       await expectNoHorizontalScroll(page);
       await saveFullPageScreenshot(page, testInfo, `address-management-${width}`);
       await page.getByTestId('address-add').click();

@@ -7,6 +7,7 @@ import { dayMonth, newsDetailHref } from '../news/news-query.ts';
 import type { HomeAbout, HomeNews, HomeRecommendation } from './home-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { SiteLink } from '../../components/site-link.tsx';
+import { MoreText } from '../../components/more-text.tsx';
 
 export const recommendationHref = (item: Pick<HomeRecommendation, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
 
@@ -22,8 +23,8 @@ export function AboutBlock({ about, companyName }: { about: HomeAbout; companyNa
           <p className="home-about__eyebrow">{t('home.about')}</p>
           <h2 id="home-about-title">{about.title || companyName}</h2>
           {text ? <p>{text}</p> : null}
-          <SiteLink className="button button--primary" to={to('/contactUS')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
-            {t('home.more')} <ArrowRightOutlined aria-hidden />
+          <SiteLink className="button button--primary" to={to('/contactUS')}>
+            <MoreText label={t('home.more')} full={t('home.moreAbout', { name: t('home.about') })} /> <ArrowRightOutlined aria-hidden />
           </SiteLink>
         </div>
       </div>
@@ -57,8 +58,8 @@ export function Recommendations({ items }: { items: HomeRecommendation[] }) {
                       <SiteLink to={to(recommendationHref(item))}>{item.title}</SiteLink>
                     </h3>
                     {item.text ? <p className="tile__text">{item.text}</p> : null}
-                    <SiteLink className="tile__more" to={to(recommendationHref(item))} aria-label={t('home.moreAbout', { name: item.title })}>
-                      {t('home.more')} <ArrowRightOutlined aria-hidden />
+                    <SiteLink className="tile__more" to={to(recommendationHref(item))}>
+                      <MoreText label={t('home.more')} full={t('home.moreAbout', { name: item.title })} /> <ArrowRightOutlined aria-hidden />
                     </SiteLink>
                   </div>
                 </article>
@@ -98,8 +99,8 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
                       <SiteLink to={to(newsDetailHref(item.id))}>{item.title}</SiteLink>
                     </h3>
                     <p className="home-news__text">{item.text}</p>
-                    <SiteLink className="tile__more" to={to(newsDetailHref(item.id))} aria-label={t('home.moreAbout', { name: item.title })}>
-                      {t('home.more')} <ArrowRightOutlined aria-hidden />
+                    <SiteLink className="tile__more" to={to(newsDetailHref(item.id))}>
+                      <MoreText label={t('home.more')} full={t('home.moreAbout', { name: item.title })} /> <ArrowRightOutlined aria-hidden />
                     </SiteLink>
                   </article>
                 </li>
