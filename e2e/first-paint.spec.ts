@@ -18,6 +18,7 @@ const PUBLIC_PAGES = {
   productService: '/productService?id=4',
   register: '/register',
   login: '/login',
+  forgetPwd: '/forgetPwd',
   crispr: '/crispr',
   contactUS: '/contactUS',
   recruitment: '/recruitment',
