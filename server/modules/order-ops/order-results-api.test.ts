@@ -155,7 +155,10 @@ describe('已完成 needs a result file or a confirmed reason for none', () => {
       .then((rows) => rows.slice(-1));
     expect(audit!.after).toMatchObject({ status: 6, no_file_reason: '结果为细胞株实物，已随样本寄回', result_files: 0 });
 
-    const [mail] = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `order-status:guide:${oid}:%`)).then((rows) => rows.slice(-1));
+    // The mail of the move to 已完成 (the key names its event).
+    const doneEvent = done.data.events.at(-1).id as number;
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `order-status:guide:${oid}:${doneEvent}`));
+    expect((mail!.message as { subject: string }).subject).toContain('已完成');
     expect((mail!.message as { text: string }).text).toContain('本订单无结果文件：结果为细胞株实物，已随样本寄回');
 
     const progress = await call(t, '/order/progress', customer.token, { kind: 'guide', id: oid });
