@@ -14,7 +14,7 @@ import { readOutbox } from '../server/modules/mail/outbox.ts';
 import { mailOutboxDir } from './support/outbox.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
+import { adminPost, adminToken, addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 import { DATABASE } from './support/database-tag.ts';
 
@@ -142,6 +142,29 @@ test('the lab moves the order to 已完成 only once the report is attached (one
   await page.goto('/admin/orders');
   await expect(page.getByRole('link', { name: `查看 ${order.orderno}` })).toBeVisible();
   await saveFullPageScreenshot(page, testInfo, 'admin-orders-1366');
+  await page.context().close();
+});
+
+test('an order without a result file reaches 已完成 only with a 无结果文件 reason, which the timeline shows (issue 35)', DATABASE, async ({ browser, request }) => {
+  const second = await submitGuideOrder(request, customer);
+  // Up to 分析 through the console's API, as the first admin (every role).
+  const token = await adminToken(request);
+  for (const to of [1, 2, 3, 4, 5]) {
+    expect(await adminPost(request, '/orders/move', { kind: 'guide', id: second.id, to }, token)).toMatchObject({ code: 200 });
+  }
+  const page = await staffPage(browser, LAB);
+  await page.goto(`/admin/orders/guide/${second.id}`);
+  await page.getByRole('button', { name: '推进到 已完成' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('该订单还没有结果文件');
+  await dialog.getByText('无结果文件（确认本订单不交付结果文件）').click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请填写无结果文件的原因')).toBeVisible();
+  await dialog.getByLabel('无结果文件原因（客户可见）').fill('结果为细胞株实物，已随样本寄回');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^推进到/ })).toHaveCount(0);
+  await expect(page.getByTestId('no-file-reason')).toContainText('结果为细胞株实物，已随样本寄回');
   await page.context().close();
 });
 
