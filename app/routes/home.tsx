@@ -144,7 +144,7 @@ function CategoryTile({ node }: { node: HomeTile }) {
             ))}
           </ul>
         ) : null}
-        <CategoryLink node={node} className="tile__more">
+        <CategoryLink node={node} className="tile__more" aria-label={t('home.moreAbout', { name: node.catname })}>
           <MoreText label={t('home.more')} full={t('home.moreAbout', { name: node.catname })} /> <ArrowRightOutlined aria-hidden />
         </CategoryLink>
       </div>

@@ -121,7 +121,7 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
                     </h2>
                     <div className="news-item__description news-rich" dangerouslySetInnerHTML={{ __html: item.description }} />
                   </div>
-                  <Link to={to(newsDetailHref(item.id))} className="button button--primary news-item__more">
+                  <Link to={to(newsDetailHref(item.id))} className="button button--primary news-item__more" aria-label={t('news.readMoreAbout', { title: itemTitle })}>
                     <MoreText label={t('news.readMore')} full={t('news.readMoreAbout', { title: itemTitle })} />
                   </Link>
                 </li>

@@ -23,7 +23,7 @@ export function AboutBlock({ about, companyName }: { about: HomeAbout; companyNa
           <p className="home-about__eyebrow">{t('home.about')}</p>
           <h2 id="home-about-title">{about.title || companyName}</h2>
           {text ? <p>{text}</p> : null}
-          <SiteLink className="button button--primary" to={to('/contactUS')}>
+          <SiteLink className="button button--primary" to={to('/contactUS')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
             <MoreText label={t('home.more')} full={t('home.moreAbout', { name: t('home.about') })} /> <ArrowRightOutlined aria-hidden />
           </SiteLink>
         </div>
@@ -58,7 +58,7 @@ export function Recommendations({ items }: { items: HomeRecommendation[] }) {
                       <SiteLink to={to(recommendationHref(item))}>{item.title}</SiteLink>
                     </h3>
                     {item.text ? <p className="tile__text">{item.text}</p> : null}
-                    <SiteLink className="tile__more" to={to(recommendationHref(item))}>
+                    <SiteLink className="tile__more" to={to(recommendationHref(item))} aria-label={t('home.moreAbout', { name: item.title })}>
                       <MoreText label={t('home.more')} full={t('home.moreAbout', { name: item.title })} /> <ArrowRightOutlined aria-hidden />
                     </SiteLink>
                   </div>
@@ -99,7 +99,7 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
                       <SiteLink to={to(newsDetailHref(item.id))}>{item.title}</SiteLink>
                     </h3>
                     <p className="home-news__text">{item.text}</p>
-                    <SiteLink className="tile__more" to={to(newsDetailHref(item.id))}>
+                    <SiteLink className="tile__more" to={to(newsDetailHref(item.id))} aria-label={t('home.moreAbout', { name: item.title })}>
                       <MoreText label={t('home.more')} full={t('home.moreAbout', { name: item.title })} /> <ArrowRightOutlined aria-hidden />
                     </SiteLink>
                   </article>

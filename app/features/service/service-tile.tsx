@@ -20,7 +20,7 @@ export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: 
           <CategoryLink node={node} />
         </h3>
         {node.description ? <p className="tile__text">{plainText(node.description)}</p> : null}
-        <CategoryLink node={node} className="tile__more">
+        <CategoryLink node={node} className="tile__more" aria-label={t('home.moreAbout', { name: node.catname })}>
           <MoreText label={t('home.more')} full={t('home.moreAbout', { name: node.catname })} /> <ArrowRightOutlined aria-hidden />
         </CategoryLink>
       </div>
