@@ -47,7 +47,10 @@ export const ORDER_OPS_MESSAGES = {
   sampleNotConfirmed: '订单确认后才能推进样本',
   noSamples: '该订单没有样本',
   fileRequired: '请选择要上传的文件',
-  oneFile: '一次只能上传一个文件',
+  tooManyFiles: '一次最多上传 20 个文件',
+  resultFileRequired: '订单还没有结果文件：请先上传结果文件，或勾选“无结果文件”并填写原因',
+  noFileReasonOnlyAtDone: '只有在推进到“已完成”且订单没有结果文件时才填写无结果文件原因',
+  noFileReasonTooLong: '无结果文件原因最多 500 个字符',
   uploadMalformed: '上传内容格式错误',
   fileType: '不支持的文件类型',
   fileTooLarge: '文件过大',
@@ -121,7 +124,15 @@ export const statusMoveInput = z.object({
     )
     .optional(),
   quote_note: note,
+  /**
+   * The move to 已完成 of an order without a shown result file: why there is none (results sent by
+   * post, the cells themselves …). Staff confirm it in the console; required then, refused otherwise.
+   */
+  no_file_reason: optionalText(500, ORDER_OPS_MESSAGES.noFileReasonTooLong),
 });
+
+/** A result-file upload carries at most this many files: one batch, one e-mail to the customer. */
+export const RESULT_FILES_PER_UPLOAD = 20;
 
 /** A sample moved within its order by one step (lab), or back (admin, with a reason). */
 export const sampleMoveInput = z.object({

@@ -2,7 +2,7 @@
 // every status, a button shows exactly when the server accepts that move (with a reason for a move
 // back), and the buttons are those the console showed before the rule moved here (issue 36).
 import { describe, expect, it } from 'vitest';
-import { LAST_STATUS } from './order-ops.ts';
+import { LAST_STATUS, ORDER_OPS_MESSAGES } from './order-ops.ts';
 import { decideOrderMove, decideSampleMove, orderMovesFor, sampleMovesFor } from './order-status-machine.ts';
 import { STAFF_ROLES, hasRole } from './staff.ts';
 
@@ -15,8 +15,8 @@ describe('order moves', () => {
     for (const roles of ROLE_SETS) {
       for (const status of STATUSES) {
         const moves = orderMovesFor(roles, status);
-        const forward = decideOrderMove({ roles, from: status, to: status + 1, note: null, hasQuote: false }).ok;
-        const back = decideOrderMove({ roles, from: status, to: status - 1, note: '原因', hasQuote: false }).ok;
+        const forward = decideOrderMove({ roles, from: status, to: status + 1, note: null, hasQuote: false, resultFiles: 1, noFileReason: null }).ok;
+        const back = decideOrderMove({ roles, from: status, to: status - 1, note: '原因', hasQuote: false, resultFiles: 1, noFileReason: null }).ok;
         expect({ roles, status, forward: moves.confirm || moves.advance, back: moves.back }).toEqual({ roles, status, forward: status < LAST_STATUS && forward, back });
       }
     }
@@ -37,9 +37,18 @@ describe('order moves', () => {
   });
 
   it('refuses a move back without a reason and a quote after the confirmation', () => {
-    expect(decideOrderMove({ roles: ['admin'], from: 2, to: 1, note: null, hasQuote: false })).toEqual({ ok: false, message: '退回时请填写原因' });
-    expect(decideOrderMove({ roles: ['admin'], from: 1, to: 2, note: null, hasQuote: true })).toEqual({ ok: false, message: '订单确认后报价不能再修改' });
-    expect(decideOrderMove({ roles: ['sales'], from: 0, to: 1, note: null, hasQuote: true })).toEqual({ ok: true, direction: 'forward' });
+    expect(decideOrderMove({ roles: ['admin'], from: 2, to: 1, note: null, hasQuote: false, resultFiles: 1, noFileReason: null })).toEqual({ ok: false, message: '退回时请填写原因' });
+    expect(decideOrderMove({ roles: ['admin'], from: 1, to: 2, note: null, hasQuote: true, resultFiles: 1, noFileReason: null })).toEqual({ ok: false, message: '订单确认后报价不能再修改' });
+    expect(decideOrderMove({ roles: ['sales'], from: 0, to: 1, note: null, hasQuote: true, resultFiles: 1, noFileReason: null })).toEqual({ ok: true, direction: 'forward' });
+  });
+
+  it('reaches 已完成 only with a result file or a reason for none, and takes that reason nowhere else', () => {
+    const done = { roles: ['lab'], from: LAST_STATUS - 1, to: LAST_STATUS, note: null, hasQuote: false };
+    expect(decideOrderMove({ ...done, resultFiles: 0, noFileReason: null })).toEqual({ ok: false, message: ORDER_OPS_MESSAGES.resultFileRequired });
+    expect(decideOrderMove({ ...done, resultFiles: 0, noFileReason: '客户只要口头结论' })).toEqual({ ok: true, direction: 'forward' });
+    expect(decideOrderMove({ ...done, resultFiles: 2, noFileReason: null })).toEqual({ ok: true, direction: 'forward' });
+    expect(decideOrderMove({ ...done, resultFiles: 2, noFileReason: '多余的原因' })).toEqual({ ok: false, message: ORDER_OPS_MESSAGES.noFileReasonOnlyAtDone });
+    expect(decideOrderMove({ ...done, from: 1, to: 2, resultFiles: 0, noFileReason: '不在这一步' })).toEqual({ ok: false, message: ORDER_OPS_MESSAGES.noFileReasonOnlyAtDone });
   });
 });
 

@@ -5,8 +5,9 @@
 //
 // Orders: one step at a time along 0 → 6. 0 → 1 (confirmation, optionally with a quote) by sales or an
 // admin; 1 → 2 … 5 → 6 by the lab or an admin; back one step only by an admin, with a reason, never
-// below 0. Samples: never below their order; one step ahead by the lab (or an admin) once the order is
-// confirmed, up to 6; back one step by an admin only, never below the order.
+// below 0. 已完成 only with a result file or a confirmed reason for none (issue 35). Samples: never
+// below their order; one step ahead by the lab (or an admin) once the order is confirmed, up to 6;
+// back one step by an admin only, never below the order.
 import { FIRST_STATUS, LAST_STATUS, ORDER_OPS_MESSAGES } from './order-ops.ts';
 import { ORDER_STATUS } from './order.ts';
 import { hasRole } from './staff.ts';
@@ -53,14 +54,23 @@ export interface OrderMoveRequest {
   /** The note for the customer: the reason of a move back. */
   note: string | null;
   hasQuote: boolean;
+  /** Result files the order shows now (withdrawn ones not counted). */
+  resultFiles: number;
+  /** Why an order reaches 已完成 without a result file, as staff confirmed it; null when not given. */
+  noFileReason: string | null;
 }
 
-export function decideOrderMove({ roles, from, to, note, hasQuote }: OrderMoveRequest): Move {
+export function decideOrderMove({ roles, from, to, note, hasQuote, resultFiles, noFileReason }: OrderMoveRequest): Move {
   const move = orderMoveFor(roles, from, to);
   if (!move.ok) return move;
   if (move.direction === 'back' && !note) return refused(ORDER_OPS_MESSAGES.reasonRequired);
   // The quote belongs to the confirmation; once confirmed it stays as agreed.
   if (hasQuote && !(move.direction === 'forward' && from === ORDER_STATUS.pending)) return refused(ORDER_OPS_MESSAGES.quoteTooLate);
+  // 已完成 tells the customer the results are there (issue 35): it needs a result file, or a reason
+  // staff confirm for having none. A reason anywhere else would be a record of nothing.
+  const toDone = move.direction === 'forward' && to === LAST_STATUS;
+  if (noFileReason !== null && !(toDone && resultFiles === 0)) return refused(ORDER_OPS_MESSAGES.noFileReasonOnlyAtDone);
+  if (toDone && resultFiles === 0 && noFileReason === null) return refused(ORDER_OPS_MESSAGES.resultFileRequired);
   return move;
 }
 

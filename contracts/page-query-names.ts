@@ -42,7 +42,7 @@ export const PAGE_QUERY_NAMES: Readonly<Record<string, readonly string[]>> = {
   '/plasmidPlatformDetail': ['listId'],
   '/techService': ['type', 'id', 'molds', 'keyword', 'page', 'size'],
   '/productService': ['id'],
-  '/order': [],
+  '/order': ['tab'],
   '/orderSeqAction': ORDER_PAGE,
   '/orderSeqList': ORDER_PAGE,
   '/orderSeqDetail': ORDER_PAGE,

@@ -109,6 +109,23 @@ test('a revoked session answers 401 and the page asks to log in again', DATABASE
 });
 
 test.describe('account page', () => {
+  test("registration's address fills the default address: the first save needs only what registration never asked (issue 35)", DATABASE, async ({ page, request }) => {
+    const user = await createLoggedInUser(request, 'prefill');
+    await logIn(page, user);
+    await page.goto('/account');
+    const form = page.getByTestId('account-form');
+    await expect(form.getByLabel('收货人', { exact: true })).toHaveValue('测试');
+    await expect(form.getByLabel('收货单位', { exact: true })).toHaveValue('测试大学');
+    await expect(form.getByLabel('收货人电话', { exact: true })).toHaveValue(user.tel);
+    await expect(form.getByLabel('详细地址', { exact: true })).toHaveValue('测试大学');
+    await form.getByLabel('部门', { exact: true }).fill('分子生物学部');
+    await form.getByLabel('PI 姓', { exact: true }).fill('王');
+    await form.getByLabel('PI 名', { exact: true }).fill('教授');
+    await page.getByTestId('account-save').click();
+    await expect(toast(page, '更新成功')).toBeVisible();
+    await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  });
+
   test('loads the account, saves changes, refuses an unconfirmed phone and changes it with an SMS code', DATABASE, async ({ page, request }) => {
     test.setTimeout(240_000);
     const user = await createLoggedInUser(request, 'account');
@@ -225,7 +242,11 @@ test.describe('address management', () => {
     const user = await createLoggedInUser(request, 'address');
     await logIn(page, user);
     await page.goto('/addressManagement');
-    await expect(page.getByText('暂无收货地址')).toBeVisible();
+    const cards = page.getByTestId('address-card');
+    const card = (name: string) => cards.filter({ hasText: name });
+    // Registration's place and workplace are the default address from the start (issue 35).
+    await expect(cards).toHaveCount(1);
+    await expect(card('测试大学').getByText('默认地址')).toBeVisible();
 
     async function add(name: string) {
       // The form dialog fades in where it stands: 保存 takes a click at once (issue 20, point 7).
@@ -245,13 +266,11 @@ test.describe('address management', () => {
       await expect(dialog).toBeHidden();
     }
 
-    const cards = page.getByTestId('address-card');
-    const card = (name: string) => cards.filter({ hasText: name });
     await add('第一人');
-    await expect(card('第一人').getByText('默认地址')).toBeVisible();
-    await expect(card('第一人').getByRole('button', { name: '删除' })).toHaveCount(0);
+    await expect(card('第一人').getByText('默认地址')).toHaveCount(0);
+    await expect(card('测试大学').getByRole('button', { name: '删除' })).toHaveCount(0);
     await add('第二人');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(3);
     await expect(card('第二人').getByText('默认地址')).toHaveCount(0);
 
     // Edit the second.
@@ -266,7 +285,7 @@ test.describe('address management', () => {
     // Make the second the default: the first loses its label and gets the actions.
     await card('第二人').getByRole('button', { name: '设为默认' }).click();
     await expect(card('第二人').getByText('默认地址')).toBeVisible();
-    await expect(card('第一人').getByText('默认地址')).toHaveCount(0);
+    await expect(card('测试大学').getByText('默认地址')).toHaveCount(0);
     await expect(page.getByText('默认地址', { exact: true })).toHaveCount(1);
     await expect(cards.first()).toContainText('第二人');
 
@@ -275,7 +294,7 @@ test.describe('address management', () => {
     await expect(page.getByText('你确定要删除当前地址么？')).toBeVisible();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '删除成功')).toBeVisible();
-    await expect(cards).toHaveCount(1);
+    await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText('第二人');
   });
 });
@@ -309,7 +328,8 @@ test.describe('screenshots', () => {
       await expectNoHorizontalScroll(page);
       await saveFullPageScreenshot(page, testInfo, `account-${width}`);
       await page.goto('/addressManagement');
-      await expect(page.getByTestId('address-card')).toHaveCount(2);
+      // Registration's address (the default) and the two added.
+      await expect(page.getByTestId('address-card')).toHaveCount(3);
       await expectNoHorizontalScroll(page);
       await saveFullPageScreenshot(page, testInfo, `address-management-${width}`);
       await page.getByTestId('address-add').click();

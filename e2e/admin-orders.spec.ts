@@ -14,7 +14,7 @@ import { readOutbox } from '../server/modules/mail/outbox.ts';
 import { mailOutboxDir } from './support/outbox.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
-import { addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
+import { adminPost, adminToken, addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 import { DATABASE } from './support/database-tag.ts';
 
@@ -81,11 +81,11 @@ test('sales finds the order and confirms it with a quote', DATABASE, async ({ br
   await page.context().close();
 });
 
-test('the lab moves the order to 已完成, attaches the report and writes to the customer', DATABASE, async ({ browser }, testInfo) => {
+test('the lab moves the order to 已完成 only once the report is attached (one mail per batch), and writes to the customer', DATABASE, async ({ browser }, testInfo) => {
   const page = await staffPage(browser, LAB);
   await page.goto(`/admin/orders/guide/${order.id}`);
   await expect(page.getByTestId('order-header')).toContainText(order.orderno);
-  for (const next of STEPS.slice(1)) {
+  async function advance(next: string) {
     await page.getByRole('button', { name: `推进到 ${next}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('给客户的备注').fill(`进入${next}`);
@@ -94,11 +94,38 @@ test('the lab moves the order to 已完成, attaches the report and writes to th
     // Gone before the next move opens its own: a closing dialog beside the new one makes two.
     await expect(dialog).toBeHidden();
   }
-  await expect(page.getByRole('button', { name: /^推进到/ })).toHaveCount(0);
+  for (const next of STEPS.slice(1, -1)) await advance(next);
 
-  await page.getByTestId('order-files').locator('input[type=file]').setInputFiles({ name: 'GUIDE-seq-report.pdf', mimeType: 'application/pdf', buffer: REPORT });
+  // 已完成 without a result file: the dialog says so and will not move without 无结果文件 confirmed (issue 35).
+  await page.getByRole('button', { name: '推进到 已完成' }).click();
+  const early = page.getByRole('dialog');
+  await expect(early).toContainText('该订单还没有结果文件');
+  await early.getByRole('button', { name: '确定' }).click();
+  await expect(early.getByText('订单还没有结果文件：请先上传结果文件，或勾选“无结果文件”并填写原因')).toBeVisible();
+  await early.getByRole('button', { name: '取消' }).click();
+  await expect(early).toBeHidden();
+  await expect(page.getByTestId('order-header')).toContainText('分析');
+
+  // Two files chosen together: one batch, one mail naming both.
+  await page.getByTestId('order-files').locator('input[type=file]').setInputFiles([
+    { name: 'GUIDE-seq-report.pdf', mimeType: 'application/pdf', buffer: REPORT },
+    { name: 'off-targets.csv', mimeType: 'text/csv', buffer: Buffer.from('site,reads\nchr1:100,12\n') },
+  ]);
   await expect(page.getByTestId('order-files')).toContainText('GUIDE-seq-report.pdf');
+  await expect(page.getByTestId('order-files')).toContainText('off-targets.csv');
   await expect(page.getByTestId('order-files')).toContainText(REPORT_SHA256);
+  const filesMail = async () => (await readOutbox(mailOutboxDir)).filter((m) => m.to.includes(customer.email) && m.subject === `【澄源基因】订单 ${order.orderno} 的结果文件已上传`);
+  await expect.poll(async () => (await filesMail()).length, { timeout: 60_000 }).toBe(1);
+  expect((await filesMail())[0]!.text).toContain('GUIDE-seq-report.pdf');
+  expect((await filesMail())[0]!.text).toContain('off-targets.csv');
+
+  // With the report there, 已完成 asks nothing more.
+  await page.getByRole('button', { name: '推进到 已完成' }).click();
+  await expect(page.getByRole('dialog')).not.toContainText('该订单还没有结果文件');
+  await page.getByRole('dialog').getByLabel('给客户的备注').fill('进入已完成');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('order-timeline')).toContainText('进入已完成');
+  await expect(page.getByRole('button', { name: /^推进到/ })).toHaveCount(0);
 
   const messages = page.getByTestId('order-messages');
   await messages.getByLabel('留言内容').fill('报告已上传，请下载查看。');
@@ -115,6 +142,29 @@ test('the lab moves the order to 已完成, attaches the report and writes to th
   await page.goto('/admin/orders');
   await expect(page.getByRole('link', { name: `查看 ${order.orderno}` })).toBeVisible();
   await saveFullPageScreenshot(page, testInfo, 'admin-orders-1366');
+  await page.context().close();
+});
+
+test('an order without a result file reaches 已完成 only with a 无结果文件 reason, which the timeline shows (issue 35)', DATABASE, async ({ browser, request }) => {
+  const second = await submitGuideOrder(request, customer);
+  // Up to 分析 through the console's API, as the first admin (every role).
+  const token = await adminToken(request);
+  for (const to of [1, 2, 3, 4, 5]) {
+    expect(await adminPost(request, '/orders/move', { kind: 'guide', id: second.id, to }, token)).toMatchObject({ code: 200 });
+  }
+  const page = await staffPage(browser, LAB);
+  await page.goto(`/admin/orders/guide/${second.id}`);
+  await page.getByRole('button', { name: '推进到 已完成' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('该订单还没有结果文件');
+  await dialog.getByText('无结果文件（确认本订单不交付结果文件）').click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请填写无结果文件的原因')).toBeVisible();
+  await dialog.getByLabel('无结果文件原因（客户可见）').fill('结果为细胞株实物，已随样本寄回');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^推进到/ })).toHaveCount(0);
+  await expect(page.getByTestId('no-file-reason')).toContainText('结果为细胞株实物，已随样本寄回');
   await page.context().close();
 });
 

@@ -129,6 +129,30 @@ test('remember-me keeps only the e-mail', async ({ page }) => {
   await expect(page.locator('#login_email_email')).toHaveValue(account.email);
 });
 
+test("the header's 登录 comes back to the page the customer was on; an off-site redirect lands home (issue 35)", async ({ page }) => {
+  await open(page, '/newsCenter?type=6&utm_source=baidu');
+  const login = page.getByTestId('site-header').getByRole('link', { name: '登录', exact: true });
+  const href = await login.getAttribute('href');
+  expect(href?.startsWith('/login?redirect=')).toBe(true);
+  // The page's own query travels, tracking tags do not (the cached page was rendered without them).
+  expect(new URL(href!, 'http://x').searchParams.get('redirect')).toBe('/newsCenter?type=6');
+  await login.click();
+  await waitForHydration(page);
+  await loginByPassword(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/newsCenter' && url.searchParams.get('type') === '6');
+  await expectSignedIn(page);
+  await logout(page);
+
+  // The attack: a crafted link to /login must never send a signed-in customer off the site.
+  for (const target of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example/phish', 'javascript:alert(document.domain)']) {
+    await open(page, `/login?redirect=${encodeURIComponent(target)}`);
+    await loginByPassword(page, account.email, account.password);
+    await expect(page, target).toHaveURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/' && !url.href.includes('evil'));
+    await expectSignedIn(page);
+    await logout(page);
+  }
+});
+
 test('log in by SMS code from the outbox and return to the redirect page', DATABASE, async ({ page }) => {
   await open(page, '/login?redirect=%2Fconfirmation');
   await page.getByRole('tab', { name: '手机验证码登录' }).click();

@@ -89,3 +89,21 @@ test('English links stay on the English site', async ({ page }) => {
   expect(hrefs.length).toBeGreaterThan(10);
   expect(hrefs.filter((href) => href !== '/en' && !href.startsWith('/en/') && !href.startsWith('/en?'))).toEqual([]);
 });
+
+test('every "Learn more" / "Read more" link names its target in its own text, in both languages (issue 35)', async ({ page }) => {
+  // Crawlers and Lighthouse's link-text audit read a link's text, not its aria-label.
+  const vague = new Set(['learn more', 'read more', 'more', '了解更多', '阅读全文', '更多']);
+  for (const path of ['/en', '/', '/en/newsCenter', '/newsCenter']) {
+    await page.goto(path);
+    const texts = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    const more = texts.filter((text) => /^(learn more|read more|了解更多|阅读全文)/i.test(text));
+    expect(more.length, `${path}: the page has such links`).toBeGreaterThan(0);
+    expect(texts.filter((text) => vague.has(text.toLowerCase())), path).toEqual([]);
+    for (const text of more) expect(text, path).toMatch(/^(Learn more: |Read more: |了解更多：|阅读全文：)\S/);
+  }
+  // The name is there for the eye as before: only "Learn more" shows.
+  await page.goto('/en');
+  const first = page.locator('a.tile__more').first();
+  await expect(first).toContainText(/^Learn more:/);
+  expect(await first.evaluate((a) => (a as HTMLElement).innerText.split('\n')[0]?.trim())).toMatch(/^Learn more/);
+});

@@ -120,10 +120,9 @@ test('create an amplicon order, continue adding, edit (更新成功), view the d
   await formItem(form, '扩增子产物序列').locator('textarea').fill(AMPLICON);
   await page.getByTestId('sample-submit').click();
   await answerConfirmDialog(page, '不添加');
-  await expect(page).toHaveURL('/order');
-
-  // The order centre opens on its first entry again; switch to amplicon.
-  await page.locator('.order-centre__menu .ant-menu-item', { hasText: '扩增子检测' }).click();
+  // Back on the order centre's amplicon tab: the tab is in the address, so going back keeps it (issue 35).
+  await expect(page).toHaveURL('/order?tab=amplicon');
+  await expect(page.locator('.order-centre__menu .ant-menu-item', { hasText: '扩增子检测' })).toHaveClass(/ant-menu-item-selected/);
   const table = page.getByTestId('order-table-amplicon');
   const row = table.locator('tbody tr.ant-table-row').first();
   await expect(row).toContainText('扩增子检测');
@@ -135,7 +134,11 @@ test('create an amplicon order, continue adding, edit (更新成功), view the d
   const list = page.getByTestId('sample-list');
   for (const title of ['样本名称', '样本类型', '物种来源', '创建日期', '状态', '操作']) await expect(list.locator('th', { hasText: title }).first()).toBeVisible();
   await expect(list.locator('th', { hasText: 'ODN' })).toHaveCount(0);
-  await expect(page.locator('.order-page__crumbs')).toContainText('细胞株订单');
+  // The crumb names the service, as on the other order pages, and leads back to its tab (issue 35).
+  const crumbs = page.locator('.order-page__crumbs');
+  await expect(crumbs).toContainText('扩增子检测');
+  await expect(crumbs).not.toContainText('细胞株');
+  await expect(crumbs.getByRole('link', { name: '扩增子检测' })).toHaveAttribute('href', '/order?tab=amplicon');
 
   // Continue adding samples from the list.
   await list.getByRole('button', { name: '继续添加样本' }).click();

@@ -65,6 +65,23 @@ test.describe('GUIDE-seq orders', () => {
     const tags = page.getByTestId('order-category-tags');
     await expect(tags.getByRole('link', { name: '慢病毒包装' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+
+    // Each tab is in the address (issue 35): the back button walks back through them, and a reload
+    // or a shared link opens the same one.
+    await expect(page).toHaveURL(/\/order\?tab=cat-\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL('/order?tab=cell');
+    await expect(items.nth(2)).toHaveClass(/ant-menu-item-selected/);
+    await expect(page.getByTestId('order-table-cell')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/order?tab=amplicon');
+    await expect(page.getByTestId('order-table-amplicon')).toBeVisible();
+    await open(page, '/order?tab=amplicon');
+    await expect(items.nth(1)).toHaveClass(/ant-menu-item-selected/);
+    await expect(page.getByTestId('order-table-amplicon')).toBeVisible();
+    // An unknown tab opens the first.
+    await open(page, '/order?tab=nope');
+    await expect(items.nth(0)).toHaveClass(/ant-menu-item-selected/);
   });
 
   test('create an order with an experimental and a control sample, edit one, view, delete one', DATABASE, async ({ page }) => {

@@ -40,6 +40,7 @@ import { createAuditService } from './modules/audit/service.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { createOrderOpsService } from './modules/order-ops/service.ts';
 import { createOrderFileService } from './modules/order-ops/file-service.ts';
+import { orderRecipient } from './modules/order-ops/recipient.ts';
 import { createNewOrderMail } from './modules/order-ops/new-order-mail.ts';
 import { createCustomerService } from './modules/customers/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
@@ -93,9 +94,15 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const news = createNewsService(database, content);
   const audit = createAuditService(database);
   const staffSessions = createStaffSessionService(config, database, clock);
-  const orderFiles = createOrderFileService(database, uploads.storage, { audit, links: fileLinks, log });
+  const orderFiles = createOrderFileService(database, uploads.storage, {
+    audit,
+    links: fileLinks,
+    log,
+    mail,
+    recipientOf: orderRecipient(database.db, mailBrands),
+  });
   const onOrderDeleted = orderFiles.purgeOrder;
-  const newOrderMails = createNewOrderMail(config, database, { mail, brands: mailBrands, log });
+  const newOrderMails = createNewOrderMail(config, database, { mail, brands: mailBrands, log, clock });
   const dropContentCaches = () => {
     content.invalidate();
     search.invalidate();

@@ -3,7 +3,9 @@
 // first render shows the links and the cached user appears right after hydration.
 import { UserOutlined } from './plain-icons.tsx';
 import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { chinesePath } from '../../contracts/page-language.ts';
+import { PAGE_QUERY_NAMES } from '../../contracts/page-query-names.ts';
 import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName, type StoredUser } from '../api/session.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { SiteLink } from './site-link.tsx';
@@ -29,11 +31,45 @@ export function useStoredUserName(): string | null {
   return raw ? accountName(getStoredUser()) : null;
 }
 
+/** Pages a login should not come back to: the sign-in pages themselves. */
+const SIGN_IN_PAGES = new Set(['/login', '/register', '/forgetPwd', '/confirmation']);
+
+const QUERY_NAMES = new Map(Object.entries(PAGE_QUERY_NAMES).map(([path, names]) => [path.toLowerCase(), names]));
+
+/**
+ * The query the page reads, in the table's order: what a cached page was rendered with
+ * (server/plugins/page-cache-key.ts), so the browser's href equals the server's whatever tracking
+ * tags the address carries. A page the table does not know keeps its whole query, as there.
+ */
+function readQuery(page: string, search: string): string {
+  const names = QUERY_NAMES.get(page.toLowerCase());
+  if (!names) return search;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * /login coming back to the page the visitor is on (issue 35): its path and query as the `redirect`,
+ * which /login checks again (safe-redirect.ts: a path of this site only, never an open redirect).
+ */
+function useLoginHref(): string {
+  const { to } = useLocale();
+  const { pathname, search } = useLocation();
+  const login = to('/login');
+  const page = chinesePath(pathname);
+  if (SIGN_IN_PAGES.has(page) || page === '/') return login;
+  return `${login}?redirect=${encodeURIComponent(`${pathname}${readQuery(page, search)}`)}`;
+}
+
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const t = useT();
   const { to } = useLocale();
   const name = useStoredUserName();
   const navigate = useNavigate();
+  const loginHref = useLoginHref();
   if (name) {
     const signOut = async () => {
       onNavigate?.();
@@ -62,7 +98,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   }
   return (
     <span className={`account-links ${className ?? ''}`}>
-      <SiteLink to={to('/login')} onClick={onNavigate}>{t('account.login')}</SiteLink>
+      <SiteLink to={loginHref} onClick={onNavigate}>{t('account.login')}</SiteLink>
       <span aria-hidden className="account-links__sep">|</span>
       <SiteLink to={to('/register')} onClick={onNavigate}>{t('account.register')}</SiteLink>
     </span>

@@ -38,7 +38,7 @@ export default function AdminOrderDetail() {
       <p>
         <Link to="/admin/orders">‹ 订单列表</Link>
       </p>
-      <OrderDetailHeader order={data.order} roles={me.roles} onChanged={detail.reload} />
+      <OrderDetailHeader order={data.order} resultFiles={data.files.length} roles={me.roles} onChanged={detail.reload} />
       <OrderInfo detail={data} roles={me.roles} />
       {/* Keyed by the order's state and timeline: a move or a sample's move recomputes the dates. */}
       <OrderSchedule key={`${data.order.status}:${data.events.length}:${data.samples.map((s) => s.status).join(',')}`} kind={data.order.kind} id={data.order.id} />

@@ -16,6 +16,7 @@ import { toHomeAbout, toHomeNews, toHomeRecommendations, toHomeSettings, toHomeT
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { useT } from '../i18n/use-t.ts';
 import { createPacker, unpack } from '../page-assembly/packed-data.ts';
+import { MoreText } from '../components/more-text.tsx';
 
 /** News items on the home page. */
 const HOME_NEWS = 6;
@@ -144,7 +145,7 @@ function CategoryTile({ node }: { node: HomeTile }) {
           </ul>
         ) : null}
         <CategoryLink node={node} className="tile__more" aria-label={t('home.moreAbout', { name: node.catname })}>
-          {t('home.more')} <ArrowRightOutlined aria-hidden />
+          <MoreText label={t('home.more')} full={t('home.moreAbout', { name: node.catname })} /> <ArrowRightOutlined aria-hidden />
         </CategoryLink>
       </div>
     </article>

@@ -30,6 +30,7 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { translator } from '../i18n/translate.ts';
+import { MoreText } from '../components/more-text.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -121,7 +122,7 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
                     <div className="news-item__description news-rich" dangerouslySetInnerHTML={{ __html: item.description }} />
                   </div>
                   <Link to={to(newsDetailHref(item.id))} className="button button--primary news-item__more" aria-label={t('news.readMoreAbout', { title: itemTitle })}>
-                    {t('news.readMore')}
+                    <MoreText label={t('news.readMore')} full={t('news.readMoreAbout', { title: itemTitle })} />
                   </Link>
                 </li>
               );

@@ -24,7 +24,7 @@ export default function Page() {
   // The specification's bare redirect=orderCellAction is the Chinese page: the English site names its own.
   const redirect = location.search || lang === 'en' ? `${location.pathname}${location.search}` : 'orderCellAction';
   return (
-    <OrderFrame title={t('orderCell.submitTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order') }, { label: t('orderCell.submitTitle') }]} redirect={redirect} testId="cell-action">
+    <OrderFrame title={t('orderCell.submitTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order?tab=cell') }, { label: t('orderCell.submitTitle') }]} redirect={redirect} testId="cell-action">
       <CellForm />
     </OrderFrame>
   );

@@ -21,7 +21,7 @@ export default function Page() {
   const t = useT();
   const { to } = useLocale();
   return (
-    <OrderFrame title={t('orderCell.detailTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order') }, { label: t('orderCell.detailTitle') }]} redirect={`${location.pathname}${location.search}`} testId="cell-detail-page">
+    <OrderFrame title={t('orderCell.detailTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order?tab=cell') }, { label: t('orderCell.detailTitle') }]} redirect={`${location.pathname}${location.search}`} testId="cell-detail-page">
       <CellDetail />
     </OrderFrame>
   );

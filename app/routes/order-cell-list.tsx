@@ -24,7 +24,7 @@ export default function Page() {
   const t = useT();
   const { lang, to } = useLocale();
   return (
-    <OrderFrame title={t('orderCell.listTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order') }, { label: t('orderCell.listCrumb') }]} redirect={`${location.pathname}${location.search}`} testId="cell-list">
+    <OrderFrame title={t('orderCell.listTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order?tab=cell') }, { label: t('orderCell.listCrumb') }]} redirect={`${location.pathname}${location.search}`} testId="cell-list">
       <OrderTable kind="cell" addLabel={messageIn(lang, ORDER_MENU[2].addLabel)} />
     </OrderFrame>
   );

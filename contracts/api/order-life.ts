@@ -16,6 +16,8 @@ export const customerEvent = z.object({
   from_status: z.number().int().nullable(),
   to_status: z.number().int().nullable(),
   note: z.string().nullable(),
+  /** The move to 已完成 of an order without a result file: why there is none (issue 35). */
+  no_file_reason: z.string().nullable(),
   create_time: timestamp,
 });
 

@@ -59,7 +59,7 @@ for (;;) {
   if (open.length === 0) break;
   for (const order of open) {
     try {
-      await services.orderOps.move(staff, '127.0.0.1', { kind: 'guide', id: order.id, to: order.status + 1, note: null, internal_note: null, quote_note: null });
+      await services.orderOps.move(staff, '127.0.0.1', { kind: 'guide', id: order.id, to: order.status + 1, note: null, internal_note: null, quote_note: null, no_file_reason: order.status === 5 ? '结果已随样本寄回' : null });
       say(`moved ${order.id} ${order.status + 1}`);
     } catch (error) {
       // Another process moved it first (PostgreSQL runs several): refused, nothing committed.

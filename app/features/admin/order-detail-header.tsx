@@ -8,7 +8,8 @@ import type { AdminOrderHeader } from './order-detail-types.ts';
 import { StatusTag, STATUS_VALUES, kindLabel } from './order-labels.tsx';
 import { OrderMoveModal, type MoveMode } from './order-move-modal.tsx';
 
-export function OrderDetailHeader({ order, roles, onChanged }: { order: AdminOrderHeader; roles: readonly string[]; onChanged: () => void }) {
+/** `resultFiles`: the files the order shows; 已完成 without one needs a confirmed reason (issue 35). */
+export function OrderDetailHeader({ order, resultFiles, roles, onChanged }: { order: AdminOrderHeader; resultFiles: number; roles: readonly string[]; onChanged: () => void }) {
   const [mode, setMode] = useState<MoveMode | null>(null);
   // The server's own rule: a button shows only for a move the server would accept from these roles.
   const { confirm: canConfirm, advance: canAdvance, back: canGoBack } = orderMovesFor(roles, order.status);
@@ -51,6 +52,7 @@ export function OrderDetailHeader({ order, roles, onChanged }: { order: AdminOrd
       <OrderMoveModal
         mode={mode}
         order={order}
+        resultFiles={resultFiles}
         onClose={() => setMode(null)}
         onMoved={() => {
           setMode(null);

@@ -1,12 +1,13 @@
 // Result files of an order: name, sample, size, SHA-256 (copyable), who uploaded it and how often it
 // was downloaded. 下载 asks for a short-lived link and follows it; lab and admins 撤回 a file and
-// upload new ones (streamed to the multipart endpoint with progress), for the order or one sample.
+// upload new ones (streamed to the multipart endpoint with progress), for the order or one sample;
+// the files chosen together are one batch.
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Popconfirm, Select, Space, Table, Typography, Upload } from 'antd';
+import { Button, Card, Form, Popconfirm, Progress, Select, Space, Table, Typography, Upload, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
-import { RESULT_FILE_EXTENSIONS, formatBytes } from '../../../contracts/order-ops.ts';
+import { RESULT_FILES_PER_UPLOAD, RESULT_FILE_EXTENSIONS, formatBytes } from '../../../contracts/order-ops.ts';
 import { hasRole } from '../../../contracts/staff.ts';
 import { api } from '../../api/client.ts';
 import { formatTime } from './console-time.ts';
@@ -30,8 +31,34 @@ async function withdraw(file: AdminResultFile, onChanged: () => void) {
   }
 }
 
+/**
+ * The files chosen together go up in one request: one batch, one e-mail to the customer (issue 35).
+ * antd's Upload asks beforeUpload once per chosen file with the whole choice; the first call sends
+ * them all and every call keeps antd from sending the file on its own.
+ */
 function FileUpload({ order, samples, onUploaded }: { order: AdminOrderHeader; samples: AdminSample[]; onUploaded: () => void }) {
   const [sampleId, setSampleId] = useState<number | undefined>(undefined);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function send(files: readonly File[]) {
+    const form = new FormData();
+    // Fields before the files: the server reads them before it streams the files.
+    form.append('kind', order.kind);
+    form.append('id', String(order.id));
+    if (sampleId !== undefined) form.append('sample_id', String(sampleId));
+    for (const file of files) form.append('file', file);
+    setProgress(0);
+    try {
+      const answer = await api.upload(adminOrderApi.uploadFile, form, { onProgress: (percent) => setProgress(percent) });
+      void message.success(`已上传 ${answer.files.length} 个文件，已邮件通知客户`);
+      onUploaded();
+    } catch {
+      // The client showed the refusal; nothing of the batch was kept.
+    } finally {
+      setProgress(null);
+    }
+  }
+
   return (
     <Form layout="vertical" className="console-toolbar" style={{ marginTop: 16 }}>
       {samples.length > 0 ? (
@@ -50,24 +77,21 @@ function FileUpload({ order, samples, onUploaded }: { order: AdminOrderHeader; s
       <Upload
         accept={RESULT_FILE_EXTENSIONS.join(',')}
         multiple
-        customRequest={({ file, onProgress, onSuccess, onError }) => {
-          const form = new FormData();
-          // Fields before the file: the server reads them before it streams the file.
-          form.append('kind', order.kind);
-          form.append('id', String(order.id));
-          if (sampleId !== undefined) form.append('sample_id', String(sampleId));
-          form.append('file', file);
-          api
-            .upload(adminOrderApi.uploadFile, form, { onProgress: (percent) => onProgress?.({ percent }) })
-            .then((answer) => {
-              onSuccess?.(answer);
-              onUploaded();
-            })
-            .catch((error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))));
+        showUploadList={false}
+        disabled={progress !== null}
+        beforeUpload={(file, chosen) => {
+          if (file === chosen[0]) void send(chosen);
+          return Upload.LIST_IGNORE;
         }}
       >
-        <Button icon={<UploadOutlined />}>上传结果文件</Button>
+        <Button icon={<UploadOutlined />} loading={progress !== null}>
+          上传结果文件
+        </Button>
       </Upload>
+      {progress !== null ? <Progress percent={Math.round(progress)} size="small" style={{ maxWidth: 240 }} data-testid="file-upload-progress" /> : null}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        一次选择的文件（最多 {RESULT_FILES_PER_UPLOAD} 个）一起上传，客户收到一封邮件。
+      </Typography.Paragraph>
     </Form>
   );
 }

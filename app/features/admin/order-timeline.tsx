@@ -28,6 +28,12 @@ function EventBody({ event }: { event: AdminOrderEvent }) {
         {event.sample_id !== null ? <Typography.Text type="secondary">（样本 #{event.sample_id}）</Typography.Text> : null}
       </div>
       {event.note ? <div className="console-pre">{event.note}</div> : null}
+      {event.no_file_reason ? (
+        <div className="console-pre" data-testid="no-file-reason">
+          <Tag color="orange">无结果文件</Tag>
+          {event.no_file_reason}
+        </div>
+      ) : null}
       {event.internal_note ? (
         <div className="console-pre">
           <Tag color="gold">内部</Tag>

@@ -7,6 +7,7 @@ import { dayMonth, newsDetailHref } from '../news/news-query.ts';
 import type { HomeAbout, HomeNews, HomeRecommendation } from './home-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { SiteLink } from '../../components/site-link.tsx';
+import { MoreText } from '../../components/more-text.tsx';
 
 export const recommendationHref = (item: Pick<HomeRecommendation, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
 
@@ -23,7 +24,7 @@ export function AboutBlock({ about, companyName }: { about: HomeAbout; companyNa
           <h2 id="home-about-title">{about.title || companyName}</h2>
           {text ? <p>{text}</p> : null}
           <SiteLink className="button button--primary" to={to('/contactUS')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
-            {t('home.more')} <ArrowRightOutlined aria-hidden />
+            <MoreText label={t('home.more')} full={t('home.moreAbout', { name: t('home.about') })} /> <ArrowRightOutlined aria-hidden />
           </SiteLink>
         </div>
       </div>
@@ -58,7 +59,7 @@ export function Recommendations({ items }: { items: HomeRecommendation[] }) {
                     </h3>
                     {item.text ? <p className="tile__text">{item.text}</p> : null}
                     <SiteLink className="tile__more" to={to(recommendationHref(item))} aria-label={t('home.moreAbout', { name: item.title })}>
-                      {t('home.more')} <ArrowRightOutlined aria-hidden />
+                      <MoreText label={t('home.more')} full={t('home.moreAbout', { name: item.title })} /> <ArrowRightOutlined aria-hidden />
                     </SiteLink>
                   </div>
                 </article>
@@ -99,7 +100,7 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
                     </h3>
                     <p className="home-news__text">{item.text}</p>
                     <SiteLink className="tile__more" to={to(newsDetailHref(item.id))} aria-label={t('home.moreAbout', { name: item.title })}>
-                      {t('home.more')} <ArrowRightOutlined aria-hidden />
+                      <MoreText label={t('home.more')} full={t('home.moreAbout', { name: item.title })} /> <ArrowRightOutlined aria-hidden />
                     </SiteLink>
                   </article>
                 </li>

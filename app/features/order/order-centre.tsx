@@ -1,9 +1,10 @@
 // /order: the left menu (the three fixed entries, then the special categories from the server), the
-// first entry selected on load. A fixed entry shows its order table; a server category shows tag
+// entry of the `tab` query selected (the first without one or for an unknown one). A click puts the
+// entry in the address as a new history entry, so a reload, a shared link and the back button keep it. A fixed entry shows its order table; a server category shows tag
 // buttons for its children (spec/ordering.md section 2; what the children lead to follows the site's
 // navigation rule).
 import { Empty, Menu } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { ORDER_MENU } from '../../../contracts/order.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
@@ -18,9 +19,18 @@ export type SpecialCategory = Pick<CategoryNode, 'id' | 'pid' | 'catname' | 'typ
 export function OrderCentre({ categories }: { categories: SpecialCategory[] }) {
   const t = useT();
   const { lang } = useLocale();
-  const [selected, setSelected] = useState<string>(ORDER_MENU[0].kind);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const known = ORDER_MENU.some((entry) => entry.kind === tab) || categories.some((c) => `cat-${c.id}` === tab);
+  const selected = tab && known ? tab : ORDER_MENU[0].kind;
   const fixed = ORDER_MENU.find((entry) => entry.kind === selected);
   const category = fixed ? null : categories.find((c) => `cat-${c.id}` === selected);
+  const select = (key: string) => {
+    if (key === selected) return;
+    const next = new URLSearchParams(params);
+    next.set('tab', key);
+    void setParams(next, { preventScrollReset: true });
+  };
 
   return (
     <div className="order-centre">
@@ -28,7 +38,7 @@ export function OrderCentre({ categories }: { categories: SpecialCategory[] }) {
         <Menu
           mode="inline"
           selectedKeys={[selected]}
-          onClick={({ key }) => setSelected(key)}
+          onClick={({ key }) => select(key)}
           items={[
             ...ORDER_MENU.map((entry) => ({ key: entry.kind, label: messageIn(lang, entry.label) })),
             ...categories.map((c) => ({ key: `cat-${c.id}`, label: c.catname })),

@@ -1,14 +1,14 @@
 // The three pages of a GUIDE-seq or amplicon order (sample form, sample list, sample detail): one
 // frame each, so the six route files only name their kind and view. Titles, breadcrumbs and test ids
-// per page; the amplicon list's crumb is worded as the source words it (spec/ordering.md, decision 0022),
-// the other amplicon pages name the service.
+// per page. Every page's crumb names its service and leads to that service's tab of the order centre
+// (decision 0069: the amplicon list no longer reads 细胞株订单, which led amplicon customers astray).
 import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
 import { withSiteMeta } from '../../components/page-meta.ts';
 import { rootMessages, rootSettings } from '../../components/shell-data.ts';
 import { pageTitle } from '../../components/shell-rules.ts';
 import { translator } from '../../i18n/translate.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/zh.ts';
 import { LEIXING, type SampleOrderKind } from '../../../contracts/order.ts';
 import { OrderFrame } from './order-frame.tsx';
@@ -22,10 +22,9 @@ export type SampleOrderView = 'action' | 'list' | 'detail';
 const TITLES: Record<SampleOrderView, MessageKey> = { action: 'order.title.action', list: 'order.title.list', detail: 'order.title.detail' };
 const TEST_ID_PREFIX: Record<SampleOrderKind, string> = { guide: 'seq', amplicon: 'amplicon' };
 
-function useServiceCrumb(kind: SampleOrderKind, view: SampleOrderView): string {
-  const t = useT();
-  const m = useMessageIn();
-  return kind === 'amplicon' && view === 'list' ? t('order.crumb.cellOrders') : m(LEIXING[kind]);
+/** The order centre on the kind's tab, in the page's language. */
+export function orderCentreTab(to: (path: string) => string, kind: 'guide' | 'amplicon' | 'cell'): string {
+  return to(`/order?tab=${kind}`);
 }
 
 /** The pages' meta: the title, not indexed (personal pages). */
@@ -41,11 +40,12 @@ export function SampleOrderPage({ kind, view }: { kind: SampleOrderKind; view: S
   const location = useLocation();
   const t = useT();
   const title = t(TITLES[view]);
-  const serviceCrumb = useServiceCrumb(kind, view);
+  const m = useMessageIn();
+  const { to } = useLocale();
   return (
     <OrderFrame
       title={title}
-      crumbs={[{ label: serviceCrumb, to: '/order' }, { label: title }]}
+      crumbs={[{ label: m(LEIXING[kind]), to: orderCentreTab(to, kind) }, { label: title }]}
       redirect={`${location.pathname}${location.search}`}
       testId={`${TEST_ID_PREFIX[kind]}-${view}`}
     >

@@ -6,6 +6,7 @@ import { CategoryLink } from '../../components/category-link.tsx';
 import { plainText } from '../../components/plain-text.ts';
 import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { MoreText } from '../../components/more-text.tsx';
 
 export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: string }) {
   const t = useT();
@@ -20,7 +21,7 @@ export function ServiceTile({ node, idPrefix }: { node: CategoryNode; idPrefix: 
         </h3>
         {node.description ? <p className="tile__text">{plainText(node.description)}</p> : null}
         <CategoryLink node={node} className="tile__more" aria-label={t('home.moreAbout', { name: node.catname })}>
-          {t('home.more')} <ArrowRightOutlined aria-hidden />
+          <MoreText label={t('home.more')} full={t('home.moreAbout', { name: node.catname })} /> <ArrowRightOutlined aria-hidden />
         </CategoryLink>
       </div>
     </article>

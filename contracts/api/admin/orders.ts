@@ -116,13 +116,14 @@ export const adminOrderApi = {
   uploadFile: admin({
     path: '/orders/uploadFile',
     roles: ['lab'],
-    summary: '上传结果文件（multipart：file，kind、id，可选 sample_id）；流式写入存储并计算 SHA-256',
+    summary: '上传结果文件（multipart：一个或多个 file（一次最多 20 个，一批给客户发一封邮件），kind、id，可选 sample_id）；流式写入存储并计算 SHA-256',
     multipart: {
       kind: { type: 'string', enum: [...ORDER_KINDS] },
       id: { type: 'integer', description: '订单 id' },
       sample_id: { type: 'integer', description: '样本 id（可选）' },
     },
-    output: adminFile,
+    // The first file of the batch as before, and the whole batch in `files`.
+    output: adminFile.extend({ files: z.array(adminFile) }),
   }),
   removeFile: admin({ path: '/orders/removeFile', roles: ['lab'], summary: '撤回结果文件（记录保留，文件删除）', input: fileIdInput }),
   fileLink: admin({ path: '/orders/fileLink', roles: staffSides, summary: '结果文件的下载链接（5 分钟有效）', input: fileIdInput, output: fileLink }),

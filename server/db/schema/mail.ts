@@ -26,6 +26,11 @@ export const mailOutbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     /** When the relay made its send-mail job; null until then. */
     queued_at: timestamp('queued_at', { withTimezone: true }),
+    /**
+     * Not relayed before this time (null: at once). A new sample order's mails wait until the customer
+     * stopped adding samples, so they carry the true count (issue 35); each added sample re-stages them.
+     */
+    not_before: timestamp('not_before', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_unqueued_idx').on(t.created_at).where(sql`queued_at is null`)],

@@ -25,6 +25,11 @@ export const orderEvents = pgTable(
     note: text('note'),
     /** Staff only. */
     internal_note: text('internal_note'),
+    /**
+     * On the move to 已完成 of an order without a result file: why there is none, as staff confirmed
+     * it (issue 35; the customer reads it on the timeline).
+     */
+    no_file_reason: text('no_file_reason'),
     staff_id: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     create_time: createTime(),
   },

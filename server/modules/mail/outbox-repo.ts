@@ -1,6 +1,6 @@
 // Queries of the mail outbox and ledger (decision 0059): the row a change writes in its transaction,
 // the relay's pick of unqueued rows, and the claim → sent / released steps of a send-mail job.
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../jobs/kinds/send-mail.ts';
@@ -13,17 +13,26 @@ export interface OutboxRow {
 
 export function createMailOutboxRepo(db: Db) {
   return {
-    /** Writes the mail of a change through `tx`, the change's own transaction. A key already there is kept. */
-    async stage(tx: Db, key: string, lane: string, message: MailMessage): Promise<void> {
-      await tx.insert(mailOutbox).values({ key, lane, message }).onConflictDoNothing({ target: mailOutbox.key });
+    /**
+     * Writes the mail of a change through `tx`, the change's own transaction. A key already there is
+     * kept. With `restage` nothing is inserted: a row of the key no job was made for yet takes the new
+     * message and time; a queued one (or none) stays as it is.
+     */
+    async stage(tx: Db, key: string, lane: string, message: MailMessage, options: { notBefore?: Date; restage?: boolean } = {}): Promise<void> {
+      const notBefore = options.notBefore ?? null;
+      if (options.restage) {
+        await tx.update(mailOutbox).set({ message, not_before: notBefore }).where(and(eq(mailOutbox.key, key), isNull(mailOutbox.queued_at)));
+        return;
+      }
+      await tx.insert(mailOutbox).values({ key, lane, message, not_before: notBefore }).onConflictDoNothing({ target: mailOutbox.key });
     },
 
-    /** Rows no job was made for yet, oldest first. */
-    async unqueued(limit: number): Promise<OutboxRow[]> {
+    /** Rows no job was made for yet and due by `now`, oldest first. */
+    async unqueued(limit: number, now: Date): Promise<OutboxRow[]> {
       const rows = await db
         .select({ key: mailOutbox.key, lane: mailOutbox.lane, message: mailOutbox.message })
         .from(mailOutbox)
-        .where(isNull(mailOutbox.queued_at))
+        .where(and(isNull(mailOutbox.queued_at), or(isNull(mailOutbox.not_before), lte(mailOutbox.not_before, now))))
         .orderBy(asc(mailOutbox.created_at))
         .limit(limit);
       return rows as OutboxRow[];

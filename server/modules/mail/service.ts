@@ -70,6 +70,10 @@ export interface SendOptions {
    * rolls back with it; call `relay()` after the commit (the worker's sweep relays it otherwise).
    */
   tx?: Db;
+  /** Staged only: not relayed before this time. */
+  notBefore?: Date;
+  /** Staged only: the key's row, if not yet relayed, takes this message and time; nothing new is staged. */
+  restage?: boolean;
 }
 
 export interface MailServiceOptions {
@@ -111,7 +115,7 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
     async send(message: MailMessage, lane: MailLane, sendOptions: SendOptions = {}): Promise<string | null> {
       if (sendOptions.tx) {
         if (!outbox || !sendOptions.key) throw new Error('A mail staged in a transaction needs the outbox and a key');
-        await outbox.stage(sendOptions.tx, sendOptions.key, lane, payloadOf(message));
+        await outbox.stage(sendOptions.tx, sendOptions.key, lane, payloadOf(message), { notBefore: sendOptions.notBefore, restage: sendOptions.restage });
         return sendOptions.key;
       }
       return jobs.send(sendMail, payloadOf(message, sendOptions.key), priorityOf(lane));
@@ -135,7 +139,7 @@ export function createMailService(config: AppConfig, jobs: Pick<JobQueue, 'send'
           do {
             again = false;
             for (;;) {
-              const rows = await outbox.unqueued(100);
+              const rows = await outbox.unqueued(100, clock());
               for (const row of rows) {
                 await jobs.send(sendMail, payloadOf(row.message, row.key), { ...priorityOf(row.lane), id: jobIdOf(row.key) });
                 await outbox.markQueued(row.key, clock());

@@ -4,19 +4,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
-import { ORDER_OPS_MESSAGES } from '../../../contracts/order-ops.ts';
+import { ORDER_OPS_MESSAGES, RESULT_FILES_PER_UPLOAD } from '../../../contracts/order-ops.ts';
 import { adminRoute } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { guardedParts } from '../../http/multipart.ts';
 import type { UploadPart } from './file-service.ts';
 
-const PART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 };
+// One request is one batch of result files (one e-mail to the customer): up to RESULT_FILES_PER_UPLOAD.
+const PART_LIMITS = { files: RESULT_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: RESULT_FILES_PER_UPLOAD + 11, headerPairs: 50 };
 
 /** @fastify/multipart's refusals (FST_…) as this call's answers; anything else passes unchanged. */
 function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(ORDER_OPS_MESSAGES.fileTooLarge);
-  if (code === 'FST_FILES_LIMIT') return refuse(ORDER_OPS_MESSAGES.oneFile);
+  if (code === 'FST_FILES_LIMIT') return refuse(ORDER_OPS_MESSAGES.tooManyFiles);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') return refuse(ORDER_OPS_MESSAGES.uploadMalformed);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse(ORDER_OPS_MESSAGES.fileRequired);
   return error;

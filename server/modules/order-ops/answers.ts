@@ -66,6 +66,7 @@ export const submittedEvent = (order: OrderRecord) => ({
   to_status: 0,
   note: null,
   internal_note: null,
+  no_file_reason: null,
   staff_name: null,
   create_time: order.create_time,
 });

@@ -3,14 +3,15 @@
 // - Upload: the file streams to storage (never whole in memory) while its SHA-256, size and first bytes
 //   are taken; the extension must be allowed and the first bytes must fit it; a file over the limit
 //   (the stream arrives truncated) answers 413. Whatever fails, nothing is left in storage or the
-//   database. The row, the 'file' event and the audit row commit together.
+//   database. The row, the 'file' event and the audit row commit together. One request may carry a
+//   batch of files: the customer hears of each batch in one e-mail (issue 35).
 // - Download: a short-lived link (../files/file-links.ts) made for the order's owner or a staff member;
 //   every download of a result file through it is recorded. The same download call serves the links of
 //   customers' private uploads (proofs, CRISPR-Net files).
 import { createHash } from 'node:crypto';
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_OPS_MESSAGES, resultUploadInput } from '../../../contracts/order-ops.ts';
+import { ORDER_OPS_MESSAGES, RESULT_FILES_PER_UPLOAD, resultUploadInput } from '../../../contracts/order-ops.ts';
 import { ORDER_MESSAGES } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
@@ -18,8 +19,11 @@ import { notFound, refuse, tooLarge } from '../../http/errors.ts';
 import { RESULT_KEY_PREFIX, randomKey, type FileStorage } from '../../storage/storage.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { FileLinks } from '../files/file-links.ts';
+import type { MailService } from '../mail/service.ts';
 import { displayName } from '../upload/file-check.ts';
 import { fileAnswer } from './answers.ts';
+import { resultFilesMail } from './mail-templates.ts';
+import type { OrderRecipient } from './recipient.ts';
 import { isRowId } from './orders-repo.ts';
 import { createOrderOpsRepo, type OpsQueries } from './repo.ts';
 import { HEAD_BYTES, resultType } from './result-file-check.ts';
@@ -54,7 +58,13 @@ class Meter extends Transform {
 export function createOrderFileService(
   database: Database,
   storage: FileStorage,
-  deps: { audit: Pick<AuditService, 'record'>; links: FileLinks; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: {
+    audit: Pick<AuditService, 'record'>;
+    links: FileLinks;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    mail: Pick<MailService, 'send' | 'relayAfterCommit'>;
+    recipientOf: OrderRecipient;
+  },
 ) {
   const repo = createOrderOpsRepo(database.db);
 
@@ -116,13 +126,16 @@ export function createOrderFileService(
 
   return {
     /**
-     * A staff upload: the multipart parts (fields `kind`, `id`, optional `sample_id`, and one `file`)
-     * plus the query string's parameters. Fields sent before the file are checked before any byte is
-     * stored.
+     * A staff upload: the multipart parts (fields `kind`, `id`, optional `sample_id`, then one or more
+     * files, at most RESULT_FILES_PER_UPLOAD) plus the query string's parameters. Fields sent before
+     * the files are checked before any byte is stored. The files of one request are one batch: all or
+     * none are kept, and the customer gets one e-mail naming them (issue 35), staged in the batch's
+     * own transaction under its first file's key (decision 0059), so a crash after the commit loses
+     * no mail and a retry of the relay sends none twice.
      */
     async upload(staff: AuthStaff, ip: string | null, request: { query: Record<string, unknown>; parts: AsyncIterable<UploadPart> }) {
       const fields: Record<string, unknown> = { ...request.query };
-      let staged: Staged | null = null;
+      const staged: Staged[] = [];
       try {
         for await (const part of request.parts) {
           if (part.type === 'field') {
@@ -132,48 +145,59 @@ export function createOrderFileService(
           // Fields sent before the file decide before any byte is stored (no 2 GB upload to a wrong order).
           const early = resultUploadInput.safeParse(fields);
           try {
+            if (staged.length >= RESULT_FILES_PER_UPLOAD) throw refuse(ORDER_OPS_MESSAGES.tooManyFiles);
             if (early.success) await checkTarget(repo, early.data);
             else if ('kind' in fields && 'id' in fields) throw refuse(early.error.issues[0]?.message ?? ORDER_OPS_MESSAGES.orderRequired);
           } catch (error) {
             part.file.resume();
             throw error;
           }
-          staged = await stage(part);
+          staged.push(await stage(part));
         }
-        if (!staged) throw refuse(ORDER_OPS_MESSAGES.fileRequired);
+        if (!staged.length) throw refuse(ORDER_OPS_MESSAGES.fileRequired);
         const parsed = resultUploadInput.safeParse(fields);
         if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? ORDER_OPS_MESSAGES.orderRequired);
         const input = parsed.data;
-        const file = staged;
-        const row = await repo.transaction(async (q, tx) => {
-          await checkTarget(q, input);
-          const saved = await q.insertFile({
-            kind: input.kind,
-            order_id: input.id,
-            sample_id: input.sample_id ?? null,
-            storage_key: file.key,
-            original_name: file.name,
-            mime: file.mime,
-            size: file.size,
-            sha256: file.sha256,
-            staff_id: staff.id,
-          });
-          await q.insertEvents([{ kind: input.kind, order_id: input.id, sample_id: input.sample_id ?? null, type: 'file', note: file.name, staff_id: staff.id }]);
-          await deps.audit.record(
-            actorOf(staff, ip),
-            {
-              action: 'order_file.upload',
-              entity: 'order_file',
-              entityId: saved.id,
-              after: { kind: input.kind, order_id: input.id, sample_id: input.sample_id ?? null, name: file.name, mime: file.mime, size: file.size, sha256: file.sha256 },
-            },
-            tx,
-          );
+        const recipient = await deps.recipientOf(input.kind, input.id);
+        const rows = await repo.transaction(async (q, tx) => {
+          const order = await checkTarget(q, input);
+          const saved = [];
+          for (const file of staged) {
+            const row = await q.insertFile({
+              kind: input.kind,
+              order_id: input.id,
+              sample_id: input.sample_id ?? null,
+              storage_key: file.key,
+              original_name: file.name,
+              mime: file.mime,
+              size: file.size,
+              sha256: file.sha256,
+              staff_id: staff.id,
+            });
+            await q.insertEvents([{ kind: input.kind, order_id: input.id, sample_id: input.sample_id ?? null, type: 'file', note: file.name, staff_id: staff.id }]);
+            await deps.audit.record(
+              actorOf(staff, ip),
+              {
+                action: 'order_file.upload',
+                entity: 'order_file',
+                entityId: row.id,
+                after: { kind: input.kind, order_id: input.id, sample_id: input.sample_id ?? null, name: file.name, mime: file.mime, size: file.size, sha256: file.sha256 },
+              },
+              tx,
+            );
+            saved.push(row);
+          }
+          if (recipient) {
+            const mail = resultFilesMail(recipient.brand, recipient.email, { kind: input.kind, id: order.id, orderno: order.orderno }, staged.map((file) => file.name));
+            await deps.mail.send(mail, 'bulk', { key: `order-files:${input.kind}:${input.id}:${saved[0]!.id}`, tx });
+          }
           return saved;
         });
-        return { ...fileAnswer(row), staff_name: staff.name, downloads: 0, last_download_at: null };
+        await deps.mail.relayAfterCommit(deps.log);
+        const files = rows.map((row) => ({ ...fileAnswer(row), staff_name: staff.name, downloads: 0, last_download_at: null }));
+        return { ...files[0]!, files };
       } catch (error) {
-        if (staged) await discard(staged.key);
+        for (const file of staged) await discard(file.key);
         throw error;
       }
     },

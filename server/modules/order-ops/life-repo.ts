@@ -1,10 +1,10 @@
 // Queries of an order's life (server/db/schema/order-ops.ts): events, the quote, the message thread,
 // result files and their downloads (their links: ../files/link-repo.ts). Rows name their order by (kind, order_id).
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderFileDownloads, orderFiles, orderMessages, orderQuotes, staff } from '../../db/schema/index.ts';
+import { mailOutbox, orderEvents, orderFileDownloads, orderFiles, orderMessages, orderQuotes, staff } from '../../db/schema/index.ts';
 
 export type EventInsert = typeof orderEvents.$inferInsert;
 export type FileRow = typeof orderFiles.$inferSelect;
@@ -32,6 +32,7 @@ export function lifeQueries(db: Db) {
           to_status: orderEvents.to_status,
           note: orderEvents.note,
           internal_note: orderEvents.internal_note,
+          no_file_reason: orderEvents.no_file_reason,
           staff_name: staff.name,
           create_time: orderEvents.create_time,
         })
@@ -100,6 +101,15 @@ export function lifeQueries(db: Db) {
     },
 
     /** The order's files, newest first; `shownOnly` leaves out withdrawn ones (the customer's view). */
+    /** Result files the order shows (withdrawn ones not counted): 已完成 needs one (status-machine.ts). */
+    async countShownFiles(kind: OrderKind, id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orderFiles)
+        .where(and(ofOrder(orderFiles, kind, id), eq(orderFiles.removed, 0)));
+      return Number(row?.n ?? 0);
+    },
+
     listFiles(kind: OrderKind, id: number, shownOnly: boolean) {
       const where = shownOnly ? and(ofOrder(orderFiles, kind, id), eq(orderFiles.removed, 0)) : ofOrder(orderFiles, kind, id);
       return db.select().from(orderFiles).where(where).orderBy(desc(orderFiles.create_time), desc(orderFiles.id));
@@ -133,6 +143,8 @@ export function lifeQueries(db: Db) {
       await db.delete(orderEvents).where(ofOrder(orderEvents, kind, id));
       await db.delete(orderQuotes).where(ofOrder(orderQuotes, kind, id));
       await db.delete(orderMessages).where(ofOrder(orderMessages, kind, id));
+      // Its "order received" mails, if still waiting for the customer to finish adding samples, go too.
+      await db.delete(mailOutbox).where(and(like(mailOutbox.key, `new-order:${kind}:${id}:%`), isNull(mailOutbox.queued_at)));
       const files = await db.delete(orderFiles).where(ofOrder(orderFiles, kind, id)).returning({ key: orderFiles.storage_key, removed: orderFiles.removed });
       return files.filter((f) => f.removed === 0).map((f) => f.key);
     },

@@ -27,6 +27,8 @@ export interface OrderMove {
   to: number;
   note: string | null;
   quote: { amount: number; note: string | null } | null;
+  /** 已完成 without a result file: the reason staff confirmed (issue 35). */
+  noFileReason?: string | null;
 }
 
 export function statusMail(brand: MailBrand, to: string, order: MailOrder, move: OrderMove): MailMessage {
@@ -47,6 +49,7 @@ export function statusMail(brand: MailBrand, to: string, order: MailOrder, move:
       if (move.quote.note) lines.push(`About the quotation: ${move.quote.note}`);
     }
     if (move.note) lines.push(back ? `Reason: ${move.note}` : `Note: ${move.note}`);
+    if (move.noFileReason) lines.push(`This order has no result file: ${move.noFileReason}`);
     lines.push('', `View the order: ${customerLink(brand, order)}`);
     return { to, subject: oneLine(`${brand.name}: order ${order.orderno} is now "${status}"`), text: lines.join('\n') + signature(brand) };
   }
@@ -61,8 +64,25 @@ export function statusMail(brand: MailBrand, to: string, order: MailOrder, move:
     if (move.quote.note) lines.push(`报价说明：${move.quote.note}`);
   }
   if (move.note) lines.push(back ? `退回原因：${move.note}` : `备注：${move.note}`);
+  if (move.noFileReason) lines.push(`本订单无结果文件：${move.noFileReason}`);
   lines.push('', `查看订单：${customerLink(brand, order)}`);
   return { to, subject: oneLine(`【${brand.name}】订单 ${order.orderno} 状态更新：${status}`), text: lines.join('\n') + signature(brand) };
+}
+
+/**
+ * Result files arrived (issue 35): one mail per upload batch, naming its files. The customer downloads
+ * them from the order's page (links there are short-lived, so the mail carries none).
+ */
+export function resultFilesMail(brand: MailBrand, to: string, order: MailOrder, names: readonly string[]): MailMessage {
+  const kind = kindIn(brand, order.kind);
+  const link = customerLink(brand, order);
+  const list = names.map((name) => `  · ${name}`);
+  if (brand.lang === 'en') {
+    const lines = ['Hello,', '', `New result files of your ${kind} order ${order.orderno} are ready (${names.length}):`, ...list, '', `Download them on the order's page: ${link}`];
+    return { to, subject: oneLine(`${brand.name}: result files of order ${order.orderno} are ready`), text: lines.join('\n') + signature(brand) };
+  }
+  const lines = ['您好：', '', `您的${kind}订单 ${order.orderno} 有新的结果文件（${names.length} 个）：`, ...list, '', `请在订单页面下载：${link}`];
+  return { to, subject: oneLine(`【${brand.name}】订单 ${order.orderno} 的结果文件已上传`), text: lines.join('\n') + signature(brand) };
 }
 
 export function staffMessageMail(brand: MailBrand, to: string, order: MailOrder, body: string): MailMessage {

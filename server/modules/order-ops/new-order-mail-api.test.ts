@@ -1,12 +1,13 @@
 // Issue 20, point 6: a new order of any kind e-mails the company's mailbox and the customer (number,
-// kind, link to the order's page), through the send-mail job in the bulk lane; adding a sample to an
-// existing order mails nobody.
+// kind, link to the order's page), through the send-mail job in the bulk lane. A sample order's mails
+// wait until its samples stopped changing and carry the true count (issue 35).
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { ampliconOrders, mailOutbox, users } from '../../db/schema/index.ts';
 import type { MailLane, MailMessage } from '../mail/service.ts';
 import { ampliconSample, call, cellForm, createUser, guideSample } from '../order/order-test-kit.ts';
+import { NEW_ORDER_MAIL_QUIET_MS } from './new-order-mail.ts';
 
 let t: TestApp;
 
@@ -65,11 +66,44 @@ describe('new order mails', () => {
     });
   }
 
-  it('mails nobody when a sample joins an existing order', async () => {
+  it('sends a sample order\'s mails with the true count once the customer stopped adding samples (issue 35)', async () => {
     const { token } = await createUser(t, 'add-sample');
     const created = await call(t, '/guide/addGuideOrder', token, guideSample());
-    const mails = await mailsDuring(() => call(t, '/guide/addGuideYangben', token, { ...guideSample({ name: 'S-2' }), oid: created.data.info }));
-    expect(mails).toEqual([]);
+    const oid = created.data.info as number;
+    const staged = () => t.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `new-order:guide:${oid}:%`)).orderBy(mailOutbox.key);
+    const texts = async () => (await staged()).map((row) => (row.message as MailMessage).text);
+
+    // Waiting: nothing is relayed while samples may still come.
+    expect(await t.app.services.mail.relay()).toBe(0);
+    t.clock.advance(NEW_ORDER_MAIL_QUIET_MS - 60_000);
+    for (const name of ['S-2', 'S-3']) expect((await call(t, '/guide/addGuideYangben', token, { ...guideSample({ name }), oid })).code).toBe(200);
+    // Each added sample restarts the wait: ten minutes after the first sample is not yet the time.
+    t.clock.advance(120_000);
+    expect(await t.app.services.mail.relay()).toBe(0);
+    for (const text of await texts()) expect(text).toContain('样本数量：3');
+
+    // A removed sample counts too.
+    const samples = await call(t, '/guide/myGuideYangben', token, { oid });
+    const last = samples.data.find((s: { name: string }) => s.name === 'S-3');
+    expect((await call(t, '/guide/delYangben', token, { id: last.id })).code).toBe(200);
+    for (const text of await texts()) expect(text).toContain('样本数量：2');
+
+    t.clock.advance(NEW_ORDER_MAIL_QUIET_MS);
+    expect(await t.app.services.mail.relay()).toBeGreaterThanOrEqual(2);
+    expect((await staged()).every((row) => row.queued_at !== null)).toBe(true);
+
+    // Once relayed the mails stay as they went: a later sample mails nobody and changes nothing.
+    expect((await call(t, '/guide/addGuideYangben', token, { ...guideSample({ name: 'S-4' }), oid })).code).toBe(200);
+    expect(await staged()).toHaveLength(2);
+    for (const text of await texts()) expect(text).toContain('样本数量：2');
+  });
+
+  it('drops the waiting mails of an order the customer deletes before they went', async () => {
+    const { token } = await createUser(t, 'deleted-early');
+    const created = await call(t, '/amplicon/addAmpliconOrder', token, ampliconSample());
+    const oid = created.data.info as number;
+    expect((await call(t, '/amplicon/delAmpliconOrder', token, { id: oid })).code).toBe(200);
+    expect(await t.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `new-order:amplicon:${oid}:%`))).toEqual([]);
   });
 
   it('keeps the order when the job queue is down: its two mails stay staged for the worker’s sweep (decision 0059)', async () => {
@@ -89,6 +123,7 @@ describe('new order mails', () => {
       [`new-order:amplicon:${id}:company`, null],
       [`new-order:amplicon:${id}:customer`, null],
     ]);
+    t.clock.advance(NEW_ORDER_MAIL_QUIET_MS);
     expect(await t.app.services.mail.relay()).toBeGreaterThanOrEqual(2);
   });
 

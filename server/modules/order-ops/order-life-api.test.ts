@@ -34,7 +34,7 @@ describe('order progress', () => {
     const oid = await sampleOrder(t, owner.token, 'amplicon', 1);
     const fresh = await call(t, '/order/progress', owner.token, { kind: 'amplicon', id: oid });
     expect(fresh).toMatchObject({ code: 200, data: { status: 0, quote: null, files: [] } });
-    expect(fresh.data.events).toEqual([{ id: 0, type: 'submitted', sample_id: null, from_status: null, to_status: 0, note: null, create_time: expect.any(String) }]);
+    expect(fresh.data.events).toEqual([{ id: 0, type: 'submitted', sample_id: null, from_status: null, to_status: 0, note: null, no_file_reason: null, create_time: expect.any(String) }]);
 
     await staffCall(t, sales, '/orders/move', { kind: 'amplicon', id: oid, to: 1, note: '订单已确认', internal_note: '客户是老客户，九折', quote_amount: 900 });
     await staffCall(t, lab, '/orders/move', { kind: 'amplicon', id: oid, to: 2, internal_note: '样本浓度偏低' });
@@ -42,7 +42,7 @@ describe('order progress', () => {
     expect(res.data.status).toBe(2);
     expect(res.data.quote).toMatchObject({ amount: 900, currency: 'CNY', note: null });
     expect(res.data.events.map((e: { type: string }) => e.type)).toEqual(['submitted', 'status', 'quote', 'status']);
-    expect(res.data.events[1]).toEqual({ id: expect.any(Number), type: 'status', sample_id: null, from_status: 0, to_status: 1, note: '订单已确认', create_time: expect.any(String) });
+    expect(res.data.events[1]).toEqual({ id: expect.any(Number), type: 'status', sample_id: null, from_status: 0, to_status: 1, note: '订单已确认', no_file_reason: null, create_time: expect.any(String) });
     const text = JSON.stringify(res.data);
     expect(text).not.toContain('九折');
     expect(text).not.toContain('样本浓度偏低');

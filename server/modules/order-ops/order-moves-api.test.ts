@@ -65,7 +65,8 @@ describe('order moves', () => {
       expect(lateQuote).toMatchObject({ code: 201, msg: '订单确认后报价不能再修改' });
 
       for (const to of [2, 3, 4, 5, 6]) {
-        const res = await move(lab, { kind: 'guide', id: oid, to, note: `进入${to}` });
+        // No result file here: 已完成 takes the reason staff confirm (order-results-api.test.ts).
+        const res = await move(lab, { kind: 'guide', id: oid, to, note: `进入${to}`, ...(to === 6 ? { no_file_reason: '结果随样本寄回' } : {}) });
         expect(res.code, `to ${to}`).toBe(200);
         expect(res.data.order.status).toBe(to);
       }
@@ -227,7 +228,7 @@ describe('the sample rule', () => {
       const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'guide_sample'), eq(auditLog.entity_id, String(s1))));
       expect(audits.map((a) => a.action)).toEqual(['sample.move', 'sample.move', 'sample.move_back']);
 
-      for (const to of [3, 4, 5, 6]) await move(lab, { kind: 'guide', id: oid, to });
+      for (const to of [3, 4, 5, 6]) await move(lab, { kind: 'guide', id: oid, to, ...(to === 6 ? { no_file_reason: '结果随样本寄回' } : {}) });
       expect(Object.values(await statuses())).toEqual([6, 6, 6]);
       expect(await sampleMove(lab, { id: s2, to: 6 })).toMatchObject({ code: 201, msg: '订单已完成' });
       // Samples do not e-mail the customer; order moves do.

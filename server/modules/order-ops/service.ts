@@ -23,11 +23,12 @@ import { notFound, refuse } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { shanghaiDayRange } from '../audit/service.ts';
 import type { MailMessage, MailService } from '../mail/service.ts';
-import type { MailBrand, MailBrands } from '../mail/mail-language.ts';
+import type { MailBrands } from '../mail/mail-language.ts';
 import type { UploadService } from '../upload/service.ts';
 import { customerAnswer, customerName, fileAnswer, labelledOrder, orderHeader, quoteAnswer, sampleAnswer, submittedEvent } from './answers.ts';
 import { customerMessageMail, staffMessageMail, statusMail, type MailOrder } from './mail-templates.ts';
 import type { OrderRecord } from './orders-repo.ts';
+import { orderRecipient } from './recipient.ts';
 import { createOrderOpsRepo, type OpsQueries } from './repo.ts';
 import { decideOrderMove, decideSampleMove } from '../../../contracts/order-status-machine.ts';
 
@@ -82,15 +83,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
     if (message) await deps.mail.send(message, 'bulk', { key, tx });
   }
 
-  /**
-   * The order's customer and their language's brand, read before a write's transaction opens (PGlite
-   * runs one transaction at a time; the brand may read settings). Null for no such order or customer.
-   */
-  async function recipientOf(kind: OrderKind, id: number): Promise<{ email: string; brand: MailBrand } | null> {
-    const order = await repo.findOrder(kind, id);
-    const customer = order ? await repo.findCustomer(order.uid) : null;
-    return customer ? { email: customer.email, brand: await deps.brands.brandFor(customer.lang) } : null;
-  }
+  const recipientOf = orderRecipient(database.db, deps.brands);
 
   const mailOrder = (kind: OrderKind, order: OrderRecord): MailOrder => ({ kind, id: order.id, orderno: order.orderno });
 
@@ -156,11 +149,14 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
       const note = input.note || null;
       const internalNote = input.internal_note || null;
       const quoteGiven = input.quote_amount !== undefined;
+      const noFileReason = input.no_file_reason || null;
       const recipient = await recipientOf(kind, id);
       await repo.transaction(async (q, tx) => {
         const order = await staffOrder(q, kind, id, true);
         const from = order.status;
-        const decision = decideOrderMove({ roles: staff.roles, from, to, note, hasQuote: quoteGiven });
+        // Counted inside the locked move, so a file withdrawn meanwhile cannot slip past the rule.
+        const resultFiles = await q.countShownFiles(kind, id);
+        const decision = decideOrderMove({ roles: staff.roles, from, to, note, hasQuote: quoteGiven, resultFiles, noFileReason });
         if (!decision.ok) throw refuse(decision.message);
         // The row is locked, so this only fails if the lock was not honoured; it is the guarantee anyway.
         if (!(await q.moveOrder(kind, id, from, to))) throw refuse(ORDER_OPS_MESSAGES.notNextStatus);
@@ -170,7 +166,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
           ? await q.saveQuote({ kind, order_id: id, amount: input.quote_amount!, note: input.quote_note || null, staff_id: staff.id })
           : null;
         const [eventId] = await q.insertEvents([
-          { kind, order_id: id, type: forward ? 'status' : 'status_back', from_status: from, to_status: to, note, internal_note: internalNote, staff_id: staff.id },
+          { kind, order_id: id, type: forward ? 'status' : 'status_back', from_status: from, to_status: to, note, internal_note: internalNote, no_file_reason: noFileReason, staff_id: staff.id },
           ...(quote
             ? [{ kind, order_id: id, type: 'quote', note: `报价 ¥${Number(quote.amount).toFixed(2)}${quote.note ? `，${quote.note}` : ''}`, staff_id: staff.id }]
             : []),
@@ -182,7 +178,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
             entity: entityOf(kind),
             entityId: id,
             before: { orderno: order.orderno, status: from },
-            after: { status: to, note, internal_note: internalNote, quote: quote ? { amount: Number(quote.amount), note: quote.note } : null, lifted_samples: lifted },
+            after: { status: to, note, internal_note: internalNote, ...(noFileReason ? { no_file_reason: noFileReason, result_files: 0 } : {}), quote: quote ? { amount: Number(quote.amount), note: quote.note } : null, lifted_samples: lifted },
           },
           tx,
         );
@@ -196,6 +192,7 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
               to,
               note,
               quote: quote ? { amount: Number(quote.amount), note: quote.note } : null,
+              noFileReason,
             }),
         );
       });

@@ -142,7 +142,7 @@ describe('batch import', () => {
     }
   });
 
-  it('mails the company and the customer once for the new order an import makes, none for rows added to an order', async () => {
+  it('mails the company and the customer once for the new order an import makes; rows added while the mails wait re-stage them with the new count', async () => {
     const { token } = await createUser(t, 'imp-mail');
     const spy = vi.spyOn(t.app.services.mail, 'send').mockResolvedValue('job');
     try {
@@ -154,7 +154,9 @@ describe('batch import', () => {
       spy.mockClear();
       const more = await upload('guide', token, { filename: 'more.xlsx', content: await filled('guide', [guideRow({ name: 'M-3' })]) }, { oid: String(answer.data.info) });
       expect(more.code).toBe(200);
-      expect(spy).not.toHaveBeenCalled();
+      // The same two keys again, only re-staged (issue 35: the mails wait for the true count).
+      expect(spy.mock.calls.map(([, , options]) => [options?.key?.startsWith(`new-order:guide:${answer.data.info}:`), options?.restage])).toEqual([[true, true], [true, true]]);
+      expect(spy.mock.calls[1][0].text).toContain('样本数量：3');
     } finally {
       spy.mockRestore();
     }

@@ -52,13 +52,21 @@ export type NewOrderMailStager = (tx: Db, created: { id: number; orderno: string
 
 /** The new-order mails (decision 0059): read before the transaction, staged in it, relayed after it. */
 export interface NewOrderMails {
-  prepare(kind: SampleOrderKind | 'cell', uid: number): Promise<NewOrderMailStager>;
+  prepare(kind: SampleOrderKind | 'cell', uid: number, change?: 'created' | 'samples'): Promise<NewOrderMailStager>;
   committed(): Promise<void>;
 }
 
-/** Before a new order's transaction: what stages its mails in it (nothing without the hook). */
-export async function newOrderStager(mails: NewOrderMails | undefined, kind: SampleOrderKind | 'cell', uid: number): Promise<NewOrderMailStager> {
-  return mails ? mails.prepare(kind, uid) : async () => {};
+/**
+ * Before a new order's transaction (or one that adds or removes its samples while its mails wait):
+ * what stages its mails in it (nothing without the hook).
+ */
+export async function newOrderStager(
+  mails: NewOrderMails | undefined,
+  kind: SampleOrderKind | 'cell',
+  uid: number,
+  change: 'created' | 'samples' = 'created',
+): Promise<NewOrderMailStager> {
+  return mails ? mails.prepare(kind, uid, change) : async () => {};
 }
 
 export function createSampleOrderService(database: Database, kind: SampleOrderKind, hooks: OrderDeletedHook = {}) {
@@ -123,13 +131,18 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
 
     /** Samples (one from the form, many from an import) join an order at status 0, all or none. */
     async addSamples(uid: number, oid: number, list: SampleValues[]) {
-      return repo.transaction(async (tx) => {
+      // The order's mails, while they wait, are re-staged with the new count (new-order-mail.ts).
+      const stage = await newOrderStager(hooks.newOrderMails, kind, uid, 'samples');
+      const added = await repo.transaction(async (tx, txDb) => {
         const order = await lockOrder(tx, uid, oid);
         if (!canAddSamples(order.status)) throw refuse(ORDER_MESSAGES.orderLocked);
         const rows = await tx.insertSamples(list.map((values) => sampleRow(uid, oid, values)));
         const yangben_nums = await tx.recount(oid);
+        await stage(txDb, { id: oid, orderno: order.orderno, samples: yangben_nums });
         return { info: oid, orderno: order.orderno, ids: rows.map((r) => r.id), yangben_nums };
       });
+      await announce();
+      return added;
     },
 
     /** One sample from the form joins an order at status 0; `id` is the new sample's. */
@@ -164,15 +177,19 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
     },
 
     async deleteSample(uid: number, id: number) {
-      return repo.transaction(async (tx) => {
+      const stage = await newOrderStager(hooks.newOrderMails, kind, uid, 'samples');
+      const deleted = await repo.transaction(async (tx, txDb) => {
         const current = await tx.findSample(uid, id);
         if (!current) throw notFound(ORDER_MESSAGES.sampleNotFound);
-        await lockOrder(tx, uid, current.oid);
+        const order = await lockOrder(tx, uid, current.oid);
         if (!canDelete(current.status)) throw refuse(ORDER_MESSAGES.deleteLocked);
         await tx.deleteSample(uid, id);
         const yangben_nums = await tx.recount(current.oid);
+        await stage(txDb, { id: current.oid, orderno: order.orderno, samples: yangben_nums });
         return { id, oid: current.oid, yangben_nums };
       });
+      await announce();
+      return deleted;
     },
 
     async deleteOrder(uid: number, id: number) {

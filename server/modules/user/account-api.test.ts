@@ -70,8 +70,37 @@ describe('getMyinfo', () => {
         'phone', 'phone1', 'prefix', 'pi_email', 'pi_fname', 'pi_lname', 'road', 'is_sendup', 'com_code', 'member_address',
       ].toSorted(),
     );
-    expect(res.data).toMatchObject({ id: user.id, email: user.email, tel: user.tel, company: '北京大学', is_sendup: 1, member_address: null });
+    expect(res.data).toMatchObject({ id: user.id, email: user.email, tel: user.tel, company: '北京大学', is_sendup: 1 });
     expect((await call(t.app, '/user/getMyinfo')).status).toBe(401);
+  });
+
+  it("answers registration's place, workplace and phone as the default address, so the first save needs only the account's own fields (issue 35)", async () => {
+    const user = await loggedIn();
+    const info = await call(t.app, '/user/getMyinfo', {}, { token: user.token });
+    expect(info.data.member_address).toEqual({
+      id: expect.any(Number),
+      name: '李雷',
+      company: '北京大学',
+      country: 0,
+      province_id: 11,
+      city_id: 1101,
+      address: '北京大学',
+      zip: null,
+      tel: user.tel,
+      tel2: null,
+    });
+    expect(await defaults(user.id)).toHaveLength(1);
+    // What the page sends back on its first save: the loaded answer plus the fields registration never asked for.
+    const { id: _id, ...loaded } = info.data.member_address;
+    const form = accountForm(user, { member_address: loaded });
+    expect(await call(t.app, '/user/upUserInfo', form, { token: user.token })).toMatchObject({ code: 200, msg: '更新成功' });
+    expect(await defaults(user.id)).toHaveLength(1);
+  });
+
+  it('names a Latin-lettered registrant given name first', async () => {
+    const user = await createActiveUser(t.app, mail, { fname: 'Smith', lname: 'Anna' });
+    const token = await loginToken(t.app, user.email);
+    expect((await call(t.app, '/user/getMyinfo', {}, { token })).data.member_address).toMatchObject({ name: 'Anna Smith' });
   });
 });
 
@@ -115,7 +144,8 @@ describe('upUserInfo', () => {
       const form = accountForm(user, { member_address: { ...memberAddress, ...region } });
       expect(await call(t.app, '/user/upUserInfo', form, { token: user.token }), JSON.stringify(region)).toMatchObject({ code: 201, msg: '请选择正确的省份和城市' });
     }
-    expect(await defaults(user.id)).toHaveLength(0);
+    // Only registration's address, unchanged.
+    expect(await defaults(user.id)).toMatchObject([{ name: '李雷', address: '北京大学' }]);
   });
 
   it('saves the account and upserts exactly one default address', async () => {
@@ -168,7 +198,7 @@ describe('upUserInfo', () => {
     await call(t.app, '/user/upUserInfo', accountForm(a, { fname: '甲', id: b.id, uid: b.id }), { token: a.token });
     const [rowB] = await t.database.db.select().from(users).where(eq(users.id, b.id));
     expect(rowB.fname).toBe('李');
-    expect(await defaults(b.id)).toHaveLength(0);
+    expect(await defaults(b.id)).toMatchObject([{ name: '李雷' }]);
     expect((await call(t.app, '/user/getMyinfo', { id: b.id }, { token: a.token })).data.id).toBe(a.id);
   });
 });

@@ -182,7 +182,7 @@ describe('activation and login', () => {
     expect(res.code).toBe(200);
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.data.info.token).toBe(res.data.token);
-    expect(res.data.userinfo).toMatchObject({ email: form.email, tel: form.tel, fname: '李', member_address: null });
+    expect(res.data.userinfo).toMatchObject({ email: form.email, tel: form.tel, fname: '李', member_address: { name: '李雷', company: '北京大学', province_id: 11, city_id: 1101 } });
     expect(res.data.info.userinfo).toEqual(res.data.userinfo);
     expect(JSON.stringify(res.data)).not.toContain('argon2');
     expect(new Date(res.data.expires_at).getTime()).toBeGreaterThan(t.clock.ms());

@@ -42,9 +42,17 @@ export function createUserRepo(db: Db) {
       return Boolean(row);
     },
 
-    async insert(row: NewUser): Promise<number> {
-      const [inserted] = await db.insert(users).values(row).returning({ id: users.id });
-      return inserted.id;
+    /** A new account; `address`, when given, becomes its default address in the same transaction. */
+    async insert(row: NewUser, address?: AddressValues): Promise<number> {
+      if (!address) {
+        const [inserted] = await db.insert(users).values(row).returning({ id: users.id });
+        return inserted.id;
+      }
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(users).values(row).returning({ id: users.id });
+        await tx.insert(addresses).values({ ...address, uid: inserted.id, is_default: 1 });
+        return inserted.id;
+      });
     },
 
     /** `stage` writes what must commit with the change (its e-mail, decision 0059) through the same transaction. */

@@ -18,7 +18,7 @@ import type { MailService } from '../mail/service.ts';
 import type { MailBrands, MailLanguage } from '../mail/mail-language.ts';
 import { activationMail, alreadyRegisteredMail, type MailUser } from './account-mails.ts';
 import type { RegionService } from '../region/service.ts';
-import { toAccountInfo } from './account-info.ts';
+import { registrationAddress, toAccountInfo } from './account-info.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken, type SessionMeta, type SessionService } from './session-service.ts';
 import { createUserRepo, type UserRow } from './user-repo.ts';
@@ -137,15 +137,18 @@ export function createUserService(database: Database, deps: UserServiceDeps) {
         status: 0,
         lang,
       };
+      // Registration's place and workplace become the default address (issue 35): without it the
+      // account page's first save failed on every required address field.
+      const address = registrationAddress({ ...values, tel: input.tel });
       let id: number;
       try {
-        id = await repo.insert(values);
+        id = await repo.insert(values, address);
       } catch (error) {
         // A simultaneous registration took the address or the phone between the look-up and here.
         const constraint = uniqueViolation(error);
         if (constraint === null) throw error;
         if (constraint.includes('tel')) {
-          id = await repo.insert({ ...values, tel: null });
+          id = await repo.insert({ ...values, tel: null }, address);
         } else {
           const winner = await repo.findByEmail(email);
           if (!winner) throw error;

@@ -8,7 +8,7 @@ const ENGLISH: Wording = { t: translator(orderArea.en), lang: 'en' };
 
 let nextId = 1;
 function event(fields: Partial<CustomerEvent> & Pick<CustomerEvent, 'type'>): CustomerEvent {
-  return { id: nextId++, sample_id: null, from_status: null, to_status: null, note: null, create_time: '2025-03-01T02:00:00.000Z', ...fields };
+  return { id: nextId++, sample_id: null, from_status: null, to_status: null, note: null, no_file_reason: null, create_time: '2025-03-01T02:00:00.000Z', ...fields };
 }
 
 describe('timelineEntries', () => {
@@ -47,6 +47,12 @@ describe('timelineEntries', () => {
     expect(entry.title).toBe('订单更新');
     expect(entry.note).toBeNull();
     expect(timelineEntries([event({ type: 'status_back' })], CHINESE)[0]).toMatchObject({ title: '退回', note: null });
+  });
+
+  it('tells the customer why a finished order has no result file (issue 35)', () => {
+    const done = event({ type: 'status', from_status: 5, to_status: 6, note: '实验完成', no_file_reason: '结果为细胞株实物，已寄出' });
+    expect(timelineEntries([done], CHINESE)[0]).toMatchObject({ title: '已完成', note: '实验完成\n本订单无结果文件：结果为细胞株实物，已寄出' });
+    expect(timelineEntries([{ ...done, note: null }], ENGLISH)[0]!.note).toBe('This order has no result file: 结果为细胞株实物，已寄出');
   });
 
   it('words the events in English for an English page, statuses from the contract', () => {

@@ -63,7 +63,9 @@ function titleOf(event: CustomerEvent, { t, lang }: Wording): { title: string; t
 function noteOf(event: CustomerEvent, { t }: Wording): string | null {
   const note = event.note?.trim() || null;
   if (event.type === 'status_back') return note ? t('order.progress.reason', { note }) : null;
-  return note;
+  // 已完成 without a result file carries the reason staff confirmed (issue 35).
+  const noFile = event.no_file_reason?.trim() ? t('order.progress.noFile', { reason: event.no_file_reason.trim() }) : null;
+  return [note, noFile].filter(Boolean).join('\n') || null;
 }
 
 /**
