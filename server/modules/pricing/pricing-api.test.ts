@@ -187,7 +187,7 @@ describe('dates per sample', () => {
   it('tell a finish on the date from one after it, and leave done orders off the late list', async () => {
     const oid = await guideOrder([{ is_odn: 0 }]);
     await staffCall(t, sales, '/orders/move', { kind: 'guide', id: oid, to: 1 });
-    for (const to of [2, 3, 4, 5, 6]) expect((await staffCall(t, lab, '/orders/move', { kind: 'guide', id: oid, to })).code).toBe(200);
+    for (const to of [2, 3, 4, 5, 6]) expect((await staffCall(t, lab, '/orders/move', { kind: 'guide', id: oid, to, ...(to === 6 ? { no_file_reason: '结果随样本寄回' } : {}) })).code).toBe(200);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.order_id, oid)).orderBy(orderEvents.id);
     const confirmed = events.find((e) => e.to_status === 1)!;
     const done = events.find((e) => e.to_status === 6)!;
