@@ -86,6 +86,21 @@ describe('SearchResult', () => {
     expect(html).toContain('As a table by chromosome');
   });
 
+  it('renders one page of sites while the screen is unknown, not a card for every site', async () => {
+    // The server and the hydrating render show both layouts; a job of 40,000 sites made 40,000 cards.
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      guide: GUIDE, on_seq: GUIDE, off_seq: GUIDE, chrom: 'chr1', position: 101 + i * 50, strand: '+' as const, mismatches: 1, bulge: 'none' as const, CRISPR_Net_score: i / 100,
+    }));
+    const found = job(many, 60);
+    const html = await render(<SearchResult job={found} search={found.search!} />, 'zh');
+    expect(html.match(/data-testid="crispr-site-card"/g)).toHaveLength(10);
+    // The table's first page too: the best ten (0.59 … 0.50), then no more.
+    const table = /data-testid="crispr-site-table"[^]*$/.exec(html)![0];
+    expect(table).toContain('0.590000');
+    expect(table).toContain('0.500000');
+    expect(table).not.toContain('0.490000');
+  });
+
   it('keeps the site table and no such notice when a site was found', async () => {
     const site = { guide: GUIDE, on_seq: GUIDE, off_seq: GUIDE, chrom: 'chrT', position: 101, strand: '+' as const, mismatches: 0, bulge: 'none' as const, CRISPR_Net_score: 0.9 };
     const found = job([site], 1);
