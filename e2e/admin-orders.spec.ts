@@ -100,8 +100,12 @@ test('the lab moves the order to 已完成 only once the report is attached (one
   await page.getByRole('button', { name: '推进到 已完成' }).click();
   const early = page.getByRole('dialog');
   await expect(early).toContainText('该订单还没有结果文件');
-  await early.getByRole('button', { name: '确定' }).click();
-  await expect(early.getByText('订单还没有结果文件：请先上传结果文件，或勾选“无结果文件”并填写原因')).toBeVisible();
+  // Pressed again until the form answers: a press while the dialog was still opening was lost once on
+  // a busy CI machine (a press that does answer changes nothing: the move is refused in the form).
+  await expect(async () => {
+    await early.getByRole('button', { name: '确定' }).click();
+    await expect(early.getByText('订单还没有结果文件：请先上传结果文件，或勾选“无结果文件”并填写原因')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await early.getByRole('button', { name: '取消' }).click();
   await expect(early).toBeHidden();
   await expect(page.getByTestId('order-header')).toContainText('分析');
