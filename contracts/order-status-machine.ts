@@ -10,7 +10,7 @@
 // back one step by an admin only, never below the order.
 import { FIRST_STATUS, LAST_STATUS, ORDER_OPS_MESSAGES } from './order-ops.ts';
 import { ORDER_STATUS } from './order.ts';
-import { hasRole } from './staff.ts';
+import { hasRole, type StaffRole } from './staff.ts';
 
 export type Move = { ok: true; direction: 'forward' | 'back' } | { ok: false; message: string };
 
@@ -33,18 +33,22 @@ function step(from: number, to: number): Move {
   return refused(ORDER_OPS_MESSAGES.notNextStatus);
 }
 
+type Allowed = Extract<Move, { ok: true }>;
+
+/** Who may make a one-step move: back is an admin's; forward is `forwardBy`'s (hasRole lets an admin too). */
+function byRole(roles: Roles, move: Allowed, forwardBy: { role: StaffRole; refusal: string }): Move {
+  if (move.direction === 'back') return roles.includes('admin') ? move : refused(ORDER_OPS_MESSAGES.backByAdmin);
+  return hasRole(roles, [forwardBy.role]) ? move : refused(forwardBy.refusal);
+}
+
+const CONFIRM = { role: 'sales' as const, refusal: ORDER_OPS_MESSAGES.confirmBySales };
+const PROGRESS = { role: 'lab' as const, refusal: ORDER_OPS_MESSAGES.progressByLab };
+
 /** Whether these roles may move an order from `from` to `to`, before the move's note and quote are looked at. */
 function orderMoveFor(roles: Roles, from: number, to: number): Move {
   const move = step(from, to);
   if (!move.ok) return move;
-  if (move.direction === 'back') {
-    if (!roles.includes('admin')) return refused(ORDER_OPS_MESSAGES.backByAdmin);
-  } else if (from === ORDER_STATUS.pending) {
-    if (!hasRole(roles, ['sales'])) return refused(ORDER_OPS_MESSAGES.confirmBySales);
-  } else if (!hasRole(roles, ['lab'])) {
-    return refused(ORDER_OPS_MESSAGES.progressByLab);
-  }
-  return move;
+  return byRole(roles, move, from === ORDER_STATUS.pending ? CONFIRM : PROGRESS);
 }
 
 export interface OrderMoveRequest {
@@ -89,13 +93,9 @@ function sampleMoveFor(roles: Roles, orderStatus: number, from: number, to: numb
   if (orderStatus < ORDER_STATUS.confirmed) return refused(ORDER_OPS_MESSAGES.sampleNotConfirmed);
   const move = step(from, to);
   if (!move.ok) return move;
-  if (move.direction === 'back') {
-    if (!roles.includes('admin')) return refused(ORDER_OPS_MESSAGES.backByAdmin);
-    if (to < orderStatus) return refused(ORDER_OPS_MESSAGES.sampleBehindOrder);
-  } else if (!hasRole(roles, ['lab'])) {
-    return refused(ORDER_OPS_MESSAGES.progressByLab);
-  }
-  return move;
+  const allowed = byRole(roles, move, PROGRESS);
+  if (allowed.ok && move.direction === 'back' && to < orderStatus) return refused(ORDER_OPS_MESSAGES.sampleBehindOrder);
+  return allowed;
 }
 
 export interface SampleMoveRequest {
