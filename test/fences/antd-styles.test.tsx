@@ -38,7 +38,11 @@ describe('antd’s prebuilt stylesheet as app/critical-css reads it', () => {
   let rules: CssRule[] = [];
   let styled = new Set<string>();
   beforeAll(() => {
-    stylesheet = fs.readFileSync(require.resolve(ANTD_CSS), 'utf8');
+    try {
+      stylesheet = fs.readFileSync(require.resolve(ANTD_CSS), 'utf8');
+    } catch {
+      // A1 names what is missing; the fences below fail with it.
+    }
     rules = parseRules(stylesheet);
     styled = new Set(styleRules(rules).flatMap((rule) => rule.selectors.flatMap((selector) => selector.classes)));
   });

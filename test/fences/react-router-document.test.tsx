@@ -222,8 +222,10 @@ describe('React Router and React DOM as the page layer assumes them', () => {
     partLoaded = new Promise<void>((resolve) => setTimeout(resolve, 5)).then(() => {
       partReady = true;
     });
-    const { response, html } = await pageOf('/slowService');
     const assumption = 'renderToPipeableStream with progressiveChunkSize Infinity writes every boundary in place into a destination used through write/end/destroy/on only (entry.server.tsx collectingSink)';
+    const { response, html } = await pageOf('/slowService').catch((error: unknown) => {
+      throw new Error(`${fence('RR8', assumption)} (${String(error)})`);
+    });
     expect(response.status, fence('RR8', assumption)).toBe(200);
     expect(html.includes('<p class="slow-part">已加载</p>') && !html.includes('<template') && !/<div hidden id="S:/.test(html), fence('RR8', assumption)).toBe(true);
     expect(errors).toEqual([]);
