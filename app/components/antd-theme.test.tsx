@@ -4,6 +4,9 @@ import { Button, ConfigProvider, Input, Menu } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ANTD_CSS_VAR_KEY, SITE_THEME, withSiteTheme } from './antd-theme.ts';
+import { fence } from '../../test/fences/fence.ts';
+
+const TOKEN_KEY = fence('A9', `antd.css writes its design and component tokens for .${ANTD_CSS_VAR_KEY}, and a ConfigProvider given cssVar.key writes that key on its controls`);
 
 const stylesheet = fs.readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
 
@@ -14,8 +17,8 @@ function cssVarClasses(html: string): string[] {
 describe('antd theme and the prebuilt stylesheet agree', () => {
   it('the stylesheet defines the design tokens and component tokens for the fixed key', () => {
     // Asserted as booleans: a failing toContain would print the whole 1 MB stylesheet.
-    expect(new RegExp(`\\.${ANTD_CSS_VAR_KEY}\\{[^}]*--ant-color-primary:`).test(stylesheet)).toBe(true);
-    expect(stylesheet.includes(`.${ANTD_CSS_VAR_KEY}.ant-btn{`)).toBe(true);
+    expect(new RegExp(`\\.${ANTD_CSS_VAR_KEY}\\{[^}]*--ant-color-primary:`).test(stylesheet), TOKEN_KEY).toBe(true);
+    expect(stylesheet.includes(`.${ANTD_CSS_VAR_KEY}.ant-btn{`), TOKEN_KEY).toBe(true);
   });
 
   it('a page deep in the tree marks its controls with that key, not a useId one, and no hash class', () => {
@@ -30,7 +33,7 @@ describe('antd theme and the prebuilt stylesheet agree', () => {
         </ConfigProvider>
       </div>,
     );
-    expect(cssVarClasses(html)).toEqual([ANTD_CSS_VAR_KEY]);
+    expect(cssVarClasses(html), TOKEN_KEY).toEqual([ANTD_CSS_VAR_KEY]);
     expect(html).not.toMatch(/css-dev-only|\bcss-[a-z0-9]{5,8}\b/);
   });
 
@@ -42,6 +45,6 @@ describe('antd theme and the prebuilt stylesheet agree', () => {
         </ConfigProvider>
       </ConfigProvider>,
     );
-    expect(cssVarClasses(html)).toEqual([ANTD_CSS_VAR_KEY]);
+    expect(cssVarClasses(html), TOKEN_KEY).toEqual([ANTD_CSS_VAR_KEY]);
   });
 });

@@ -5,6 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SPRITE_ICON_NAMES, iconDefinitions, iconSprite } from './icon-sprite.ts';
 import * as PlainIcons from './plain-icons.tsx';
+import { fence } from '../../test/fences/fence.ts';
+
+const ICONS = fence('A10', 'an @ant-design/icons icon is a <span role="img" class="anticon anticon-…"> around the paths of @ant-design/icons-svg, which plain-icons.tsx and icons.svg copy');
 
 type IconProps = { className?: string; 'aria-hidden'?: boolean | 'true'; style?: { color: string } };
 
@@ -29,12 +32,12 @@ describe('plain icons', () => {
     for (const props of [{}, { 'aria-hidden': true }, { className: 'lang-switch__caret', 'aria-hidden': true }, { style: { color: 'red' } }] satisfies IconProps[]) {
       const plain = renderToString(<Plain {...props} />);
       const antd = renderToString(<Antd {...props} />);
-      expect(openingSpan(plain), JSON.stringify(props)).toBe(openingSpan(antd));
+      expect(openingSpan(plain), `${ICONS} (${JSON.stringify(props)})`).toBe(openingSpan(antd));
       expect(plain).toContain(`data-icon="${definition.name}"`);
       expect(plain).toMatch(new RegExp(`<use href="[^"]*icons[^"]*\\.svg#${definition.name}"></use>`));
     }
     const symbol = new RegExp(`<symbol id="${definition.name}" [^>]*>(.*?)</symbol>`).exec(committedSprite)?.[1];
     const antdPaths = renderToString(<Antd />).replace(/^.*?<svg[^>]*>|<\/svg>.*$/g, '');
-    expect(symbol?.replaceAll(/fill-rule/g, 'fillRule')).toBe(antdPaths.replaceAll(/fill-rule/g, 'fillRule'));
+    expect(symbol?.replaceAll(/fill-rule/g, 'fillRule'), ICONS).toBe(antdPaths.replaceAll(/fill-rule/g, 'fillRule'));
   });
 });

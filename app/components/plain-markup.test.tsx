@@ -13,6 +13,7 @@ import { PlainClearableInput } from './plain-clearable-input.tsx';
 import { PlainRecordCards } from './plain-record-cards.tsx';
 import { PlainSelect } from './plain-select.tsx';
 import { PlainTable, type PlainColumn } from './plain-table.tsx';
+import { fence } from '../../test/fences/fence.ts';
 
 /**
  * The HTML with each tag's attributes sorted, so only elements, attributes and text count, and each
@@ -33,6 +34,9 @@ const antdHtml = (element: ReactElement) =>
     ),
   );
 const plainHtml = (element: ReactElement) => normalised(renderToStaticMarkup(element));
+/** A fence (docs/rendering.md): an antd upgrade that changes this markup fails here, naming the assumption. */
+const expectAntdMarkup = (plain: string) =>
+  expect(plain, fence('A8', 'antd’s server markup for the site’s settings is the HTML the plain-* component writes (elements, classes, attributes)'));
 
 interface Row {
   id: number;
@@ -64,7 +68,7 @@ describe('antd markup without antd', () => {
           onRow={() => ({ 'data-testid': 'row' }) as React.HTMLAttributes<HTMLElement>}
         />,
       );
-      expect(plainHtml(<PlainTable columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} busy={busy} scrollX={1100} rowTestId="row" />)).toBe(antd);
+      expectAntdMarkup(plainHtml(<PlainTable columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} busy={busy} scrollX={1100} rowTestId="row" />)).toBe(antd);
     });
   }
 
@@ -74,24 +78,24 @@ describe('antd markup without antd', () => {
       { value: 'lentivirus', label: '慢病毒' },
     ];
     const props = { id: 'plasmid-filter-host', className: 'plasmid-filter__select', value: 'lentivirus', options, 'data-testid': 'host' };
-    expect(plainHtml(<PlainSelect {...props} onChange={() => undefined} />)).toBe(antdHtml(<Select {...props} />));
+    expectAntdMarkup(plainHtml(<PlainSelect {...props} onChange={() => undefined} />)).toBe(antdHtml(<Select {...props} />));
   });
 
   it("PlainSelect with showSearch is antd's pagination size changer", () => {
     const props = { className: 'ant-pagination-options-size-changer-select', value: '10', options: [{ value: '10', label: '10 条/页' }], 'aria-label': '页码' };
     // Without an id antd takes one from useId: the size changer's box gets the same one in both.
-    expect(plainHtml(<PlainSelect {...props} id="size" onChange={() => undefined} showSearch />)).toBe(antdHtml(<Select {...props} id="size" showSearch />));
+    expectAntdMarkup(plainHtml(<PlainSelect {...props} id="size" onChange={() => undefined} showSearch />)).toBe(antdHtml(<Select {...props} id="size" showSearch />));
   });
 
   it("PlainButton is antd's Button (submit with an icon, disabled)", () => {
-    expect(plainHtml(<PlainButton type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>搜索</PlainButton>)).toBe(
+    expectAntdMarkup(plainHtml(<PlainButton type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>搜索</PlainButton>)).toBe(
       antdHtml(
         <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           搜索
         </Button>,
       ),
     );
-    expect(plainHtml(<PlainButton disabled>重置筛选</PlainButton>)).toBe(antdHtml(<Button disabled>重置筛选</Button>));
+    expectAntdMarkup(plainHtml(<PlainButton disabled>重置筛选</PlainButton>)).toBe(antdHtml(<Button disabled>重置筛选</Button>));
   });
 
   it("PlainTable with column classes is antd's Table as /techService sets it (tableLayout auto)", () => {
@@ -109,12 +113,12 @@ describe('antd markup without antd', () => {
       />,
     );
     const plain = classed.map(({ width: _width, ...column }) => column);
-    expect(plainHtml(<PlainTable columns={plain} rows={ROWS} rowKey={(row) => row.id} busy={false} scrollX={840} rowTestId="row" />)).toBe(antd);
+    expectAntdMarkup(plainHtml(<PlainTable columns={plain} rows={ROWS} rowKey={(row) => row.id} busy={false} scrollX={840} rowTestId="row" />)).toBe(antd);
   });
 
   it("PlainButton small with a label is antd's small Button", () => {
     const icon = <ShoppingCartOutlined aria-hidden />;
-    expect(plainHtml(<PlainButton type="primary" size="small" icon={icon} aria-label="订购 HeLa" data-testid="order-button">订购</PlainButton>)).toBe(
+    expectAntdMarkup(plainHtml(<PlainButton type="primary" size="small" icon={icon} aria-label="订购 HeLa" data-testid="order-button">订购</PlainButton>)).toBe(
       antdHtml(
         <Button type="primary" size="small" icon={icon} aria-label="订购 HeLa" data-testid="order-button">
           订购
@@ -126,7 +130,7 @@ describe('antd markup without antd', () => {
   for (const value of ['', 'HeLa']) {
     it(`PlainClearableInput is antd's Input with allowClear (${value ? 'a value' : 'empty'})`, () => {
       const props = { name: 'keyword', defaultValue: value, placeholder: '搜索本类产品', 'aria-label': '搜索本类产品', maxLength: 100 };
-      expect(plainHtml(<PlainClearableInput {...props} />)).toBe(antdHtml(<Input {...props} allowClear />));
+      expectAntdMarkup(plainHtml(<PlainClearableInput {...props} />)).toBe(antdHtml(<Input {...props} allowClear />));
     });
   }
 
@@ -149,6 +153,6 @@ describe('antd markup without antd', () => {
         </ul>
       </Spin>,
     );
-    expect(plainHtml(<PlainRecordCards cards={[card]} cardTestId="row" />)).toBe(antd);
+    expectAntdMarkup(plainHtml(<PlainRecordCards cards={[card]} cardTestId="row" />)).toBe(antd);
   });
 });
