@@ -30,13 +30,42 @@ describe('scripts fetched after the first paint', () => {
     expect(script).not.toMatch(/^import \* as/m);
     const wait = script.indexOf('requestAnimationFrame');
     const preload = script.indexOf('["/assets/entry.client-4.js","/assets/framework-5.js"]');
-    const imports = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/home-2.js")]);');
+    const imports = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/home-2.js")]).catch(reloadOnce);');
     expect(wait).toBeGreaterThan(-1);
     expect(preload).toBeGreaterThan(wait);
     expect(imports).toBeGreaterThan(preload);
     // The rest of React Router's loader follows unchanged: the bindings it names exist before it runs.
     expect(script.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')).toBeGreaterThan(imports);
-    expect(script.trimEnd().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-4.js").then(forgetReload, reloadOnce);')).toBe(true);
+  });
+
+  it('reloads once when a script cannot be fetched, and forgets it once the entry has loaded', async () => {
+    const run = async (failing: Set<string>, storage: Map<string, string>) => {
+      let reloads = 0;
+      const body = script.replace(/\bimport\(/g, 'load(');
+      const load = async (url: string) => {
+        if (failing.has(url)) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+        return {};
+      };
+      const sessionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+      const location = { href: 'https://www.example.cn/login', reload: () => (reloads += 1) };
+      const document = { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => {} } };
+      const window: Record<string, unknown> = {};
+      const settle = new Function('load', 'sessionStorage', 'location', 'document', 'window', `return (async () => {${body}})()`);
+      const outcome = await Promise.race([settle(load, sessionStorage, location, document, window).then(() => 'ran', (error: Error) => `threw ${error.message}`), new Promise((r) => setTimeout(r, 50, 'waiting'))]);
+      return { reloads, outcome };
+    };
+    const storage = new Map<string, string>();
+    // A route module fails (the network changed): the page reloads and waits for it.
+    expect(await run(new Set(['/assets/home-2.js']), storage)).toEqual({ reloads: 1, outcome: 'waiting' });
+    // It fails again at the same address: no second reload (no loop); the page stays as the server drew it.
+    expect(await run(new Set(['/assets/home-2.js']), storage)).toEqual({ reloads: 0, outcome: expect.stringMatching(/^threw Failed to fetch/) });
+    // The entry fails after a good start: one reload too.
+    storage.clear();
+    expect(await run(new Set(['/assets/entry.client-4.js']), storage)).toEqual({ reloads: 1, outcome: 'ran' });
+    // A load that succeeds forgets the reload, so a later failure may reload again.
+    expect(await run(new Set(), storage)).toEqual({ reloads: 0, outcome: 'ran' });
+    expect(storage.size).toBe(0);
   });
 
   it('does not wait in a hidden tab, which draws no frames', () => {

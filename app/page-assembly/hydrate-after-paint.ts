@@ -7,6 +7,19 @@
 // preloads the same files and imports the same modules (same bindings, same order of evaluation).
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*\/>/g;
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+/** React Router's last statement: the browser entry, imported once the route modules are in place. */
+const ENTRY_IMPORT = /^import\(("[^"]+")\);\s*$/m;
+
+// A script the page could not fetch leaves it as the server drew it: links and forms work, nothing
+// else does, until the visitor reloads. The usual cause is not the server but the network changing
+// under the browser (a phone moving between Wi-Fi and mobile data, a VPN coming up): Chromium then
+// fails every request in flight with ERR_NETWORK_CHANGED. So a failed import reloads the page once;
+// if the same address fails again, the page stays as drawn (no loop), and a load that succeeds forgets.
+const RELOAD_KEY = JSON.stringify('page-script-reload');
+const RELOAD_ONCE = [
+  `const reloadOnce = (error) => { try { if (sessionStorage.getItem(${RELOAD_KEY}) !== location.href) { sessionStorage.setItem(${RELOAD_KEY}, location.href); location.reload(); return new Promise(() => {}); } } catch {} throw error; };`,
+  `const forgetReload = () => { try { sessionStorage.removeItem(${RELOAD_KEY}); } catch {} };`,
+].join('\n');
 
 /** The statements the inline module begins with instead of its static imports. */
 function afterFirstPaint(preloads: string[], routes: Array<[name: string, specifier: string]>): string {
@@ -14,8 +27,8 @@ function afterFirstPaint(preloads: string[], routes: Array<[name: string, specif
   // (a hidden tab draws no frames, so it does not wait).
   const wait = 'if (document.visibilityState !== "hidden") await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));';
   const preload = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`;
-  const imports = `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, specifier]) => `import(${specifier})`).join(', ')}]);`;
-  return `\n${wait}\n${preload}\n${imports}\n`;
+  const imports = `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, specifier]) => `import(${specifier})`).join(', ')}]).catch(reloadOnce);`;
+  return `\n${RELOAD_ONCE}\n${wait}\n${preload}\n${imports}\n`;
 }
 
 const HEAD_END = Buffer.from('</head>');
@@ -43,7 +56,8 @@ export function hydrateAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer
   if (routes.length === 0) return html;
   const head = html.toString('latin1', 0, headEnd);
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const deferred = afterFirstPaint(preloads, routes) + loader.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '');
+  const rest = loader.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '').replace(ENTRY_IMPORT, 'import($1).then(forgetReload, reloadOnce);');
+  const deferred = afterFirstPaint(preloads, routes) + rest;
   return Buffer.concat([
     Buffer.from(head.replace(MODULE_PRELOAD, ''), 'latin1'),
     html.subarray(headEnd, bodyAt),

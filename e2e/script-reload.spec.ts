@@ -1,0 +1,50 @@
+// A page whose scripts could not be fetched (the network changed under the browser: Chromium fails
+// every request in flight with ERR_NETWORK_CHANGED) reloads itself once and comes alive, instead of
+// staying as the server drew it (app/page-assembly/hydrate-after-paint.ts). A second failure at the
+// same address does not reload again.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/page-checks.ts';
+
+/** Fails the first `times` fetches of the login page's route module, as a network change does. */
+async function failRouteModule(page: Page, times: number) {
+  let failed = 0;
+  await page.route(/\/assets\/login-[^/]+\.js$/, async (route) => {
+    if (failed < times) {
+      failed += 1;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+  return () => failed;
+}
+
+test('a route module that fails to load once: the page reloads itself and comes alive', async ({ page }) => {
+  const failures = await failRouteModule(page, 1);
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.goto('/login');
+  await waitForHydration(page);
+  expect(failures()).toBe(1);
+  expect(documents).toBe(2);
+  // Alive: the form answers an empty submit in the page (a dead page would post it to the server).
+  await page.getByTestId('email-login-submit').click();
+  await expect(page.getByText('邮箱不能为空')).toBeVisible();
+});
+
+test('a second failure at the same address does not reload again: the server-drawn page stays', async ({ page }) => {
+  const failures = await failRouteModule(page, 2);
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.goto('/login');
+  await expect.poll(failures).toBe(2);
+  await expect(page.getByTestId('email-login-submit')).toBeVisible();
+  // Once the second failure is in, the page has nothing left to wait for: no third document.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(documents).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
