@@ -13,6 +13,7 @@ import type { Endpoint } from '../../contracts/endpoint.ts';
 import { answerMismatch } from './answer-check.ts';
 import { refuseUnstorableText } from './input-guard.ts';
 import { jsonAnswerEncoder } from './json-encoding.ts';
+import { tokenFromHeader } from '../plugins/auth.ts';
 
 export interface RouteContext<Auth extends boolean> {
   request: FastifyRequest;
@@ -116,7 +117,9 @@ export function adminRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E
   const guard = (request: FastifyRequest) => {
     const staff = request.staff ?? null;
     if (!staff) {
-      if (endpoint.auth) throw unauthorized(STAFF_MESSAGES.sessionExpired);
+      // A call without a token was never signed in (请先登录!); only a token that no longer opens a
+      // session has expired (issue 35, point 11).
+      if (endpoint.auth) throw tokenFromHeader(request.headers.authentication) ? unauthorized(STAFF_MESSAGES.sessionExpired) : unauthorized();
       return;
     }
     if (staff.scope === 'enrol' && !options.duringEnrolment) throw forbidden(STAFF_MESSAGES.enrolFirst);
