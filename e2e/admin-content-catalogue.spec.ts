@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
+import { placeCaretAtEndOf } from './support/rich-text.ts';
 import { adminPost } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 
@@ -41,7 +42,14 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
   const url = await preview.getAttribute('src');
 
   await drawer.getByRole('textbox', { name: '标题' }).fill(TITLE);
-  await drawer.getByLabel('说明文字').fill('<p>全新 Cas9 稳转细胞株上线</p><script>alert(1)</script>');
+  // The caption is rich text (issue 35 point 11): typed and made bold with the toolbar, never as HTML.
+  // Typed markup stays text.
+  const caption = drawer.getByTestId('rte-content').first();
+  await placeCaretAtEndOf(page, caption.locator('p').first());
+  await page.keyboard.type('全新 Cas9 稳转细胞株上线 <script>');
+  await page.keyboard.press('ControlOrMeta+a');
+  await drawer.getByRole('button', { name: '加粗' }).first().click();
+  await expect(caption.locator('strong')).toHaveText('全新 Cas9 稳转细胞株上线 <script>');
   await drawer.getByLabel('点击链接').fill('/techService');
   await drawer.getByRole('button', { name: '保存' }).click();
   const row = page.getByTestId('carousel-table').getByRole('row', { name: new RegExp(TITLE) });
@@ -81,7 +89,7 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
   const slideImage = carousel.locator(`img[src="${url}"]`).first();
   await expect(slideImage).toBeAttached();
   await expect(carousel).toContainText(TITLE);
-  await expect(carousel).toContainText('全新 Cas9 稳转细胞株上线');
+  await expect(carousel.locator('.ad-carousel__body strong').filter({ hasText: '全新 Cas9 稳转细胞株上线 <script>' }).first()).toBeAttached();
   await expect(carousel.locator('script')).toHaveCount(0);
   const served = await home.request.get(url!);
   expect(served.headers()['content-type']).toBe('image/webp');

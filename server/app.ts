@@ -99,7 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Pages and JSON leave compressed for browsers that ask (a page is ~100 kB of HTML); static assets
   // are precompressed at build time and cached pages compressed once (server/plugins/page-encoding.ts),
   // and uncached renders compressed in one call by the SSR plugin (ssr.ts), all sent as they are
-  // (content-encoding already set). What is left is compressed per response, at the same fast setting.
+  // (content-encoding already set), and JSON answers by server/http/json-encoding.ts (apiRoute's routes
+  // opt out here). What is left is compressed per response, at the same fast setting.
   await app.register(compress, {
     global: true,
     threshold: 1024,

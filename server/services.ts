@@ -45,6 +45,7 @@ import { createNewOrderMail } from './modules/order-ops/new-order-mail.ts';
 import { createCustomerService } from './modules/customers/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
+import { createConsoleSearchService } from './modules/console-search/service.ts';
 import { createArticleAdminService } from './modules/content-admin/article-service.ts';
 import { createNewsAdminService } from './modules/content-admin/news-service.ts';
 import { previewTargets } from './modules/content-admin/preview-targets.ts';
@@ -122,7 +123,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const regions = createRegionService(database);
   const users = createUserService(database, { sessions, mail, brands: mailBrands, codes, captcha, limits, regions, clock });
   const addresses = createAddressService(database, regions);
-  return {
+  const composed = {
     config,
     content,
     /** Subscribe to content changes (the rendered-page cache drops its pages). */
@@ -230,6 +231,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
       return 'ok';
     },
   };
+  // The console search asks the other services' lists (server/modules/console-search/service.ts).
+  return { ...composed, consoleSearch: createConsoleSearchService(composed) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -38,6 +38,26 @@ export interface LazyIsland<P> {
   preload(): Promise<unknown>;
 }
 
+/** Attempts at the island's code in the browser before the page gives up on it (issue 35, point 6). */
+const CODE_ATTEMPTS = 4;
+
+/**
+ * The island's code, asked for again when a fetch fails (a dropped connection, a server restarting):
+ * one promise feeds `use`, and a rejected one there made React report #422 while hydrating and then
+ * show the route's error page in place of the form. The browser does not keep a failed module import,
+ * so asking again fetches it anew; only after the last attempt does the failure reach the page.
+ */
+async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (typeof document === 'undefined' || attempt >= CODE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** An island of the component `load` resolves to; `load`'s `import()` is what puts its code in a chunk of its own. */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { load: when, className, same }: IslandOptions<P>): LazyIsland<P> {
   const watch = typeof when === 'function' ? when : null;
@@ -47,7 +67,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   const code = new Promise<void>((resolve) => {
     want = resolve;
   })
-    .then(load)
+    .then(() => loadWithRetries(load))
     .then((component) => (loaded = component));
   // The server asks at once: it renders every island in full.
   if (typeof document === 'undefined' || when === 'with-module') want();

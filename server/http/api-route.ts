@@ -12,6 +12,8 @@ import { hasRole, STAFF_MESSAGES } from '../../contracts/staff.ts';
 import type { Endpoint } from '../../contracts/endpoint.ts';
 import { answerMismatch } from './answer-check.ts';
 import { refuseUnstorableText } from './input-guard.ts';
+import { jsonAnswerEncoder } from './json-encoding.ts';
+import { tokenFromHeader } from '../plugins/auth.ts';
 
 export interface RouteContext<Auth extends boolean> {
   request: FastifyRequest;
@@ -115,7 +117,9 @@ export function adminRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E
   const guard = (request: FastifyRequest) => {
     const staff = request.staff ?? null;
     if (!staff) {
-      if (endpoint.auth) throw unauthorized(STAFF_MESSAGES.sessionExpired);
+      // A call without a token was never signed in (请先登录!); only a token that no longer opens a
+      // session has expired (issue 35, point 11).
+      if (endpoint.auth) throw tokenFromHeader(request.headers.authentication) ? unauthorized(STAFF_MESSAGES.sessionExpired) : unauthorized();
       return;
     }
     if (staff.scope === 'enrol' && !options.duringEnrolment) throw forbidden(STAFF_MESSAGES.enrolFirst);
@@ -125,6 +129,9 @@ export function adminRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E
     options.handler(input, { request: ctx.request, reply: ctx.reply, staff: ctx.request.staff ?? null } as AdminRouteContext<E['auth']>);
   registerEndpoint(app, endpoint, handler, { rateLimit: options.rateLimit, message: options.message, raw: options.raw, guard });
 }
+
+/** One memo of compressed answers for every JSON call of the process (json-encoding.ts bounds it). */
+const encodeJsonAnswer = jsonAnswerEncoder();
 
 function registerEndpoint(
   app: FastifyInstance,
@@ -144,6 +151,9 @@ function registerEndpoint(
   if (!options.raw && endpoint.answer !== 'json') throw new Error(`${endpoint.url} answers a ${endpoint.answer}: declare it with rawRoute`);
   const inputSchema = documentedSchema(endpoint.input, 'input');
   const checkAnswers = app.config?.NODE_ENV !== 'production';
+  // JSON answers are compressed by json-encoding.ts (its threshold, one call, its memo); files and
+  // redirects as every other answer, by @fastify/compress (server/app.ts).
+  const encodeJson = options.raw ? null : encodeJsonAnswer;
   const bodyless = endpoint.methods.filter((m) => m === 'GET');
   const withBody = endpoint.methods.filter((m) => m !== 'GET');
   // Fastify refuses a body schema on a route that also answers GET: declare the two kinds apart.
@@ -154,6 +164,7 @@ function registerEndpoint(
       method: methods,
       url: endpoint.path,
       config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      ...(encodeJson ? { compress: false as const, onSend: encodeJson } : {}),
       schema: {
         summary: endpoint.summary,
         tags: [...endpoint.tags],

@@ -11,6 +11,7 @@ import { rootEndpointUrls } from '../../contracts/api/index.ts';
 import { endpointsUnder, READ } from '../../contracts/endpoint.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { refuse } from '../http/errors.ts';
+import { JSON_COMPRESS_THRESHOLD, compressJson } from '../http/json-encoding.ts';
 
 const testEndpoint = endpointsUnder('/api/test');
 const nameInput = z.object({ name: z.string({ error: '请输入名称' }).min(1, '请输入名称') });
@@ -208,6 +209,38 @@ describe('compression', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  // Issue 35, point 13: a small JSON answer costs more to compress than it saves (json-encoding.ts).
+  const echo = (name: string, acceptEncoding?: string) =>
+    app.inject({ method: 'POST', url: '/api/test/echo', payload: { name }, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a small JSON answer uncompressed even to a client that accepts Brotli', async () => {
+    const small = await echo('质粒 pX330 '.repeat(100), 'br, gzip');
+    expect(small.rawPayload.length).toBeGreaterThan(1024);
+    expect(small.rawPayload.length).toBeLessThan(JSON_COMPRESS_THRESHOLD);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.hello).toBe('质粒 pX330 '.repeat(100));
+  });
+
+  it('compresses a large JSON answer at brotli\'s fast setting, or gzip, for a client that accepts it', async () => {
+    const name = Array.from({ length: 800 }, (_, i) => `质粒 pX${i} 载体`).join(',');
+    const plain = await echo(name);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(JSON_COMPRESS_THRESHOLD);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await echo(name, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // The fast setting: the very bytes compressJson gives (brotli quality 0 in a fitted window).
+    expect(br.rawPayload.equals(compressJson('br', plain.rawPayload))).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // The same answer again comes from the memo, byte for byte.
+    expect((await echo(name, 'br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await echo(name, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });
 

@@ -8,7 +8,7 @@ import { useApiData, type ApiData } from '../../api/use-api-data.ts';
 import { adminPriceApi } from '../../../contracts/api/admin/prices.ts';
 import { DueDate } from '../order/pricing/price-parts.tsx';
 import { formatTime } from './console-time.ts';
-import { StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
+import { OrderNoLink, SampleStatuses, StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
 import { PagedTable } from './paged-table.tsx';
 
 type OrderPage = EndpointData<typeof adminOrderApi.list>;
@@ -31,7 +31,7 @@ function useSchedules(rows: readonly OrderRow[]) {
 }
 
 const columnsWith = (scheduleOf: ReturnType<typeof useSchedules>): ColumnsType<OrderRow> => [
-  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <Link to={orderDetailHref(row.kind, row.id)}>{orderno}</Link> },
+  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
   { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
   {
     title: '客户',
@@ -44,7 +44,20 @@ const columnsWith = (scheduleOf: ReturnType<typeof useSchedules>): ColumnsType<O
       </div>
     ),
   },
-  { title: '样本数', dataIndex: 'yangben_nums', key: 'yangben_nums', render: (value: number | null) => value ?? '—' },
+  {
+    title: '样本（状态）',
+    dataIndex: 'yangben_nums',
+    key: 'yangben_nums',
+    render: (value: number | null, row) =>
+      value === null ? (
+        '—'
+      ) : (
+        <div>
+          <div>{value}</div>
+          {row.sample_statuses?.length ? <SampleStatuses statuses={row.sample_statuses} /> : null}
+        </div>
+      ),
+  },
   { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
   { title: '报价', dataIndex: 'quote_amount', key: 'quote_amount', render: (amount: number | null) => formatYuan(amount) },
   {

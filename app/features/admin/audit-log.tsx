@@ -3,6 +3,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
+import { auditActionWords, auditEntityWords } from '../../../contracts/audit-words.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
@@ -38,8 +39,9 @@ const beforeAfter = (row: AuditRow) => <BeforeAfter row={row} />;
 const columns: ColumnsType<AuditRow> = [
   { title: '时间', dataIndex: 'create_time', key: 'time', render: (value: string) => formatTime(value) },
   { title: '员工', dataIndex: 'staff_email', key: 'staff', render: (email: string | null) => email ?? '—' },
-  { title: '操作', dataIndex: 'action', key: 'action' },
-  { title: '对象', dataIndex: 'entity', key: 'entity' },
+  // In words; the recorded code stays in reach as the cell's tooltip (filters and exports use it).
+  { title: '操作', dataIndex: 'action', key: 'action', render: (action: string) => <span title={action}>{auditActionWords(action)}</span> },
+  { title: '对象', dataIndex: 'entity', key: 'entity', render: (entity: string) => <span title={entity}>{auditEntityWords(entity)}</span> },
   { title: 'ID', dataIndex: 'entity_id', key: 'entity_id', render: (id: string | null) => id ?? '—' },
   { title: 'IP', dataIndex: 'ip', key: 'ip', render: (ip: string | null) => ip ?? '—' },
 ];

@@ -1,4 +1,4 @@
-// The console's chrome: a side menu by role, a header with the member's name, roles and 退出登录.
+// The console's chrome: a side menu by role, a header with the search (Ctrl+K), the member's name, roles and 退出登录.
 // Below the lg breakpoint (992 px, so at 768 px) the side menu collapses to nothing and opens over the
 // page from the header's menu button; choosing an entry closes it again.
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
@@ -9,6 +9,7 @@ import type { StaffSelf } from './console-context.ts';
 import { consoleMenuGroups, menuKeyOf, type ConsoleMenuEntry, type ConsoleMenuItem } from './console-menu.ts';
 import { roleLabel } from './role-label.ts';
 import { CONSOLE_NAME } from './console-meta.ts';
+import { ConsoleSearch } from './console-search.tsx';
 import { staffSignOut } from './staff-session.ts';
 import { withSiteTheme } from '../../components/antd-theme.ts';
 
@@ -83,6 +84,8 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => setCollapsed((value) => !value)}
           />
+          {/* Not while a member still has to set up two-step sign-in: nothing else is open to it yet. */}
+          {me.scope === 'enrol' ? null : <ConsoleSearch />}
           <Space className="console__who" size={8}>
             <Typography.Text strong data-testid="console-member">
               {me.name}

@@ -3,13 +3,12 @@
 import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
 import { CRISPR_STATUS_LABELS, type CrisprStatusValue } from '../../../contracts/crispr.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
-import { StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
+import { OrderNoLink, SampleStatuses, StatusTag, formatYuan, kindLabel } from './order-labels.tsx';
 import { PagedTable, shownAnswer } from './paged-table.tsx';
 
 type OrderRow = EndpointData<typeof adminCustomerApi.orders>['data'][number];
@@ -18,9 +17,22 @@ type JobRow = EndpointData<typeof adminCustomerApi.jobs>['data'][number];
 const PAGE_SIZE = 10;
 
 const orderColumns: ColumnsType<OrderRow> = [
-  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <Link to={orderDetailHref(row.kind, row.id)}>{orderno}</Link> },
+  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
   { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
-  { title: '样本数', dataIndex: 'yangben_nums', key: 'yangben_nums', render: (value: number | null) => value ?? '—' },
+  {
+    title: '样本（状态）',
+    dataIndex: 'yangben_nums',
+    key: 'yangben_nums',
+    render: (value: number | null, row) =>
+      value === null ? (
+        '—'
+      ) : (
+        <div>
+          <div>{value}</div>
+          {row.sample_statuses?.length ? <SampleStatuses statuses={row.sample_statuses} /> : null}
+        </div>
+      ),
+  },
   { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
   { title: '报价', dataIndex: 'quote_amount', key: 'quote_amount', render: (amount: number | null) => formatYuan(amount) },
   { title: '提交时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },

@@ -28,7 +28,9 @@ export function LateOrdersCard() {
           renderItem={(row) => (
             <List.Item data-testid="late-order" data-state={row.state}>
               <span className="late-orders__line">
-                <Link to={adminOrderPath(row.kind, row.id)}>{row.orderno}</Link>
+                <Link to={adminOrderPath(row.kind, row.id)} className="console-orderno">
+                  {row.orderno}
+                </Link>
                 <span>{ORDER_KIND_LABELS[row.kind]}</span>
                 <span>{row.customer ?? ''}</span>
                 <DueDate due={row.due} state={row.state} testId="late-order-due" />

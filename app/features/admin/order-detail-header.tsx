@@ -18,7 +18,7 @@ export function OrderDetailHeader({ order, resultFiles, roles, onChanged }: { or
     <Card className="console-section" data-testid="order-header">
       <Space wrap align="center" size={12}>
         <Typography.Title level={1} className="console__page-title" style={{ marginBottom: 0 }}>
-          订单 {order.orderno}
+          订单 <span className="console-orderno">{order.orderno}</span>
         </Typography.Title>
         <span>{kindLabel(order.kind)}</span>
         {order.leixing ? <Typography.Text type="secondary">{order.leixing}</Typography.Text> : null}

@@ -1,5 +1,6 @@
 // How the console names order kinds and shows statuses (labels of contracts/order.ts STATUS_LABELS).
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
+import { Link } from 'react-router';
 import { ORDER_KINDS, ORDER_KIND_LABELS } from '../../../contracts/order-ops.ts';
 import { STATUS_LABELS, statusLabel } from '../../../contracts/order.ts';
 
@@ -24,3 +25,25 @@ export function formatYuan(amount: number | null | undefined): string {
 }
 
 export const orderDetailHref = (kind: string, id: number) => `/admin/orders/${kind}/${id}`;
+
+/** An order number as a link to its page, on one line whatever the column's width (issue 35 point 11). */
+export function OrderNoLink({ kind, id, orderno }: { kind: string; id: number; orderno: string }) {
+  return (
+    <Link to={orderDetailHref(kind, id)} className="console-orderno">
+      {orderno}
+    </Link>
+  );
+}
+
+/** How many of an order's samples are at each status: 检测中 ×2 · 已完成 ×1 (issue 35 point 11). */
+export function SampleStatuses({ statuses }: { statuses: readonly { status: number; count: number }[] }) {
+  return (
+    <Space size={[2, 2]} wrap data-testid="sample-statuses">
+      {statuses.map(({ status, count }) => (
+        <Tag key={status} color={STATUS_COLORS[status] ?? 'default'} data-status={status}>
+          {statusLabel(status)} ×{count}
+        </Tag>
+      ))}
+    </Space>
+  );
+}

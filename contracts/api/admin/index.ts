@@ -11,6 +11,7 @@ import { adminCatalogueApi } from './content-catalogue.ts';
 import { adminMediaApi } from './media.ts';
 import { adminOrderApi } from './orders.ts';
 import { adminPriceApi } from './prices.ts';
+import { adminSearchApi } from './search.ts';
 import { staffApi } from './staff.ts';
 
 export const adminV1Endpoints = {
@@ -27,6 +28,7 @@ export const adminV1Endpoints = {
   media: adminMediaApi,
   catalogue: adminCatalogueApi,
   site: adminSiteApi,
+  search: adminSearchApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export function allAdminEndpoints(): Endpoint[] {

@@ -40,6 +40,8 @@ export const adminOrderRow = z.object({
   status: z.number().int(),
   /** Null for cell-line orders (they have no samples). */
   yangben_nums: z.number().int().nullable(),
+  /** How many samples are at each status, lowest first (issue 35 point 11); null for cell-line orders. */
+  sample_statuses: z.array(z.object({ status: z.number().int(), count: z.number().int() })).nullable(),
   uid: id,
   customer_email: z.string(),
   customer_name: z.string().nullable(),
@@ -74,7 +76,7 @@ export const adminFile = resultFile.extend({ staff_name: z.string().nullable(), 
 export const adminSample = z.object({ id, name: z.string(), status: z.number().int(), fields: z.array(labelledField) });
 
 export const adminOrderDetail = z.object({
-  order: adminOrderRow.omit({ customer_email: true, customer_name: true, company: true, quote_amount: true }),
+  order: adminOrderRow.omit({ customer_email: true, customer_name: true, company: true, quote_amount: true, sample_statuses: true }),
   fields: z.array(labelledField),
   customer: adminCustomer,
   samples: z.array(adminSample),

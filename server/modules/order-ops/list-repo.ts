@@ -8,7 +8,7 @@ import type { OrderKind } from '../../../contracts/order.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/sql-helpers.ts';
 import { asDate, asNullableNumber, unionPage, whereClause } from '../../db/union-pager.ts';
-import { ampliconOrders, cellslineOrders, guideOrders, orderQuotes, users } from '../../db/schema/index.ts';
+import { ampliconOrders, ampliconSamples, cellslineOrders, guideOrders, guideSamples, orderQuotes, users } from '../../db/schema/index.ts';
 
 export interface OrderListFilter {
   kind?: OrderKind;
@@ -29,6 +29,8 @@ export interface OrderListRow {
   leixing: string;
   status: number;
   yangben_nums: number | null;
+  /** How many of the order's samples are at each status, lowest status first; null for cell-line orders. */
+  sample_statuses: { status: number; count: number }[] | null;
   uid: number;
   customer_email: string;
   customer_name: string | null;
@@ -44,12 +46,14 @@ interface Branch {
   columns: { id: AnyPgColumn; uid: AnyPgColumn; orderno: AnyPgColumn; leixing: AnyPgColumn; status: AnyPgColumn; create_time: AnyPgColumn; update_time: AnyPgColumn };
   /** Cell-line orders have no samples. */
   samples: SQL;
+  /** The sample table, whose rows point at the order by `oid`. */
+  sampleTable: typeof guideSamples | typeof ampliconSamples | null;
 }
 
 const BRANCHES: Record<OrderKind, Branch> = {
-  guide: { kind: 'guide', table: guideOrders, columns: guideOrders, samples: sql`${guideOrders.yangben_nums}` },
-  amplicon: { kind: 'amplicon', table: ampliconOrders, columns: ampliconOrders, samples: sql`${ampliconOrders.yangben_nums}` },
-  cell: { kind: 'cell', table: cellslineOrders, columns: cellslineOrders, samples: sql`null::integer` },
+  guide: { kind: 'guide', table: guideOrders, columns: guideOrders, samples: sql`${guideOrders.yangben_nums}`, sampleTable: guideSamples },
+  amplicon: { kind: 'amplicon', table: ampliconOrders, columns: ampliconOrders, samples: sql`${ampliconOrders.yangben_nums}`, sampleTable: ampliconSamples },
+  cell: { kind: 'cell', table: cellslineOrders, columns: cellslineOrders, samples: sql`null::integer`, sampleTable: null },
 };
 
 /** fname + lname as one name (Chinese names have no space), null when both are empty. */
@@ -79,10 +83,21 @@ function conditions(branch: Branch, filter: OrderListFilter): SQL | undefined {
   return and(...parts);
 }
 
+/**
+ * "status:count,status:count" of the order's samples (issue 35, point 11), as text so both drivers
+ * hand it over alike; evaluated for the page's rows only (the outer query's limit comes first).
+ */
+function sampleStatuses(branch: Branch): SQL {
+  const samples = branch.sampleTable;
+  if (!samples) return sql`null::text`;
+  return sql`(select coalesce(string_agg(x.status || ':' || x.n, ',' order by x.status), '') from
+      (select ${samples.status} as status, count(*) as n from ${samples} where ${samples.oid} = ${branch.columns.id} group by ${samples.status}) x)`;
+}
+
 function branchQuery(branch: Branch, filter: OrderListFilter, cap: number): SQL {
   const c = branch.columns;
   return sql`(select ${branch.kind}::text as kind, ${c.id} as id, ${c.orderno} as orderno, ${c.leixing} as leixing, ${c.status} as status,
-      ${branch.samples} as yangben_nums, ${c.uid} as uid, ${users.email} as customer_email, ${customerName} as customer_name,
+      ${branch.samples} as yangben_nums, ${sampleStatuses(branch)} as sample_statuses, ${c.uid} as uid, ${users.email} as customer_email, ${customerName} as customer_name,
       ${users.company} as company, ${orderQuotes.amount} as quote_amount, ${c.create_time} as create_time, ${c.update_time} as update_time
     from ${branch.table}
     inner join ${users} on ${users.id} = ${c.uid}
@@ -101,6 +116,17 @@ function countQuery(branch: Branch, filter: OrderListFilter): SQL {
 
 type Rows = { rows: Record<string, unknown>[] };
 
+function parseSampleStatuses(value: unknown): OrderListRow['sample_statuses'] {
+  if (value === null || value === undefined) return null;
+  return String(value)
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [status, count] = pair.split(':');
+      return { status: Number(status), count: Number(count) };
+    });
+}
+
 const toRow = (r: Record<string, unknown>): OrderListRow => ({
   kind: r.kind as OrderKind,
   id: Number(r.id),
@@ -108,6 +134,7 @@ const toRow = (r: Record<string, unknown>): OrderListRow => ({
   leixing: String(r.leixing),
   status: Number(r.status),
   yangben_nums: asNullableNumber(r.yangben_nums),
+  sample_statuses: parseSampleStatuses(r.sample_statuses),
   uid: Number(r.uid),
   customer_email: String(r.customer_email),
   customer_name: (r.customer_name as string | null) ?? null,

@@ -70,6 +70,24 @@ describe('the order list', () => {
     expect(all.data.data[0]).toMatchObject({ kind: 'cell', yangben_nums: null, quote_amount: null, status: 2 });
   });
 
+  it('counts each order\'s samples by status, lowest first (issue 35 point 11)', async () => {
+    const row = async (name: string) => (await list({ size: 10 })).data.data.find((r: { kind: string; id: number }) => `${r.kind}:${r.id}` === key(name));
+    // guide-1 was confirmed: both samples were lifted to 1.
+    expect((await row('guide-1')).sample_statuses).toEqual([{ status: 1, count: 2 }]);
+    expect((await row('amplicon-1')).sample_statuses).toEqual([{ status: 0, count: 1 }]);
+    expect((await row('cell-1')).sample_statuses).toBeNull();
+    const detail = await staffCall(t, sales, '/orders/detail', { kind: 'guide', id: ids['guide-1'] });
+    const first = detail.data.samples[0].id;
+    expect((await staffCall(t, lab, '/orders/moveSample', { kind: 'guide', id: first, to: 2 })).code).toBe(200);
+    expect((await row('guide-1')).sample_statuses).toEqual([
+      { status: 1, count: 1 },
+      { status: 2, count: 1 },
+    ]);
+    // Moved back again, so the other tests see the list as it was.
+    const admin = await createStaff(t.app, ['admin']);
+    expect((await staffCall(t, admin, '/orders/moveSample', { kind: 'guide', id: first, to: 1, note: '重测' })).code).toBe(200);
+  });
+
   it('filters by kind, status, customer, order number and Shanghai dates', async () => {
     expect(keys(await list({ kind: 'cell' }))).toEqual([key('cell-2'), key('cell-1')]);
     expect(keys(await list({ status: 1 }))).toEqual([key('guide-1')]);

@@ -180,6 +180,15 @@ describe('staff sessions', () => {
     expect((await adminCall(t.app, '/auth/me', {}, { token: member.token })).status).toBe(401);
   });
 
+  it('tells a call without a token to sign in, and only a dead token that it expired (issue 35 point 11)', async () => {
+    const none = await adminCall(t.app, '/auth/me', {});
+    expect([none.status, none.msg]).toEqual([401, '请先登录!']);
+    const blank = await adminCall(t.app, '/orders/list', {}, { token: '   ' });
+    expect([blank.status, blank.msg]).toEqual([401, '请先登录!']);
+    const stale = await adminCall(t.app, '/orders/list', {}, { token: 'no-such-session-token' });
+    expect([stale.status, stale.msg]).toEqual([401, '登录已过期，请重新登录']);
+  });
+
   it('logs out this session only', async () => {
     const member = await createStaff(t.app, ['lab']);
     const other = (await login({ email: member.email, password: STAFF_PASSWORD })).data.token;

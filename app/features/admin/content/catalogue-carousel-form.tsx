@@ -1,4 +1,4 @@
-// 新增/编辑轮播图: picture (uploaded through ImageUploadField), overlay title and text, link, position,
+// 新增/编辑轮播图: picture (uploaded through ImageUploadField), overlay title and rich-text caption, link, position,
 // shown. The rules are the contract's, so the form says what the server would refuse.
 import { Divider, Drawer, Button, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { AD_POSITIONS, AD_POSITION_LABELS, adFields } from '../../../../contract
 import { api } from '../../../api/client.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 interface AdFormValues {
   position: number;
@@ -78,8 +79,9 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
         <Form.Item name="name" label="标题" rules={[zodRule(adFields.name)]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="body" label="说明文字" rules={[zodRule(adFields.body)]} extra="可用简单 HTML（如 <p>、<strong>）；脚本会被清除">
-          <Input.TextArea rows={3} />
+        {/* Edited as rich text like every other body (issue 35 point 11), not typed as HTML. */}
+        <Form.Item name="body" label="说明文字" rules={[zodRule(adFields.body)]}>
+          <RichTextField compact />
         </Form.Item>
         {/* The English site's slide text (decision 0033): the picture and link are shared; empty = not translated. */}
         <Divider>英文网站（English）</Divider>
@@ -87,7 +89,7 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
           <Input maxLength={100} data-testid="carousel-en-name" />
         </Form.Item>
         <Form.Item name="en_body" label="English caption" rules={[zodRule(adFields.en_body)]}>
-          <Input.TextArea rows={3} />
+          <RichTextField compact />
         </Form.Item>
         <Form.Item name="is_showbody" label="在图片上显示标题与说明" valuePropName="checked">
           <Switch />
