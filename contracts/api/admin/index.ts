@@ -3,6 +3,7 @@
 import type { Endpoint } from '../../endpoint.ts';
 import { adminArticleApi, adminContentApi, adminNewsApi } from './content-articles.ts';
 import { adminSiteApi } from './content-site.ts';
+import { adminVersionApi } from './content-versions.ts';
 import { adminCustomerApi } from './customers.ts';
 import { adminInboxApi } from './inbox.ts';
 import { adminDashboardApi } from './dashboard.ts';
@@ -27,6 +28,7 @@ export const adminV1Endpoints = {
   media: adminMediaApi,
   catalogue: adminCatalogueApi,
   site: adminSiteApi,
+  versions: adminVersionApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export function allAdminEndpoints(): Endpoint[] {
