@@ -66,8 +66,8 @@ test('an editor sees who changed which field and restores the first version; the
   await expect(latest.getByRole('insertion').filter({ hasText: second })).toBeVisible();
   // The body as text: only what changed is struck and added.
   const body = latest.getByTestId('version-text-diff');
-  await expect(body.getByRole('deletion')).toHaveText(['为六']);
-  await expect(body.getByRole('insertion')).toHaveText(['缩短为四']);
+  await expect(body.getByRole('deletion')).toHaveText(['六']);
+  await expect(body.getByRole('insertion')).toHaveText(['缩短', '四']);
   await expect(history.getByTestId('version-1')).toContainText('新建');
   await expect(history.getByTestId('version-1')).toContainText('陈编辑');
   await saveWindowScreenshot(page, testInfo, 'admin-content-history-1366');
