@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { englishText } from './english-content.ts';
 import { optionalLink } from './link-field.ts';
 import { choice, filterInt, integer, isBlank, listInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { parsePublishTime, scheduleFields } from './content-schedule.ts';
 import { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM } from './preview.ts';
 export { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM };
 
@@ -76,6 +77,7 @@ export const articleFields = z.object({
   is_tuijian: flag01(M.flagInvalid),
   is_mingxing: flag01(M.flagInvalid),
   sort: sortField,
+  ...scheduleFields,
 });
 export type ArticleFields = z.infer<typeof articleFields>;
 
@@ -96,27 +98,11 @@ export const publishTime = z.preprocess(
     }),
 );
 
-export function parsePublishTime(text: string): Date | null {
-  const t = text.trim();
-  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(t);
-  let date: Date;
-  if (local) {
-    const [, y, mo, d, h = '00', mi = '00', s = '00'] = local;
-    date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`);
-    // Rejects 2024-02-31 (Date would roll it into March).
-    if (Number.isNaN(date.getTime()) || new Date(date.getTime() + 8 * 3600_000).getUTCDate() !== Number(d)) return null;
-  } else if (/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(t)) {
-    date = new Date(t);
-  } else {
-    return null;
-  }
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 export const newsFields = z.object({
   ...contentCommonFields,
   is_index: flag01(M.flagInvalid),
   create_time: publishTime,
+  ...scheduleFields,
 });
 export type NewsFields = z.infer<typeof newsFields>;
 

@@ -3,6 +3,7 @@
 // Chinese messages shared by the console forms and the server.
 import { englishText } from './english-content.ts';
 import { z } from 'zod';
+import { scheduleFields } from './content-schedule.ts';
 import { optionalLink, requiredLink } from './link-field.ts';
 import { choice, integer, listInt, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 
@@ -93,6 +94,7 @@ export const adFields = {
   // The English overlay (decision 0033): blank = not translated, absent = unchanged.
   en_name: englishText(100),
   en_body: englishText(5000),
+  ...scheduleFields,
 };
 
 export const adSaveInput = z.object(adFields);

@@ -3,6 +3,7 @@
 // postings. The forms validate with these schemas and the server refuses with the same messages.
 import { WEB_SETTING_EN_KEYS, englishText } from './english-content.ts';
 import { z } from 'zod';
+import { scheduleFields } from './content-schedule.ts';
 import { CategoryType, TECH_MOLDS } from './content.ts';
 import { optionalLink } from './link-field.ts';
 import { choice, integer, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
@@ -248,6 +249,7 @@ const jobFields = z.object({
   en_didian: englishText(100),
   en_renshu: englishText(20),
   en_body: englishText(HTML_MAX),
+  ...scheduleFields,
 });
 export const jobInput = jobFields;
 export const jobUpdateInput = jobFields.extend({ id: requiredId(SITE_MESSAGES.idRequired) });

@@ -13,6 +13,7 @@ import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/admin-routes.ts';
 import { siteContentAdminRoutes } from './modules/content-admin/site-admin-routes.ts';
 import { consoleSearchRoutes } from './modules/console-search/routes.ts';
+import { versionAdminRoutes } from './modules/versions/admin-routes.ts';
 
 export type AdminModule = (app: FastifyInstance) => Promise<void>;
 
@@ -29,4 +30,5 @@ export const adminModules: AdminModule[] = [
   catalogueAdminRoutes,
   plasmidAdminRoutes,
   consoleSearchRoutes,
+  versionAdminRoutes,
 ];

@@ -37,6 +37,8 @@ import { createSampleOrderService } from './modules/order/service.ts';
 import { createCellOrderService } from './modules/order/cell-service.ts';
 import { createStaffSessionService } from './modules/staff/staff-session-service.ts';
 import { createAuditService } from './modules/audit/service.ts';
+import { createVersionService } from './modules/versions/service.ts';
+import { createScheduleService } from './modules/schedule/service.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { createOrderOpsService } from './modules/order-ops/service.ts';
 import { createOrderFileService } from './modules/order-ops/file-service.ts';
@@ -86,14 +88,16 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const sessions = createSessionService(config, database, clock);
   const captcha = createCaptchaService(config, database, clock);
   const slider = createSliderService(config, database, { clock });
-  const articles = createArticleService(database);
-  const search = createSearchService(database);
-  const seo = createSeoService(config, database, content);
+  const articles = createArticleService(database, { clock });
+  const search = createSearchService(database, { clock });
+  const seo = createSeoService(config, database, content, { clock });
   const fileLinks = createFileLinks(database, { now: clock });
   const uploads = createUploadService(config, database, { links: fileLinks, now: clock });
   const plasmids = createPlasmidService(database);
-  const news = createNewsService(database, content);
+  const news = createNewsService(database, content, { clock });
   const audit = createAuditService(database);
+  // Content services record through the versions: the audit row, then the item's version, in the save's transaction.
+  const versions = createVersionService(database, { audit });
   const staffSessions = createStaffSessionService(config, database, clock);
   const orderFiles = createOrderFileService(database, uploads.storage, {
     audit,
@@ -150,6 +154,10 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     staff: createStaffService(config, database, { sessions: staffSessions, audit, limits, captcha, clock }),
     /** The record of every staff write (who, when, from where, before/after). */
     audit,
+    /** Every content save's version: history with field diffs, restore (server/modules/versions). */
+    versions,
+    /** Scheduled publishing: the worker's content-schedule job applies the times that have come. */
+    contentSchedule: createScheduleService(database, { audit: versions, contentChanged, clock }),
     /** Registration, activation, login (password, SMS), logout, password reset. */
     users,
     /** The account page: getMyinfo, upUserInfo, setPhone. */
@@ -168,7 +176,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The plasmid catalogue: filtered list, detail, sequence files, quick-link counts. */
     plasmids,
     /** About/contact page sections, welfare and job postings. */
-    about: createAboutService(database, { content }),
+    about: createAboutService(database, { content, clock }),
     /** Carousels, articles of a category, recommended services, star products. */
     articles,
     /** Bookings from service pages (addBook). */
@@ -179,7 +187,7 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
     crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock, genomeEngine: options.genomeEngine }),
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
-    products: createProductService(config, database, { content, mail, log }),
+    products: createProductService(config, database, { content, mail, log, clock }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
     guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted, newOrderMails, parsePool: options.parsePool }),
     /** Amplicon detection orders and their samples (type 2). */
@@ -197,17 +205,17 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The console's start page: the counts each member's roles may see. */
     dashboard: createDashboardService(database, { now: clock }),
     /** Editing the plasmid catalogue: fields, GenBank/FASTA sequences, Excel import/export. */
-    plasmidAdmin: createPlasmidAdminService(database, { audit, contentChanged, parsePool: options.parsePool }),
+    plasmidAdmin: createPlasmidAdminService(database, { audit: versions, contentChanged, parsePool: options.parsePool }),
     /** Articles and news in the console (every field, drafts, delete); preview links of unpublished content. */
-    articleAdmin: createArticleAdminService(database, { audit }),
-    newsAdmin: createNewsAdminService(database, { audit }),
+    articleAdmin: createArticleAdminService(database, { audit: versions }),
+    newsAdmin: createNewsAdminService(database, { audit: versions }),
     preview: createPreviewService(database, { targets: previewTargets(database, { content }), clock }),
     /** The console's image upload: checked by content, resized to 400/800/1600 px, stored publicly. */
     media: createMediaService(database, uploads.storage, { audit }),
     /** Catalogue editing in the console: technical products and the home-page carousels. */
-    catalogue: { products: createCatalogueProductService(database, { audit, content }), ads: createCatalogueAdService(database, { audit }) },
+    catalogue: { products: createCatalogueProductService(database, { audit: versions, content }), ads: createCatalogueAdService(database, { audit: versions }) },
     /** The console's site content: category tree, settings, counters, pages and blocks, job postings. */
-    siteContent: createSiteContentService(database, { audit }),
+    siteContent: createSiteContentService(database, { audit: versions }),
     /** Enqueue background work: `services.jobs.send(kind, payload)` (kinds in server/jobs/kinds/). */
     jobs,
     /** E-mail through the send-mail job (SMTP or the file outbox). */

@@ -9,6 +9,9 @@ export const timestamp = z.string().describe('ISO 8601 时间');
 /** A time that may be missing. */
 export const optionalTimestamp = timestamp.nullable();
 
+/** The scheduled publication and take-down of news, articles, carousels and job posts (contracts/content-schedule.ts). */
+export const scheduleColumns = { publish_at: optionalTimestamp, unpublish_at: optionalTimestamp };
+
 /** The list answer of the specification: `{ data: [...], total }`. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 

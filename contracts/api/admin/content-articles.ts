@@ -16,7 +16,7 @@ import {
   homePicksOrderInput,
 } from '../../content-articles.ts';
 import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
-import { pageOf, timestamp } from '../answers.ts';
+import { pageOf, scheduleColumns, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 
 const id = z.number().int();
@@ -37,6 +37,7 @@ const contentRowStart = {
 };
 const contentRowEnd = {
   status: id,
+  ...scheduleColumns,
   create_time: timestamp,
   update_time: timestamp,
   /** The category's name, for the list. */

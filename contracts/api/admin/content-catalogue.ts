@@ -6,7 +6,7 @@ import {
   catalogueIdInput, productListInput, productSaveInput, productStatusInput, productUpdateInput,
 } from '../../content-catalogue.ts';
 import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
-import { pageOf, timestamp } from '../answers.ts';
+import { pageOf, scheduleColumns, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 
 const roles = ['editor'] as const;
@@ -52,6 +52,7 @@ export const adminAd = z.object({
   gourl: text,
   status: z.number().int(),
   sort: z.number().int(),
+  ...scheduleColumns,
   create_time: timestamp,
 });
 export type AdminAd = z.infer<typeof adminAd>;

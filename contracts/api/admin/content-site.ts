@@ -19,7 +19,7 @@ import {
   siteStatusInput,
 } from '../../content-site.ts';
 import { EN_COLUMNS, WEB_SETTING_EN_KEYS, englishColumns } from '../../english-content.ts';
-import { pageOf, timestamp } from '../answers.ts';
+import { pageOf, scheduleColumns, timestamp } from '../answers.ts';
 import { webCounters, webSettings } from '../content.ts';
 import { admin } from './admin-v1.ts';
 
@@ -94,6 +94,7 @@ export const adminJob = z.object({
   ...englishColumns(EN_COLUMNS.jobs),
   sort: id,
   status: id,
+  ...scheduleColumns,
   create_time: timestamp,
   update_time: timestamp,
 });

@@ -3,6 +3,7 @@
 import type { Endpoint } from '../../endpoint.ts';
 import { adminArticleApi, adminContentApi, adminNewsApi } from './content-articles.ts';
 import { adminSiteApi } from './content-site.ts';
+import { adminVersionApi } from './content-versions.ts';
 import { adminCustomerApi } from './customers.ts';
 import { adminInboxApi } from './inbox.ts';
 import { adminDashboardApi } from './dashboard.ts';
@@ -29,6 +30,7 @@ export const adminV1Endpoints = {
   catalogue: adminCatalogueApi,
   site: adminSiteApi,
   search: adminSearchApi,
+  versions: adminVersionApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export function allAdminEndpoints(): Endpoint[] {

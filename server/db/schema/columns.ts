@@ -1,6 +1,6 @@
 // Column builders shared by many tables. Each call returns fresh builders, so spreading them into
 // several tables is safe. Property names equal column names (the spec's snake_case field names).
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** Surrogate key; `by default` so seeds and tests may still insert explicit ids. */
 export const idColumn = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -18,3 +18,19 @@ export const timestamps = () => ({ create_time: createTime(), update_time: updat
 
 /** 0/1 flags of the specification (is_default, is_odn, status 1 = shown …) stay integers, as the API sends them. */
 export const flag = (name: string, fallback = 0) => integer(name).notNull().default(fallback);
+
+/**
+ * Scheduled publishing (news, articles, carousels, job posts): shown only from `publish_at` and until
+ * `unpublish_at` whatever the worker did; the worker's schedule job then sets `status` and clears the
+ * time it applied (server/jobs/handlers/content-schedule.ts).
+ */
+export const schedule = () => ({
+  publish_at: timestamp('publish_at', { withTimezone: true }),
+  unpublish_at: timestamp('unpublish_at', { withTimezone: true }),
+});
+
+/** The schedule job's look-ups: one index per time. */
+export const scheduleIndexes = (name: string, t: { publish_at: PgColumn; unpublish_at: PgColumn }) => [
+  index(`${name}_publish_at_idx`).on(t.publish_at),
+  index(`${name}_unpublish_at_idx`).on(t.unpublish_at),
+];

@@ -1,7 +1,7 @@
 // Public content: the category tree that drives the menu, articles (service pages, recommended
 // services, star products), news and technical documents, and the home-page carousel ads.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createTime, flag, idColumn, timestamps } from './columns.ts';
+import { createTime, flag, idColumn, schedule, scheduleIndexes, timestamps } from './columns.ts';
 
 /**
  * Category node. `type` 0-10 decides where a click goes (contracts/content.ts `CategoryType`);
@@ -60,9 +60,11 @@ export const articles = pgTable(
     is_mingxing: flag('is_mingxing'),
     sort: integer('sort').notNull().default(0),
     status: flag('status', 1),
+    ...schedule(),
     ...timestamps(),
   },
   (t) => [
+    ...scheduleIndexes('articles', t),
     index('articles_tid_idx').on(t.tid, t.sort),
     index('articles_tuijian_idx').on(t.is_tuijian),
     index('articles_mingxing_idx').on(t.is_mingxing),
@@ -89,9 +91,10 @@ export const news = pgTable(
     /** 1 = offered on the home page (/news/getIndexNews). */
     is_index: flag('is_index'),
     status: flag('status', 1),
+    ...schedule(),
     ...timestamps(),
   },
-  (t) => [index('news_tid_idx').on(t.tid, t.create_time), index('news_create_time_idx').on(t.create_time)],
+  (t) => [...scheduleIndexes('news', t), index('news_tid_idx').on(t.tid, t.create_time), index('news_create_time_idx').on(t.create_time)],
 );
 
 /** Carousel ads. `position` is the spec's indexad id, read as the carousel (decision 0062): 1 desktop, 2 mobile. */
@@ -110,7 +113,8 @@ export const ads = pgTable(
     gourl: text('gourl'),
     status: flag('status', 1),
     sort: integer('sort').notNull().default(0),
+    ...schedule(),
     create_time: createTime(),
   },
-  (t) => [index('ads_position_idx').on(t.position, t.sort)],
+  (t) => [...scheduleIndexes('ads', t), index('ads_position_idx').on(t.position, t.sort)],
 );

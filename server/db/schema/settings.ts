@@ -1,6 +1,6 @@
 // Site-wide settings, the four counters and the company pages (about, privacy, recruitment lists).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createTime, flag, idColumn, timestamps, updateTime } from './columns.ts';
+import { createTime, flag, idColumn, schedule, scheduleIndexes, timestamps, updateTime } from './columns.ts';
 
 /**
  * Web settings by name: xxl_title, xxl_qq, xxl_tel, … comany_map, company_name (contracts `WebSettings`).
@@ -83,7 +83,8 @@ export const jobPostings = pgTable(
     en_body: text('en_body'),
     sort: integer('sort').notNull().default(0),
     status: flag('status', 1),
+    ...schedule(),
     ...timestamps(),
   },
-  (t) => [index('job_postings_type_idx').on(t.type, t.create_time)],
+  (t) => [...scheduleIndexes('job_postings', t), index('job_postings_type_idx').on(t.type, t.create_time)],
 );

@@ -10,9 +10,10 @@ import { sendSmsHandler, type SendSmsDeps } from './send-sms.ts';
 import { sessionsCleanupHandler, type SessionsCleanupDeps } from './sessions-cleanup.ts';
 import { uploadsCleanupHandler, type UploadsCleanupDeps } from './uploads-cleanup.ts';
 import { backupHandler, type BackupDeps } from './backup.ts';
+import { contentScheduleHandler, type ContentScheduleDeps } from './content-schedule.ts';
 
-export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprSearchPartDeps & CrisprCleanupDeps & UploadsCleanupDeps & BackupDeps;
+export type JobHandlerDeps = SessionsCleanupDeps & SendMailDeps & SendSmsDeps & CrisprScoreDeps & CrisprSearchPartDeps & CrisprCleanupDeps & UploadsCleanupDeps & BackupDeps & ContentScheduleDeps;
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandler<any>[] {
-  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprSearchPartHandler(deps), crisprCleanupHandler(deps), uploadsCleanupHandler(deps), backupHandler(deps)];
+  return [sessionsCleanupHandler(deps), sendMailHandler(deps), sendSmsHandler(deps), crisprScoreHandler(deps), crisprSearchPartHandler(deps), crisprCleanupHandler(deps), uploadsCleanupHandler(deps), backupHandler(deps), contentScheduleHandler(deps)];
 }

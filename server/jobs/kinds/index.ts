@@ -10,5 +10,6 @@ import { crisprCleanup } from './crispr-cleanup.ts';
 import { crisprSearchPart } from './crispr-search-part.ts';
 import { uploadsCleanup } from './uploads-cleanup.ts';
 import { backup } from './backup.ts';
+import { contentSchedule } from './content-schedule.ts';
 
-export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprSearchPart, crisprCleanup, uploadsCleanup, backup];
+export const jobKinds: readonly JobKind<any>[] = [sessionsCleanup, sendMail, sendSms, crisprScore, crisprSearchPart, crisprCleanup, uploadsCleanup, backup, contentSchedule];

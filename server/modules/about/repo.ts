@@ -2,6 +2,7 @@
 // the module that touches Drizzle.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownAt } from '../../db/schedule-filter.ts';
 import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { jobPostings, pageBlocks } from '../../db/schema/index.ts';
 
@@ -52,11 +53,12 @@ export interface BlockRow {
   en_body: string | null;
 }
 
-export function createAboutRepo(db: Db) {
+/** `clock`: the app's time, which a scheduled job post's window is read against. */
+export function createAboutRepo(db: Db, clock: () => Date) {
   return {
     /** Shown postings of one type, newest first (sort, then id, break ties so paging is stable). */
     listJobs(type: number, limit: number, offset: number): Promise<{ rows: JobRow[]; total: number }> {
-      const where = and(eq(jobPostings.type, type), eq(jobPostings.status, 1));
+      const where = and(eq(jobPostings.type, type), shownAt(jobPostings, clock()));
       return pageWithTotal(
         db
           .select(jobColumns)
@@ -74,7 +76,7 @@ export function createAboutRepo(db: Db) {
       const [row] = await db
         .select({ ...jobColumns, body: jobPostings.body, en_body: jobPostings.en_body })
         .from(jobPostings)
-        .where(includeHidden ? eq(jobPostings.id, id) : and(eq(jobPostings.id, id), eq(jobPostings.status, 1)))
+        .where(includeHidden ? eq(jobPostings.id, id) : and(eq(jobPostings.id, id), shownAt(jobPostings, clock())))
         .limit(1);
       return row ?? null;
     },

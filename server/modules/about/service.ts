@@ -29,8 +29,8 @@ export type BlockSection = (typeof BLOCK_SECTIONS)[keyof typeof BLOCK_SECTIONS];
 const WELFARE_PAGE_SLUG = 'fulidaiyu';
 const SERVICE_ADVANTAGES_PAGE_SLUG = 'fuwuyoushi';
 
-export function createAboutService(database: Database, deps: { content: ContentService }) {
-  const repo = createAboutRepo(database.db);
+export function createAboutService(database: Database, deps: { content: ContentService; clock?: () => Date }) {
+  const repo = createAboutRepo(database.db, deps.clock ?? (() => new Date()));
   const pages = createContentRepo(database.db);
 
   async function page(slug: string, lang: ContentLang = 'zh'): Promise<CompanyPage> {

@@ -2,26 +2,28 @@
 // touches Drizzle. Only shown rows (status 1) ever leave here.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownAt } from '../../db/schedule-filter.ts';
 import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { ads, articles } from '../../db/schema/index.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 
-export function createArticleRepo(db: Db) {
+/** `clock`: the app's time, which a scheduled item's window is read against. */
+export function createArticleRepo(db: Db, clock: () => Date) {
   return {
     /** The shown ads of one carousel, in their order. */
     listAds(position: number): Promise<AdRow[]> {
       return db
         .select()
         .from(ads)
-        .where(and(eq(ads.position, position), eq(ads.status, 1)))
+        .where(and(eq(ads.position, position), shownAt(ads, clock())))
         .orderBy(asc(ads.sort), asc(ads.id));
     },
 
     /** The shown articles of one category, in their order (sort, then newest). */
     listArticles(tid: number, offset: number, limit: number): Promise<{ rows: ArticleRow[]; total: number }> {
-      const where = and(eq(articles.tid, tid), eq(articles.status, 1));
+      const where = and(eq(articles.tid, tid), shownAt(articles, clock()));
       return pageWithTotal(
         db.select().from(articles).where(where).orderBy(asc(articles.sort), desc(articles.create_time), desc(articles.id)).offset(offset).limit(limit),
         db.select({ total: count() }).from(articles).where(where),
@@ -33,7 +35,7 @@ export function createArticleRepo(db: Db) {
       return db
         .select()
         .from(articles)
-        .where(and(eq(articles[flag], 1), eq(articles.status, 1)))
+        .where(and(eq(articles[flag], 1), shownAt(articles, clock())))
         .orderBy(asc(articles.sort), asc(articles.id))
         .limit(limit);
     },
@@ -46,7 +48,7 @@ export function createArticleRepo(db: Db) {
 
     /** One shown article, or null. */
     async findArticle(id: number): Promise<ArticleRow | null> {
-      const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.status, 1))).limit(1);
+      const [row] = await db.select().from(articles).where(and(eq(articles.id, id), shownAt(articles, clock()))).limit(1);
       return row ?? null;
     },
   };

@@ -13,10 +13,12 @@ export interface ArticleServiceOptions {
   /** How long the home page's lists (carousels, recommendations, star products) are served from memory; 30 s. */
   ttlMs?: number;
   now?: () => number;
+  /** The app's time: a scheduled item shows only inside its publication window (decision 0078). */
+  clock?: () => Date;
 }
 
 export function createArticleService(database: Database, options: ArticleServiceOptions = {}) {
-  const repo = createArticleRepo(database.db);
+  const repo = createArticleRepo(database.db, options.clock ?? (() => new Date()));
   const ttlMs = options.ttlMs ?? 30_000;
   // Every uncached home page render reads these; sanitising them once per period, not per request,
   // is most of what keeps that render cheap. `invalidate()` (contentChanged) drops them at once.

@@ -12,15 +12,22 @@ import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { AuditService } from '../audit/service.ts';
 import { createCatalogueAdRepo, type AdQueries, type AdRow, type AdValues } from './ads-repo.ts';
 import { changedFields } from './changes.ts';
+import { scheduleValues } from '../schedule/schedule-values.ts';
 
 const ENTITY = 'ads';
-const FIELDS = ['position', 'name', 'adfile', 'body', 'en_name', 'en_body', 'is_showbody', 'gourl', 'status', 'sort'] as const satisfies readonly (keyof AdRow)[];
+const FIELDS = ['position', 'name', 'adfile', 'body', 'en_name', 'en_body', 'is_showbody', 'gourl', 'status', 'sort', 'publish_at', 'unpublish_at'] as const satisfies readonly (keyof AdRow)[];
 
 type AdRepo = AdQueries;
 
-export function createCatalogueAdService(database: Database, deps: { audit: AuditService }) {
+export function createCatalogueAdService(database: Database, deps: { audit: Pick<AuditService, 'record'> }) {
   const repo = createCatalogueAdRepo(database.db);
-  const valuesOf = (input: AdSave): Omit<AdValues, 'sort'> => sentOnly({ ...input, name: input.name ?? '', body: sanitizeRichHtml(input.body), en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body) });
+  const valuesOf = ({ publish_at, unpublish_at, ...input }: AdSave): Omit<AdValues, 'sort'> => sentOnly({
+    ...input,
+    name: input.name ?? '',
+    body: sanitizeRichHtml(input.body),
+    en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body),
+    ...scheduleValues({ publish_at, unpublish_at }),
+  });
 
   async function existing(tx: AdRepo, id: number): Promise<AdRow> {
     const row = await tx.find(id, true);
@@ -97,5 +104,5 @@ export function createCatalogueAdService(database: Database, deps: { audit: Audi
 }
 
 function toAnswer(row: AdRow): AdminAd {
-  return { ...row, create_time: row.create_time.toISOString() };
+  return { ...row, create_time: row.create_time.toISOString(), publish_at: row.publish_at?.toISOString() ?? null, unpublish_at: row.unpublish_at?.toISOString() ?? null };
 }

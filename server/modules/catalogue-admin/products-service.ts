@@ -22,7 +22,7 @@ const FIELDS = [
   'en_species', 'en_specifications', 'en_system', 'en_resistance', 'en_detection', 'en_body',
 ] as const satisfies readonly (keyof ProductRow)[];
 
-export function createCatalogueProductService(database: Database, deps: { audit: AuditService; content: Pick<ContentService, 'allCategories'> }) {
+export function createCatalogueProductService(database: Database, deps: { audit: Pick<AuditService, 'record'>; content: Pick<ContentService, 'allCategories'> }) {
   const repo = createCatalogueProductRepo(database.db);
 
   async function categories(): Promise<ProductCategory[]> {

@@ -12,6 +12,7 @@ import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields } from './changes.ts';
+import { scheduleValues } from '../schedule/schedule-values.ts';
 import type { ContentListFilter } from './content-entity-repo.ts';
 
 /**
@@ -32,6 +33,7 @@ export function sharedContentValues(input: ArticleFields | NewsFields) {
       en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body),
       en_keywords: input.en_keywords,
     }),
+    ...scheduleValues(input),
   };
 }
 

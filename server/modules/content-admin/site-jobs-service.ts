@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { AuditService } from '../audit/service.ts';
 import { changedFields } from './site-changes.ts';
+import { scheduleValues } from '../schedule/schedule-values.ts';
 import { createSiteJobsRepo, type JobQueries } from './site-jobs-repo.ts';
 
 type JobInput = z.infer<typeof jobInput>;
@@ -16,7 +17,12 @@ const ENTITY = 'job_postings';
 
 export function createSiteJobsService(database: Database, deps: { audit: Pick<AuditService, 'record'> }) {
   const repo = createSiteJobsRepo(database.db);
-  const valuesOf = (input: JobInput) => ({ ...input, body: sanitizeRichHtml(input.body), en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body) });
+  const valuesOf = ({ publish_at, unpublish_at, ...input }: JobInput) => ({
+    ...input,
+    body: sanitizeRichHtml(input.body),
+    en_body: input.en_body === undefined ? undefined : sanitizeRichHtml(input.en_body),
+    ...scheduleValues({ publish_at, unpublish_at }),
+  });
 
   async function existing(q: JobQueries, id: number) {
     const row = await q.find(id);

@@ -1,6 +1,7 @@
 // Queries of the news module; the only file of the module that touches Drizzle.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownAt } from '../../db/schedule-filter.ts';
 import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { news } from '../../db/schema/index.ts';
 
@@ -32,11 +33,12 @@ export type NewsSummaryRow = {
   body: string | null;
 };
 
-export function createNewsRepo(db: Db) {
+/** `clock`: the app's time, which a scheduled item's window is read against. */
+export function createNewsRepo(db: Db, clock: () => Date) {
   return {
     /** Shown items (status 1), of the given categories when `tids` is set; newest first. */
     listNews(options: { tids?: readonly number[]; offset: number; limit: number; indexOnly?: boolean }): Promise<{ rows: NewsSummaryRow[]; total: number }> {
-      const conditions: SQL[] = [eq(news.status, 1)];
+      const conditions: SQL[] = [shownAt(news, clock())];
       if (options.tids) conditions.push(inArray(news.tid, [...options.tids]));
       if (options.indexOnly) conditions.push(eq(news.is_index, 1));
       const where = and(...conditions);
@@ -57,7 +59,7 @@ export function createNewsRepo(db: Db) {
       const [row] = await db
         .select()
         .from(news)
-        .where(includeHidden ? eq(news.id, id) : and(eq(news.id, id), eq(news.status, 1)))
+        .where(includeHidden ? eq(news.id, id) : and(eq(news.id, id), shownAt(news, clock())))
         .limit(1);
       return row ?? null;
     },

@@ -28,10 +28,12 @@ export interface NewsServiceOptions {
   /** How long the home page's news list is served from memory; 30 s. */
   ttlMs?: number;
   now?: () => number;
+  /** The app's time: a scheduled item shows only inside its publication window (decision 0078). */
+  clock?: () => Date;
 }
 
 export function createNewsService(database: Database, content: Pick<ContentService, 'navigationTree'>, options: NewsServiceOptions = {}) {
-  const repo = createNewsRepo(database.db);
+  const repo = createNewsRepo(database.db, options.clock ?? (() => new Date()));
   // The home page's news grid is read by every uncached home render; `invalidate()` drops it at once.
   const homeNews = keyedTtlCache<NewsSummary[]>(options.ttlMs ?? 30_000, 8, options.now);
 

@@ -3,6 +3,7 @@
 // touches Drizzle.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownAt } from '../../db/schedule-filter.ts';
 import { likePattern, pageWithTotal, searchTerms } from '../../db/sql-helpers.ts';
 import { articles, mailEnquiries, plasmids, products, purchaseEnquiries } from '../../db/schema/index.ts';
 import type { TechProduct } from '../../../contracts/api/product.ts';
@@ -42,7 +43,8 @@ const KEYWORD_FIELDS = [products.title, products.en_title, products.article_numb
 export type PurchaseEnquiryInsert = typeof purchaseEnquiries.$inferInsert;
 export type MailEnquiryInsert = typeof mailEnquiries.$inferInsert;
 
-export function createProductRepo(db: Db) {
+/** `clock`: the app's time, which a scheduled article's window is read against. */
+export function createProductRepo(db: Db, clock: () => Date) {
   return {
     /**
      * Shown products (status 1) of the given categories, optionally narrowed by keyword; in menu order.
@@ -104,7 +106,7 @@ export function createProductRepo(db: Db) {
           en_body: articles.en_body,
         })
         .from(articles)
-        .where(and(inArray(articles.tid, [...tids]), eq(articles.status, 1)))
+        .where(and(inArray(articles.tid, [...tids]), shownAt(articles, clock())))
         .orderBy(asc(articles.sort), desc(articles.id))
         .limit(limit);
     },

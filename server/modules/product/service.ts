@@ -40,9 +40,11 @@ export function createProductService(
     content: Pick<ContentService, 'allCategories' | 'categoryImage'>;
     mail: Pick<MailService, 'send'>;
     log: Pick<FastifyBaseLogger, 'error'>;
+    /** The app's time: a scheduled article shows only inside its publication window. */
+    clock?: () => Date;
   },
 ) {
-  const repo = createProductRepo(database.db);
+  const repo = createProductRepo(database.db, deps.clock ?? (() => new Date()));
   const { content, mail, log } = deps;
 
   /** `previewCategory`: a category the page's preview token names, shown as if it were (content.allCategories). */

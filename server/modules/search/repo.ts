@@ -6,6 +6,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/sql-helpers.ts';
+import { inWindow, shownAt } from '../../db/schedule-filter.ts';
 import { articles, categories, news, plasmids, products } from '../../db/schema/index.ts';
 import { CategoryType } from '../../../contracts/content.ts';
 import type { SearchKind, SearchType } from '../../../contracts/search.ts';
@@ -18,6 +19,8 @@ interface Source {
   title: PgColumn;
   time: PgColumn;
   status: PgColumn;
+  /** Scheduled tables (articles, news): shown only inside their publication window. */
+  window?: { publish_at: PgColumn; unpublish_at: PgColumn };
   /** Short, name-like fields: a term found here ranks above one found only in the body. */
   fields: PgColumn[];
   /** Long text: found here, the hit ranks last. */
@@ -44,6 +47,7 @@ const SOURCES: Source[] = [
     title: articles.title,
     time: articles.update_time,
     status: articles.status,
+    window: articles,
     fields: [articles.description, articles.keywords],
     body: [articles.body],
     codes: [],
@@ -57,6 +61,7 @@ const SOURCES: Source[] = [
     title: news.title,
     time: news.create_time,
     status: news.status,
+    window: news,
     fields: [news.description, news.keywords],
     body: [news.body],
     codes: [],
@@ -114,9 +119,9 @@ const en = (column: PgColumn) => sql<string>`coalesce(${column}, '')`;
 const anyOf = (columns: PgColumn[], term: string) => or(...columns.map((column) => ilike(column, likePattern(term))))!;
 
 /** Visible, every term somewhere, and of the asked type. */
-function matchAll(source: Source, terms: string[], type?: SearchType): SQL {
+function matchAll(source: Source, now: Date, terms: string[], type?: SearchType): SQL {
   const each = terms.map((term) => anyOf([source.title, ...source.fields, ...source.body], term));
-  return and(eq(source.status, 1), ...each, type ? sql`${source.type} = ${type}` : undefined)!;
+  return and(eq(source.status, 1), source.window ? inWindow(source.window, now) : undefined, ...each, type ? sql`${source.type} = ${type}` : undefined)!;
 }
 
 /**
@@ -150,7 +155,8 @@ export interface HitRef {
 
 export type TypeCounts = Record<SearchType, number>;
 
-export function createSearchRepo(db: Db) {
+/** `clock`: the app's time, which a scheduled item's window is read against. */
+export function createSearchRepo(db: Db, clock: () => Date) {
   return {
     /**
      * One page of hits, best first: tier, promoted, title prefix, type, shorter title (a closer
@@ -171,7 +177,7 @@ export function createSearchRepo(db: Db) {
             time: sql<Date>`${source.time}`.as('time'),
           })
           .from(source.table)
-          .where(matchAll(source, terms, type)),
+          .where(matchAll(source, clock(), terms, type)),
       );
       const [first, second, ...rest] = selects;
       // A UNION's ORDER BY may name only its output columns, so every criterion is a column above.
@@ -197,7 +203,7 @@ export function createSearchRepo(db: Db) {
         db
           .select({ type: sql<string>`${source.type}::text`.as('type'), n: sql<number>`count(*)`.as('n') })
           .from(source.table)
-          .where(matchAll(source, terms))
+          .where(matchAll(source, clock(), terms))
           .groupBy(sql`1`),
       );
       const [first, second, ...rest] = selects;
@@ -215,7 +221,7 @@ export function createSearchRepo(db: Db) {
             : { id: articles.id, title: articles.title, description: articles.description, body: articles.body, keywords: articles.keywords, type: ARTICLE_TYPE },
         )
         .from(articles)
-        .where(and(inArray(articles.id, ids), eq(articles.status, 1)));
+        .where(and(inArray(articles.id, ids), shownAt(articles, clock())));
     },
 
     newsRows(ids: number[], lang: ContentLang = 'zh') {
@@ -226,7 +232,7 @@ export function createSearchRepo(db: Db) {
             : { id: news.id, title: news.title, description: news.description, body: news.body, create_time: news.create_time, type: NEWS_TYPE },
         )
         .from(news)
-        .where(and(inArray(news.id, ids), eq(news.status, 1)));
+        .where(and(inArray(news.id, ids), shownAt(news, clock())));
     },
 
     productRows(ids: number[], lang: ContentLang = 'zh') {

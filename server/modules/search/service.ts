@@ -95,8 +95,8 @@ const LABELS = {
   en: { enName: '', articleNo: 'Cat. No.', gene: 'Gene', geneName: 'Gene name', species: 'Species', spec: 'Specification', itemNo: 'Cat. No.', alias: 'Alias', usage: '', keywords: 'Keywords', date: 'Published', price: 'Price', size: 'Size' },
 } as const;
 
-export function createSearchService(database: Database, options: { ttlMs?: number } = {}) {
-  const repo = createSearchRepo(database.db);
+export function createSearchService(database: Database, options: { ttlMs?: number; clock?: () => Date } = {}) {
+  const repo = createSearchRepo(database.db, options.clock ?? (() => new Date()));
   const pages = createContentRepo(database.db);
 
   const privacyOf = (lang: ContentLang) =>

@@ -1,6 +1,7 @@
 // The ids of every public item the sitemap lists: news, plasmids and job postings (shown ones only).
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownAt } from '../../db/schedule-filter.ts';
 import { jobPostings, news, plasmids } from '../../db/schema/index.ts';
 
 export interface ItemRef {
@@ -8,10 +9,11 @@ export interface ItemRef {
   lastmod: Date;
 }
 
-export function createSeoRepo(db: Db) {
+/** `clock`: the app's time, which a scheduled item's window is read against. */
+export function createSeoRepo(db: Db, clock: () => Date) {
   return {
     listNews(): Promise<ItemRef[]> {
-      return db.select({ id: news.id, lastmod: news.update_time }).from(news).where(eq(news.status, 1)).orderBy(desc(news.create_time), desc(news.id));
+      return db.select({ id: news.id, lastmod: news.update_time }).from(news).where(shownAt(news, clock())).orderBy(desc(news.create_time), desc(news.id));
     },
 
     listPlasmids(): Promise<ItemRef[]> {
@@ -22,7 +24,7 @@ export function createSeoRepo(db: Db) {
       return db
         .select({ id: jobPostings.id, lastmod: jobPostings.update_time })
         .from(jobPostings)
-        .where(eq(jobPostings.status, 1))
+        .where(shownAt(jobPostings, clock()))
         .orderBy(desc(jobPostings.create_time), desc(jobPostings.id));
     },
   };

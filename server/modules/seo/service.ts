@@ -85,8 +85,8 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function createSeoService(config: AppConfig, database: Database, content: ContentService, options: { ttlMs?: number } = {}) {
-  const repo = createSeoRepo(database.db);
+export function createSeoService(config: AppConfig, database: Database, content: ContentService, options: { ttlMs?: number; clock?: () => Date } = {}) {
+  const repo = createSeoRepo(database.db, options.clock ?? (() => new Date()));
   const items = (refs: ItemRef[], path: (id: number) => string): SitemapEntry[] => refs.map((r) => ({ path: path(r.id), lastmod: r.lastmod }));
 
   const sitemap = ttlCache(async () => {

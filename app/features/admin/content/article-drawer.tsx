@@ -11,7 +11,7 @@ import { ContentDrawer, FlagSwitch, type ContentDrawerProps, type ContentDrawerT
 
 export type ArticleRow = EndpointData<typeof adminArticleApi.list>['data'][number];
 
-const EMPTY = { tid: undefined, title: '', litpic: '', description: '', body: '', keywords: '', en_title: '', en_description: '', en_body: '', en_keywords: '', is_tuijian: 0, is_mingxing: 0, sort: 0, status: 1 };
+const EMPTY = { tid: undefined, title: '', litpic: '', description: '', body: '', keywords: '', en_title: '', en_description: '', en_body: '', en_keywords: '', is_tuijian: 0, is_mingxing: 0, sort: 0, status: 1, publish_at: '', unpublish_at: '' };
 
 const TEXT: ContentDrawerText = {
   noun: '文章',

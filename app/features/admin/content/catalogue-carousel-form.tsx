@@ -8,6 +8,8 @@ import { api } from '../../../api/client.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 
 interface AdFormValues {
   position: number;
@@ -19,6 +21,8 @@ interface AdFormValues {
   is_showbody: boolean;
   gourl?: string;
   status: boolean;
+  publish_at?: string;
+  unpublish_at?: string;
 }
 
 const POSITION_OPTIONS = AD_POSITIONS.map((value) => ({ value, label: AD_POSITION_LABELS[value] }));
@@ -33,8 +37,8 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
     if (!open) return;
     form.setFieldsValue(
       ad
-        ? { position: ad.position, adfile: ad.adfile, name: ad.name, body: ad.body ?? '', en_name: ad.en_name ?? '', en_body: ad.en_body ?? '', is_showbody: ad.is_showbody === 1, gourl: ad.gourl ?? '', status: ad.status === 1 }
-        : { position, adfile: null, name: '', body: '', en_name: '', en_body: '', is_showbody: true, gourl: '', status: true },
+        ? { position: ad.position, adfile: ad.adfile, name: ad.name, body: ad.body ?? '', en_name: ad.en_name ?? '', en_body: ad.en_body ?? '', is_showbody: ad.is_showbody === 1, gourl: ad.gourl ?? '', status: ad.status === 1, ...scheduleFormValues(ad) }
+        : { position, adfile: null, name: '', body: '', en_name: '', en_body: '', is_showbody: true, gourl: '', status: true, publish_at: '', unpublish_at: '' },
     );
   }, [open, ad, position, form]);
 
@@ -62,6 +66,7 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
       destroyOnHidden
       extra={
         <Space>
+          {ad ? <HistoryButton entity="ads" id={ad.id} onRestored={onSaved} /> : null}
           <Button onClick={onClose}>取消</Button>
           <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
             保存
@@ -100,6 +105,7 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
         <Form.Item name="status" label="显示" valuePropName="checked">
           <Switch />
         </Form.Item>
+        <ScheduleFields testId="carousel" />
       </Form>
     </Drawer>
   );

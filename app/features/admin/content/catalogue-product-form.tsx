@@ -10,6 +10,7 @@ import { techColumns, type TechField } from '../../product/tech-columns.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { PreviewButton } from './content-parts.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 /** Every text field of a product with its label where no column set names it. */
@@ -103,6 +104,7 @@ export function ProductFormDrawer(props: {
       extra={
         <Space>
           {product ? <PreviewButton entity="product" id={product.id} /> : null}
+          {product ? <HistoryButton entity="products" id={product.id} onRestored={onSaved} /> : null}
           <Button onClick={onClose}>取消</Button>
           <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
             保存

@@ -14,6 +14,8 @@ import { zodRule } from '../../auth/zod-rule.ts';
 import { PreviewButton, categoryOptions, type ContentCategory } from './content-parts.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 
 /** What the pages give either drawer. `item`: null closed, 'new' adding, a row editing. */
 export interface ContentDrawerProps<R> {
@@ -50,7 +52,7 @@ export function FlagSwitch({ name, label }: { name: string; label: string }) {
   );
 }
 
-export function ContentDrawer<R extends { id: number; title: string }>({
+export function ContentDrawer<R extends { id: number; title: string; publish_at: string | null; unpublish_at: string | null }>({
   entity,
   item,
   categories,
@@ -66,7 +68,7 @@ export function ContentDrawer<R extends { id: number; title: string }>({
 }: ContentDrawerProps<R> & {
   /** Names the preview, the picture's upload folder, the form and its test ids (article-save …). */
   entity: 'article' | 'news';
-  api: { add: Endpoint<z.ZodType, z.ZodType<R>>; update: Endpoint<z.ZodType, z.ZodType<R>> };
+  api: { add: Endpoint<z.ZodType, z.ZodType<R>>; update: Endpoint<z.ZodType, z.ZodType<R>>; detail: Endpoint<z.ZodType, z.ZodType<R>> };
   text: ContentDrawerText;
   /** The form of a new item. A module constant: a new object each render would reset the form. */
   emptyValues: Record<string, unknown>;
@@ -84,7 +86,7 @@ export function ContentDrawer<R extends { id: number; title: string }>({
   useEffect(() => {
     if (item === null) return;
     form.resetFields();
-    form.setFieldsValue(editing ? formValues(editing) : emptyValues);
+    form.setFieldsValue(editing ? { ...formValues(editing), ...scheduleFormValues(editing) } : emptyValues);
   }, [item, editing, form, formValues, emptyValues]);
 
   async function submit() {
@@ -103,6 +105,11 @@ export function ContentDrawer<R extends { id: number; title: string }>({
     }
   }
 
+  /** After a restore the form shows the item as restored. */
+  async function showRestored(id: number) {
+    onSaved(await api.call(endpoints.detail, { id }));
+  }
+
   return (
     <Drawer
       open={item !== null}
@@ -113,6 +120,7 @@ export function ContentDrawer<R extends { id: number; title: string }>({
       extra={
         <Space>
           {editing ? <PreviewButton entity={entity} id={editing.id} /> : null}
+          {editing ? <HistoryButton entity={entity === 'article' ? 'articles' : 'news'} id={editing.id} onRestored={() => void showRestored(editing.id)} /> : null}
           <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)} data-testid={`${entity}-save`}>
             保存
           </Button>
@@ -153,6 +161,7 @@ export function ContentDrawer<R extends { id: number; title: string }>({
         <Form.Item name="en_keywords" label="English keywords" rules={[zodRule(fields.en_keywords)]}>
           <Input maxLength={200} placeholder="comma separated" />
         </Form.Item>
+        <ScheduleFields testId={entity} />
         <Space wrap size="large">
           {switches}
           <Form.Item name="status" label="状态" rules={[zodRule(fields.status)]}>

@@ -12,7 +12,7 @@ import { ContentDrawer, FlagSwitch, type ContentDrawerProps, type ContentDrawerT
 
 export type NewsRow = EndpointData<typeof adminNewsApi.list>['data'][number];
 
-const EMPTY = { tid: undefined, title: '', litpic: '', description: '', body: '', keywords: '', en_title: '', en_description: '', en_body: '', en_keywords: '', is_index: 0, status: 1, create_time: '' };
+const EMPTY = { tid: undefined, title: '', litpic: '', description: '', body: '', keywords: '', en_title: '', en_description: '', en_body: '', en_keywords: '', is_index: 0, status: 1, create_time: '', publish_at: '', unpublish_at: '' };
 
 const TEXT: ContentDrawerText = {
   noun: '新闻',

@@ -14,6 +14,7 @@ import type { PlasmidEditing } from './plasmid-list-query.ts';
 import { PreviewButton } from './content-parts.tsx';
 import { PlasmidSequenceField } from './plasmid-sequence.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 type Detail = EndpointData<typeof adminPlasmidApi.detail>;
@@ -198,7 +199,14 @@ export function PlasmidEditor({ editing, onClose, onSaved }: { editing: PlasmidE
       title={editing === 'new' ? '添加质粒' : '编辑质粒'}
       size="min(760px, 100vw)"
       destroyOnHidden
-      extra={id > 0 ? <PreviewButton entity="plasmid" id={id} /> : null}
+      extra={
+        id > 0 ? (
+          <Space>
+            <PreviewButton entity="plasmid" id={id} />
+            <HistoryButton entity="plasmids" id={id} onRestored={detail.reload} />
+          </Space>
+        ) : null
+      }
     >
       {body}
     </Drawer>

@@ -9,6 +9,7 @@ import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 type Block = z.infer<typeof adminBlock>;
@@ -90,6 +91,11 @@ function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectio
 
   return (
     <Modal open={block !== null} title={block === 'new' ? `添加${BLOCK_SECTIONS[section]}区块` : '编辑区块'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden width="min(720px, 100vw)">
+      {block && block !== 'new' ? (
+        <div style={{ marginBottom: 12 }}>
+          <HistoryButton entity="page_blocks" id={block.id} onRestored={onSaved} size="small" />
+        </div>
+      ) : null}
       <Form form={form} layout="vertical" name="site_block">
         <Form.Item name="title" label="标题" rules={[zodRule(f.title)]}>
           <Input maxLength={100} />

@@ -10,6 +10,7 @@ import { api } from '../../../api/client.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 import { parentOptions, type AdminCategory, type CategoryTreeRow } from './site-category-tree.ts';
 
 /** What the drawer edits: an existing category, or a new one under `pid`. */
@@ -58,6 +59,7 @@ export function CategoryDrawer({ draft, tree, onClose, onSaved }: { draft: Categ
       destroyOnHidden
       extra={
         <Space>
+          {editing ? <HistoryButton entity="categories" id={editing.id} onRestored={onSaved} /> : null}
           <Button onClick={onClose}>取消</Button>
           <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
             保存

@@ -10,6 +10,8 @@ import { api } from '../../../api/client.ts';
 import type { ApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../auth/zod-rule.ts';
 import { PreviewButton } from './content-parts.tsx';
+import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 export type Job = z.infer<typeof adminJob>;
@@ -97,7 +99,7 @@ export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; 
   useEffect(() => {
     if (job === null) return;
     form.resetFields();
-    form.setFieldsValue(job === 'new' ? { type: 0, sort: 0, status: true } : { ...job, status: job.status === 1 });
+    form.setFieldsValue(job === 'new' ? { type: 0, sort: 0, status: true } : { ...job, status: job.status === 1, ...scheduleFormValues(job) });
   }, [job, form]);
 
   async function submit() {
@@ -125,6 +127,7 @@ export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; 
       extra={
         <Space>
           {job && job !== 'new' ? <PreviewButton entity="job" id={job.id} /> : null}
+          {job && job !== 'new' ? <HistoryButton entity="job_postings" id={job.id} onRestored={onSaved} /> : null}
           <Button onClick={onClose}>取消</Button>
           <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
             保存
@@ -180,6 +183,7 @@ export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; 
             <Switch />
           </Form.Item>
         </Space>
+        <ScheduleFields testId="job" />
       </Form>
     </Drawer>
   );

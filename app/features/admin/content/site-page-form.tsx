@@ -8,6 +8,7 @@ import { SITE_PAGES, type SitePageSlug } from '../../../../contracts/content-sit
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 const SLUGS = Object.entries(SITE_PAGES).map(([value, label]) => ({ value: value as SitePageSlug, label }));
@@ -72,6 +73,7 @@ export function SitePageForm() {
             <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
               保存{SITE_PAGES[slug]}
             </Button>
+            <HistoryButton entity="pages" id={slug} onRestored={reload} />
             {PUBLIC_PAGES[slug] ? (
               <Button href={PUBLIC_PAGES[slug]} target="_blank" rel="noopener">
                 查看公开页面
