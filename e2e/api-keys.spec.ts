@@ -20,6 +20,8 @@ async function createKey(page: Page, name: string, scopes: RegExp[], labels: { c
   await form.getByRole('button', { name: labels.create, exact: true }).click();
   const secret = page.getByTestId('api-key-secret');
   await expect(secret).toHaveValue(KEY);
+  // The form's dialog fades out as the key's fades in: a look-over picture waits for it.
+  await expect(form).toBeHidden();
   return secret.inputValue();
 }
 
