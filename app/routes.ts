@@ -35,6 +35,7 @@ const ANTD_PAGES: readonly Page[] = [
   ['confirmation', 'routes/confirmation.tsx'],
   ['account', 'routes/account.tsx'],
   ['addressManagement', 'routes/address-management.tsx'],
+  ['apiKeys', 'routes/api-keys.tsx'],
   ['contactUS', 'routes/contact-us.tsx'],
   ['contactUs/enterpriseRecruitment', 'routes/contact-us-enterprise.tsx'],
   ['contactUs/schoolRecruitment', 'routes/contact-us-school.tsx'],

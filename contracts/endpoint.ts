@@ -2,6 +2,7 @@
 // server's route helpers register it (server/http/api-route.ts) and the browser's client calls it
 // (app/api/client.ts), so neither side types a path, and the OpenAPI document shows the real answer.
 import { z } from 'zod';
+import type { ApiKeyScope } from './api-keys.ts';
 import type { StaffRole } from './staff.ts';
 // zod's default messages in Chinese, before any endpoint's schema parses.
 import './zod-config.ts';
@@ -41,6 +42,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * means a staff session, and an empty list means any signed-in member. Absent on customer calls.
    */
   readonly roles?: readonly StaffRole[];
+  /**
+   * A customer call that a personal API key (`Authorization: Bearer gs_live_…`) of this scope may make.
+   * Absent: a key is refused with 403 (account, password, e-mail, the keys themselves; decision 0081).
+   */
+  readonly apiKeyScope?: ApiKeyScope;
 }
 
 export interface EndpointDefinition<I extends z.ZodType, O extends z.ZodType, A extends boolean> {
@@ -56,6 +62,7 @@ export interface EndpointDefinition<I extends z.ZodType, O extends z.ZodType, A 
   contentType?: string;
   multipart?: Record<string, Record<string, unknown>>;
   roles?: readonly StaffRole[];
+  apiKeyScope?: ApiKeyScope;
 }
 
 /** The documented POST plus GET, for read-only calls (content, news, search …). */
@@ -84,6 +91,7 @@ export function endpointsUnder(prefix: string) {
       contentType: definition.contentType,
       multipart: definition.multipart,
       ...(definition.roles ? { roles: definition.roles } : {}),
+      ...(definition.apiKeyScope ? { apiKeyScope: definition.apiKeyScope } : {}),
     });
   };
 }

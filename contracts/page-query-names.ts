@@ -18,6 +18,7 @@ export const PAGE_QUERY_NAMES: Readonly<Record<string, readonly string[]>> = {
   '/confirmation': [],
   '/account': [],
   '/addressManagement': [],
+  '/apiKeys': [],
   '/newsCenter': ['type', 'id', 'page'],
   '/newsCenter/newsCenterDetail': ['newsId'],
   '/contactUS': [],

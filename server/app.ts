@@ -83,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('staff', null);
   // On PostgreSQL, listen for other processes' content changes before answering anything.
   app.addHook('onReady', () => services.contentBus.start());

@@ -59,6 +59,7 @@ import { createSiteContentService } from './modules/content-admin/site-content.t
 import { createPricingService } from './modules/pricing/service.ts';
 import { createBackupService } from './backup/backup.ts';
 import { createAttemptLimits } from './security/attempt-limits.ts';
+import { createApiKeyService } from './modules/api-keys/service.ts';
 import { createDbLimitStore } from './security/limit-store.ts';
 import type { ParsePool } from './parsing/parse-pool.ts';
 
@@ -165,6 +166,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** A new login e-mail: password, a code to the new address, the old one told (changeEmailCode, changeEmail). */
     emailChange: createEmailChangeService(database, { users, codes, mail, brands: mailBrands, sessions, limits }),
     addresses,
+    /** Personal API keys: create (shown once), revoke, the use log, and authenticating a request by one. */
+    apiKeys: createApiKeyService(database, { limits, clock }),
     /** Customers in the console: search, account, orders and jobs, disable/enable, resend activation. */
     customers: createCustomerService(database, { users, sessions, addresses, audit, clock }),
     /** Site search (articles, news, products, plasmids) and the privacy page. */

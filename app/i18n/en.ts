@@ -1,6 +1,7 @@
 // The English interface strings: the same keys as zh.ts (the type makes a missing key an error).
 import type { Messages } from './zh.ts';
 import { aboutArea } from './areas/about.ts';
+import { apiKeysArea } from './areas/api-keys.ts';
 import { authArea } from './areas/auth.ts';
 import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
@@ -11,6 +12,7 @@ import { profileArea } from './areas/profile.ts';
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
   ...aboutArea.en,
+  ...apiKeysArea.en,
   ...authArea.en,
   ...catalogueArea.en,
   ...crisprArea.en,

@@ -2,6 +2,7 @@
 // A feature's strings live in app/i18n/areas/<feature>.ts (Chinese and English together) and are
 // spread in at the end, one line each here and in en.ts.
 import { aboutArea } from './areas/about.ts';
+import { apiKeysArea } from './areas/api-keys.ts';
 import { authArea } from './areas/auth.ts';
 import { catalogueArea } from './areas/catalogue.ts';
 import { crisprArea } from './areas/crispr.ts';
@@ -160,6 +161,7 @@ const shell = {
 export const zh = {
   ...shell,
   ...aboutArea.zh,
+  ...apiKeysArea.zh,
   ...authArea.zh,
   ...catalogueArea.zh,
   ...crisprArea.zh,

@@ -81,6 +81,7 @@ export const crisprApi = {
   addJob: v1({
     path: '/crisprNet/addJob',
     tags,
+    apiKeyScope: 'crispr',
     summary: `提交 CRISPR-Net 评分任务（title, email, csvfile 或 xulie, type, type1, mismatches, bulge；每行一对序列评分，单独一条 sgRNA 在基因组 type1 中搜索；少于${CRISPR_LIMITS.maxPairs}对、最多${CRISPR_LIMITS.maxGuides}条 sgRNA，同一用户两次提交间隔至少${CRISPR_LIMITS.intervalSeconds}秒）；data.info 为任务编号`,
     auth: true,
     input: addJobInput,
@@ -89,6 +90,7 @@ export const crisprApi = {
   read: v1({
     path: '/crisprNet/read',
     tags,
+    apiKeyScope: 'crispr',
     summary: '读取任务（id）：status 1 运行中 2 失败 3 完成，out_csvfile 下载地址，jieguo 结果行；过期任务 code 201',
     auth: true,
     input: readJobInput,
@@ -99,6 +101,7 @@ export const crisprApi = {
     // A download the page fetches with the session header: GET first.
     methods: ['GET', 'POST'],
     tags,
+    apiKeyScope: 'crispr',
     summary:
       '导出任务结果（id, format = csv | tsv | bed | xlsx）：csv/tsv 为全部结果行（有注释时加 gene、in_exon 列），bed 为基因组浏览器的 BED6 位点（0 起始，score = 评分 × 1000），xlsx 含位点表与每条 sgRNA 的汇总（脱靶总分）；只有任务的提交者可以下载',
     auth: true,
@@ -110,6 +113,7 @@ export const crisprApi = {
     path: '/help/getPamType',
     methods: READ,
     tags,
+    apiKeyScope: 'crispr',
     summary: 'PAM 类型选项（id, title）',
     output: z.array(crisprOption),
   }),
@@ -117,6 +121,7 @@ export const crisprApi = {
     path: '/help/getGenome',
     methods: READ,
     tags,
+    apiKeyScope: 'crispr',
     summary: '基因组选项（id, title）',
     output: z.array(crisprOption),
   }),

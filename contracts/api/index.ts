@@ -3,6 +3,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import { aboutApi } from './about.ts';
 import { addressApi } from './address.ts';
+import { apiKeyApi } from './api-keys.ts';
 import { articleApi } from './article.ts';
 import { bookingApi } from './booking.ts';
 import { captchaApi } from './captcha.ts';
@@ -43,6 +44,7 @@ export const apiV1Endpoints = {
   cellsline: cellOrderApi,
   orderLife: orderLifeApi,
   pricing: pricingApi,
+  apiKey: apiKeyApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The calls the specification places outside /api/v1 (declared with `rootApi`). */

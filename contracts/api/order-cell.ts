@@ -87,6 +87,7 @@ export const cellOrderApi = {
   list: v1({
     path: '/cellsline/myCellslineOrder',
     tags,
+    apiKeyScope: 'orders:read',
     auth: true,
     summary: '我的细胞株构建订单（page 从 1 开始，size，keyword 为订单号）；data.data 列表，data.total 总数',
     input: orderListInput,
@@ -95,6 +96,7 @@ export const cellOrderApi = {
   info: v1({
     path: '/cellsline/myCellslineInfo',
     tags,
+    apiKeyScope: 'orders:read',
     auth: true,
     summary: '细胞株构建订单详情（id）；data 为订单全部字段',
     input: orderIdInput,
@@ -120,6 +122,7 @@ export const cellOrderApi = {
   listByOtherName: v1({
     path: '/cellsline/myCellslineOrderList',
     tags,
+    apiKeyScope: 'orders:read',
     auth: true,
     summary: 'myCellslineOrder 的另一名称：我的细胞株构建订单（page 从 1 开始，size，keyword）',
     input: orderListInput,
@@ -137,6 +140,7 @@ export const cellOrderApi = {
   samples: v1({
     path: '/cellsline/myCellslineYangben',
     tags,
+    apiKeyScope: 'orders:read',
     auth: true,
     summary: '细胞株构建订单的样本列表（oid 或 id）：细胞株订单即一个样本，data 为只含该订单的数组（字段同订单，另加 oid）',
     input: cellSampleInput,
@@ -145,6 +149,7 @@ export const cellOrderApi = {
   sampleInfo: v1({
     path: '/cellsline/getYangbenInfo',
     tags,
+    apiKeyScope: 'orders:read',
     auth: true,
     summary: '细胞株构建订单的样本详情（id 或 oid）：data 为该订单的字段、oid 与证明文件的临时下载链接',
     input: cellSampleInput,

@@ -62,6 +62,7 @@ export const orderLifeApi = {
   progress: v1({
     path: '/order/progress',
     tags: ['order'],
+    apiKeyScope: 'orders:read',
     auth: true,
     summary: '订单进度：时间线、报价、结果文件（kind 为 guide/amplicon/cell，id 为订单 id）',
     input: orderRefInput,

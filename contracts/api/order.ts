@@ -154,6 +154,7 @@ function sampleOrderEndpoints(kind: SampleOrderKind) {
     list: v1({
       path: at(names.list),
       tags,
+      apiKeyScope: 'orders:read',
       auth: true,
       summary: `我的${title}订单（page 从 0 开始，size，keyword 为订单号）；data.data 列表，data.total 总数`,
       input: orderListInput,
@@ -162,6 +163,7 @@ function sampleOrderEndpoints(kind: SampleOrderKind) {
     info: v1({
       path: at(names.info),
       tags,
+      apiKeyScope: 'orders:read',
       auth: true,
       summary: `${title}订单信息（id）`,
       input: orderIdInput,
@@ -170,6 +172,7 @@ function sampleOrderEndpoints(kind: SampleOrderKind) {
     samples: v1({
       path: at(names.samples),
       tags,
+      apiKeyScope: 'orders:read',
       auth: true,
       summary: '订单的样本列表（oid）',
       input: orderOidInput,
@@ -178,6 +181,7 @@ function sampleOrderEndpoints(kind: SampleOrderKind) {
     sample: v1({
       path: at('getYangbenInfo'),
       tags,
+      apiKeyScope: 'orders:read',
       auth: true,
       summary: '样本详情（id），附订单号 orderno 与订单状态 order_status',
       input: sampleIdInput,

@@ -9,6 +9,7 @@ import { forbidden, refuse, unauthorized } from './errors.ts';
 import type { AuthUser } from './auth-user.ts';
 import type { AuthStaff } from './auth-staff.ts';
 import { hasRole, STAFF_MESSAGES } from '../../contracts/staff.ts';
+import { API_KEY_SCOPE_LABELS, apiKeyRefusal } from '../../contracts/api-keys.ts';
 import type { Endpoint } from '../../contracts/endpoint.ts';
 import { answerMismatch } from './answer-check.ts';
 import { refuseUnstorableText } from './input-guard.ts';
@@ -168,7 +169,7 @@ function registerEndpoint(
       schema: {
         summary: endpoint.summary,
         tags: [...endpoint.tags],
-        ...(endpoint.auth ? { security: [{ authentication: [] }] } : {}),
+        ...documentedSecurity(endpoint),
         // Documented for both places a caller may put parameters; validation is zod's, not Ajv's.
         querystring: inputSchema,
         ...(takesBody && !endpoint.multipart ? { body: inputSchema } : {}),
@@ -182,7 +183,12 @@ function registerEndpoint(
       async handler(request, reply) {
         const user = request.user ?? null;
         if (options.guard) options.guard(request);
-        else if (endpoint.auth && !user) throw unauthorized();
+        else {
+          // A personal API key makes only the calls of its scopes, before anything is read (decision 0081).
+          const keyRefusal = request.apiKey ? apiKeyRefusal(request.apiKey.scopes, endpoint.apiKeyScope) : null;
+          if (keyRefusal) throw forbidden(keyRefusal);
+          if (endpoint.auth && !user) throw unauthorized();
+        }
         const input = parseParams(endpoint.input, requestParams(request));
         const data = await handler(input as never, { request, reply, user });
         if (options.raw) return data;
@@ -194,6 +200,16 @@ function registerEndpoint(
       },
     });
   }
+}
+
+/** Who may call: the session header, and for the calls of a key scope also a personal API key. */
+function documentedSecurity(endpoint: Endpoint): { security?: Array<Record<string, string[]>>; description?: string } {
+  const scope = endpoint.apiKeyScope;
+  if (!scope) return endpoint.auth ? { security: [{ authentication: [] }] } : {};
+  return {
+    security: endpoint.auth ? [{ authentication: [] }, { apiKey: [] }] : [{}, { apiKey: [] }],
+    description: `也可使用个人 API 密钥（Authorization: Bearer gs_live_…），需要权限范围 ${scope}（${API_KEY_SCOPE_LABELS[scope]}）。`,
+  };
 }
 
 function answerSchemas(endpoint: Endpoint) {

@@ -41,6 +41,14 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           authentication: { type: 'apiKey', in: 'header', name: 'authentication', description: '登录后得到的令牌' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              '个人 API 密钥（在“我的账户 → API 密钥”中创建，只显示一次）：Authorization: Bearer gs_live_…。' +
+              '只能调用注明其权限范围的接口（crispr：提交与读取 CRISPR-Net 任务；orders:read：读取订单与进度），' +
+              '其他接口回答 403；无效、已撤销或账户已停用的密钥回答 401，同一地址错误过多回答 429。',
+          },
         },
       },
     },

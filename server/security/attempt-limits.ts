@@ -38,6 +38,11 @@ export const LIMITS = {
    */
   staffPasswordRecheck: { prefix: 'staff-recheck:session', max: 5, windowMs: 15 * MINUTE },
   passwordRecheck: { prefix: 'recheck:session', max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Bad API keys (malformed, unknown, revoked, of a disabled account) presented from one address, like
+   * loginIp; a good key's attempt is given back (decision 0081).
+   */
+  apiKeyIp: { prefix: 'api-key:ip', max: 20, windowMs: 15 * MINUTE },
   /** One SMS/e-mail code per target per 60 s … */
   codeResend: { prefix: 'code:resend', max: 1, windowMs: CODE_RESEND_SECONDS * 1000 },
   /** … and daily caps per target and per requesting address. */

@@ -1,4 +1,4 @@
-// The frame of the personal pages: breadcrumb, the two tabs (account, addresses) and the content.
+// The frame of the personal pages: breadcrumb, the tabs (account, addresses, API keys) and the content.
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -10,6 +10,7 @@ import type { MessageKey } from '../../i18n/zh.ts';
 const TABS = [
   { to: '/account', label: 'profile.account' },
   { to: '/addressManagement', label: 'profile.addresses' },
+  { to: '/apiKeys', label: 'apiKeys.title' },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageKey }>;
 
 interface AccountFrameProps {

@@ -18,3 +18,4 @@ export * from './preview.ts';
 export * from './mail.ts';
 export * from './pricing.ts';
 export * from './versions.ts';
+export * from './api-keys.ts';

@@ -30,6 +30,7 @@ export const DISALLOWED_PATHS = [
   '/api/',
   '/account',
   '/addressManagement',
+  '/apiKeys',
   '/order',
   '/crispr-result',
   '/login',
