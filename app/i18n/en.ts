@@ -8,6 +8,7 @@ import { orderArea } from './areas/order.ts';
 import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
 import { reorderArea } from './areas/reorder.ts';
+import { invoiceArea } from './areas/invoice.ts';
 
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
@@ -19,6 +20,7 @@ export const en: Messages = {
   ...orderCellArea.en,
   ...profileArea.en,
   ...reorderArea.en,
+  ...invoiceArea.en,
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',
   'header.openMenu': 'Open the navigation menu',

@@ -12,6 +12,7 @@ import { newsApi } from './news.ts';
 import { sampleOrderApi } from './order.ts';
 import { cellOrderApi } from './order-cell.ts';
 import { orderLifeApi } from './order-life.ts';
+import { invoiceApi } from './invoice.ts';
 import { pricingApi } from './pricing.ts';
 import { plasmidApi } from './plasmid.ts';
 import { messageApi, productApi } from './product.ts';
@@ -43,6 +44,7 @@ export const apiV1Endpoints = {
   cellsline: cellOrderApi,
   orderLife: orderLifeApi,
   pricing: pricingApi,
+  invoice: invoiceApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The calls the specification places outside /api/v1 (declared with `rootApi`). */

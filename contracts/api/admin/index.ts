@@ -9,6 +9,7 @@ import { adminDashboardApi } from './dashboard.ts';
 import { adminPlasmidApi } from './content-plasmids.ts';
 import { adminCatalogueApi } from './content-catalogue.ts';
 import { adminMediaApi } from './media.ts';
+import { adminInvoiceApi } from './invoices.ts';
 import { adminOrderApi } from './orders.ts';
 import { adminPriceApi } from './prices.ts';
 import { staffApi } from './staff.ts';
@@ -17,6 +18,7 @@ export const adminV1Endpoints = {
   staff: staffApi,
   orders: adminOrderApi,
   prices: adminPriceApi,
+  invoices: adminInvoiceApi,
   customers: adminCustomerApi,
   inbox: adminInboxApi,
   dashboard: adminDashboardApi,
