@@ -79,6 +79,7 @@ export default [
       route('orders', 'routes/admin-orders.tsx'),
       route('orders/:kind/:id', 'routes/admin-order-detail.tsx'),
       route('prices', 'routes/admin-prices.tsx'),
+      route('invoices', 'routes/admin-invoices.tsx'),
       route('customers', 'routes/admin-customers.tsx'),
       route('customers/:id', 'routes/admin-customer-detail.tsx'),
       route('inbox', 'routes/admin-inbox.tsx'),

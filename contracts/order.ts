@@ -89,6 +89,9 @@ export const ORDER_MESSAGES = {
   deleteLocked: '当前状态不能删除',
   oidRequired: '请选择订单',
   idRequired: '请选择样本',
+  reorderEmpty: '原订单没有样本，无法再来一单',
+  reorderInvalid: '原订单的样本不符合当前的填写要求，请新建订单填写',
+  reordered: '新订单已生成，请核对样本后等待确认',
 } as const;
 
 withEnglish(ORDER_MESSAGES, {
@@ -113,6 +116,9 @@ withEnglish(ORDER_MESSAGES, {
   deleteLocked: 'This cannot be deleted in its current status',
   oidRequired: 'Please choose an order',
   idRequired: 'Please choose a sample',
+  reorderEmpty: 'The original order has no samples to copy',
+  reorderInvalid: 'The samples of the original order do not meet the current form rules: please create a new order',
+  reordered: 'The new order has been created: please check its samples while it awaits confirmation',
 });
 
 /** The order centre's fixed entries, in menu order. */

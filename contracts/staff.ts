@@ -116,6 +116,8 @@ export const CONSOLE_SECTIONS = {
   orders: ['admin', 'sales', 'lab'],
   customers: ['admin', 'sales'],
   inbox: ['admin', 'sales'],
+  /** Invoice requests of orders (decision 0074). */
+  invoices: ['admin', 'sales'],
   staff: ['admin'],
   audit: ['admin'],
   /** Every piece of the public site's content. */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { orderOpsAdminRoutes } from './modules/order-ops/admin-routes.ts';
 import { pricingAdminRoutes } from './modules/pricing/admin-routes.ts';
+import { invoiceAdminRoutes } from './modules/invoice/admin-routes.ts';
 import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
 import { inboxAdminRoutes } from './modules/inbox/routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/routes.ts';
@@ -21,6 +22,7 @@ export const adminModules: AdminModule[] = [
   staffRoutes,
   orderOpsAdminRoutes,
   pricingAdminRoutes,
+  invoiceAdminRoutes,
   dashboardAdminRoutes,
   inboxAdminRoutes,
   customerAdminRoutes,

@@ -21,8 +21,9 @@ import { orderRoutes } from './modules/order/routes.ts';
 import { orderProgressRoutes } from './modules/order-ops/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { invoiceRoutes } from './modules/invoice/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes, orderProgressRoutes, pricingRoutes, apiKeyRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes, orderProgressRoutes, pricingRoutes, apiKeyRoutes, invoiceRoutes];
 

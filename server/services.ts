@@ -57,6 +57,7 @@ import { createCatalogueAdService } from './modules/catalogue-admin/ads-service.
 import { createCatalogueProductService } from './modules/catalogue-admin/products-service.ts';
 import { createSiteContentService } from './modules/content-admin/site-content.ts';
 import { createPricingService } from './modules/pricing/service.ts';
+import { createInvoiceService } from './modules/invoice/service.ts';
 import { createBackupService } from './backup/backup.ts';
 import { createAttemptLimits } from './security/attempt-limits.ts';
 import { createApiKeyService } from './modules/api-keys/service.ts';
@@ -107,7 +108,12 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     mail,
     recipientOf: orderRecipient(database.db, mailBrands),
   });
-  const onOrderDeleted = orderFiles.purgeOrder;
+  const invoices = createInvoiceService(database, { audit, mail, brands: mailBrands, uploads, log, now: clock });
+  // A deleted order's life goes with it: its events, files and messages, and its invoice request.
+  const onOrderDeleted = async (kind: 'guide' | 'amplicon' | 'cell', id: number) => {
+    await orderFiles.purgeOrder(kind, id);
+    await invoices.purgeOrder(kind, id);
+  };
   const newOrderMails = createNewOrderMail(config, database, { mail, brands: mailBrands, log, clock });
   const dropContentCaches = () => {
     content.invalidate();
@@ -203,6 +209,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     orderFiles,
     /** The price table, orders' prices (quote or estimate) and expected finish dates, late orders. */
     pricing: createPricingService(database, { audit, now: clock }),
+    /** Invoices of orders: requests, the issued PDF or the posted paper invoice (decision 0074). */
+    invoices,
     /** The sales inbox: enquiries, bookings and mail enquiries; assign, notes, handled, export. */
     inbox: createInboxService(database, { audit }),
     /** The console's start page: the counts each member's roles may see. */

@@ -8,6 +8,8 @@ import { crisprArea } from './areas/crispr.ts';
 import { orderArea } from './areas/order.ts';
 import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
+import { reorderArea } from './areas/reorder.ts';
+import { invoiceArea } from './areas/invoice.ts';
 
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
@@ -19,6 +21,8 @@ export const en: Messages = {
   ...orderArea.en,
   ...orderCellArea.en,
   ...profileArea.en,
+  ...reorderArea.en,
+  ...invoiceArea.en,
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',
   'header.openMenu': 'Open the navigation menu',

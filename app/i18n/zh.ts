@@ -9,6 +9,8 @@ import { crisprArea } from './areas/crispr.ts';
 import { orderArea } from './areas/order.ts';
 import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
+import { reorderArea } from './areas/reorder.ts';
+import { invoiceArea } from './areas/invoice.ts';
 
 const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
@@ -168,6 +170,8 @@ export const zh = {
   ...orderArea.zh,
   ...orderCellArea.zh,
   ...profileArea.zh,
+  ...reorderArea.zh,
+  ...invoiceArea.zh,
 };
 
 export type MessageKey = keyof typeof zh;

@@ -13,6 +13,7 @@ import { newsApi } from './news.ts';
 import { sampleOrderApi } from './order.ts';
 import { cellOrderApi } from './order-cell.ts';
 import { orderLifeApi } from './order-life.ts';
+import { invoiceApi } from './invoice.ts';
 import { pricingApi } from './pricing.ts';
 import { plasmidApi } from './plasmid.ts';
 import { messageApi, productApi } from './product.ts';
@@ -45,6 +46,7 @@ export const apiV1Endpoints = {
   orderLife: orderLifeApi,
   pricing: pricingApi,
   apiKey: apiKeyApi,
+  invoice: invoiceApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The calls the specification places outside /api/v1 (declared with `rootApi`). */

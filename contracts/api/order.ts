@@ -227,6 +227,14 @@ function sampleOrderEndpoints(kind: SampleOrderKind) {
       input: orderIdInput,
       output: z.object({ id }),
     }),
+    reorder: v1({
+      path: at('reorder'),
+      tags,
+      auth: true,
+      summary: '再来一单（id 为原订单）：新建待确认订单，复制原订单全部样本的填写内容（按当前规则检查；规范之外）；data.info 为新订单 id',
+      input: orderIdInput,
+      output: z.object({ info: id, orderno: z.string(), ids: z.array(id), yangben_nums: z.number().int() }),
+    }),
     manifest: v1({
       path: at('orderManifest'),
       tags,

@@ -9,17 +9,17 @@ const outline = (roles: string[], scope: 'full' | 'enrol' = 'full') =>
 
 describe('console menu', () => {
   it('shows each role its sections', () => {
-    expect(labels(['admin'])).toEqual(['概览', '订单', '价目表', '询价与预约', '客户', '栏目', '文章与服务页', '新闻与资料', '质粒', '产品', '轮播与推荐', '招聘', '站点设置', '员工', '审计日志', '我的账号']);
-    expect(labels(['sales'])).toEqual(['概览', '订单', '价目表', '询价与预约', '客户', '我的账号']);
+    expect(labels(['admin'])).toEqual(['概览', '订单', '价目表', '发票', '询价与预约', '客户', '栏目', '文章与服务页', '新闻与资料', '质粒', '产品', '轮播与推荐', '招聘', '站点设置', '员工', '审计日志', '我的账号']);
+    expect(labels(['sales'])).toEqual(['概览', '订单', '价目表', '发票', '询价与预约', '客户', '我的账号']);
     expect(labels(['lab'])).toEqual(['概览', '订单', '价目表', '我的账号']);
-    expect(labels(['lab', 'sales'])).toEqual(['概览', '订单', '价目表', '询价与预约', '客户', '我的账号']);
+    expect(labels(['lab', 'sales'])).toEqual(['概览', '订单', '价目表', '发票', '询价与预约', '客户', '我的账号']);
     expect(labels(['editor'])).toEqual(['概览', '栏目', '文章与服务页', '新闻与资料', '质粒', '产品', '轮播与推荐', '招聘', '站点设置', '我的账号']);
   });
 
   it('groups the entries under 业务, 内容 and 系统', () => {
     expect(outline(['admin'])).toEqual([
       '概览',
-      '业务: 订单, 价目表, 询价与预约, 客户',
+      '业务: 订单, 价目表, 发票, 询价与预约, 客户',
       '内容: 栏目, 文章与服务页, 新闻与资料, 质粒, 产品, 轮播与推荐, 招聘, 站点设置',
       '系统: 员工, 审计日志',
       '我的账号',
@@ -29,7 +29,7 @@ describe('console menu', () => {
 
   it('leaves out a heading with no entry for the roles', () => {
     expect(outline(['lab'])).toEqual(['概览', '业务: 订单, 价目表', '我的账号']);
-    expect(outline(['sales'])).toEqual(['概览', '业务: 订单, 价目表, 询价与预约, 客户', '我的账号']);
+    expect(outline(['sales'])).toEqual(['概览', '业务: 订单, 价目表, 发票, 询价与预约, 客户', '我的账号']);
     expect(outline(['editor'])).toEqual(['概览', '内容: 栏目, 文章与服务页, 新闻与资料, 质粒, 产品, 轮播与推荐, 招聘, 站点设置', '我的账号']);
     expect(outline(['lab', 'editor'])).toEqual(['概览', '业务: 订单, 价目表', '内容: 栏目, 文章与服务页, 新闻与资料, 质粒, 产品, 轮播与推荐, 招聘, 站点设置', '我的账号']);
   });

@@ -39,6 +39,7 @@ const ENTRIES: Entry[] = [
   { key: 'dashboard', label: '概览', to: '/admin' },
   { key: 'orders', label: '订单', to: '/admin/orders', section: 'orders', group: 'business' },
   { key: 'prices', label: '价目表', to: '/admin/prices', section: 'orders', group: 'business' },
+  { key: 'invoices', label: '发票', to: '/admin/invoices', section: 'invoices', group: 'business' },
   { key: 'inbox', label: '询价与预约', to: '/admin/inbox', section: 'inbox', group: 'business' },
   { key: 'customers', label: '客户', to: '/admin/customers', section: 'customers', group: 'business' },
   { key: 'content-categories', label: '栏目', to: '/admin/content/categories', section: 'content', group: 'content' },

@@ -13,6 +13,7 @@ const AUDIENCE: Record<ConsoleSection, string> = {
   orders: '销售、实验室与管理员',
   customers: '销售与管理员',
   inbox: '销售与管理员',
+  invoices: '销售与管理员',
   staff: '管理员',
   audit: '管理员',
   content: '编辑与管理员',

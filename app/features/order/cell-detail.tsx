@@ -16,6 +16,7 @@ import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { OrderPricing } from './pricing/order-pricing.tsx';
 import { useGoBack } from './sample-form.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 
 const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
 
@@ -79,6 +80,7 @@ export function CellDetail() {
             {t('orderCell.delete')}
           </Button>
         ) : null}
+        <ReorderButton kind="cell" id={order.id} orderno={order.orderno} />
         <Button onClick={goBack}>{t('orderCell.back')}</Button>
       </Space>
       <OrderLifeSections kind="cell" id={order.id} status={order.status} />

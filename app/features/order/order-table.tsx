@@ -24,6 +24,7 @@ import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { ReorderButton } from './reorder-button.tsx';
 
 type OrderRow = OrderHeader | CellOrder;
 
@@ -77,6 +78,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
           {t('order.delete')}
         </Button>
       ) : null}
+      <ReorderButton kind={kind} id={row.id} orderno={row.orderno} link />
     </Space>
   );
   const countColumn =

@@ -31,6 +31,7 @@ import { useMessageIn } from './use-message-in.ts';
 import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { OrderPricing } from './pricing/order-pricing.tsx';
 import { DueDate } from './pricing/price-parts.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 
 export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
@@ -118,6 +119,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
               {t('order.import')}
             </Button>
           ) : null}
+          {order ? <ReorderButton kind={kind} id={order.id} orderno={order.orderno} /> : null}
           <Button icon={<PrinterOutlined />} onClick={() => void navigate(to(href('/orderManifest', { kind, oid })))}>
             {t('order.manifest')}
           </Button>

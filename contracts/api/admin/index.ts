@@ -10,6 +10,7 @@ import { adminDashboardApi } from './dashboard.ts';
 import { adminPlasmidApi } from './content-plasmids.ts';
 import { adminCatalogueApi } from './content-catalogue.ts';
 import { adminMediaApi } from './media.ts';
+import { adminInvoiceApi } from './invoices.ts';
 import { adminOrderApi } from './orders.ts';
 import { adminPriceApi } from './prices.ts';
 import { adminSearchApi } from './search.ts';
@@ -19,6 +20,7 @@ export const adminV1Endpoints = {
   staff: staffApi,
   orders: adminOrderApi,
   prices: adminPriceApi,
+  invoices: adminInvoiceApi,
   customers: adminCustomerApi,
   inbox: adminInboxApi,
   dashboard: adminDashboardApi,

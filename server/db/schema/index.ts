@@ -19,3 +19,4 @@ export * from './mail.ts';
 export * from './pricing.ts';
 export * from './versions.ts';
 export * from './api-keys.ts';
+export * from './invoice.ts';

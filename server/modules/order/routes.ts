@@ -40,6 +40,10 @@ function sampleOrderRoutes(app: FastifyInstance, kind: SampleOrderKind, service:
     message: ORDER_MESSAGES.deleted,
     handler: ({ id }, { user }) => service.deleteOrder(user.id, id),
   });
+  apiRoute(app, calls.reorder, {
+    message: ORDER_MESSAGES.reordered,
+    handler: ({ id }, { user }) => service.reorder(user.id, id),
+  });
   apiRoute(app, calls.manifest, { handler: ({ oid }, { user }) => service.manifest(user.id, oid) });
 
   registerImportRoutes(app, kind, service);

@@ -11,7 +11,7 @@
 import QRCode from 'qrcode';
 import { LEIXING, ORDER_MESSAGES, ORDERNO_PREFIX, canAddSamples, canDelete, canEdit, type OrderListInput, type SampleOrderKind } from '../../../contracts/order.ts';
 import type { OrderHeader, OrderPage, SampleRow } from '../../../contracts/api/order.ts';
-import type { SampleValues } from '../../../contracts/order-sample.ts';
+import { SAMPLE_FIELD_KEYS, checkSample, type SampleValues } from '../../../contracts/order-sample.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { ParsePool } from '../../parsing/parse-pool.ts';
@@ -163,6 +163,23 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
       });
       await announce();
       return created;
+    },
+
+    /**
+     * 再来一单 (issue 34, decision 0073): a new order at status 0 holding copies of another of the
+     * customer's orders' samples, whatever that order's status. Samples carry no files, so everything
+     * is copied; each copy passes today's form rules (a rule changed since would otherwise slip in),
+     * and the new order's mails go out as for any new order. The customer still edits, adds or
+     * deletes samples while it awaits confirmation.
+     */
+    async reorder(uid: number, fromId: number) {
+      if (!(await repo.findOrder(uid, fromId))) throw notFound(ORDER_MESSAGES.orderNotFound);
+      const source = await repo.listSamples(uid, fromId);
+      if (source.length === 0) throw refuse(ORDER_MESSAGES.reorderEmpty);
+      const fields = SAMPLE_FIELD_KEYS[kind];
+      const copies = source.map((row) => checkSample(kind, Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field]]))));
+      if (copies.some((copy) => copy.issues.length > 0)) throw refuse(ORDER_MESSAGES.reorderInvalid);
+      return orders.createOrderWith(uid, copies.map((copy) => copy.values));
     },
 
     async editSample(uid: number, id: number, values: SampleValues): Promise<SampleRow> {

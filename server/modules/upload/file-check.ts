@@ -36,8 +36,12 @@ export function extensionOf(filename: string): string {
 }
 
 export async function checkFile(purpose: UploadPurpose, filename: string, content: Buffer): Promise<CheckResult> {
+  return checkFileAs(UPLOAD_PURPOSES[purpose].exts, filename, content);
+}
+
+/** The same check against a list of extensions: files the server stores for other reasons (an issued invoice). */
+export async function checkFileAs(allowed: readonly string[], filename: string, content: Buffer): Promise<CheckResult> {
   const ext = extensionOf(filename);
-  const allowed: readonly string[] = UPLOAD_PURPOSES[purpose].exts;
   const known = KNOWN_TYPES[ext];
   if (!allowed.includes(ext) || !known) return { ok: false };
   const detected = await fileTypeFromBuffer(content);

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionOf } from '../../db/tx.ts';
-import { cellslineOrders, crisprJobs, uploads, users } from '../../db/schema/index.ts';
+import { cellslineOrders, crisprJobs, invoiceRequests, uploads, users } from '../../db/schema/index.ts';
 import { UPLOAD_URL_PREFIX } from './upload-url.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -12,8 +12,9 @@ export type NewUpload = typeof uploads.$inferInsert;
 /** The address forms and jobs store for an upload (`/uploads/<key>`), as SQL. */
 const storedUrl = sql`${UPLOAD_URL_PREFIX} || ${uploads.storage_key}`;
 
-/** Whether anything refers to the upload: a cell-line order's proof or a CRISPR-Net job's input or result. */
+/** Whether anything refers to the upload: a cell-line order's proof, a CRISPR-Net job's input or result, an issued invoice. */
 const referenced = or(
+  sql`exists (select 1 from ${invoiceRequests} where ${invoiceRequests.file_url} = ${storedUrl})`,
   sql`exists (select 1 from ${cellslineOrders} where ${cellslineOrders.shengzhang_file} = ${storedUrl} or ${cellslineOrders.cunhuo_file} = ${storedUrl} or ${cellslineOrders.shuzhu_file} = ${storedUrl})`,
   sql`exists (select 1 from ${crisprJobs} where ${crisprJobs.csvfile} = ${storedUrl} or ${crisprJobs.out_csvfile} = ${storedUrl})`,
 )!;

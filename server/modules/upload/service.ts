@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';
 import { PRIVATE_UPLOAD_PREFIX, createStorage, isPrivateKey, isValidKey, randomKey, type FileStorage } from '../../storage/storage.ts';
 import type { FileLink, FileLinks, LinkHolder } from '../files/file-links.ts';
-import { checkFile, displayName, extensionOf, KNOWN_TYPES } from './file-check.ts';
+import { checkFile, checkFileAs, displayName, extensionOf, KNOWN_TYPES } from './file-check.ts';
 import { createUploadRepo } from './repo.ts';
 import { keyFromUrl, uploadUrl } from './upload-url.ts';
 
@@ -23,8 +23,11 @@ export { uploadUrl } from './upload-url.ts';
 /** The purpose of the CRISPR-Net result files the worker makes for a user. */
 export const CRISPR_RESULT_PURPOSE = 'crispr-result';
 
+/** The purpose of an issued e-invoice staff attach to a customer's order (decision 0074). */
+export const INVOICE_PURPOSE = 'invoice';
+
 /** Purposes of customers' files: private, under the quota, swept when unreferenced. */
-export const PRIVATE_PURPOSES: readonly string[] = [...uploadPurposeNames, CRISPR_RESULT_PURPOSE];
+export const PRIVATE_PURPOSES: readonly string[] = [...uploadPurposeNames, CRISPR_RESULT_PURPOSE, INVOICE_PURPOSE];
 
 /** An upload nothing refers to is removed after this long (an order form may take a while to fill in). */
 export const UNREFERENCED_TTL_MS = 24 * 3600 * 1000;
@@ -98,6 +101,20 @@ export function createUploadService(
       const checked = await checkFile(input.purpose, name, input.content);
       if (!checked.ok) throw refuse(UPLOAD_PURPOSES[input.purpose].message);
       const url = await store({ uid: input.uid, purpose: input.purpose, name, content: input.content, mime: checked.mime, ext: checked.ext, quota: true });
+      return { url, name, size: input.content.length };
+    },
+
+    /**
+     * A file staff attach for a customer (an issued e-invoice): the upload's checks (extension in
+     * `exts` and content of that type; `message` refuses it), stored as the customer's private file
+     * so only they (and staff) open it, outside the quota: the customer did not choose to store it.
+     */
+    async saveForCustomer(input: { uid: number; purpose: string; filename: string; content: Buffer; exts: readonly string[]; message: string }): Promise<UploadedFile> {
+      const name = displayName(input.filename);
+      if (input.content.length === 0) throw refuse(input.message);
+      const checked = await checkFileAs(input.exts, name, input.content);
+      if (!checked.ok) throw refuse(input.message);
+      const url = await store({ uid: input.uid, purpose: input.purpose, name, content: input.content, mime: checked.mime, ext: checked.ext, quota: false });
       return { url, name, size: input.content.length };
     },
 

@@ -8,6 +8,7 @@ import type { OrderKind } from '../../../../contracts/order.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { usePhoneLayout } from '../../../components/use-phone-layout.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { OrderInvoice } from './order-invoice.tsx';
 import { OrderMessages } from './order-messages.tsx';
 import { OrderQuote } from './order-quote.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -58,6 +59,11 @@ export function OrderLifeSections({ kind, id, status, samples, sampleId }: Order
       <Section title={t('order.progress.files')} testId="order-progress-files">
         <ResultFiles files={data === null ? null : files} sampleNames={sampleNames} />
       </Section>
+      {sampleId === undefined ? (
+        <Section title={t('invoice.title')} testId="order-progress-invoice">
+          <OrderInvoice kind={kind} id={id} />
+        </Section>
+      ) : null}
       {sampleId === undefined ? (
         <Section title={t('order.progress.messages')} testId="order-progress-messages">
           <OrderMessages kind={kind} id={id} />

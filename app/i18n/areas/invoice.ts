@@ -1,0 +1,46 @@
+// Invoices (发票) on an order's page (issue 34 point 4, decision 0074): the section, the request form
+// and what was requested. Field rules, statuses and messages live in contracts/invoice.ts.
+import { defineArea } from '../area.ts';
+
+export const invoiceArea = defineArea(
+  {
+    'invoice.title': '发票',
+    'invoice.notYet': '订单确认后可申请发票。',
+    'invoice.none': '尚未申请发票。',
+    'invoice.request': '申请发票',
+    'invoice.formTitle': '申请发票',
+    'invoice.prefilled': '已按账户资料预填，请核对。',
+    'invoice.field.title': '发票抬头',
+    'invoice.field.taxNo': '纳税人识别号',
+    'invoice.field.taxNoHint': '专用发票必填；个人抬头的普通发票可不填',
+    'invoice.field.type': '发票类型',
+    'invoice.field.email': '接收邮箱',
+    'invoice.submit': '提交申请',
+    'invoice.cancel': '取消',
+    'invoice.status': '状态',
+    'invoice.requestedOn': '申请时间',
+    'invoice.handledOn': '处理时间',
+    'invoice.tracking': '快递与单号',
+    'invoice.download': '下载电子发票',
+  },
+  {
+    'invoice.title': 'Invoice',
+    'invoice.notYet': 'An invoice can be requested once the order is confirmed.',
+    'invoice.none': 'No invoice has been requested yet.',
+    'invoice.request': 'Request an invoice',
+    'invoice.formTitle': 'Request an invoice',
+    'invoice.prefilled': 'Filled in from your account: please check.',
+    'invoice.field.title': 'Invoice title',
+    'invoice.field.taxNo': 'Taxpayer ID',
+    'invoice.field.taxNoHint': 'Required for a special invoice; may be left empty for a general invoice to a person',
+    'invoice.field.type': 'Invoice type',
+    'invoice.field.email': 'E-mail for the invoice',
+    'invoice.submit': 'Send the request',
+    'invoice.cancel': 'Cancel',
+    'invoice.status': 'Status',
+    'invoice.requestedOn': 'Requested',
+    'invoice.handledOn': 'Handled',
+    'invoice.tracking': 'Courier and tracking number',
+    'invoice.download': 'Download the e-invoice',
+  },
+);

@@ -1,0 +1,31 @@
+// The console's invoice calls (issue 34 point 4, decision 0074): the requests to handle, attaching the
+// issued e-invoice PDF (multipart, through the upload module's checks) or marking a paper invoice
+// posted, and a link to the attached PDF. Sales handle invoices (admins may make every call).
+import { z } from 'zod';
+import { invoiceIdInput, invoiceListInput, invoiceMailedInput } from '../../invoice.ts';
+import { pageOf, timestamp } from '../answers.ts';
+import { customerInvoice } from '../invoice.ts';
+import { fileLink } from '../order-life.ts';
+import { admin } from './admin-v1.ts';
+
+export const adminInvoice = customerInvoice.extend({
+  orderno: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  update_time: timestamp,
+});
+
+const roles = ['sales'] as const;
+
+export const adminInvoiceApi = {
+  list: admin({ path: '/invoices/list', roles, summary: '发票申请（status 可选：requested/issued/mailed；page 从 1 开始）', input: invoiceListInput, output: pageOf(adminInvoice) }),
+  issue: admin({
+    path: '/invoices/issue',
+    roles,
+    summary: '上传已开具的电子发票 PDF（multipart：id，file）；邮件通知客户，记入审计日志',
+    multipart: { id: { type: 'integer', description: '发票申请 id' } },
+    output: adminInvoice,
+  }),
+  markMailed: admin({ path: '/invoices/markMailed', roles, summary: '标记纸质发票已寄出（note：快递公司与单号）；邮件通知客户，记入审计日志', input: invoiceMailedInput, output: adminInvoice }),
+  fileLink: admin({ path: '/invoices/fileLink', roles, summary: '电子发票 PDF 的下载链接（5 分钟有效）', input: invoiceIdInput, output: fileLink }),
+};
