@@ -12,6 +12,7 @@ import { contentArticleAdminRoutes } from './modules/content-admin/admin-routes.
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/admin-routes.ts';
 import { siteContentAdminRoutes } from './modules/content-admin/site-admin-routes.ts';
+import { siteValidationAdminRoutes } from './modules/site-validation/admin-routes.ts';
 
 export type AdminModule = (app: FastifyInstance) => Promise<void>;
 
@@ -27,4 +28,5 @@ export const adminModules: AdminModule[] = [
   contentArticleAdminRoutes,
   catalogueAdminRoutes,
   plasmidAdminRoutes,
+  siteValidationAdminRoutes,
 ];

@@ -20,8 +20,9 @@ import { productRoutes } from './modules/product/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { orderProgressRoutes } from './modules/order-ops/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { siteValidationRoutes } from './modules/site-validation/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes, orderProgressRoutes, pricingRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes, orderProgressRoutes, pricingRoutes, siteValidationRoutes];
 

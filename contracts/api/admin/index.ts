@@ -12,6 +12,7 @@ import { adminMediaApi } from './media.ts';
 import { adminOrderApi } from './orders.ts';
 import { adminPriceApi } from './prices.ts';
 import { staffApi } from './staff.ts';
+import { adminSiteValidationApi } from '../site-validation.ts';
 
 export const adminV1Endpoints = {
   staff: staffApi,
@@ -27,6 +28,7 @@ export const adminV1Endpoints = {
   media: adminMediaApi,
   catalogue: adminCatalogueApi,
   site: adminSiteApi,
+  siteValidation: adminSiteValidationApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export function allAdminEndpoints(): Endpoint[] {

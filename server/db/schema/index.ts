@@ -17,3 +17,4 @@ export * from './inbox.ts';
 export * from './preview.ts';
 export * from './mail.ts';
 export * from './pricing.ts';
+export * from './site-validation.ts';
