@@ -7,6 +7,7 @@ import { crisprArea } from './areas/crispr.ts';
 import { orderArea } from './areas/order.ts';
 import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
+import { siteValidationArea } from './areas/site-validation.ts';
 
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
@@ -17,6 +18,7 @@ export const en: Messages = {
   ...orderArea.en,
   ...orderCellArea.en,
   ...profileArea.en,
+  ...siteValidationArea.en,
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',
   'header.openMenu': 'Open the navigation menu',

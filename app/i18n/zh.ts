@@ -8,6 +8,7 @@ import { crisprArea } from './areas/crispr.ts';
 import { orderArea } from './areas/order.ts';
 import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
+import { siteValidationArea } from './areas/site-validation.ts';
 
 const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
@@ -166,6 +167,7 @@ export const zh = {
   ...orderArea.zh,
   ...orderCellArea.zh,
   ...profileArea.zh,
+  ...siteValidationArea.zh,
 };
 
 export type MessageKey = keyof typeof zh;

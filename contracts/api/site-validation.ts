@@ -35,6 +35,7 @@ export const orderSites = z.object({
     disagreements: z.array(disagreement),
   }),
 });
+export type OrderSites = z.infer<typeof orderSites>;
 
 const orderSitesInput = z.object({ oid: idField(ORDER_MESSAGES.oidRequired) });
 

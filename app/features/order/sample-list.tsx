@@ -31,6 +31,7 @@ import { useMessageIn } from './use-message-in.ts';
 import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { OrderPricing } from './pricing/order-pricing.tsx';
 import { DueDate } from './pricing/price-parts.tsx';
+import { ValidatedSites } from './validated-sites.tsx';
 
 export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
@@ -148,6 +149,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
           actions: actions(row),
         })}
       />
+      {kind === 'amplicon' ? <ValidatedSites oid={oid} /> : null}
       <ImportModal kind={kind} oid={oid} open={importing} onClose={() => setImporting(false)} onImported={reload} />
       {order ? <OrderLifeSections kind={kind} id={order.id} status={order.status} samples={samples ?? []} /> : null}
     </div>
