@@ -7,7 +7,7 @@ import { Button, Card, Table, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
 import { adminSiteValidationApi, type OrderSites } from '../../../contracts/api/site-validation.ts';
 import { SITE_VALIDATION_LIMITS } from '../../../contracts/site-validation.ts';
-import { hasRole, type StaffRole } from '../../../contracts/staff.ts';
+import { hasRole } from '../../../contracts/staff.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { SitePlot } from '../order/site-plot.tsx';
@@ -16,7 +16,7 @@ type Site = OrderSites['sites'][number];
 
 const percent = (n: number | null) => (n === null ? '—' : `${Number(n.toFixed(3))}%`);
 
-export function OrderSiteResults({ oid, roles }: { oid: number; roles: readonly StaffRole[] }) {
+export function OrderSiteResults({ oid, roles }: { oid: number; roles: readonly string[] }) {
   const read = useApiData(adminSiteValidationApi.orderSites, { oid });
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<OrderSites | null>(null);
