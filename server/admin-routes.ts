@@ -15,6 +15,7 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/admin-routes.ts'
 import { siteContentAdminRoutes } from './modules/content-admin/site-admin-routes.ts';
 import { consoleSearchRoutes } from './modules/console-search/routes.ts';
 import { versionAdminRoutes } from './modules/versions/admin-routes.ts';
+import { siteValidationAdminRoutes } from './modules/site-validation/admin-routes.ts';
 
 export type AdminModule = (app: FastifyInstance) => Promise<void>;
 
@@ -33,4 +34,5 @@ export const adminModules: AdminModule[] = [
   plasmidAdminRoutes,
   consoleSearchRoutes,
   versionAdminRoutes,
+  siteValidationAdminRoutes,
 ];

@@ -22,8 +22,9 @@ import { orderProgressRoutes } from './modules/order-ops/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { invoiceRoutes } from './modules/invoice/routes.ts';
+import { siteValidationRoutes } from './modules/site-validation/routes.ts';
 
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
 
-export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes, orderProgressRoutes, pricingRoutes, apiKeyRoutes, invoiceRoutes];
+export const apiModules: ApiModule[] = [uploadRoutes, contentRoutes, addressRoutes, verificationRoutes, captchaRoutes, regionRoutes, userRoutes, searchRoutes, aboutRoutes, newsRoutes, articleRoutes, bookingRoutes, crisprRoutes, plasmidRoutes, productRoutes, orderRoutes, orderProgressRoutes, pricingRoutes, apiKeyRoutes, invoiceRoutes, siteValidationRoutes];
 

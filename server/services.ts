@@ -34,6 +34,7 @@ import { createPlasmidService } from './modules/plasmid/service.ts';
 import { createPlasmidAdminService } from './modules/plasmid-admin/service.ts';
 import { createProductService } from './modules/product/service.ts';
 import { createSampleOrderService } from './modules/order/service.ts';
+import { createSiteValidationService } from './modules/site-validation/service.ts';
 import { createCellOrderService } from './modules/order/cell-service.ts';
 import { createStaffSessionService } from './modules/staff/staff-session-service.ts';
 import { createAuditService } from './modules/audit/service.ts';
@@ -134,6 +135,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
   const regions = createRegionService(database);
   const users = createUserService(database, { sessions, mail, brands: mailBrands, codes, captcha, limits, regions, clock });
   const addresses = createAddressService(database, regions);
+  const crispr = createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock, genomeEngine: options.genomeEngine });
+  const ampliconOrders = createSampleOrderService(database, 'amplicon', { onOrderDeleted, newOrderMails, parsePool: options.parsePool });
   const composed = {
     config,
     content,
@@ -194,13 +197,15 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     /** The worker's backups (docs/backup.md): one archive when the newest is BACKUP_INTERVAL_HOURS old. */
     backups: createBackupService(config, database, uploads.storage, { now: clock }),
     /** CRISPR-Net jobs and option lists; the engine is loaded once per process, on the first job. */
-    crispr: createCrisprService(config, database, { jobs, uploads, mail, brands: mailBrands, now: clock, genomeEngine: options.genomeEngine }),
+    crispr,
     /** Technical services, product pages and the purchase enquiries (stored, mailed to the company). */
     products: createProductService(config, database, { content, mail, log, clock }),
     /** GUIDE-seq off-target detection orders and their samples (type 1). */
     guideOrders: createSampleOrderService(database, 'guide', { onOrderDeleted, newOrderMails, parsePool: options.parsePool }),
     /** Amplicon detection orders and their samples (type 2). */
-    ampliconOrders: createSampleOrderService(database, 'amplicon', { onOrderDeleted, newOrderMails, parsePool: options.parsePool }),
+    ampliconOrders,
+    /** 验证这些位点: CRISPR-Net sites as an amplicon order with primer3's primers; the per-site indel table (decision 0075). */
+    siteValidation: createSiteValidationService(database, { crispr, amplicon: ampliconOrders, audit, parsePool: options.parsePool, now: clock }),
     /** Cell-line construction orders (type 3): one form per order. */
     cellOrders: createCellOrderService(database, { uploads, onOrderDeleted, newOrderMails }),
     /** Orders as staff run them: list, detail, status moves, messages; the customer's progress view. */

@@ -10,6 +10,7 @@ import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
 import { reorderArea } from './areas/reorder.ts';
 import { invoiceArea } from './areas/invoice.ts';
+import { siteValidationArea } from './areas/site-validation.ts';
 
 export const en: Messages = {
   // Areas (app/i18n/areas/*.ts) first, then the shell's strings.
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...profileArea.en,
   ...reorderArea.en,
   ...invoiceArea.en,
+  ...siteValidationArea.en,
   'header.welcome': 'Welcome to {{name}}',
   'header.home': '{{name}} home',
   'header.openMenu': 'Open the navigation menu',

@@ -11,6 +11,7 @@ import { orderCellArea } from './areas/order-cell.ts';
 import { profileArea } from './areas/profile.ts';
 import { reorderArea } from './areas/reorder.ts';
 import { invoiceArea } from './areas/invoice.ts';
+import { siteValidationArea } from './areas/site-validation.ts';
 
 const shell = {
   'header.welcome': '欢迎访问{{name}}官方网站',
@@ -172,6 +173,7 @@ export const zh = {
   ...profileArea.zh,
   ...reorderArea.zh,
   ...invoiceArea.zh,
+  ...siteValidationArea.zh,
 };
 
 export type MessageKey = keyof typeof zh;

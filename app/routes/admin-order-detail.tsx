@@ -12,6 +12,7 @@ import { isOrderKind } from '../features/admin/order-labels.tsx';
 import { OrderMessages } from '../features/admin/order-messages.tsx';
 import { OrderSamples } from '../features/admin/order-samples.tsx';
 import { OrderSchedule } from '../features/admin/order-schedule.tsx';
+import { OrderSiteResults } from '../features/admin/order-site-results.tsx';
 import { OrderTimeline } from '../features/admin/order-timeline.tsx';
 import type { Route } from './+types/admin-order-detail';
 
@@ -45,6 +46,7 @@ export default function AdminOrderDetail() {
       <OrderSamples order={data.order} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
       <OrderTimeline events={data.events} />
       <OrderFiles order={data.order} files={data.files} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
+      {data.order.kind === 'amplicon' ? <OrderSiteResults oid={data.order.id} roles={me.roles} /> : null}
       <OrderMessages order={data.order} messages={data.messages} onSent={detail.reload} />
     </div>
   );

@@ -19,6 +19,7 @@ import { plasmidApi } from './plasmid.ts';
 import { messageApi, productApi } from './product.ts';
 import { regionApi } from './region.ts';
 import { searchApi } from './search.ts';
+import { siteValidationApi } from './site-validation.ts';
 import { uploadApi } from './upload.ts';
 import { userApi } from './user.ts';
 import { verificationApi } from './verification.ts';
@@ -47,6 +48,7 @@ export const apiV1Endpoints = {
   pricing: pricingApi,
   apiKey: apiKeyApi,
   invoice: invoiceApi,
+  siteValidation: siteValidationApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The calls the specification places outside /api/v1 (declared with `rootApi`). */

@@ -7,6 +7,7 @@
 //   (64 failed); 256 MB;
 // - sequence files (staff): 200 kbp with 55 000 features in a 4.6 MB GenBank file read in 48 MB;
 //   128 MB (the 200 kbp bound is enforced before the parser runs: 2 Mbp would need over 256).
+// - per-site result tables (staff, site validation): 500 rows of two columns, far below sample sheets; 64 MB.
 // Time: the slowest of those took 2-7.5 s on the loaded machine; each limit is ten times or more.
 import { PARSE_MESSAGES } from '../../contracts/parse-limits.ts';
 
@@ -32,6 +33,7 @@ export type ParseLanes = {
   'sample-sheet': LaneOptions<'spreadsheet'>;
   'plasmid-sheet': LaneOptions<'spreadsheet'>;
   'sequence-file': LaneOptions<'sequence'>;
+  'site-table': LaneOptions<'siteTable'>;
 };
 
 export const PARSE_LANES: ParseLanes = {
@@ -45,4 +47,5 @@ export const PARSE_LANES: ParseLanes = {
     maxWaiting: 4,
     messages: { memory: PARSE_MESSAGES.sequenceMemory, time: PARSE_MESSAGES.sequenceTime },
   },
+  'site-table': { task: 'siteTable', heapMb: 64, youngMb: 16, timeLimitMs: 30_000, maxWaiting: 4, messages: SHEET },
 };

@@ -11,6 +11,8 @@ export type TaskTypes<T> = { [K in keyof T]: { input: unknown; output: unknown }
 export interface ParseTaskTypes {
   /** The first sheet of an .xlsx within an import's limits (server/http/spreadsheet-reader.ts). */
   spreadsheet: { input: { content: Uint8Array; limits: SpreadsheetLimits }; output: SheetRead };
+  /** A per-site result table, .xlsx or CSV (server/modules/site-validation/site-table-reader.ts). */
+  siteTable: { input: { fileName: string; content: Uint8Array; limits: SpreadsheetLimits }; output: SheetRead };
   /** The first record of a GenBank or FASTA file (server/modules/plasmid-admin/sequence-import.ts). */
   sequence: { input: { fileName: string; content: Uint8Array }; output: SequenceRead };
 }
@@ -33,6 +35,10 @@ export const PARSE_TASKS: { [K in keyof ParseTaskTypes]: () => Promise<TaskRunne
   async spreadsheet() {
     const { readFirstSheet } = await import('../http/spreadsheet-reader.ts');
     return ({ content, limits }) => readFirstSheet(bufferOf(content), limits);
+  },
+  async siteTable() {
+    const { readSiteTable } = await import('../modules/site-validation/site-table-reader.ts');
+    return ({ fileName, content, limits }) => readSiteTable(fileName, bufferOf(content), limits);
   },
   async sequence() {
     const { parseSequenceFile } = await import('../modules/plasmid-admin/sequence-import.ts');

@@ -9,6 +9,7 @@ import { FormButtons } from '../../components/button-config.tsx';
 import { Link } from 'react-router';
 import { crisprApi, type CrisprJobView, type CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import { CRISPR_LIMITS, CrisprStatus } from '../../../contracts/crispr.ts';
+import { SITE_VALIDATION_MESSAGES } from '../../../contracts/site-validation.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApiData, type ApiData } from '../../api/use-api-data.ts';
 import { useHasToken } from '../account/use-login-token.ts';
@@ -166,6 +167,10 @@ function ResultView({ id }: { id: number | null }) {
       {search && rows.length === 0 ? null : (
       <>
       {search ? <h3 className="crispr-result__pairs">{t('crispr.result.pairsHeading')}</h3> : null}
+      {job?.status === CrisprStatus.Finished && rows.length > 0 ? (
+        // Why these rows have no tick box for 验证这些位点 (decision 0075): a pair has no genome position.
+        <Alert type="info" showIcon className="crispr-result__pairs-note" data-testid="validate-pairs-note" title={t('sites.pairsOnly')} description={messageIn(lang, SITE_VALIDATION_MESSAGES.pairsOnly)} />
+      ) : null}
       <div className="crispr-filters" role="search" aria-label={t('crispr.result.filters')}>
         <label>
           <span>{t('crispr.result.minScore')}</span>

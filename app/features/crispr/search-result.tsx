@@ -5,7 +5,7 @@
 // the guides ranked by their aggregate off-target score, each guide's sites per chromosome, the gene
 // and exon of each site when the genome is annotated, and the whole result as CSV, TSV, BED or XLSX.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, InputNumber, Select, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Input, InputNumber, Select, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CrisprJobView, CrisprSearch } from '../../../contracts/api/crispr.ts';
 import { BULGE_LABELS, CRISPR_LIMITS, genomeTitleIn } from '../../../contracts/crispr.ts';
@@ -22,8 +22,10 @@ import { filterSites, siteLocation, sitesToCsv, type SiteFilter } from './search
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { counted } from './counted.ts';
 import { Emphasised } from './emphasised.tsx';
+import { ValidateSitesBar } from './validate-sites.tsx';
 
-type Row = SiteRow & { key: number; onTarget: boolean };
+/** `index`: the site's place among the job's rows (what 验证这些位点 sends). */
+type Row = SiteRow & { key: number; index: number; onTarget: boolean };
 
 // The same words as the form's bulge labels, so their English is paired once (contracts/crispr.ts).
 const BULGE_TEXT: Record<SiteRow['bulge'], string> = { none: BULGE_LABELS.none, DNA: BULGE_LABELS.dna, RNA: BULGE_LABELS.rna };
@@ -140,10 +142,13 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
     setPaging((p) => ({ ...p, current: 1 }));
   };
   const phone = usePhoneLayoutOnceKnown();
+  // The ticked sites by their place among the job's rows, in the order they were ticked.
+  const [picked, setPicked] = useState<number[]>([]);
+  const toggle = (index: number, on: boolean) => setPicked((list) => (on ? [...list.filter((i) => i !== index), index] : list.filter((i) => i !== index)));
   const rows = useMemo((): Row[] => {
-    const sites = job.jieguo.filter(isSiteRow);
-    const targets = new Set(onTargets(sites).values());
-    return sites.map((s, key) => ({ ...s, key, onTarget: targets.has(s) }));
+    const placed = job.jieguo.flatMap((row, index) => (isSiteRow(row) ? [{ site: row, index }] : []));
+    const targets = new Set(onTargets(placed.map((p) => p.site)).values());
+    return placed.map(({ site, index }, key) => ({ ...site, key, index, onTarget: targets.has(site) }));
   }, [job]);
   const summaries = useMemo(() => summariseGuides(rows, search.mismatches), [rows, search.mismatches]);
   const histogram = useMemo(() => scoreHistogram(rows.filter((r) => !r.onTarget)), [rows]);
@@ -239,6 +244,7 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
       ) : (
       <>
       <ScoreHistogram counts={histogram} label={t('crispr.search.histogram')} />
+      <ValidateSitesBar jobId={job.id} selected={picked} onClear={() => setPicked([])} located={rows.length} />
       <div className="crispr-filters" role="search" aria-label={t('crispr.search.filters')}>
         {several ? (
           <label>
@@ -309,6 +315,12 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
         cardTestId="crispr-site-card"
         columns={columns}
         dataSource={pageRows}
+        rowSelection={{
+          selectedRowKeys: rows.filter((r) => picked.includes(r.index)).map((r) => r.key),
+          onSelect: (r, on) => toggle(r.index, on),
+          onSelectAll: (on, _all, changed) => setPicked((list) => (on ? [...list, ...changed.map((r) => r.index).filter((i) => !list.includes(i))] : list.filter((i) => !changed.some((r) => r.index === i)))),
+          getCheckboxProps: (r) => ({ 'aria-label': t('sites.pick', { location: siteLocation(r) }) }) as object,
+        }}
         size="small"
         scroll={{ x: 'max-content' }}
         pagination={{
@@ -332,7 +344,11 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
             field(t('crispr.search.alignmentShort'), <Aligned row={r} />),
             ...(annotated ? [field(t('crispr.search.gene'), r.gene || '-'), field(t('crispr.search.exon'), exonText(r.exon))] : []),
           ],
-          actions: null,
+          actions: (
+            <Checkbox checked={picked.includes(r.index)} onChange={(e) => toggle(r.index, e.target.checked)} data-testid="crispr-site-pick">
+              {t('sites.pick', { location: siteLocation(r) })}
+            </Checkbox>
+          ),
         })}
       />
       </>

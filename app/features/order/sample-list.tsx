@@ -32,6 +32,7 @@ import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { OrderPricing } from './pricing/order-pricing.tsx';
 import { DueDate } from './pricing/price-parts.tsx';
 import { ReorderButton } from './reorder-button.tsx';
+import { ValidatedSites } from './validated-sites.tsx';
 
 export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
@@ -150,6 +151,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
           actions: actions(row),
         })}
       />
+      {kind === 'amplicon' ? <ValidatedSites oid={oid} /> : null}
       <ImportModal kind={kind} oid={oid} open={importing} onClose={() => setImporting(false)} onImported={reload} />
       {order ? <OrderLifeSections kind={kind} id={order.id} status={order.status} samples={samples ?? []} /> : null}
     </div>

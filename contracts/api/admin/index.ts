@@ -15,6 +15,7 @@ import { adminOrderApi } from './orders.ts';
 import { adminPriceApi } from './prices.ts';
 import { adminSearchApi } from './search.ts';
 import { staffApi } from './staff.ts';
+import { adminSiteValidationApi } from '../site-validation.ts';
 
 export const adminV1Endpoints = {
   staff: staffApi,
@@ -33,6 +34,7 @@ export const adminV1Endpoints = {
   site: adminSiteApi,
   search: adminSearchApi,
   versions: adminVersionApi,
+  siteValidation: adminSiteValidationApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export function allAdminEndpoints(): Endpoint[] {

@@ -182,3 +182,24 @@ export async function reindexGenome(genomeDir: string, name: string, options: { 
   if (!options.force && (await currentIndex(folder, info))) return null;
   return buildSeedIndex(folder, info);
 }
+
+/** The most bases `readRegion` reads at once: enough for any amplicon around a site, never a chromosome. */
+export const MAX_REGION_BASES = 100_000;
+
+/**
+ * Bases [from, to) (0-based, clipped to the sequence) of sequence `chrom` of stored genome `name`, as
+ * upper-case text, with where the clipped stretch starts and the sequence's length. The sequences
+ * around a site are read back this way (primer design for its validation): one positioned read.
+ */
+export async function readRegion(genomeDir: string, name: string, chrom: string, from: number, to: number): Promise<{ bases: string; from: number; sequenceLength: number }> {
+  const info = await readGenomeInfo(genomeDir, name);
+  const sequence = info.sequences.findIndex((s) => s.name === chrom);
+  if (sequence < 0) throw new GenomeInputError(`genome "${name}" has no sequence "${chrom}"`);
+  const length = info.sequences[sequence].length;
+  const start = Math.max(0, Math.floor(from));
+  const end = Math.min(length, Math.floor(to));
+  if (end - start > MAX_REGION_BASES) throw new GenomeInputError(`at most ${MAX_REGION_BASES} bases are read at once`);
+  if (end <= start) return { bases: '', from: start, sequenceLength: length };
+  const bytes = await readBases(genomeDir, info, sequence, start, end);
+  return { bases: Buffer.from(bytes).toString('latin1'), from: start, sequenceLength: length };
+}

@@ -1,6 +1,6 @@
 // crispr-net/genome: genome store, genome-wide off-target search and scoring in worker threads.
 export { GenomeInputError, type BulgeMode } from './genome-scan.ts';
-export { importGenome, listGenomes, reindexGenome, type GenomeInfo, type ImportOptions, type IndexBuildReport } from './genome-store.ts';
+export { importGenome, listGenomes, readRegion, reindexGenome, type GenomeInfo, type ImportOptions, type IndexBuildReport } from './genome-store.ts';
 export type { OffTargetSite } from './genome-task.ts';
 export { GenomeSearchTimeout, scorePairsInWorker, searchGenome, type GuideSearch, type SearchOptions } from './genome-search.ts';
 export { SCORABLE_PAM_LENGTH, scorableSearchProblem } from './scorable-search.ts';

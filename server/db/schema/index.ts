@@ -20,3 +20,4 @@ export * from './pricing.ts';
 export * from './versions.ts';
 export * from './api-keys.ts';
 export * from './invoice.ts';
+export * from './site-validation.ts';

@@ -41,6 +41,8 @@ export interface GenomeEngine {
   annotateGenome?(genomeDir: string, name: string, file: string): Promise<AnnotateSummary>;
   /** The genome's annotation (a site by its 1-based position and off-target), or null when it has none. */
   readAnnotation?(genomeDir: string, name: string): Promise<{ lookupSite(chrom: string, position: number, offSeq: string): SiteAnnotation } | null>;
+  /** Bases [from, to) of one sequence (0-based, clipped to it): the stretch around a site for its primers. */
+  readRegion?(genomeDir: string, name: string, chrom: string, from: number, to: number): Promise<{ bases: string; from: number; sequenceLength: number }>;
   /** Thrown by searchGenome past `timeoutMs`. */
   isTimeout(error: unknown): boolean;
   /** Thrown for input the engine refuses (its message is shown). */
@@ -59,6 +61,7 @@ export async function loadGenomeEngine(): Promise<GenomeEngine> {
     scorePairs: (weightsDir, pairs) => engine.scorePairsInWorker(weightsDir, pairs),
     annotateGenome: (dir, name, file) => engine.annotateGenome(dir, name, file),
     readAnnotation: (dir, name) => engine.readAnnotation(dir, name),
+    readRegion: (dir, name, chrom, from, to) => engine.readRegion(dir, name, chrom, from, to),
     isTimeout: (error) => error instanceof engine.GenomeSearchTimeout,
     isInputError: (error) => error instanceof engine.GenomeInputError,
     shards: { plan: engine.planSearchShards, search: engine.searchGenomeShard, merge: engine.mergeShardSearches, settled: engine.settledSitesBefore },

@@ -311,6 +311,24 @@ export function createCrisprService(config: AppConfig, database: Database, deps:
     },
 
     /**
+     * A finished job's rows and search settings, for validating its sites (site-validation): its owner
+     * only (another user's job answers 404 as reading it does); an expired one is refused.
+     */
+    async resultOf(uid: number, id: number) {
+      const row = await repo.findForUser(uid, id);
+      if (!row) throw notFound(CRISPR_MESSAGES.notFound);
+      if (row.expires_at && row.expires_at.getTime() <= now().getTime()) throw refuse(CRISPR_MESSAGES.expired);
+      return { id: row.id, title: row.title, finished: row.status === CrisprStatus.Finished, rows: row.jieguo ?? [], genome: row.guide_count > 0 ? row.genome : null, pam: row.pam };
+    },
+
+    /** Bases [from, to) of one sequence of a stored genome (clipped to it), through the engine. */
+    async readRegion(genome: string, chrom: string, from: number, to: number) {
+      const engine = await getGenomeEngine();
+      if (!engine.readRegion) throw new Error('this genome engine cannot read regions');
+      return engine.readRegion(config.paths.genomes, genome, chrom, from, to);
+    },
+
+    /**
      * The job's result as a CSV, TSV, BED or XLSX file, for its owner only: another user's job answers
      * 404 as reading it does; an expired or unfinished one is refused with the reason.
      */

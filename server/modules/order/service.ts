@@ -151,12 +151,16 @@ export function createSampleOrderService(database: Database, kind: SampleOrderKi
       return { info: added.info, orderno: added.orderno, id: added.ids[0], yangben_nums: added.yangben_nums };
     },
 
-    /** A new order holding every imported sample, in one transaction. */
-    async createOrderWith(uid: number, list: SampleValues[]) {
+    /**
+     * A new order holding every imported sample, in one transaction. `alongside` writes what belongs
+     * with the new samples (a validated site's record) in that transaction: all of it or none.
+     */
+    async createOrderWith(uid: number, list: SampleValues[], alongside?: (tx: Db, created: { oid: number; sampleIds: number[] }) => Promise<void>) {
       const stage = await newOrderStager(hooks.newOrderMails, kind, uid);
       const created = await repo.transaction(async (tx, txDb) => {
         const order = await tx.insertOrder(uid, await orderno(tx), leixing);
         const rows = await tx.insertSamples(list.map((values) => sampleRow(uid, order.id, values)));
+        await alongside?.(txDb, { oid: order.id, sampleIds: rows.map((r) => r.id) });
         const yangben_nums = await tx.recount(order.id);
         await stage(txDb, { id: order.id, orderno: order.orderno, samples: yangben_nums });
         return { info: order.id, orderno: order.orderno, ids: rows.map((r) => r.id), yangben_nums };
