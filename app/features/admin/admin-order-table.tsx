@@ -31,7 +31,7 @@ function useSchedules(rows: readonly OrderRow[]) {
 }
 
 const columnsWith = (scheduleOf: ReturnType<typeof useSchedules>): ColumnsType<OrderRow> => [
-  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
+  { title: '订单号', dataIndex: 'orderno', key: 'orderno', width: 170, render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
   { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
   {
     title: '客户',

@@ -17,7 +17,7 @@ type JobRow = EndpointData<typeof adminCustomerApi.jobs>['data'][number];
 const PAGE_SIZE = 10;
 
 const orderColumns: ColumnsType<OrderRow> = [
-  { title: '订单号', dataIndex: 'orderno', key: 'orderno', render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
+  { title: '订单号', dataIndex: 'orderno', key: 'orderno', width: 170, render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
   { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
   {
     title: '样本（状态）',
