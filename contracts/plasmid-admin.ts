@@ -5,6 +5,7 @@ import { englishText } from './english-content.ts';
 import { z } from 'zod';
 import { optionalLink } from './link-field.ts';
 import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
+import { PLASMID_DETAIL_BLOCKS, type PlasmidDetailField } from './plasmid-constants.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
 import { inWan, SPREADSHEET_MAX_ENTRIES, type SpreadsheetLimits } from './spreadsheet-import.ts';
 
@@ -81,53 +82,54 @@ export const PLASMID_ADMIN_MESSAGES = {
 /** Shown (1) or hidden (0) on the public site. */
 export const PLASMID_STATUS_LABELS = { 1: '显示', 0: '隐藏' } as const;
 
-/** The detail page's label of each property column (plasmid_species is 物种 there, 片段物种 in the list's filter). */
-const PROPERTY_LABELS: Record<(typeof PLASMID_FILTERS)[number]['column'], string> = {
-  plasmid_host: '质粒宿主',
-  plasmid_usage: '质粒用途',
-  plasmid_species: '物种',
-  plasmid_fragment_type: '片段类型',
-  plasmid_nuclear_resistance: '原核抗性',
-  plasmid_eukaryotic_resistance: '真核抗性',
-  plasmid_fluorescent_marker: '荧光标记',
-};
+/**
+ * Every field's label as the detail page shows it (PLASMID_DETAIL_BLOCKS): the console's editor, the
+ * import and the filters' form labels read the same words (plasmid_species is 物种 there, 片段物种 in
+ * the list's filter title).
+ */
+const DETAIL_LABEL = Object.fromEntries(PLASMID_DETAIL_BLOCKS.flatMap((block): ReadonlyArray<readonly [string, string]> => block.fields)) as Record<PlasmidDetailField, string>;
 
 /** The seven filter columns: their select options (without 全部), the form label, the list filter's title. */
 export const PLASMID_CHOICE_FIELDS = PLASMID_FILTERS.map((f) => ({
   column: f.column,
-  label: PROPERTY_LABELS[f.column],
+  label: DETAIL_LABEL[f.column],
   filterTitle: f.title,
   options: (f.options as readonly PlasmidFilterOption[]).filter((o) => o.value !== 'all'),
 }));
 type ChoiceColumn = (typeof PLASMID_FILTERS)[number]['column'];
 
-/** Free-text columns with their labels, in the detail page's order. */
-export const PLASMID_TEXT_FIELDS = [
-  ['specification', '规格'],
-  ['price', '价格'],
-  ['alias', '别名'],
-  ['promoter', '启动子'],
-  ['replicon', '复制子'],
-  ['terminator', '终止子'],
-  ['classification', '载体分类'],
-  ['size', '质粒大小'],
-  ['tag', '标签'],
-  ['nuclear_resistance', '原核抗性'],
-  ['eukaryotic_resistance', '真核抗性'],
-  ['clone_strain', '克隆菌株'],
-  ['culture_condition', '培养条件'],
-  ['expression_host', '表达宿主'],
-  ['selection_marker', '筛选标记'],
-  ['induced_way', '诱导方式'],
-  ['three_sequence_primer', "3' 测序引物"],
-  ['five_sequence_primer', "5' 测序引物"],
-  ['remark', '备注'],
-  ['plasmid_type', '质粒类型'],
-  ['plasmid_fragment_species', '片段物种'],
-  ['plasmid_selection_marker', '筛选标记'],
+/** Free-text columns, in the detail page's order, then the map picture's address (its own label here). */
+const TEXT_COLUMNS = [
+  'specification',
+  'price',
+  'alias',
+  'promoter',
+  'replicon',
+  'terminator',
+  'classification',
+  'size',
+  'tag',
+  'nuclear_resistance',
+  'eukaryotic_resistance',
+  'clone_strain',
+  'culture_condition',
+  'expression_host',
+  'selection_marker',
+  'induced_way',
+  'three_sequence_primer',
+  'five_sequence_primer',
+  'remark',
+  'plasmid_type',
+  'plasmid_fragment_species',
+  'plasmid_selection_marker',
+] as const satisfies readonly PlasmidDetailField[];
+
+/** Free-text columns with their labels. */
+export const PLASMID_TEXT_FIELDS: ReadonlyArray<readonly [PlasmidTextColumn, string]> = [
+  ...TEXT_COLUMNS.map((column) => [column, DETAIL_LABEL[column]] as const),
   ['profile', '质粒图谱（图片地址）'],
-] as const;
-export type PlasmidTextColumn = (typeof PLASMID_TEXT_FIELDS)[number][0];
+];
+export type PlasmidTextColumn = (typeof TEXT_COLUMNS)[number] | 'profile';
 
 const TEXT_MAX: Partial<Record<PlasmidTextColumn, number>> = { remark: 2000, profile: 500 };
 
