@@ -11,7 +11,7 @@ import { PHONE_PREFIXES, ROAD_OPTIONS, USER_MESSAGES, accountFields, memberAddre
 import { api } from '../../api/client.ts';
 import { saveStoredUser } from '../../api/session.ts';
 import { useApiData } from '../../api/use-api-data.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { EmailChangeModal } from './email-change-modal.tsx';
 import { PhoneChangeModal } from './phone-change-modal.tsx';
 import { RegionSelects } from './region-selects.tsx';

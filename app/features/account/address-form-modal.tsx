@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ADDRESS_MESSAGES, COUNTRY_CHINA, addressFields, type AddressFormValues } from '../../../contracts/address.ts';
 import { type Address, addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { RegionSelects } from './region-selects.tsx';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useT } from '../../i18n/use-t.ts';

@@ -7,7 +7,7 @@ import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_SCOPES, API_KEY_SCOPE_LABELS,
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { api } from '../../api/client.ts';
 import { FORM_DIALOG_MOTION, FormDialog } from '../../components/form-dialog.tsx';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface CreateValues {

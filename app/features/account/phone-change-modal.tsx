@@ -8,7 +8,7 @@ import { verificationApi } from '../../../contracts/api/verification.ts';
 import { USER_MESSAGES, setPhoneSchema } from '../../../contracts/user.ts';
 import { api } from '../../api/client.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useT } from '../../i18n/use-t.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { staffPasswordInput } from '../../../contracts/staff.ts';
 import { api } from '../../api/client.ts';
-import { sameAsRule, zodRule } from '../auth/zod-rule.ts';
+import { sameAsRule, zodRule } from '../../components/zod-rule.ts';
 
 interface PasswordValues {
   old_password?: string;

@@ -10,7 +10,7 @@ import { STAFF_MESSAGES, staffLoginInput, totpConfirmInput } from '../../../cont
 import { api } from '../../api/client.ts';
 import { saveStaffToken } from '../../api/session.ts';
 import { useCaptcha } from '../auth/use-captcha.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 
 interface LoginValues {
   email?: string;

@@ -6,7 +6,7 @@ import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { STAFF_ROLES, STAFF_STATUS, staffAddInput, staffPassword } from '../../../contracts/staff.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { api } from '../../api/client.ts';
-import { zodMessage, zodRule } from '../auth/zod-rule.ts';
+import { zodMessage, zodRule } from '../../components/zod-rule.ts';
 import { roleLabel } from './role-label.ts';
 
 export type StaffMember = EndpointData<typeof staffApi.list>[number];

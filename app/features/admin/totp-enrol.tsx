@@ -6,7 +6,7 @@ import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { STAFF_MESSAGES, totpConfirmInput } from '../../../contracts/staff.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { api } from '../../api/client.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import type { StaffSelf } from './console-context.ts';
 
 type Setup = EndpointData<typeof staffApi.totpSetup>;

@@ -8,7 +8,7 @@ import { USER_MESSAGES, loginSchema } from '../../../contracts/user.ts';
 import { storeLogin } from './finish-login.ts';
 import { readRememberedEmail, rememberEmail } from './remember-email.ts';
 import { ResendActivation } from './resend-activation.tsx';
-import { zodRule } from './zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 
 interface EmailLoginValues {

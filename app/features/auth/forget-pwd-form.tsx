@@ -10,7 +10,7 @@ import { USER_MESSAGES, resetPasswordFields } from '../../../contracts/user.ts';
 import { userApi } from '../../../contracts/api/user.ts';
 import { verificationApi } from '../../../contracts/api/verification.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
-import { sameAsRule, zodRule } from './zod-rule.ts';
+import { sameAsRule, zodRule } from '../../components/zod-rule.ts';
 import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';

@@ -9,7 +9,7 @@ import { COUNTRY_OPTIONS, USER_MESSAGES, registerFields } from '../../../contrac
 import { CaptchaField } from './captcha-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { useRegions } from './use-regions.ts';
-import { sameAsRule, zodRule } from './zod-rule.ts';
+import { sameAsRule, zodRule } from '../../components/zod-rule.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { userApi } from '../../../contracts/api/user.ts';
 import { USER_MESSAGES, resendActivationSchema } from '../../../contracts/user.ts';
-import { zodRule } from './zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useT } from '../../i18n/use-t.ts';
 

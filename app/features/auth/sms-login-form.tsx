@@ -7,7 +7,7 @@ import { verificationApi } from '../../../contracts/api/verification.ts';
 import { PHONE_PREFIXES, smsLoginSchema } from '../../../contracts/user.ts';
 import { storeLogin } from './finish-login.ts';
 import { countdownLabel, useCountdown } from './use-countdown.ts';
-import { zodRule } from './zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useT } from '../../i18n/use-t.ts';

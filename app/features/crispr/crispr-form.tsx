@@ -16,7 +16,7 @@ import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { UPLOAD_PURPOSES, uploadAccept } from '../../../contracts/uploads.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';

@@ -26,7 +26,7 @@ import {
 import { messageIn } from '../../../contracts/english-messages.ts';
 import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { ProofUpload } from './proof-upload.tsx';
 
 const rules = (field: CellFieldName) => [zodRule(CELL_FIELDS[field])];

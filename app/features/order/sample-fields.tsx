@@ -25,7 +25,7 @@ import {
   type SampleFieldName,
 } from '../../../contracts/order-sample.ts';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useMessageIn } from './use-message-in.ts';
 

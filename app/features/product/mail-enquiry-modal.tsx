@@ -7,7 +7,7 @@ import { Alert, Button, Form, Input, message } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { ApiError, NETWORK_ERROR_CODE, api } from '../../api/client.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { messageApi } from '../../../contracts/api/product.ts';
 import { mailEnquiryFields } from '../../../contracts/product.ts';
 import { PRODUCT_MESSAGES } from '../../../contracts/product-constants.ts';

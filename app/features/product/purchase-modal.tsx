@@ -8,7 +8,7 @@ import { Alert, Button, Form, Input, Radio, message } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { ApiError, api } from '../../api/client.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { productApi, type TechProduct } from '../../../contracts/api/product.ts';
 import { purchaseInquiryFields } from '../../../contracts/product.ts';
 import { HOW_LIAOJIE_OPTIONS, PRODUCT_MESSAGES } from '../../../contracts/product-constants.ts';

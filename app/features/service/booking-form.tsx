@@ -11,7 +11,7 @@ import { bookingApi } from '../../../contracts/api/booking.ts';
 import { BOOKING_MESSAGES, bookingFields, type BookingFields } from '../../../contracts/booking.ts';
 import { verificationApi } from '../../../contracts/api/verification.ts';
 import { countdownLabel, useCountdown } from '../auth/use-countdown.ts';
-import { zodRule } from '../auth/zod-rule.ts';
+import { zodRule } from '../../components/zod-rule.ts';
 import { SliderModal } from './slider-modal.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { inPageLanguage } from '../../i18n/current-language.ts';

@@ -6,7 +6,7 @@ import { Form, InputNumber } from 'antd';
 import { adminArticleApi } from '../../../../contracts/api/admin/content-articles.ts';
 import { articleFields } from '../../../../contracts/content-articles.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { ContentDrawer, FlagSwitch, type ContentDrawerProps, type ContentDrawerText } from './content-drawer.tsx';
 
 export type ArticleRow = EndpointData<typeof adminArticleApi.list>['data'][number];

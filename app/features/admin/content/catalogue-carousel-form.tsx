@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { adminCatalogueApi, type AdminAd } from '../../../../contracts/api/admin/content-catalogue.ts';
 import { AD_POSITIONS, AD_POSITION_LABELS, adFields } from '../../../../contracts/content-catalogue.ts';
 import { api } from '../../../api/client.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';

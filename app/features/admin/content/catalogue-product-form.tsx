@@ -7,7 +7,7 @@ import { adminCatalogueApi, type AdminProduct, type ProductCategory } from '../.
 import { productFields } from '../../../../contracts/content-catalogue.ts';
 import { api } from '../../../api/client.ts';
 import { techColumns, type TechField } from '../../product/tech-columns.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { PreviewButton } from './content-parts.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { contentCommonFields as fields } from '../../../../contracts/content-articles.ts';
 import type { Endpoint } from '../../../../contracts/endpoint.ts';
 import { api } from '../../../api/client.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { PreviewButton, categoryOptions, type ContentCategory } from './content-parts.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';

@@ -6,7 +6,7 @@ import { Form, Input } from 'antd';
 import { adminNewsApi } from '../../../../contracts/api/admin/content-articles.ts';
 import { newsFields } from '../../../../contracts/content-articles.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { formatTime } from '../console-time.ts';
 import { ContentDrawer, FlagSwitch, type ContentDrawerProps, type ContentDrawerText } from './content-drawer.tsx';
 

@@ -5,7 +5,7 @@
 // must come after the publication, as the server refuses otherwise.
 import { Form, Input, Space } from 'antd';
 import { parsePublishTime, SCHEDULE_MESSAGES, scheduleFields, scheduleOrderWrong } from '../../../../contracts/content-schedule.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { formatTime } from '../console-time.ts';
 
 /** A row's scheduled times as the fields show them ('' when none). */

@@ -7,7 +7,7 @@ import { adminSiteApi, type adminBlock } from '../../../../contracts/api/admin/c
 import { BLOCK_SECTIONS, blockFieldShapes as f, type BlockSectionKey } from '../../../../contracts/content-site.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';

@@ -7,7 +7,7 @@ import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { TECH_MOLDS } from '../../../../contracts/content.ts';
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES, SITE_MESSAGES, TECH_MOLDS_LABELS, categoryFieldShapes as f, categoryFieldsFor } from '../../../../contracts/content-site.ts';
 import { api } from '../../../api/client.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';

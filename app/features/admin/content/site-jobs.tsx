@@ -8,7 +8,7 @@ import { JOB_TYPE_LABELS, jobFieldShapes as f } from '../../../../contracts/cont
 import { formatDateTime } from '../../../../contracts/order.ts';
 import { api } from '../../../api/client.ts';
 import type { ApiData } from '../../../api/use-api-data.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { PreviewButton } from './content-parts.tsx';
 import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';

@@ -12,7 +12,7 @@ import { messageIn } from '../../../../contracts/english-messages.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 
 type FormValues = { title: string; tax_no: string; type: string; email: string };
 

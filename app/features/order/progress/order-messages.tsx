@@ -9,7 +9,7 @@ import { formatDate, type OrderKind } from '../../../../contracts/order.ts';
 import { ORDER_OPS_MESSAGES, orderMessageInput } from '../../../../contracts/order-ops.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
-import { zodRule } from '../../auth/zod-rule.ts';
+import { zodRule } from '../../../components/zod-rule.ts';
 import { inPageLanguage } from '../../../i18n/current-language.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { MessageKey } from '../../../i18n/zh.ts';

@@ -2,7 +2,7 @@
 // would refuse with (DESIGN.md "one rule, one message, both sides"); on the English site, its English.
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
-import { inPageLanguage } from '../../i18n/current-language.ts';
+import { inPageLanguage } from '../i18n/current-language.ts';
 
 /** The first message zod gives for `value`, or null when it passes. */
 export function zodMessage(schema: ZodType, value: unknown): string | null {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerFields, resetPasswordFields, smsLoginSchema } from '../../../contracts/user.ts';
-import { countdownLabel } from './use-countdown.ts';
-import { translator } from '../../i18n/translate.ts';
-import { zh } from '../../i18n/zh.ts';
-import { en } from '../../i18n/en.ts';
+import { loginSchema, registerFields, resetPasswordFields, smsLoginSchema } from '../../contracts/user.ts';
+import { countdownLabel } from '../features/auth/use-countdown.ts';
+import { translator } from '../i18n/translate.ts';
+import { zh } from '../i18n/zh.ts';
+import { en } from '../i18n/en.ts';
 import { zodMessage, zodRule } from './zod-rule.ts';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
@@ -47,9 +47,9 @@ describe('countdownLabel', () => {
 
 describe('the required marker comes from the schema', () => {
   it('marks a field the schema refuses empty, and only such a field', async () => {
-    const { CELL_FIELDS } = await import('../../../contracts/order-cell.ts');
-    const { SAMPLE_FIELDS } = await import('../../../contracts/order-sample.ts');
-    const { addJobFields } = await import('../../../contracts/crispr.ts');
+    const { CELL_FIELDS } = await import('../../contracts/order-cell.ts');
+    const { SAMPLE_FIELDS } = await import('../../contracts/order-sample.ts');
+    const { addJobFields } = await import('../../contracts/crispr.ts');
     const marked = (schema: Parameters<typeof zodRule>[0]) => (zodRule(schema) as { required?: boolean }).required;
     expect(marked(registerFields.email)).toBe(true);
     expect(marked(registerFields.zip)).toBe(false);
