@@ -12,8 +12,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/test-d
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
-import { multipart } from '../modules/order-ops/order-ops-test-kit.ts';
-import { customerToken } from '../modules/staff/staff-test-kit.ts';
+import { multipart } from '../../test/support/order-ops-test-kit.ts';
+import { customerToken } from '../../test/support/staff-test-kit.ts';
 import { apiRoute } from './api-route.ts';
 
 const testEndpoint = endpointsUnder('/api/test');

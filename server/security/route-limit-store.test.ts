@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { limitCounters } from '../db/schema/index.ts';
-import { call } from '../modules/user/user-test-kit.ts';
+import { call } from '../../test/support/user-test-kit.ts';
 
 describe('route rate limits in the shared store', () => {
   let t: TestApp;

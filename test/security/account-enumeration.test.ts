@@ -17,7 +17,7 @@ import {
   PASSWORD,
   plantRegions,
   registration,
-} from '../../server/modules/user/user-test-kit.ts';
+} from '../support/user-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -15,10 +15,10 @@ import { allAdminEndpoints } from '../../contracts/api/admin/index.ts';
 import { allEndpoints } from '../../contracts/api/index.ts';
 import type { Endpoint } from '../../contracts/endpoint.ts';
 import { staff, users } from '../../server/db/schema/index.ts';
-import { STAFF_PASSWORD } from '../../server/modules/staff/staff-test-kit.ts';
+import { STAFF_PASSWORD } from '../support/staff-test-kit.ts';
 import { hashPassword } from '../../server/modules/user/password.ts';
-import { multipart, type Part } from '../../server/modules/order-ops/order-ops-test-kit.ts';
-import { randomIp } from '../../server/modules/user/user-test-kit.ts';
+import { multipart, type Part } from '../support/order-ops-test-kit.ts';
+import { randomIp } from '../support/user-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Random runs per call on top of the per-field examples; the seed keeps every run the same. */

@@ -4,8 +4,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staff, users } from '../../server/db/schema/index.ts';
-import { adminCall, createStaff, STAFF_PASSWORD } from '../../server/modules/staff/staff-test-kit.ts';
-import { call, captchaKey, nextTel, PASSWORD, plantCode } from '../../server/modules/user/user-test-kit.ts';
+import { adminCall, createStaff, STAFF_PASSWORD } from '../support/staff-test-kit.ts';
+import { call, captchaKey, nextTel, PASSWORD, plantCode } from '../support/user-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const evaluated = vi.hoisted(() => ({ passwords: 0, codes: 0 }));

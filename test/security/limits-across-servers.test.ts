@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/modules/user/password.ts';
-import { call, nextTel, PASSWORD } from '../../server/modules/user/user-test-kit.ts';
+import { call, nextTel, PASSWORD } from '../support/user-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -6,8 +6,8 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFileLinks, uploads } from '../../server/db/schema/index.ts';
-import { call, cellForm, createUser } from '../../server/modules/order/order-test-kit.ts';
-import { PDF, PNG, keyOf, orderWithProof, proofUrl, uploadFile } from '../../server/modules/upload/upload-test-kit.ts';
+import { call, cellForm, createUser } from '../support/order-test-kit.ts';
+import { PDF, PNG, keyOf, orderWithProof, proofUrl, uploadFile } from '../support/upload-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { apiKeyUses, apiKeys } from '../../db/schema/index.ts';
-import { call, createUser, guideSample } from '../order/order-test-kit.ts';
-import { adminCall, createStaff } from '../staff/staff-test-kit.ts';
+import { call, createUser, guideSample } from '../../../test/support/order-test-kit.ts';
+import { adminCall, createStaff } from '../../../test/support/staff-test-kit.ts';
 
 let t: TestApp;
 

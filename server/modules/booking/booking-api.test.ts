@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, bookings, categories } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { call, captureMail, plantCode, randomIp } from '../user/user-test-kit.ts';
+import { call, captureMail, plantCode, randomIp } from '../../../test/support/user-test-kit.ts';
 
 let t: TestApp;
 const human = { duration: 900, trail: [[0, 0], [40, 1], [120, 2], [200, 2]] };

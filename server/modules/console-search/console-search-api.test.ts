@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { articles, categories, guideOrders, news, users } from '../../db/schema/index.ts';
-import { insertEnquiry } from '../inbox/inbox-test-kit.ts';
-import { createUser, sampleOrder } from '../order-ops/order-ops-test-kit.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
+import { insertEnquiry } from '../../../test/support/inbox-test-kit.ts';
+import { createUser, sampleOrder } from '../../../test/support/order-ops-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { CONTENT_MESSAGES as M } from '../../../contracts/content-articles.ts';
 import { articles, auditLog, categories } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
 
 let t: TestApp;
 let editor: TestStaff;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { categories } from '../../db/schema/index.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
 
 let t: TestApp;
 let editor: TestStaff;

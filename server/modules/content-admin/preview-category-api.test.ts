@@ -9,7 +9,7 @@ import { categories, news, previewTokens } from '../../db/schema/index.ts';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { readServiceCategory } from '../../../app/features/service/service-page-data.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
 
 let t: TestApp;
 let editor: TestStaff;

@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { addresses, auditLog, crisprJobs, users } from '../../db/schema/index.ts';
-import { cellOrder, sampleOrder } from '../order-ops/order-ops-test-kit.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { call, CAPTCHA, captchaKey, captureMail, createActiveUser, loginToken, plantCode, registration, plantRegions } from '../user/user-test-kit.ts';
+import { cellOrder, sampleOrder } from '../../../test/support/order-ops-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { call, CAPTCHA, captchaKey, captureMail, createActiveUser, loginToken, plantCode, registration, plantRegions } from '../../../test/support/user-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

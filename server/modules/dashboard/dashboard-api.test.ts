@@ -15,8 +15,8 @@ import {
   purchaseEnquiries,
   users,
 } from '../../db/schema/index.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { staffCall } from '../order-ops/order-ops-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { staffCall } from '../../../test/support/order-ops-test-kit.ts';
 
 let t: TestApp;
 const members: Record<'admin' | 'sales' | 'lab' | 'editor', TestStaff> = {} as never;

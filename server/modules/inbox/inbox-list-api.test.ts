@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { randomIp } from '../user/user-test-kit.ts';
-import { insertBooking, insertEnquiry, insertMailEnquiry } from './inbox-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { randomIp } from '../../../test/support/user-test-kit.ts';
+import { insertBooking, insertEnquiry, insertMailEnquiry } from '../../../test/support/inbox-test-kit.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

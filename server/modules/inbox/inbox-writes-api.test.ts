@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { staff } from '../../db/schema/index.ts';
-import { captureMail } from '../order-ops/order-ops-test-kit.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { randomIp } from '../user/user-test-kit.ts';
-import { auditRowsOf, insertEnquiry, insertMailEnquiry } from './inbox-test-kit.ts';
+import { captureMail } from '../../../test/support/order-ops-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { randomIp } from '../../../test/support/user-test-kit.ts';
+import { auditRowsOf, insertEnquiry, insertMailEnquiry } from '../../../test/support/inbox-test-kit.ts';
 
 let t: TestApp;
 let sales: TestStaff;

@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { crisprJobs, settings, users } from '../../db/schema/index.ts';
 import { englishSettingName } from '../../../contracts/english-content.ts';
 import { SITE_LANGUAGE_HEADER } from '../../../contracts/english-messages.ts';
-import { createStaff } from '../staff/staff-test-kit.ts';
-import { createUser, sampleOrder, staffCall } from '../order-ops/order-ops-test-kit.ts';
-import { CAPTCHA, PASSWORD, captchaKey, loginToken, nextTel, plantRegions, randomIp, registration } from '../user/user-test-kit.ts';
+import { createStaff } from '../../../test/support/staff-test-kit.ts';
+import { createUser, sampleOrder, staffCall } from '../../../test/support/order-ops-test-kit.ts';
+import { CAPTCHA, PASSWORD, captchaKey, loginToken, nextTel, plantRegions, randomIp, registration } from '../../../test/support/user-test-kit.ts';
 import type { MailMessage } from './service.ts';
 
 const SITE = 'https://www.example.cn';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { responsiveImage, resizedImageSet } from '../../../contracts/responsive-image.ts';
 import { auditLog, uploads } from '../../db/schema/index.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { makeImage, uploadImage } from './media-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { makeImage, uploadImage } from '../../../test/support/media-test-kit.ts';
 
 /** The main file's address names its size (contracts/responsive-image.ts). */
 const urlOf = (width: number, height: number) => new RegExp(`^/uploads/\\d{4}/\\d{2}/[0-9a-f]{32}-${width}x${height}\\.webp$`);

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { waitUntil } from '../../../test/support/wait-until.ts';
 import { uploads } from '../../db/schema/index.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
 import { imageGate } from './image-gate.ts';
 import type { AuthStaff } from '../../http/auth-staff.ts';
 import { resizeImage, type SharpFactory } from './image-resize.ts';
-import { make16BitPng, makeBlankPng, makeImage, uploadImage } from './media-test-kit.ts';
+import { make16BitPng, makeBlankPng, makeImage, uploadImage } from '../../../test/support/media-test-kit.ts';
 import { createMediaService } from './service.ts';
 
 const TOO_MANY_PIXELS = '图片不能超过 4000 万像素（宽 × 高，如 8000×5000），请缩小后再上传';

@@ -10,8 +10,8 @@ import { zh } from '../../../app/i18n/zh.ts';
 import { provideCatalogue } from '../../../app/i18n/catalogue-store.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { categories } from '../../db/schema/index.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { makeImage, uploadImage } from './media-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { makeImage, uploadImage } from '../../../test/support/media-test-kit.ts';
 
 let t: TestApp;
 let editor: TestStaff;

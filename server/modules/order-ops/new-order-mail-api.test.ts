@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { ampliconOrders, mailOutbox, users } from '../../db/schema/index.ts';
 import type { MailLane, MailMessage } from '../mail/service.ts';
-import { ampliconSample, call, cellForm, createUser, guideSample } from '../order/order-test-kit.ts';
+import { ampliconSample, call, cellForm, createUser, guideSample } from '../../../test/support/order-test-kit.ts';
 import { NEW_ORDER_MAIL_QUIET_MS } from './new-order-mail.ts';
 
 let t: TestApp;

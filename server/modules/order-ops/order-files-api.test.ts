@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, orderFileDownloads, orderFileLinks, orderFiles } from '../../db/schema/index.ts';
 import { startFakeS3 } from '../../storage/fake-s3-server.ts';
-import { setStatus } from '../order/order-test-kit.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { call, captureMail, createUser, sampleOrder, staffCall, uploadResult } from './order-ops-test-kit.ts';
+import { setStatus } from '../../../test/support/order-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { call, captureMail, createUser, sampleOrder, staffCall, uploadResult } from '../../../test/support/order-ops-test-kit.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** gzip of "ACGT\n" (any gzip stream starts 1f 8b). */
@@ -75,7 +75,7 @@ describe('result file upload', () => {
     expect(res.data).toMatchObject({ sample_id: sampleId, mime: 'application/gzip', size: FASTQ_GZ.length, sha256: sha256(FASTQ_GZ) });
 
     // File first, then the fields: stored once the fields name a real order.
-    const { multipart } = await import('./order-ops-test-kit.ts');
+    const { multipart } = await import('../../../test/support/order-ops-test-kit.ts');
     const body = multipart([
       { name: 'file', filename: 'table.csv', value: 'sample,reads\nS-1,100\n' },
       { name: 'kind', value: 'guide' },

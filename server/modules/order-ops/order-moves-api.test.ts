@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, guideSamples, orderEvents } from '../../db/schema/index.ts';
 import { readOutbox } from '../mail/outbox.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { captureMail, cellOrder, createUser, sampleOrder, staffCall } from './order-ops-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { captureMail, cellOrder, createUser, sampleOrder, staffCall } from '../../../test/support/order-ops-test-kit.ts';
 
 let t: TestApp;
 let sales: TestStaff;

@@ -6,9 +6,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, mailOutbox, orderFiles } from '../../db/schema/index.ts';
-import { setStatus } from '../order/order-test-kit.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { call, createUser, multipart, sampleOrder, staffCall, type Part } from './order-ops-test-kit.ts';
+import { setStatus } from '../../../test/support/order-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { call, createUser, multipart, sampleOrder, staffCall, type Part } from '../../../test/support/order-ops-test-kit.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const CSV = Buffer.from('sample,indel\nS-1,0.42\n');

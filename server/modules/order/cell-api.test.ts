@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cellslineOrders } from '../../db/schema/index.ts';
-import { call, cellForm, createUser } from './order-test-kit.ts';
+import { call, cellForm, createUser } from '../../../test/support/order-test-kit.ts';
 
 let t: TestApp;
 

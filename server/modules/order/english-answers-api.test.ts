@@ -6,7 +6,7 @@ import { SITE_LANGUAGE_HEADER } from '../../../contracts/english-messages.ts';
 import { ORDER_MESSAGES } from '../../../contracts/order.ts';
 import { SAMPLE_MESSAGES } from '../../../contracts/order-sample.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { ampliconSample, createUser, guideSample } from './order-test-kit.ts';
+import { ampliconSample, createUser, guideSample } from '../../../test/support/order-test-kit.ts';
 
 let t: TestApp;
 let token: string;

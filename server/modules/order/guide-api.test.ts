@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { call, createUser, guideSample, setStatus } from './order-test-kit.ts';
+import { call, createUser, guideSample, setStatus } from '../../../test/support/order-test-kit.ts';
 
 let t: TestApp;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { streamedWorkbook, zipOf } from '../../../test/support/zip-fixture.ts';
 import { importGate } from '../../http/import-gate.ts';
-import { AMPLICON, ampliconSample, call, createUser, guideSample, setStatus } from './order-test-kit.ts';
+import { AMPLICON, ampliconSample, call, createUser, guideSample, setStatus } from '../../../test/support/order-test-kit.ts';
 
 let t: TestApp;
 

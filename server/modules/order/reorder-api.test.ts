@@ -5,7 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { ampliconOrders, guideOrders, guideSamples, mailOutbox } from '../../db/schema/index.ts';
-import { ampliconSample, call, createUser, guideSample, setStatus } from './order-test-kit.ts';
+import { ampliconSample, call, createUser, guideSample, setStatus } from '../../../test/support/order-test-kit.ts';
 
 let t: TestApp;
 

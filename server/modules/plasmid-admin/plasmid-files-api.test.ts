@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { zipOf } from '../../../test/support/zip-fixture.ts';
 import { importGate } from '../../http/import-gate.ts';
-import { adminCall, createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { FASTA_TEXT, PUC19_GENBANK, PUC19_SEQUENCE, publicDetail, uploadTo } from './plasmid-admin-test-kit.ts';
+import { adminCall, createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { FASTA_TEXT, PUC19_GENBANK, PUC19_SEQUENCE, publicDetail, uploadTo } from '../../../test/support/plasmid-admin-test-kit.ts';
 
 let t: TestApp;
 let editor: TestStaff;

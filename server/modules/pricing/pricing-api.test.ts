@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/support/test-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, orderEvents } from '../../db/schema/index.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
-import { ampliconSample, call, cellForm, createUser, guideSample } from '../order/order-test-kit.ts';
-import { staffCall } from '../order-ops/order-ops-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
+import { ampliconSample, call, cellForm, createUser, guideSample } from '../../../test/support/order-test-kit.ts';
+import { staffCall } from '../../../test/support/order-ops-test-kit.ts';
 
 let t: TestApp;
 let sales: TestStaff;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { SITE_VALIDATION_LIMITS, SITE_VALIDATION_MESSAGES as M } from '../../../contracts/site-validation.ts';
 import { ampliconSamples, auditLog, siteValidations } from '../../db/schema/index.ts';
-import { call, createUser, multipart, sampleOrder, staffCall } from '../order-ops/order-ops-test-kit.ts';
-import { createStaff, type TestStaff } from '../staff/staff-test-kit.ts';
+import { call, createUser, multipart, sampleOrder, staffCall } from '../../../test/support/order-ops-test-kit.ts';
+import { createStaff, type TestStaff } from '../../../test/support/staff-test-kit.ts';
 
 let t: TestApp;
 let lab: TestStaff;

@@ -17,7 +17,7 @@ import { SITE_VALIDATION_LIMITS, SITE_VALIDATION_MESSAGES as M } from '../../../
 import { CRISPR_MESSAGES } from '../../../contracts/crispr.ts';
 import { ampliconOrders, ampliconSamples, crisprJobs, siteValidations } from '../../db/schema/index.ts';
 import type { CrisprResultRow } from '../../db/schema/crispr.ts';
-import { call, createUser } from '../order/order-test-kit.ts';
+import { call, createUser } from '../../../test/support/order-test-kit.ts';
 
 const LAMBDA = '/usr/share/doc/bowtie2/examples/reference/lambda_virus.fa.gz';
 const present = fs.existsSync(LAMBDA) && fs.existsSync('/usr/bin/primer3_core');

@@ -10,8 +10,8 @@ import { allAdminEndpoints } from '../../../contracts/api/admin/index.ts';
 import type { Endpoint } from '../../../contracts/endpoint.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../contracts/staff.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { randomIp } from '../user/user-test-kit.ts';
-import { createStaff, customerToken } from './staff-test-kit.ts';
+import { randomIp } from '../../../test/support/user-test-kit.ts';
+import { createStaff, customerToken } from '../../../test/support/staff-test-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

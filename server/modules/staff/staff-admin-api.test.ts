@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, staff } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { adminCall, createStaff, STAFF_PASSWORD, type TestStaff } from './staff-test-kit.ts';
+import { adminCall, createStaff, STAFF_PASSWORD, type TestStaff } from '../../../test/support/staff-test-kit.ts';
 import { totpCode } from './totp.ts';
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { limitCounters } from '../../db/schema/index.ts';
-import { randomIp } from '../user/user-test-kit.ts';
-import { adminCall, createStaff, STAFF_PASSWORD } from './staff-test-kit.ts';
+import { randomIp } from '../../../test/support/user-test-kit.ts';
+import { adminCall, createStaff, STAFF_PASSWORD } from '../../../test/support/staff-test-kit.ts';
 import { totpCode } from './totp.ts';
 
 const ANSWER = 'Kd7p';

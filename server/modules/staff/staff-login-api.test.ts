@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { limitCounters, staff, staffSessions } from '../../db/schema/index.ts';
 import { sessionsCleanupHandler } from '../../jobs/handlers/sessions-cleanup.ts';
-import { call } from '../user/user-test-kit.ts';
-import { adminCall, createStaff, customerToken, STAFF_PASSWORD } from './staff-test-kit.ts';
+import { call } from '../../../test/support/user-test-kit.ts';
+import { adminCall, createStaff, customerToken, STAFF_PASSWORD } from '../../../test/support/staff-test-kit.ts';
 import { totpCode } from './totp.ts';
 
 let t: TestApp;

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { orderFileLinks, uploads } from '../../db/schema/index.ts';
 import { uploadsCleanupHandler } from '../../jobs/handlers/uploads-cleanup.ts';
-import { call, cellForm, createUser } from '../order/order-test-kit.ts';
-import { createStaff } from '../staff/staff-test-kit.ts';
-import { staffCall } from '../order-ops/order-ops-test-kit.ts';
-import { PNG, PDF, keyOf, orderWithProof, proofUrl } from './upload-test-kit.ts';
+import { call, cellForm, createUser } from '../../../test/support/order-test-kit.ts';
+import { createStaff } from '../../../test/support/staff-test-kit.ts';
+import { staffCall } from '../../../test/support/order-ops-test-kit.ts';
+import { PNG, PDF, keyOf, orderWithProof, proofUrl } from '../../../test/support/upload-test-kit.ts';
 
 let t: TestApp;
 

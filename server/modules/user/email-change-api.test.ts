@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { call, CAPTCHA, captureMail, createActiveUser, loginToken, PASSWORD, plantCode, plantRegions } from './user-test-kit.ts';
+import { call, CAPTCHA, captureMail, createActiveUser, loginToken, PASSWORD, plantCode, plantRegions } from '../../../test/support/user-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

@@ -16,7 +16,7 @@ import {
   randomIp,
   registration,
   plantRegions,
-} from './user-test-kit.ts';
+} from '../../../test/support/user-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

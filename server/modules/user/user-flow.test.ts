@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { call, CAPTCHA, PASSWORD, registration, plantRegions } from './user-test-kit.ts';
+import { call, CAPTCHA, PASSWORD, registration, plantRegions } from '../../../test/support/user-test-kit.ts';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 // Helpers of the private-file tests: a customer's upload through the real call, small real files, and
 // the cell-line order that refers to proofs.
-import type { TestApp } from '../../../test/support/test-app.ts';
-import { call, cellForm } from '../order/order-test-kit.ts';
+import type { TestApp } from './test-app.ts';
+import { call, cellForm } from './order-test-kit.ts';
 
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,7 +1,7 @@
 // Helpers of the plasmid console tests: a small real GenBank record (a pUC19 fragment with two
 // annotated features), a FASTA record, multipart bodies and the upload calls.
 import type { FastifyInstance } from 'fastify';
-import { randomIp } from '../user/user-test-kit.ts';
+import { randomIp } from './user-test-kit.ts';
 
 /** 120 bp of pUC19 as a circular GenBank record: the lac promoter forward, lacZα reverse. */
 export const PUC19_GENBANK = `LOCUS       pUC19_frag               120 bp    DNA     circular SYN 01-JAN-2024

@@ -3,7 +3,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { multipart, type Part } from '../order-ops/order-ops-test-kit.ts';
+import { multipart, type Part } from './order-ops-test-kit.ts';
 
 /** A real image of this size and format (a colour gradient would compress differently; flat is enough). */
 export function makeImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', orientation?: number): Promise<Buffer> {

@@ -2,10 +2,10 @@
 // each, and calls to /api/admin/v1 through app.inject.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '../../../contracts/staff.ts';
-import { staff, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../user/password.ts';
-import { randomIp } from '../user/user-test-kit.ts';
+import type { StaffRole } from '../../contracts/staff.ts';
+import { staff, users } from '../../server/db/schema/index.ts';
+import { hashPassword } from '../../server/modules/user/password.ts';
+import { randomIp } from './user-test-kit.ts';
 
 export const STAFF_PASSWORD = 'Lab#2026ops';
 

@@ -1,8 +1,8 @@
 // Helpers of the inbox API tests: items of each kind inserted directly at a given time (the forms have
 // their own tests; bookings need an SMS code), and the audit rows of an item.
 import { and, asc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import { auditLog, bookings, mailEnquiries, purchaseEnquiries } from '../../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+import { auditLog, bookings, mailEnquiries, purchaseEnquiries } from '../../server/db/schema/index.ts';
 
 export async function insertEnquiry(t: TestApp, values: Partial<typeof purchaseEnquiries.$inferInsert> & { create_time: Date }): Promise<number> {
   const [row] = await t.database.db

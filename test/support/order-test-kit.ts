@@ -1,8 +1,8 @@
 // Helpers of the order API tests: users with sessions, calls through app.inject, valid sample and cell-line order forms.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import { ampliconOrders, ampliconSamples, guideOrders, guideSamples, users } from '../../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+import { ampliconOrders, ampliconSamples, guideOrders, guideSamples, users } from '../../server/db/schema/index.ts';
 
 export interface Answer<T = any> {
   status: number;

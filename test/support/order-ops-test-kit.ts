@@ -1,10 +1,10 @@
 // Helpers of the order-ops API tests: customers with orders of each kind (made through the customer's
 // own calls), staff calls, multipart uploads and the e-mails queued.
 import { vi } from 'vitest';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import type { MailMessage } from '../mail/service.ts';
-import { adminCall, type TestStaff } from '../staff/staff-test-kit.ts';
-import { ampliconSample, call, cellForm, createUser, guideSample } from '../order/order-test-kit.ts';
+import type { TestApp } from './test-app.ts';
+import type { MailMessage } from '../../server/modules/mail/service.ts';
+import { adminCall, type TestStaff } from './staff-test-kit.ts';
+import { ampliconSample, call, cellForm, createUser, guideSample } from './order-test-kit.ts';
 
 export { call, createUser };
 

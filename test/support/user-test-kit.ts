@@ -3,10 +3,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { regions, verificationCodes } from '../../db/schema/index.ts';
-import { hashCode } from '../verification/code-hash.ts';
-import type { CodePurpose } from '../../../contracts/verification.ts';
+import type { Database } from '../../server/db/client.ts';
+import { regions, verificationCodes } from '../../server/db/schema/index.ts';
+import { hashCode } from '../../server/modules/verification/code-hash.ts';
+import type { CodePurpose } from '../../contracts/verification.ts';
 
 export const CAPTCHA = 'T3st';
 export const PASSWORD = 'Gene2024!';
