@@ -162,6 +162,9 @@ test('an order without a result file reaches 已完成 only with a 无结果文�
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('该订单还没有结果文件');
   await dialog.getByText('无结果文件（确认本订单不交付结果文件）').click();
+  // The tick adds the reason field above the buttons: press 确定 once it is there. Pressed while it was
+  // being added, the press landed where the button had been, on 内部备注 (CI run 11's failure picture).
+  await expect(dialog.getByLabel('无结果文件原因（客户可见）')).toBeVisible();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请填写无结果文件的原因')).toBeVisible();
   await dialog.getByLabel('无结果文件原因（客户可见）').fill('结果为细胞株实物，已随样本寄回');
