@@ -15,6 +15,9 @@ import { OrderSchedule } from '../features/admin/order-schedule.tsx';
 import { OrderSiteResults } from '../features/admin/order-site-results.tsx';
 import { OrderTimeline } from '../features/admin/order-timeline.tsx';
 import type { Route } from './+types/admin-order-detail';
+import siteValidationCss from '../styles/site-validation.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteValidationCss }];
 
 export const meta: Route.MetaFunction = consoleMeta('订单详情');
 

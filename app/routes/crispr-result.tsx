@@ -1,6 +1,7 @@
 // /crispr-result?id=: one job's status and results (login required; only the owner's jobs).
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/crispr-result';
+import siteValidationCss from '../styles/site-validation.css?url';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CrisprFrame } from '../features/crispr/crispr-frame.tsx';
@@ -14,6 +15,8 @@ const ownMeta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('crispr.resultTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteValidationCss }];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 

@@ -2,6 +2,7 @@
 // Outside the antd layout: the form and the result view are lazy islands (decision 0044).
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/crispr';
+import siteValidationCss from '../styles/site-validation.css?url';
 import { pageTitle } from '../components/shell-rules.ts';
 import { rootMessages, rootSettings } from '../components/shell-data.ts';
 import { CrisprFrame } from '../features/crispr/crispr-frame.tsx';
@@ -19,6 +20,8 @@ const ownMeta: Route.MetaFunction = ({ matches }) => {
     { name: 'description', content: t('crispr.description') },
   ];
 };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteValidationCss }];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 

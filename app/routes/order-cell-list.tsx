@@ -1,6 +1,7 @@
 // /orderCellList (query oid, orderno): the cell-line orders. The specification shows no columns beyond
 // the order centre's table, so the page is that table for type 3 (gene copy number, view/edit/delete).
 import type { Route } from './+types/order-cell-list';
+import siteValidationCss from '../styles/site-validation.css?url';
 import { useLocation } from 'react-router';
 import { ORDER_MENU } from '../../contracts/order.ts';
 import { messageIn } from '../../contracts/english-messages.ts';
@@ -16,6 +17,8 @@ const ownMeta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('orderCell.listTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteValidationCss }];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
