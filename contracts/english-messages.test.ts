@@ -15,6 +15,8 @@ const STAFF_ONLY = new Set([
   'content-catalogue.ts:CATALOGUE_MESSAGES',
   'content-site.ts:SITE_MESSAGES',
   'media.ts:MEDIA_MESSAGES',
+  'content-schedule.ts:SCHEDULE_MESSAGES',
+  'content-versions.ts:VERSION_MESSAGES',
 ]);
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });

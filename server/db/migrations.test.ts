@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'inbox_states', 'inbox_notes', 'preview_tokens',
   'mail_outbox',
   'price_items', 'price_history',
+  'content_versions', 'api_keys', 'api_key_uses', 'invoice_requests', 'site_validations',
 ].toSorted();
 
 let testDb: TestDatabase;
