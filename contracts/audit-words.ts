@@ -34,6 +34,8 @@ const CONTENT_VERBS: Record<string, string> = {
 
 /** Every other code, in words of its own. */
 const ACTIONS: Record<string, string> = {
+  'content.version.restore': '恢复内容的历史版本',
+  'content.schedule.publish': '按计划发布或下线内容',
   'customer.disable': '停用客户账号',
   'customer.enable': '启用客户账号',
   'customer.resend_activation': '重发客户激活邮件',

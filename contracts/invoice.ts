@@ -2,6 +2,7 @@
 // and the server: the request form's fields and rules, the statuses, and the messages with their
 // English (the customer meets them on the order page; the console is Chinese).
 import { z } from 'zod';
+import { numberFromText } from './form-fields.ts';
 import { withEnglish } from './english-messages.ts';
 import { choice, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { ORDER_STATUS } from './order.ts';
@@ -102,8 +103,8 @@ export const invoiceIdInput = z.object(invoiceId);
 /** The console's list: by status (all when absent), newest first, 1-based pages. */
 export const invoiceListInput = z.object({
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(INVOICE_STATUSES).optional().catch(undefined)),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: z.preprocess(numberFromText, z.number().int().min(1)).catch(1).default(1),
+  size: z.preprocess(numberFromText, z.number().int().min(1).max(100)).catch(20).default(20),
 });
 
 /** The issued PDF's size limit (an e-invoice is a page or two). */

@@ -4,6 +4,7 @@
 // each site's measured indel %, and the order page plots it against the predicted score.
 // Limits, the form's options, the per-site table's columns and every message live here.
 import { z } from 'zod';
+import { numberFromText } from './form-fields.ts';
 import { englishPattern, withEnglish } from './english-messages.ts';
 import { CRISPR_MESSAGES } from './crispr.ts';
 import { requiredId } from './form-fields.ts';
@@ -95,7 +96,7 @@ englishPattern(/第 (\d+) 行：位点「(.*)」重复/, (m) => `Row ${m[1]}: si
 
 const M = SITE_VALIDATION_MESSAGES;
 const L = SITE_VALIDATION_LIMITS;
-const intIn = (min: number, max: number, message: string) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const intIn = (min: number, max: number, message: string) => z.preprocess(numberFromText, z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /**
  * The 验证这些位点 call: the job, the ticked sites (their places in the result's rows) or the top N
@@ -104,11 +105,11 @@ const intIn = (min: number, max: number, message: string) => z.coerce.number({ e
 export const validateSitesInput = z
   .object({
     id: requiredId(CRISPR_MESSAGES.id),
-    sites: z.array(z.coerce.number().int().min(0), { error: M.noSites }).max(L.maxSites, M.tooManySites).optional(),
+    sites: z.array(z.preprocess(numberFromText, z.number().int().min(0)), { error: M.noSites }).max(L.maxSites, M.tooManySites).optional(),
     top: intIn(1, L.maxSites, M.tooManySites).optional(),
     product_min: intIn(L.productMin, L.productMax, M.productRange).default(L.defaultProductMin),
     product_max: intIn(L.productMin, L.productMax, M.productRange).default(L.defaultProductMax),
-    tm: z.coerce.number({ error: M.tmRange }).min(L.tmMin, M.tmRange).max(L.tmMax, M.tmRange).default(L.defaultTm),
+    tm: z.preprocess(numberFromText, z.number({ error: M.tmRange }).min(L.tmMin, M.tmRange).max(L.tmMax, M.tmRange)).default(L.defaultTm),
     type: z.enum(SAMPLE_TYPES.filter((t) => t !== '其他') as ['DNA', '细胞渣'], { error: M.sampleType }).default('细胞渣'),
   })
   .refine((v) => v.product_min <= v.product_max, { message: M.productRange, path: ['product_max'] })
