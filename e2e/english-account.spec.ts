@@ -140,6 +140,11 @@ test('logged in, /en/account and /en/addressManagement and their dialogs are Eng
     await expectEnglishPage(page, `/en/addressManagement at ${viewport.width}px`);
     await expectNoHorizontalScroll(page);
     await saveFullPageScreenshot(page, testInfo, `english-account-addresses-${viewport.name}`);
+
+    await openEnglish(page, '/en/apiKeys');
+    await expect(page.getByTestId('api-keys-page')).toBeVisible();
+    await expectEnglishPage(page, `/en/apiKeys at ${viewport.width}px`);
+    await expectNoHorizontalScroll(page);
   }
 
   await page.setViewportSize({ width: 1366, height: 900 });
