@@ -37,6 +37,10 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     // Kept for failures only: with both always on, one CI run left 1.3 GB (issue 20, point 8).
     screenshot: 'only-on-failure',
+    // A click or fill waits at most as long as an expectation (plus margin), so a test that looks for
+    // a control on the wrong page fails in half a minute instead of using its whole time (stop 45's
+    // run spent 12 minutes so).
+    actionTimeout: 30_000,
     // Recorded on a retry only (CI retries once): recording every test to keep the failures' traces
     // cost 40% of the suite's CPU (decision 0057). Locally, `npx playwright test --trace on` records.
     trace: 'on-first-retry',

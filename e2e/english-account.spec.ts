@@ -148,6 +148,8 @@ test('logged in, /en/account and /en/addressManagement and their dialogs are Eng
   }
 
   await page.setViewportSize({ width: 1366, height: 900 });
+  // The width loop ends on /en/apiKeys; the dialogs below belong to the address page.
+  await openEnglish(page, '/en/addressManagement');
   await page.getByTestId('address-add').click();
   const addressForm = page.getByTestId('address-form');
   await expect(addressForm).toBeVisible();
