@@ -15,6 +15,22 @@ const WIDTHS = [375, 1366];
 // in npm test, where an intermittent failure would be a flaky test rather than a finding.
 const LOADS = Number(process.env.HYDRATION_LOADS ?? 0);
 
+/**
+ * React hands a recoverable error to `window.reportError` with what was thrown as its `cause`, which
+ * the page's error event does not carry: this names it on the console, so a failure says what threw.
+ */
+function reportCauses() {
+  const report = window.reportError?.bind(window);
+  window.reportError = (error: unknown) => {
+    const cause = (error as { cause?: unknown } | null)?.cause;
+    if (cause !== undefined) {
+      const described = cause instanceof Error ? `${cause.name}: ${cause.message} at ${cause.stack?.split('\n').slice(1, 6).join(' < ')}` : String(cause);
+      console.error(`cause of the next error: ${described}`);
+    }
+    report?.(error);
+  };
+}
+
 /** Loads `path` afresh and answers what the console and the page reported as errors until it is interactive. */
 async function errorsWhileHydrating(page: Page, path: string): Promise<string[]> {
   const errors: string[] = [];
@@ -40,6 +56,7 @@ for (const width of WIDTHS) {
   test(`the sign-in pages hydrate without an error, ${LOADS} loads each at ${width} px`, async ({ browser }) => {
     test.skip(LOADS === 0, 'open: #422 is intermittent; run with HYDRATION_LOADS=8 to look for it');
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
+    await context.addInitScript(reportCauses);
     try {
       const found: string[] = [];
       for (let load = 0; load < LOADS; load++) {
