@@ -12,7 +12,7 @@ import { createCustomer, logIn, type Customer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { readOutbox } from '../server/modules/mail/outbox.ts';
 import { mailOutboxDir } from './support/outbox.ts';
-import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
+import { expectNoHorizontalScroll, panelAtRest, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { adminPost, adminToken, addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
@@ -44,6 +44,7 @@ test('the first admin signs in and adds a lab member in the console', DATABASE, 
   await page.getByRole('link', { name: '员工', exact: true }).click();
   await page.getByRole('button', { name: '添加员工' }).click();
   const dialog = page.getByRole('dialog');
+  await panelAtRest(dialog);
   await dialog.getByLabel('邮箱').fill(LAB.email);
   await dialog.getByLabel('姓名').fill(LAB.name);
   await addOption(page, dialog.getByLabel('角色'), '实验室');
@@ -72,6 +73,7 @@ test('sales finds the order and confirms it with a quote', DATABASE, async ({ br
   await expect(page.getByRole('button', { name: /^推进到/ })).toHaveCount(0);
   await page.getByRole('button', { name: '确认订单' }).click();
   const dialog = page.getByRole('dialog');
+  await panelAtRest(dialog);
   await dialog.getByLabel('报价金额（元）').fill('12800');
   await dialog.getByLabel('报价说明').fill('含 GUIDE-seq 建库测序与分析报告');
   await dialog.getByLabel('给客户的备注').fill('样本已收到，请留意后续进度');
@@ -88,6 +90,10 @@ test('the lab moves the order to 已完成 only once the report is attached (one
   async function advance(next: string) {
     await page.getByRole('button', { name: `推进到 ${next}` }).click();
     const dialog = page.getByRole('dialog');
+    // At rest before the press: on a loaded machine the zoom-in could start after Playwright saw the
+    // button still, and the button moved between mouse down and up (logged: down on 确定, up on the
+    // modal's wrap), so no click reached it.
+    await panelAtRest(dialog);
     await dialog.getByLabel('给客户的备注').fill(`进入${next}`);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('order-timeline')).toContainText(`进入${next}`);
@@ -99,6 +105,7 @@ test('the lab moves the order to 已完成 only once the report is attached (one
   // 已完成 without a result file: the dialog says so and will not move without 无结果文件 confirmed (issue 35).
   await page.getByRole('button', { name: '推进到 已完成' }).click();
   const early = page.getByRole('dialog');
+  await panelAtRest(early);
   await expect(early).toContainText('该订单还没有结果文件');
   // Pressed again until the form answers: a press while the dialog was still opening was lost once on
   // a busy CI machine (a press that does answer changes nothing: the move is refused in the form).
@@ -125,6 +132,7 @@ test('the lab moves the order to 已完成 only once the report is attached (one
 
   // With the report there, 已完成 asks nothing more.
   await page.getByRole('button', { name: '推进到 已完成' }).click();
+  await panelAtRest(page.getByRole('dialog'));
   await expect(page.getByRole('dialog')).not.toContainText('该订单还没有结果文件');
   await page.getByRole('dialog').getByLabel('给客户的备注').fill('进入已完成');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
@@ -160,6 +168,7 @@ test('an order without a result file reaches 已完成 only with a 无结果文�
   await page.goto(`/admin/orders/guide/${second.id}`);
   await page.getByRole('button', { name: '推进到 已完成' }).click();
   const dialog = page.getByRole('dialog');
+  await panelAtRest(dialog);
   await expect(dialog).toContainText('该订单还没有结果文件');
   await dialog.getByText('无结果文件（确认本订单不交付结果文件）').click();
   // The tick adds the reason field above the buttons: press 确定 once it is there. Pressed while it was

@@ -74,7 +74,7 @@ export async function answerConfirmDialog(page: Page, button: string) {
  * (seen: "panel ends at 1488px in a 768px window"). At rest = no motion class on the panel or around
  * it, no finite animation running, and the same box three looks in a row, 20 ms apart.
  */
-async function panelAtRest(panel: Locator) {
+export async function panelAtRest(panel: Locator) {
   const page = panel.page();
   let last = '';
   let still = 0;
