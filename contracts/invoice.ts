@@ -43,6 +43,9 @@ export const INVOICE_MESSAGES = {
   issued: '电子发票已上传',
   mailed: '已标记为纸质发票已寄出',
   idRequired: '请选择发票申请',
+  proformaNotConfirmed: '订单确认后才能下载形式发票',
+  proformaNoQuote: '订单尚无报价，暂不能下载形式发票',
+  proformaBusy: '形式发票生成繁忙，请稍后再试',
 } as const;
 
 withEnglish(INVOICE_MESSAGES, {
@@ -67,10 +70,22 @@ withEnglish(INVOICE_MESSAGES, {
   issued: 'The e-invoice has been uploaded',
   mailed: 'Marked as a paper invoice posted',
   idRequired: 'Please choose an invoice request',
+  proformaNotConfirmed: 'The proforma invoice can be downloaded once the order is confirmed',
+  proformaNoQuote: 'The order has no quote yet, so there is no proforma invoice',
+  proformaBusy: 'Many proforma invoices are being prepared; please try again in a moment',
 });
 
 /** An order can have its invoice requested from 已确认 on (a pending order has no agreed price yet). */
 export const canRequestInvoice = (orderStatus: number) => orderStatus >= ORDER_STATUS.confirmed;
+
+/**
+ * Why an order has no proforma invoice (形式发票) yet, or null when it has one: it states the agreed
+ * price, so the order must be confirmed (1 or later) and carry the quote staff entered then.
+ */
+export function proformaRefusal(orderStatus: number, hasQuote: boolean): string | null {
+  if (orderStatus < ORDER_STATUS.confirmed) return INVOICE_MESSAGES.proformaNotConfirmed;
+  return hasQuote ? null : INVOICE_MESSAGES.proformaNoQuote;
+}
 
 /** 统一社会信用代码 (18) or an older taxpayer number (15 or 20): digits and capital letters. */
 const TAX_NO = /^[0-9A-Z]{15,20}$/;

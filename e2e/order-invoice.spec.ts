@@ -2,8 +2,10 @@
 // after confirmation; once staff confirm, the customer requests one (the form prefilled from the
 // account); in the console sales attach the issued e-invoice PDF to one request and mark another's
 // paper invoice posted; the customer then downloads the PDF from the order page, or reads the
-// tracking. Chinese at 1366 px, English at 375 px, the console at both widths.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// tracking. Once confirmed with a quote, the order page also offers the proforma invoice PDF (decision
+// 0085), Chinese or English by the page. Chinese at 1366 px, English at 375 px, the console at both widths.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
 import { formItem, open, post, submitGuideOrder, toast } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
@@ -28,6 +30,12 @@ async function confirm(request: APIRequestContext, id: number) {
 
 const orderPage = (order: { id: number; orderno: string }, prefix = '') => `${prefix}/orderSeqList?oid=${order.id}&orderno=${order.orderno}`;
 
+/** A downloaded file is a PDF: its first bytes. */
+async function expectPdf(download: Download) {
+  const path = await download.path();
+  expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
 /** The console's row (a table row at 1366 px) of an order's request. */
 const consoleRow = (page: Page, orderno: string) => page.getByTestId('invoice-table').getByRole('row', { name: new RegExp(orderno) });
 
@@ -41,9 +49,17 @@ test('the customer requests an invoice once the order is confirmed, prefilled fr
   const section = page.getByTestId('order-progress-invoice');
   await expect(section).toContainText('订单确认后可申请发票。');
   await expect(section.getByRole('button', { name: '申请发票' })).toHaveCount(0);
+  // No agreed price yet: no proforma either.
+  await expect(section.getByRole('button', { name: '下载形式发票' })).toHaveCount(0);
 
   await confirm(request, issuedOrder.id);
   await page.reload();
+  // Confirmed with a quote: the proforma invoice PDF, named after the order.
+  const proforma = page.waitForEvent('download');
+  await section.getByRole('button', { name: '下载形式发票' }).click();
+  const proformaFile = await proforma;
+  expect(proformaFile.suggestedFilename()).toBe(`形式发票-${issuedOrder.orderno}.pdf`);
+  await expectPdf(proformaFile);
   await section.getByRole('button', { name: '申请发票' }).click();
   const dialog = page.getByRole('dialog');
   await expect(formItem(dialog, '接收邮箱').locator('input')).toHaveValue(customer.email);
@@ -113,6 +129,12 @@ test('on a 375 px phone in English the customer downloads the e-invoice and read
   await section.getByRole('button', { name: 'Download the e-invoice' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('电子发票.pdf');
+  // The English page's proforma is the English one.
+  const proforma = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Download proforma invoice' }).click();
+  const proformaFile = await proforma;
+  expect(proformaFile.suggestedFilename()).toBe(`proforma-invoice-${issuedOrder.orderno}.pdf`);
+  await expectPdf(proformaFile);
 
   await open(page, orderPage(paperOrder, '/en'));
   await expect(section.getByTestId('invoice-status')).toHaveText('Paper invoice posted');

@@ -59,6 +59,7 @@ import { createCatalogueProductService } from './modules/catalogue-admin/product
 import { createSiteContentService } from './modules/content-admin/site-content.ts';
 import { createPricingService } from './modules/pricing/service.ts';
 import { createInvoiceService } from './modules/invoice/service.ts';
+import { createProformaService } from './modules/invoice/proforma-service.ts';
 import { createBackupService } from './backup/backup.ts';
 import { createAttemptLimits } from './security/attempt-limits.ts';
 import { createApiKeyService } from './modules/api-keys/service.ts';
@@ -216,6 +217,8 @@ export function createServices(config: AppConfig, database: Database, log: Fasti
     pricing: createPricingService(database, { audit, now: clock }),
     /** Invoices of orders: requests, the issued PDF or the posted paper invoice (decision 0074). */
     invoices,
+    /** The proforma invoice PDF of a confirmed, quoted order, made when asked (decision 0085). */
+    proformas: createProformaService(database, { content, englishFallbackName: new URL(config.publicUrl).host, now: clock }),
     /** The sales inbox: enquiries, bookings and mail enquiries; assign, notes, handled, export. */
     inbox: createInboxService(database, { audit }),
     /** The console's start page: the counts each member's roles may see. */

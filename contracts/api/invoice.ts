@@ -1,7 +1,7 @@
 // The customer's invoice calls on an order (issue 34 point 4, decision 0074): what was requested and
-// the account's defaults to prefill the form, the request, and a short-lived link to the issued PDF
-// (downloaded through /order/file like every private file). Only the order's owner: another user's
-// order answers 404 like a missing one.
+// the account's defaults to prefill the form, the request, a short-lived link to the issued PDF
+// (downloaded through /order/file like every private file), and the proforma invoice PDF made on the
+// spot (decision 0085). Only the order's owner: another user's order answers 404 like a missing one.
 import { z } from 'zod';
 import { INVOICE_STATUSES, INVOICE_TYPES, invoiceRequestInput } from '../invoice.ts';
 import { orderRefInput } from '../order-ops.ts';
@@ -29,6 +29,8 @@ export const customerInvoice = z.object({
 export const invoiceState = z.object({
   /** Whether the order may have its invoice requested now (confirmed, nothing requested yet). */
   can_request: z.boolean(),
+  /** Whether its proforma invoice PDF can be downloaded (confirmed, with a quote: /order/proforma). */
+  can_proforma: z.boolean(),
   request: customerInvoice.nullable(),
   /** The account's 发票抬头, 单位税号 and e-mail, to prefill the form. */
   defaults: z.object({ title: z.string().nullable(), tax_no: z.string().nullable(), email: z.string() }),
@@ -58,5 +60,17 @@ export const invoiceApi = {
     summary: '已开具电子发票 PDF 的下载链接（5 分钟有效，经 /order/file 下载）',
     input: orderRefInput,
     output: fileLink,
+  }),
+  proforma: v1({
+    path: '/order/proforma',
+    // A download the page fetches with the session header: GET first.
+    methods: ['GET', 'POST'],
+    tags: ['order'],
+    auth: true,
+    summary:
+      '下载订单的形式发票 PDF（kind、id；订单已确认且有报价；不作为报销凭证）：公司信息、编号 PI-订单号、日期、客户与发票抬头、服务与样本、报价金额；英文页面（x-site-language: en）得到英文版',
+    input: orderRefInput,
+    answer: 'file',
+    contentType: 'application/pdf',
   }),
 };

@@ -1,7 +1,14 @@
-// The order's customer, every labelled field of its form and the quote.
-import { Card, Descriptions, Empty } from 'antd';
+// The order's customer, every labelled field of its form and the quote, with the proforma invoice the
+// customer can download once the order is confirmed with a quote (sales and admins, decision 0085).
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Empty } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminInvoiceApi } from '../../../contracts/api/admin/invoices.ts';
+import { proformaRefusal } from '../../../contracts/invoice.ts';
 import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff.ts';
+import { api } from '../../api/client.ts';
+import { saveFile } from '../../api/save-file.ts';
 import type { AdminOrderDetail } from './order-detail-types.ts';
 import { formatTime } from './console-time.ts';
 import { customerHref } from './customer-list-query.ts';
@@ -29,6 +36,27 @@ export function FieldDescriptions({ fields, column = { xs: 1, sm: 1, md: 2, xl: 
         ),
       }))}
     />
+  );
+}
+
+/** 下载形式发票: the Chinese PDF the customer gets, fetched with the staff token. */
+function ProformaButton({ kind, id }: { kind: AdminOrderDetail['order']['kind']; id: number }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const file = await api.download(adminInvoiceApi.proforma, { kind, id });
+      saveFile(file.blob, file.fileName ?? `proforma-${id}.pdf`);
+    } catch {
+      // The client shows the refusal.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()} data-testid="admin-proforma">
+      下载形式发票
+    </Button>
   );
 }
 
@@ -61,7 +89,12 @@ export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; ro
       <Card title="订单信息" className="console-section" data-testid="order-fields">
         <FieldDescriptions fields={detail.fields} />
       </Card>
-      <Card title="报价" className="console-section" data-testid="order-quote">
+      <Card
+        title="报价"
+        extra={hasRole(roles, ['sales']) && proformaRefusal(detail.order.status, quote !== null) === null ? <ProformaButton kind={detail.order.kind} id={detail.order.id} /> : null}
+        className="console-section"
+        data-testid="order-quote"
+      >
         {quote ? (
           <Descriptions
             size="small"

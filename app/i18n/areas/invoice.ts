@@ -1,5 +1,6 @@
-// Invoices (发票) on an order's page (issue 34 point 4, decision 0074): the section, the request form
-// and what was requested. Field rules, statuses and messages live in contracts/invoice.ts.
+// Invoices (发票) on an order's page (issue 34 point 4, decision 0074): the section, the request form,
+// what was requested and the proforma invoice (decision 0085). Field rules, statuses and messages live
+// in contracts/invoice.ts.
 import { defineArea } from '../area.ts';
 
 export const invoiceArea = defineArea(
@@ -22,6 +23,8 @@ export const invoiceArea = defineArea(
     'invoice.handledOn': '处理时间',
     'invoice.tracking': '快递与单号',
     'invoice.download': '下载电子发票',
+    'invoice.proforma': '下载形式发票',
+    'invoice.proformaHint': '形式发票列明订单与报价，供付款或预算审批参考，不作为报销凭证。',
   },
   {
     'invoice.title': 'Invoice',
@@ -42,5 +45,7 @@ export const invoiceArea = defineArea(
     'invoice.handledOn': 'Handled',
     'invoice.tracking': 'Courier and tracking number',
     'invoice.download': 'Download the e-invoice',
+    'invoice.proforma': 'Download proforma invoice',
+    'invoice.proformaHint': 'A proforma invoice lists the order and its quote for payment or budget approval; it is not a tax invoice.',
   },
 );

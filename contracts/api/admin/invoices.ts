@@ -1,10 +1,12 @@
 // The console's invoice calls (issue 34 point 4, decision 0074): the requests to handle, attaching the
 // issued e-invoice PDF (multipart, through the upload module's checks) or marking a paper invoice
-// posted, and a link to the attached PDF. Sales handle invoices (admins may make every call).
+// posted, a link to the attached PDF, and an order's proforma invoice (decision 0085). Sales handle
+// invoices (admins may make every call).
 import { z } from 'zod';
 import { invoiceIdInput, invoiceListInput, invoiceMailedInput } from '../../invoice.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { customerInvoice } from '../invoice.ts';
+import { orderRefInput } from '../../order-ops.ts';
 import { fileLink } from '../order-life.ts';
 import { admin } from './admin-v1.ts';
 
@@ -28,4 +30,14 @@ export const adminInvoiceApi = {
   }),
   markMailed: admin({ path: '/invoices/markMailed', roles, summary: '标记纸质发票已寄出（note：快递公司与单号）；邮件通知客户，记入审计日志', input: invoiceMailedInput, output: adminInvoice }),
   fileLink: admin({ path: '/invoices/fileLink', roles, summary: '电子发票 PDF 的下载链接（5 分钟有效）', input: invoiceIdInput, output: fileLink }),
+  proforma: admin({
+    path: '/invoices/proforma',
+    // A download the console fetches with the staff header: GET first.
+    methods: ['GET', 'POST'],
+    roles,
+    summary: '订单的形式发票 PDF（kind、id；订单已确认且有报价）：与客户在订单页下载的中文版相同',
+    input: orderRefInput,
+    answer: 'file',
+    contentType: 'application/pdf',
+  }),
 };

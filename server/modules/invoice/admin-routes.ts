@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminInvoiceApi } from '../../../contracts/api/admin/invoices.ts';
 import { INVOICE_MESSAGES, INVOICE_PDF_MAX_BYTES, invoiceIdInput } from '../../../contracts/invoice.ts';
 import { adminRoute, parseParams } from '../../http/api-route.ts';
+import { contentDisposition } from '../../plugins/upload-files.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
 
@@ -21,7 +22,7 @@ const multipartErrors: MultipartErrors = {
 };
 
 export async function invoiceAdminRoutes(app: FastifyInstance) {
-  const { invoices } = app.services;
+  const { invoices, proformas } = app.services;
   await app.register(multipart, { limits: PART_LIMITS });
 
   adminRoute(app, adminInvoiceApi.list, { handler: (input) => invoices.list(input) });
@@ -38,4 +39,17 @@ export async function invoiceAdminRoutes(app: FastifyInstance) {
     handler: (input, { request, staff }) => invoices.markMailed(staff, request.ip, input),
   });
   adminRoute(app, adminInvoiceApi.fileLink, { handler: (input, { staff }) => invoices.staffLink(staff, input.id) });
+  adminRoute(app, adminInvoiceApi.proforma, {
+    raw: true,
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    async handler(input, { reply }) {
+      const file = await proformas.forStaff(input.kind, input.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+    },
+  });
 }

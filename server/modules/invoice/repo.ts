@@ -1,5 +1,6 @@
 // Queries of invoice requests (decision 0074): the only file of the module that touches Drizzle. The
-// orders themselves are read through the order-ops queries (any kind by kind and id, the owner's row).
+// orders themselves are read through the order-ops queries (any kind by kind and id, the owner's row,
+// its samples and customer), the quote through the order-life queries.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '../../../contracts/order.ts';
 import type { InvoiceStatus } from '../../../contracts/invoice.ts';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { invoiceRequests, staff, users } from '../../db/schema/index.ts';
 import { pageWithTotal } from '../../db/sql-helpers.ts';
 import { transactionOf } from '../../db/tx.ts';
+import { lifeQueries } from '../order-ops/life-repo.ts';
 import { isRowId, orderQueries } from '../order-ops/orders-repo.ts';
 
 export type InvoiceRow = typeof invoiceRequests.$inferSelect;
@@ -30,6 +32,8 @@ function invoiceQueries(db: Db) {
 
   return {
     ...orderQueries(db),
+    /** The quote staff entered at confirmation (the proforma invoice states it). */
+    findQuote: lifeQueries(db).findQuote,
 
     async findForOrder(kind: OrderKind, orderId: number): Promise<InvoiceRow | null> {
       const [row] = await db

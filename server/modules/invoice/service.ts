@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { adminInvoice } from '../../../contracts/api/admin/invoices.ts';
 import type { customerInvoice, invoiceState } from '../../../contracts/api/invoice.ts';
-import { INVOICE_MESSAGES, canRequestInvoice, type InvoiceRequestInput, type InvoiceStatus, type InvoiceType } from '../../../contracts/invoice.ts';
+import { INVOICE_MESSAGES, canRequestInvoice, proformaRefusal, type InvoiceRequestInput, type InvoiceStatus, type InvoiceType } from '../../../contracts/invoice.ts';
 import { ORDER_MESSAGES, type OrderKind } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
@@ -99,12 +99,13 @@ export function createInvoiceService(
   }
 
   return {
-    /** The order's request (or null), whether one may be made now, and the account's defaults. */
+    /** The order's request (or null), whether one may be made now, whether it has a proforma, and the account's defaults. */
     async state(uid: number, kind: OrderKind, id: number): Promise<z.infer<typeof invoiceState>> {
       const order = await ownedOrder(uid, kind, id);
-      const [request, account] = await Promise.all([repo.findForOrder(kind, id), repo.accountDefaults(uid)]);
+      const [request, account, quote] = await Promise.all([repo.findForOrder(kind, id), repo.accountDefaults(uid), repo.findQuote(kind, id)]);
       return {
         can_request: !request && canRequestInvoice(order.status),
+        can_proforma: proformaRefusal(order.status, quote !== null) === null,
         request: request ? toCustomer(request) : null,
         defaults: { title: account?.title ?? null, tax_no: account?.tax_no ?? null, email: account?.email ?? '' },
       };

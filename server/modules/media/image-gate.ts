@@ -8,7 +8,8 @@ import { tooMany } from '../../http/errors.ts';
 export const IMAGES_AT_ONCE = 1;
 export const IMAGES_WAITING = 4;
 
-export function createImageGate(atOnce: number, maxWaiting: number) {
+/** `refusal`: the error past the waiting places (the proforma invoice's renderer uses the gate too, with its own message). */
+export function createImageGate(atOnce: number, maxWaiting: number, refusal: () => Error = () => tooMany(MEDIA_MESSAGES.busy)) {
   let running = 0;
   let mostAtOnce = 0;
   const waiting: (() => void)[] = [];
@@ -19,7 +20,7 @@ export function createImageGate(atOnce: number, maxWaiting: number) {
       if (running < atOnce) {
         running += 1;
       } else {
-        if (waiting.length >= maxWaiting) throw tooMany(MEDIA_MESSAGES.busy);
+        if (waiting.length >= maxWaiting) throw refusal();
         // The place is handed over by the one leaving (running stays counted), so nobody can slip in between.
         await new Promise<void>((resolve) => waiting.push(resolve));
       }

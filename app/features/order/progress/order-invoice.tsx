@@ -1,7 +1,8 @@
 // The order's invoice (发票, issue 34 point 4, decision 0074): before confirmation a line saying when
 // it can be requested; once confirmed 申请发票 opens the form prefilled from the account (title, tax
 // number, the login e-mail); afterwards what was requested, its status, the tracking of a posted
-// paper invoice, or 下载电子发票 (a short-lived link asked for on every click).
+// paper invoice, or 下载电子发票 (a short-lived link asked for on every click). A confirmed order with a
+// quote also offers 下载形式发票, the proforma PDF the server makes in the page's language (decision 0085).
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Spin, Tag, message } from 'antd';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { INVOICE_FIELDS, INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_TYPES,
 import { formatDateTime, type OrderKind } from '../../../../contracts/order.ts';
 import { messageIn } from '../../../../contracts/english-messages.ts';
 import { api } from '../../../api/client.ts';
+import { saveFile } from '../../../api/save-file.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
@@ -24,6 +26,7 @@ export function OrderInvoice({ kind, id }: { kind: OrderKind; id: number }) {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [proforming, setProforming] = useState(false);
   const state = loaded.status === 'failed' ? null : loaded.data;
 
   if (state === undefined) return <Spin className="order-progress__loading" />;
@@ -61,8 +64,29 @@ export function OrderInvoice({ kind, id }: { kind: OrderKind; id: number }) {
     }
   }
 
+  // Fetched with the session header (a bare link cannot carry it), then handed to the browser as a file.
+  async function downloadProforma() {
+    setProforming(true);
+    try {
+      const file = await api.download(invoiceApi.proforma, { kind, id });
+      saveFile(file.blob, file.fileName ?? `proforma-invoice-${id}.pdf`);
+    } catch {
+      // The client showed the server's message.
+    } finally {
+      setProforming(false);
+    }
+  }
+
   return (
     <div className="order-invoice" data-testid="order-invoice">
+      {state.can_proforma ? (
+        <div className="order-invoice__proforma">
+          <Button icon={<DownloadOutlined />} loading={proforming} onClick={() => void downloadProforma()} data-testid="invoice-proforma">
+            {t('invoice.proforma')}
+          </Button>
+          <span className="order-invoice__hint">{t('invoice.proformaHint')}</span>
+        </div>
+      ) : null}
       {request ? (
         <>
           <Descriptions

@@ -90,13 +90,8 @@ export function eventsOfSample(events: readonly CustomerEvent[], sampleId: numbe
   return events.filter((event) => event.sample_id === null || event.sample_id === sampleId);
 }
 
-const YUAN = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-
-/** ¥1,234.50 for yuan; another currency keeps its code in front (USD 12.00). */
-export function formatMoney(amount: number, currency = 'CNY'): string {
-  const digits = YUAN.format(amount);
-  return currency === 'CNY' ? `¥${digits}` : `${currency} ${digits}`;
-}
+/** ¥1,234.50: the one money format (contracts/money.ts), which the proforma PDF on the server prints too. */
+export { formatMoney } from '../../../../contracts/money.ts';
 
 /** The seven statuses 0-6 as steps, the current one in progress; 已完成 shows every step finished. */
 export function statusSteps(status: number): { current: number; state: 'process' | 'finish'; titles: string[] } {
