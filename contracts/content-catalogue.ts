@@ -1,7 +1,7 @@
 // The console's catalogue editing (editor role): technical products (/techService tables, whose
 // columns depend on the category's molds, decision 0007) and the home-page carousels. Field rules and
 // Chinese messages shared by the console forms and the server.
-import { englishText } from './english-content.ts';
+import { englishPicture, englishText } from './english-content.ts';
 import { z } from 'zod';
 import { scheduleFields } from './content-schedule.ts';
 import { optionalLink, requiredLink } from './link-field.ts';
@@ -55,6 +55,8 @@ export const productFields = {
   en_resistance: englishText(500),
   en_detection: englishText(1000),
   en_body: englishText(100_000),
+  /** The picture without Chinese lettering that the English site shows (blank: the Chinese picture). */
+  en_litpic: englishPicture,
   sort,
   status,
 };
@@ -94,6 +96,8 @@ export const adFields = {
   // The English overlay (decision 0033): blank = not translated, absent = unchanged.
   en_name: englishText(100),
   en_body: englishText(5000),
+  /** The slide without Chinese lettering that the English site shows (blank: the Chinese slide). */
+  en_adfile: englishPicture,
   ...scheduleFields,
 };
 

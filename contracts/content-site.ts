@@ -1,7 +1,8 @@
 // The console's "site" content (DESIGN.md "Operations console", "Content"): the category tree, the web
 // settings with the counters, the company pages and their blocks, the privacy policy and the job
 // postings. The forms validate with these schemas and the server refuses with the same messages.
-import { WEB_SETTING_EN_KEYS, englishText } from './english-content.ts';
+import { WEB_SETTING_EN_KEYS, WEB_SETTING_EN_PICTURE_KEYS, englishPicture, englishText } from './english-content.ts';
+import { blockIconField } from './block-icons.ts';
 import { z } from 'zod';
 import { scheduleFields } from './content-schedule.ts';
 import { CategoryType, TECH_MOLDS } from './content.ts';
@@ -171,7 +172,7 @@ export const settingsInput = z.object({
   settings: z.object({ ...keyed(WEB_SETTING_KEYS, settingValue), ...keyed(PICTURE_SETTING_KEYS, pictureSetting) }),
   counters: z.object(keyed(WEB_COUNTER_KEYS, counterValue)),
   /** English values of the shown text settings (stored as `<key>_en`, decision 0033); absent = unchanged. */
-  settings_en: z.object(keyed(WEB_SETTING_EN_KEYS, settingValue)).optional(),
+  settings_en: z.object({ ...keyed(WEB_SETTING_EN_KEYS, settingValue), ...keyed(WEB_SETTING_EN_PICTURE_KEYS, pictureSetting) }).optional(),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 
@@ -195,6 +196,8 @@ export const pageInput = z.object({
   en_title: englishText(100),
   en_description: englishText(2000),
   en_body: englishText(HTML_MAX),
+  /** The picture without Chinese lettering that the English site shows (blank: the Chinese picture). */
+  en_litpic: englishPicture,
 });
 
 /** The groups of `page_blocks` (server/db/schema/settings.ts). */
@@ -225,6 +228,8 @@ const blockFields = z.object({
   en_subtitle: englishText(200),
   en_description: englishText(2000),
   en_body: englishText(HTML_MAX),
+  /** One of the fixed icons, drawn instead of the picture; blank = none, absent = unchanged. */
+  icon: blockIconField,
 });
 export const blockInput = blockFields;
 export const blockUpdateInput = blockFields.extend({ id: requiredId(SITE_MESSAGES.idRequired) });

@@ -88,4 +88,7 @@ export const VERSION_FIELD_LABELS: Record<string, string> = {
   en_didian: 'English location',
   en_renshu: 'English headcount',
   encatname: 'English name',
+  en_litpic: 'English picture',
+  en_adfile: 'English picture',
+  icon: '图标',
 };

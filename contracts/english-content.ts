@@ -3,6 +3,7 @@
 // its answer. The interface strings of the English pages are not here (message catalogues).
 import { z } from 'zod';
 import { isBlank, optionalText } from './form-fields.ts';
+import { optionalLink } from './link-field.ts';
 
 /** The language a public read answers in; 'zh' unless a page asks for English. */
 export const CONTENT_LANGS = ['zh', 'en'] as const;
@@ -33,6 +34,19 @@ export const hasChinese = (value: string | null | undefined): boolean => typeof 
  */
 export const englishText = (max: number) => z.preprocess((v) => (v === undefined ? undefined : isBlank(v) ? null : v), optionalText(max).optional());
 
+/**
+ * The English picture of an item whose Chinese picture carries Chinese lettering (issue 35 point 4):
+ * blank is null (the English site shows the Chinese picture), absent leaves the stored value.
+ */
+export const englishPicture = z.preprocess((v) => (v === undefined ? undefined : isBlank(v) ? null : v), optionalLink('picture', 2000).optional());
+
+/**
+ * The picture an English page shows: the English one when staff gave one, otherwise the Chinese one
+ * (a plain picture needs no English copy; a lettered one without its copy is still better than none).
+ */
+export const englishImage = (english: string | null | undefined, chinese: string | null | undefined): string =>
+  hasText(english) ? english.trim() : (chinese ?? '');
+
 /** Drops the fields a form did not send, so an update leaves them (and the audit row does not list them). */
 export function sentOnly<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
@@ -47,11 +61,11 @@ export const EN_COLUMNS = {
   categories: ['encatname', 'en_description', 'en_keywords', 'en_body', 'en_youshi'],
   articles: ['en_title', 'en_description', 'en_body', 'en_keywords'],
   news: ['en_title', 'en_description', 'en_body', 'en_keywords'],
-  ads: ['en_name', 'en_body'],
-  pages: ['en_title', 'en_description', 'en_body'],
+  ads: ['en_name', 'en_body', 'en_adfile'],
+  pages: ['en_title', 'en_description', 'en_body', 'en_litpic'],
   pageBlocks: ['en_title', 'en_subtitle', 'en_description', 'en_body'],
   jobs: ['en_title', 'en_leixing', 'en_didian', 'en_renshu', 'en_body'],
-  products: ['en_title', 'en_species', 'en_specifications', 'en_system', 'en_resistance', 'en_detection', 'en_body'],
+  products: ['en_title', 'en_species', 'en_specifications', 'en_system', 'en_resistance', 'en_detection', 'en_body', 'en_litpic'],
   plasmids: [
     'en_specification',
     'en_classification',
@@ -69,7 +83,9 @@ export const EN_COLUMNS = {
 
 /**
  * The web settings a public page shows as text, whose English value is stored as the setting
- * `<key>_en` (decision 0033). The others (telephone numbers, pictures, e-mail) are the same in both.
+ * `<key>_en` (decision 0033), and the map picture, whose English copy (without Chinese lettering) is
+ * `comany_map_en` and falls back to the Chinese map. The others (telephone numbers, QR codes, e-mail)
+ * are the same in both.
  */
 export const WEB_SETTING_EN_KEYS = [
   'xxl_title',
@@ -84,6 +100,9 @@ export const WEB_SETTING_EN_KEYS = [
   'site_notice',
   'xxl_keywords',
   'xxl_description',
+  'comany_map',
 ] as const;
+/** The English settings that hold a picture (shown as the Chinese one while blank). */
+export const WEB_SETTING_EN_PICTURE_KEYS = ['comany_map'] as const satisfies readonly (typeof WEB_SETTING_EN_KEYS)[number][];
 export type WebSettingEnKey = (typeof WEB_SETTING_EN_KEYS)[number];
 export const englishSettingName = (key: WebSettingEnKey): string => `${key}_en`;

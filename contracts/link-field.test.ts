@@ -64,9 +64,11 @@ const ADDRESS_FIELD = /url|link|href|litpic|pic$|image|img|src|adfile|profile|er
 /** Every [path, schema] of an address field in `schema`, nested objects (the settings) included. */
 function addressFields(schema: z.ZodType, path: string): Array<[string, z.ZodType]> {
   if (!(schema instanceof z.ZodObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]): Array<[string, z.ZodType]> =>
-    field instanceof z.ZodObject ? addressFields(field, `${path}.${key}`) : ADDRESS_FIELD.test(key) ? [[`${path}.${key}`, field]] : [],
-  );
+  return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]): Array<[string, z.ZodType]> => {
+    // An optional nested object (the settings' English values) is searched like a required one.
+    const inner = field instanceof z.ZodOptional && field.unwrap() instanceof z.ZodObject ? (field.unwrap() as z.ZodType) : field;
+    return inner instanceof z.ZodObject ? addressFields(inner, `${path}.${key}`) : ADDRESS_FIELD.test(key) ? [[`${path}.${key}`, field]] : [];
+  });
 }
 
 const FORMS: Record<string, z.ZodType> = {
@@ -94,14 +96,15 @@ describe('every address field of the console forms', () => {
     expect(fields.map(([path]) => path).toSorted()).toEqual(
       [
         'adSaveInput.adfile', 'adSaveInput.gourl', 'adUpdateInput.adfile', 'adUpdateInput.gourl',
+        'adSaveInput.en_adfile', 'adUpdateInput.en_adfile',
         'articleFields.litpic', 'newsFields.litpic',
         'blockInput.gourl', 'blockInput.litpic', 'blockUpdateInput.gourl', 'blockUpdateInput.litpic',
         'categoryInput.gourl', 'categoryInput.litpic', 'categoryInput.litpicm',
         'categoryUpdateInput.gourl', 'categoryUpdateInput.litpic', 'categoryUpdateInput.litpicm',
-        'pageInput.litpic',
+        'pageInput.litpic', 'pageInput.en_litpic',
         'plasmidCreateInput.profile', 'plasmidRowInput.profile', 'plasmidUpdateInput.profile',
-        'productSaveInput.litpic', 'productUpdateInput.litpic',
-        'settingsInput.settings.comany_map', 'settingsInput.settings.top_weixin_img', 'settingsInput.settings.xxl_erweima',
+        'productSaveInput.litpic', 'productUpdateInput.litpic', 'productSaveInput.en_litpic', 'productUpdateInput.en_litpic',
+        'settingsInput.settings.comany_map', 'settingsInput.settings_en.comany_map', 'settingsInput.settings.top_weixin_img', 'settingsInput.settings.xxl_erweima',
       ].toSorted(),
     );
   });

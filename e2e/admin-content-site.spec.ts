@@ -185,3 +185,58 @@ test('an editor rewrites the privacy policy in the rich-text editor; /privacyPol
   // Put the policy back for the other specs.
   expect(await adminPost(request, '/content/site/savePage', { slug: 'privacy', title: before.title, litpic: before.litpic, description: before.description, body: before.body }, token)).toMatchObject({ code: 200 });
 });
+
+test('an editor picks a service advantage’s icon from the list; category pages draw the icons, not thumbnails (issue 35)', async ({ browser, page, request }, testInfo) => {
+  const blocks = (await adminPost(request, '/content/site/blocks', { section: 'fuwuyoushi' }, token)).data as Array<{ id: number; title: string; icon: string | null }>;
+  const first = blocks[0]!;
+  expect(first.icon, 'the demo blocks have icons').toBe('team');
+
+  await signIn(page);
+  await page.getByRole('link', { name: '站点设置', exact: true }).click();
+  await page.getByRole('tab', { name: '页面区块' }).click();
+  await page.locator('.ant-segmented-item', { hasText: '服务优势' }).click();
+  const row = page.locator('tr.ant-table-row', { has: page.getByText(first.title, { exact: true }) });
+  await expect(row).toContainText('团队 Team');
+  await row.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByLabel(/^图标/);
+  await picker.click();
+  // Every icon of the list is offered with its name.
+  const options = page.locator('.ant-select-item-option');
+  await expect(options).toHaveCount(10);
+  await expect(options.filter({ hasText: '荣誉 Trophy' }).locator('.anticon-trophy')).toBeVisible();
+  await saveWindowScreenshot(page, testInfo, 'admin-content-block-icon-picker-1366');
+  await options.filter({ hasText: '荣誉 Trophy' }).click();
+  const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/content/site/updateBlock')), dialog.getByRole('button', { name: '保存' }).click()]);
+  expect(await saved.json()).toMatchObject({ code: 200, data: { id: first.id, icon: 'trophy' } });
+  await expect(row).toContainText('荣誉 Trophy');
+
+  // A service index page (type 0) shows the company-wide advantages with their icons from the sprite.
+  const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const site = await visitor.newPage();
+  await site.goto('/');
+  const serviceIndex = await site.locator('a[href^="/dynamicIndex?id="]').first().getAttribute('href');
+  for (const route of [serviceIndex!, `/en${serviceIndex!}`]) {
+    await site.goto(route);
+    const items = site.getByTestId('service-advantages').locator('.service-advantages__item');
+    await expect(items).toHaveCount(blocks.length);
+    await expect(items.locator('img')).toHaveCount(0);
+    const icons = await items.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    expect(icons.map((href) => href.replace(/^.*#/, ''))).toEqual(['trophy', 'audit', 'field-time', 'safety-certificate']);
+    for (const href of icons) expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z-]+$/);
+    // The icon is drawn (the sprite loaded), at the size the thumbnail had.
+    const box = await items.first().getByTestId('block-icon').boundingBox();
+    expect(box?.width).toBe(64);
+    expect(await items.first().locator('svg').evaluate((svg) => (svg as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
+  }
+  await saveFullPageScreenshot(site, testInfo, 'service-advantages-icons-1366');
+  await site.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(site);
+  await saveFullPageScreenshot(site, testInfo, 'service-advantages-icons-375');
+  await visitor.close();
+
+  // Put the demo icon back for the other specs.
+  const current = (await adminPost(request, '/content/site/blocks', { section: 'fuwuyoushi' }, token)).data as Array<Record<string, unknown>>;
+  const { create_time: _created, ...back } = current.find((b) => b.id === first.id)!;
+  expect(await adminPost(request, '/content/site/updateBlock', { ...back, icon: 'team' }, token)).toMatchObject({ code: 200, data: { icon: 'team' } });
+});

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
-import { chineseMeta, chineseText } from './support/english-checks.ts';
+import { CHINESE, chineseMeta, chineseText } from './support/english-checks.ts';
 
 /** The English pages walked: fixed ones, plus the first service pages the English menu links to. */
 async function englishRoutes(page: Page): Promise<string[]> {
@@ -106,4 +106,45 @@ test('every "Learn more" / "Read more" link names its target in its own text, in
   const first = page.locator('a.tile__more').first();
   await expect(first).toContainText(/^Learn more:/);
   expect(await first.evaluate((a) => (a as HTMLElement).innerText.split('\n')[0]?.trim())).toMatch(/^Learn more/);
+});
+
+/** The words drawn into the demo pictures an English page shows (their SVG <text>), where they are Chinese. */
+async function chineseLettering(page: Page): Promise<string[]> {
+  const sources = await page.locator('img[src^="/uploads/demo/"]').evaluateAll((images) => [...new Set(images.map((image) => image.getAttribute('src') ?? ''))]);
+  const found: string[] = [];
+  for (const source of sources) {
+    const svg = await (await page.request.get(source)).text();
+    for (const [, text] of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)) if (CHINESE.test(text ?? '')) found.push(`${source}: ${text}`);
+  }
+  return found;
+}
+
+test('the English pages show the English pictures: no Chinese lettering on tiles, cards, the about picture or the map (issue 35)', async ({ page }) => {
+  const pages = [
+    // The about picture, the carousels' lettered slides, the business and recommendation tiles.
+    { route: '/en', english: ['.home-about__image', '.ad-carousel__image'] },
+    // The about picture and the map.
+    { route: '/en/contactUS', english: ['.about-intro__image', '.about-contact__map'] },
+    // The product cards.
+    { route: '/en/techService?type=1&id=23&molds=cell_luc', english: ['.tech-card__image'] },
+  ];
+  for (const { route, english } of pages) {
+    await page.goto(route);
+    expect(await page.locator('img[src^="/uploads/demo/"]').count(), route).toBeGreaterThan(0);
+    expect(await chineseLettering(page), `Chinese lettering in the pictures of ${route}`).toEqual([]);
+    for (const selector of english) {
+      // The demo content's pictures (other specs may have uploaded their own).
+      const sources = (await page.locator(selector).evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))).filter((src) => src.startsWith('/uploads/demo/'));
+      expect(sources.length, `${route} ${selector}`).toBeGreaterThan(0);
+      // The lettered pictures are their English copies (-en); the carousel's plain slides serve both sites.
+      const lettered = selector === '.ad-carousel__image' ? sources.filter((src) => !/ad-(1|3)-/.test(src)) : sources;
+      expect(lettered.length, `${route} ${selector}`).toBeGreaterThan(0);
+      for (const src of lettered) expect(src, `${route} ${selector}`).toMatch(/-en\.svg$/);
+    }
+  }
+  // The Chinese pages keep the Chinese pictures (admin-content-site.spec.ts may have uploaded another map).
+  await page.goto('/contactUS');
+  await expect(page.locator('.about-contact__map')).not.toHaveAttribute('src', /-en\.svg$/);
+  await page.goto('/');
+  await expect(page.locator('.home-about__image')).not.toHaveAttribute('src', /-en\.svg$/);
 });

@@ -5,19 +5,26 @@
 import { createRequire } from 'node:module';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 
-/** The icons in the sprite, by the names plain-icons.tsx exports them under (antd's). */
+/**
+ * The icons in the sprite, by the names plain-icons.tsx exports them under (antd's). Every icon a page
+ * block may show (contracts/block-icons.ts) is among them.
+ */
 export const SPRITE_ICON_NAMES = [
   'ArrowLeftOutlined',
   'ArrowRightOutlined',
+  'AuditOutlined',
   'CloseCircleFilled',
   'CopyOutlined',
   'CustomerServiceOutlined',
+  'DatabaseOutlined',
   'DoubleLeftOutlined',
   'DoubleRightOutlined',
   'DownOutlined',
   'DownloadOutlined',
   'EllipsisOutlined',
+  'ExperimentOutlined',
   'ExportOutlined',
+  'FieldTimeOutlined',
   'GlobalOutlined',
   'LeftOutlined',
   'MailOutlined',
@@ -25,8 +32,13 @@ export const SPRITE_ICON_NAMES = [
   'PhoneOutlined',
   'ReadOutlined',
   'RightOutlined',
+  'RocketOutlined',
+  'SafetyCertificateOutlined',
   'SearchOutlined',
   'ShoppingCartOutlined',
+  'TeamOutlined',
+  'ThunderboltOutlined',
+  'TrophyOutlined',
   'UserOutlined',
   'VerticalAlignTopOutlined',
   'WechatOutlined',

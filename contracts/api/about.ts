@@ -2,6 +2,7 @@
 // /about/*). Read-only, so each answers GET as well as the documented POST. The specification wraps
 // each answer in `info`.
 import { englishFlag } from '../english-content.ts';
+import { BLOCK_ICON_NAMES, type BlockIcon } from '../block-icons.ts';
 import { z } from 'zod';
 import { READ } from '../endpoint.ts';
 import { jobListInput, jobShowInput } from '../about.ts';
@@ -37,6 +38,8 @@ export const pageBlock = z.object({
   description: z.string(),
   body: z.string(),
   gourl: z.string(),
+  /** An icon of the fixed list (contracts/block-icons.ts) the page draws instead of the picture; null = the picture. */
+  icon: z.enum(BLOCK_ICON_NAMES as [BlockIcon, ...BlockIcon[]]).nullable(),
   ...englishFlag,
 });
 

@@ -6,6 +6,7 @@ import { IMAGE_SIZES, SiteImage } from '../../components/site-image.tsx';
 import { CounterFigures } from './counter-figures.tsx';
 import type { ContactPageData } from './contact-loader.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { BlockIconMark } from '../service/block-icon.tsx';
 
 function Section({ id, title, children, soft }: { id: string; title: string; children: React.ReactNode; soft?: boolean }) {
   return (
@@ -25,7 +26,11 @@ function BlockCards({ blocks, variant }: { blocks: PageBlock[]; variant?: string
     <ul className={`about-cards${variant ? ` about-cards--${variant}` : ''}`}>
       {blocks.map((block) => (
         <li key={block.id} className="about-card">
-          {block.litpic ? <SiteImage className="about-card__image" src={block.litpic} alt="" sizes={IMAGE_SIZES.tile} width={480} height={320} /> : null}
+          {block.icon ? (
+            <BlockIconMark icon={block.icon} className="about-card__icon" />
+          ) : block.litpic ? (
+            <SiteImage className="about-card__image" src={block.litpic} alt="" sizes={IMAGE_SIZES.tile} width={480} height={320} />
+          ) : null}
           <div className="about-card__text">
             <h3 className="about-card__title">{block.title}</h3>
             {block.subtitle ? <p className="about-card__subtitle">{block.subtitle}</p> : null}

@@ -1,8 +1,9 @@
 // The service advantages block of a service page: the category's own points (youshi, sanitised HTML)
-// and the company-wide advantages (/about/fuwuyoushi).
+// and the company-wide advantages (/about/fuwuyoushi), each with its icon, or its picture when it has none.
 import type { PageBlock } from '../../../contracts/api/about.ts';
 import { SiteImage } from '../../components/site-image.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { BlockIconMark } from './block-icon.tsx';
 
 export function ServiceAdvantages({ youshi, blocks }: { youshi: string | null; blocks: PageBlock[] }) {
   const t = useT();
@@ -15,7 +16,11 @@ export function ServiceAdvantages({ youshi, blocks }: { youshi: string | null; b
         <ul className="service-advantages__grid">
           {blocks.map((block) => (
             <li key={block.id} className="service-advantages__item">
-              {block.litpic ? <SiteImage src={block.litpic} alt="" sizes="64px" width={64} height={64} /> : null}
+              {block.icon ? (
+                <BlockIconMark icon={block.icon} className="service-advantages__icon" />
+              ) : block.litpic ? (
+                <SiteImage src={block.litpic} alt="" sizes="64px" width={64} height={64} />
+              ) : null}
               <h3>{block.title}</h3>
               {block.subtitle ? <p className="service-advantages__subtitle">{block.subtitle}</p> : null}
               {block.description ? <p>{block.description}</p> : null}

@@ -78,6 +78,8 @@ export const adminBlock = z.object({
   body: text,
   gourl: text,
   ...englishColumns(EN_COLUMNS.pageBlocks),
+  /** A sprite id of contracts/block-icons.ts, or null. */
+  icon: text,
   sort: id,
   status: id,
   create_time: timestamp,

@@ -109,6 +109,8 @@ export const ads = pgTable(
     // English caption beside the Chinese (decision 0033); null = not translated.
     en_name: text('en_name'),
     en_body: text('en_body'),
+    // The picture the English site shows when the Chinese one has Chinese lettering; null = the same picture.
+    en_adfile: text('en_adfile'),
     is_showbody: flag('is_showbody'),
     gourl: text('gourl'),
     status: flag('status', 1),

@@ -31,6 +31,8 @@ export const products = pgTable(
     en_resistance: text('en_resistance'),
     en_detection: text('en_detection'),
     en_body: text('en_body'),
+    // The picture the English site shows when the Chinese one has Chinese lettering; null = the same picture.
+    en_litpic: text('en_litpic'),
     sort: integer('sort').notNull().default(0),
     status: flag('status', 1),
     ...timestamps(),

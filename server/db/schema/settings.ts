@@ -33,6 +33,8 @@ export const pages = pgTable('pages', {
   en_title: text('en_title'),
   en_description: text('en_description'),
   en_body: text('en_body'),
+  // The picture the English site shows when the Chinese one has Chinese lettering; null = the same picture.
+  en_litpic: text('en_litpic'),
   update_time: updateTime(),
 });
 
@@ -57,6 +59,8 @@ export const pageBlocks = pgTable(
     en_subtitle: text('en_subtitle'),
     en_description: text('en_description'),
     en_body: text('en_body'),
+    // One of the fixed icons (contracts/block-icons.ts) drawn instead of the picture; null = the picture.
+    icon: text('icon'),
     sort: integer('sort').notNull().default(0),
     status: flag('status', 1),
     create_time: createTime(),

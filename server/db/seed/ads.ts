@@ -6,6 +6,12 @@ export type AdInsert = typeof ads.$inferInsert;
 
 type Ad = [name: string, subtitle: string, body: string | null, gourl: string, status: 0 | 1];
 
+/** The lettering of the English slides (the English titles are english.ts ADS_EN), by Chinese name. */
+const SLIDES_EN: Record<string, [title: string, subtitle: string]> = {
+  'GUIDE-seq 脱靶检测': ['GUIDE-seq Off-Target Analysis', 'Genome-wide and unbiased · 0.1% sensitivity'],
+  'CRISPR-Net 在线脱靶评分': ['CRISPR-Net Off-Target Scoring', 'Deep learning · mismatches and bulges'],
+};
+
 const ADS: Ad[] = [
   ['CRISPR 基因敲除细胞系', '纯合单克隆 · NGS 鉴定 · 失败免费重做', '<p>覆盖 2000+ 种细胞系，6 周起交付。</p>', '/dynamicDetail?id=11', 1],
   ['GUIDE-seq 脱靶检测', '全基因组无偏 · 灵敏度 0.1%', null, '/dynamicDetail?id=13', 1],
@@ -24,10 +30,14 @@ export function buildAds(images: ImageSet): AdInsert[] {
       const [w, h] = position === 1 ? [1920, 600] : [750, 420];
       // A slide with a text overlay (is_showbody 1) gets a picture without words, so the two never overlap.
       const [title, line] = body ? ['', ''] : [name, subtitle];
+      const adfile = images.add(slug, bannerSvg(`ad-${index + 1}`, title, line, w, h));
+      // A lettered slide gets its English copy; a plain one serves both sites.
+      const english = body ? undefined : SLIDES_EN[name];
       rows.push({
         position,
         name,
-        adfile: images.add(slug, bannerSvg(`ad-${index + 1}`, title, line, w, h)),
+        adfile,
+        en_adfile: english ? images.add(`${slug}-en`, bannerSvg(`ad-${index + 1}`, english[0], english[1], w, h)) : adfile,
         body,
         is_showbody: body ? 1 : 0,
         gourl,

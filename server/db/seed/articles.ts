@@ -3,7 +3,7 @@
 import type { articles } from '../schema/index.ts';
 import { CAT } from './categories.ts';
 import { SERVICES_EN, STARS_EN, type ServiceEn, type StarEn } from './articles-en.ts';
-import { cardSvg, type ImageSet } from './images.ts';
+import { pictureSvg, type ImageSet } from './images.ts';
 
 export type ArticleInsert = typeof articles.$inferInsert;
 
@@ -143,7 +143,8 @@ export function buildArticles(images: ImageSet): ArticleInsert[] {
     return {
       tid: s.tid,
       title: s.title,
-      litpic: images.add(slug, cardSvg(slug, s.title, `周期 ${s.period}`)),
+      // No lettering: the tiles and cards write the title beside the picture, in either language.
+      litpic: images.add(slug, pictureSvg(slug)),
       description: s.intro,
       body: serviceBody(s, 'zh'),
       ...serviceEnglish(s),
@@ -158,7 +159,7 @@ export function buildArticles(images: ImageSet): ArticleInsert[] {
     rows.push({
       tid: s.tid,
       title: s.title,
-      litpic: images.add(slug, cardSvg(slug, s.title, s.price)),
+      litpic: images.add(slug, pictureSvg(slug)),
       description: s.points[0]!,
       body: starBody(s, 'zh'),
       ...starEnglish(s),
@@ -173,7 +174,7 @@ export function buildArticles(images: ImageSet): ArticleInsert[] {
     rows.push({
       tid: s.tid,
       title: s.title,
-      litpic: images.add(slug, cardSvg(slug, s.title, s.price)),
+      litpic: images.add(slug, pictureSvg(slug)),
       description: s.points[0]!,
       body: starBody(s, 'zh'),
       ...starEnglish(s),

@@ -3,7 +3,7 @@
 import { CategoryType as T } from '../../../contracts/content.ts';
 import type { categories } from '../schema/index.ts';
 import { CATEGORIES_EN, CONTACT_LINE_EN, DEFAULT_POINTS_EN, SERVICE_FLOW_EN } from './categories-en.ts';
-import { bannerSvg, cardSvg, type ImageSet } from './images.ts';
+import { bannerSvg, pictureSvg, type ImageSet } from './images.ts';
 
 export type CategoryInsert = typeof categories.$inferInsert;
 
@@ -179,8 +179,10 @@ export function buildCategories(images: ImageSet): CategoryInsert[] {
     const slug = `cat-${def.id}`;
     // litpic is the page banner (the console's 横幅图片), litpicm the tile (缩略图): a child category
     // gets both, so its own page never blows a 600 px tile up into a full-width banner.
+    // The banner keeps its lettering (the English site shows a title band instead, page-frame.tsx); the
+    // tile picture has none, since the tiles write the name beside it in either language.
     const litpic = images.add(`${slug}-banner`, bannerSvg(slug, def.catname, def.encatname, 1920, 420));
-    const litpicm = top ? images.add(`${slug}-m`, bannerSvg(slug, def.catname, def.encatname, 750, 400)) : images.add(slug, cardSvg(slug, def.catname, def.encatname));
+    const litpicm = top ? images.add(`${slug}-m`, pictureSvg(slug, 750, 400)) : images.add(slug, pictureSvg(slug));
     return {
       id: def.id,
       pid: def.pid,

@@ -7,6 +7,14 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { EN_COLUMNS } from '../../../contracts/english-content.ts';
 import * as schema from '../schema/index.ts';
 import { seedDemoContent } from './index.ts';
+import { englishImage } from '../../../contracts/english-content.ts';
+import { buildAds } from './ads.ts';
+import { buildArticles } from './articles.ts';
+import { buildCategories } from './categories.ts';
+import { DEMO_IMAGE_PREFIX, ImageSet } from './images.ts';
+import { buildPageBlocks, buildPages } from './pages.ts';
+import { buildProducts } from './products.ts';
+import { buildSettings } from './settings.ts';
 
 let testDb: TestDatabase;
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
@@ -63,7 +71,7 @@ describe('the English demo content', () => {
       problems.push(...walk(name, rows, columns));
     }
     const settings = new Map((await db.select().from(schema.settings)).map((row) => [row.name, row.value]));
-    for (const key of ['xxl_title', 'xxl_foottel', 'xxl_copyright', 'xxl_beian', 'zp_hottel1', 'zp_hottel2', 'company_address', 'sample_address', 'company_name', 'site_notice', 'xxl_keywords', 'xxl_description']) {
+    for (const key of ['xxl_title', 'xxl_foottel', 'xxl_copyright', 'xxl_beian', 'zp_hottel1', 'zp_hottel2', 'company_address', 'sample_address', 'company_name', 'site_notice', 'xxl_keywords', 'xxl_description', 'comany_map']) {
       const value = settings.get(`${key}_en`);
       if (!value?.trim()) problems.push(`setting ${key}_en empty`);
       else if (CJK.test(value)) problems.push(`setting ${key}_en has Chinese`);
@@ -74,7 +82,9 @@ describe('the English demo content', () => {
   it('fills what an existing install lacks and keeps what staff translated', async () => {
     const db = testDb.database.db;
     const [product] = await db.select().from(schema.products).limit(1);
-    await db.update(schema.products).set({ en_species: null, en_body: null }).where(eq(schema.products.id, product!.id));
+    await db.update(schema.products).set({ en_species: null, en_body: null, en_litpic: null }).where(eq(schema.products.id, product!.id));
+    const [ad] = await db.select().from(schema.ads).where(eq(schema.ads.name, 'GUIDE-seq 脱靶检测')).limit(1);
+    await db.update(schema.ads).set({ en_adfile: '' }).where(eq(schema.ads.id, ad!.id));
     await db.update(schema.pages).set({ en_title: 'Who We Are' }).where(eq(schema.pages.slug, 'aboutus'));
     await db.delete(schema.settings).where(eq(schema.settings.name, 'company_name_en'));
     // The generated sections: one cleared field each, and a staff translation beside a cleared one.
@@ -90,7 +100,8 @@ describe('the English demo content', () => {
     await db.update(schema.pageBlocks).set({ en_subtitle: null }).where(eq(schema.pageBlocks.id, block!.id));
 
     const report = await seedDemoContent(testDb.database);
-    expect(report.inserted.english).toBe(7);
+    // Seven text fills, the product's English picture and the slide's.
+    expect(report.inserted.english).toBe(9);
 
     const [category2] = await db.select().from(schema.categories).where(eq(schema.categories.id, 11));
     expect(category2!.en_body).toBe(category!.en_body);
@@ -107,9 +118,74 @@ describe('the English demo content', () => {
     const [again] = await db.select().from(schema.products).where(eq(schema.products.id, product!.id));
     expect(again!.en_species).toBe(product!.en_species);
     expect(again!.en_body).toBe(product!.en_body);
+    expect(again!.en_litpic).toBe(product!.en_litpic);
+    const [ad2] = await db.select().from(schema.ads).where(eq(schema.ads.id, ad!.id));
+    expect(ad2!.en_adfile).toBe(ad!.en_adfile);
+    expect(ad2!.en_adfile).toMatch(/-en\.svg$/);
     const [about] = await db.select().from(schema.pages).where(eq(schema.pages.slug, 'aboutus'));
     expect(about!.en_title).toBe('Who We Are');
     const [name] = await db.select().from(schema.settings).where(eq(schema.settings.name, 'company_name_en'));
     expect(name!.value).toBe('Chengyuan Gene Editing Technology Co., Ltd.');
+  });
+});
+
+/** The words drawn into a demo picture (its <text> elements). */
+const lettering = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+
+describe('the pictures of the English site (issue 35 point 4)', () => {
+  it('carry no Chinese lettering: English copies where the Chinese picture has words, plain pictures for tiles', async () => {
+    const images = new ImageSet();
+    buildCategories(images);
+    buildArticles(images);
+    buildProducts(images);
+    buildAds(images);
+    buildPages(images);
+    await buildPageBlocks(images, 'https://www.example.com');
+    await buildSettings(images, 'https://www.example.com');
+    const svgOf = (url: string) => images.files.get(url.replace(`/uploads/${DEMO_IMAGE_PREFIX}`, '').replace(/\.svg$/, ''));
+
+    const db = testDb.database.db;
+    const settings = new Map((await db.select().from(schema.settings)).map((row) => [row.name, row.value]));
+    // What an English page shows: the English picture where there is one (contracts englishImage), else the Chinese.
+    const shown: Array<[string, string | null]> = [
+      ...(await db.select().from(schema.products)).map((r): [string, string] => [`product ${r.article_number}`, englishImage(r.en_litpic, r.litpic)]),
+      ...(await db.select().from(schema.pages)).map((r): [string, string] => [`page ${r.slug}`, englishImage(r.en_litpic, r.litpic)]),
+      ...(await db.select().from(schema.ads).where(eq(schema.ads.status, 1))).map((r): [string, string] => [`ad ${r.id}`, englishImage(r.en_adfile, r.adfile)]),
+      ...(await db.select().from(schema.categories)).map((r): [string, string | null] => [`category tile ${r.id}`, r.litpicm]),
+      ...(await db.select().from(schema.articles)).map((r): [string, string | null] => [`article ${r.id}`, r.litpic]),
+      ...(await db.select().from(schema.pageBlocks)).map((r): [string, string | null] => [`block ${r.section} ${r.id}`, r.litpic]),
+      ['map', englishImage(settings.get('comany_map_en'), settings.get('comany_map'))],
+    ];
+    const problems: string[] = [];
+    let lettered = 0;
+    for (const [what, url] of shown) {
+      if (!url) continue;
+      const svg = svgOf(url);
+      if (!svg) {
+        problems.push(`${what}: ${url} is not a demo picture`);
+        continue;
+      }
+      const words = lettering(svg).filter((text) => text.trim() !== '');
+      if (words.some((text) => CJK.test(text))) problems.push(`${what}: ${words.join(' / ')}`);
+      if (words.length > 0) lettered += 1;
+    }
+    expect(problems).toEqual([]);
+    // The English copies are lettered (in English), not blank: products, the about and welfare pictures, two slides, the map.
+    expect(lettered).toBeGreaterThan(20);
+    expect(settings.get('comany_map_en')).toBe('/uploads/demo/company-map-en.svg');
+    expect(lettering(svgOf(settings.get('comany_map_en')!)!)).toEqual(['Chengyuan Gene Editing (fictional)', '88 Example Road, Suzhou Industrial Park, Suzhou']);
+    // The Chinese site keeps its Chinese lettering where it had it.
+    const [about] = await db.select().from(schema.pages).where(eq(schema.pages.slug, 'aboutus'));
+    expect(lettering(svgOf(about!.litpic!)!).some((text) => CJK.test(text))).toBe(true);
+  });
+
+  it('give the seeded service advantages their icons', async () => {
+    const blocks = await testDb.database.db.select().from(schema.pageBlocks).where(eq(schema.pageBlocks.section, 'fuwuyoushi')).orderBy(schema.pageBlocks.sort);
+    expect(blocks.map((b) => [b.title, b.icon])).toEqual([
+      ['专业团队', 'team'],
+      ['严格质控', 'audit'],
+      ['周期透明', 'field-time'],
+      ['售后保障', 'safety-certificate'],
+    ]);
   });
 });

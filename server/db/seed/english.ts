@@ -9,9 +9,12 @@ import { ads, articles, categories, jobPostings, news, pageBlocks, pages, plasmi
 import type { ArticleInsert } from './articles.ts';
 import type { CategoryInsert } from './categories.ts';
 import type { NewsInsert } from './news.ts';
-import type { PageBlockInsert } from './pages.ts';
+import type { AdInsert } from './ads.ts';
+import { demoImageUrl } from './images.ts';
+import type { PageBlockInsert, PageInsert } from './pages.ts';
+import { COMPANY_MAP_EN } from './settings.ts';
 import type { PlasmidInsert } from './plasmids.ts';
-import type { ProductInsert } from './products.ts';
+import { SPECIES_EN, type ProductInsert } from './products.ts';
 
 export const COMPANY_NAME_EN = 'Chengyuan Gene Editing Technology Co., Ltd.';
 const ADDRESS_EN = '88 Example Road, Suzhou Industrial Park, Suzhou, Jiangsu, China (fictional address)';
@@ -28,6 +31,7 @@ export const SETTINGS_EN: Record<WebSettingEnKey, string> = {
   company_name: COMPANY_NAME_EN,
   site_notice: 'This is a demo site: the company and all of its content are fictional.',
   xxl_keywords: 'CRISPR, gene editing, knockout cell lines, GUIDE-seq, off-target analysis, amplicon sequencing, plasmids, lentivirus packaging, sgRNA design',
+  comany_map: demoImageUrl(COMPANY_MAP_EN),
   xxl_description: `${COMPANY_NAME_EN} provides CRISPR knockout and knock-in cell line generation, GUIDE-seq off-target analysis, amplicon sequencing, plasmids and viral packaging, and CRISPR-Net, a free online off-target scoring tool.`,
 };
 
@@ -96,7 +100,6 @@ const jobBody = (job: JobEn) =>
   `<h2>Responsibilities</h2><ol>${job.duties.map((d) => `<li>${d}</li>`).join('')}</ol>` +
   `<h2>Requirements</h2><ol>${job.needs.map((d) => `<li>${d}</li>`).join('')}</ol>${OFFER}`;
 
-const SPECIES_EN: Record<string, string> = { 人: 'Human', 小鼠: 'Mouse', 大鼠: 'Rat', 仓鼠: 'Hamster', 猴: 'Monkey' };
 /** The Chinese words of the seeded culture systems, resistances, checks and sizes, in English. */
 const PHRASES_EN: Array<[RegExp, string]> = [
   [/小牛血清/g, 'calf serum'],
@@ -171,6 +174,8 @@ export interface SeededRows {
   news: NewsInsert[];
   plasmids: PlasmidInsert[];
   blocks: PageBlockInsert[];
+  ads: AdInsert[];
+  pages: PageInsert[];
 }
 
 /** Writes the English text where it is missing; answers how many rows it filled. */
@@ -215,7 +220,14 @@ export async function fillEnglish(tx: Tx, seeded: SeededRows): Promise<number> {
         .returning({ id: products.id }),
     );
   }
+  // The English pictures (issue 35 point 4): where the Chinese picture has Chinese lettering.
+  for (const page of seeded.pages) {
+    if (!page.en_litpic) continue;
+    count(await tx.update(pages).set({ en_litpic: page.en_litpic }).where(and(eq(pages.slug, page.slug), emptyOr(pages.en_litpic))).returning({ slug: pages.slug }));
+  }
   const rows = (list: object[]) => list as Array<Record<string, unknown>>;
+  filled += await fillFromRows(tx, products, rows(seeded.products), ['article_number', 'title'], ['en_litpic']);
+  filled += await fillFromRows(tx, ads, rows(seeded.ads), ['position', 'name'], ['en_adfile']);
   filled += await fillFromRows(tx, categories, rows(seeded.categories), ['id', 'catname'], EN_COLUMNS.categories);
   filled += await fillFromRows(tx, articles, rows(seeded.articles), ['tid', 'title'], EN_COLUMNS.articles);
   filled += await fillFromRows(tx, news, rows(seeded.news), ['title'], EN_COLUMNS.news);

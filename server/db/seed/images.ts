@@ -79,9 +79,25 @@ function frame(width: number, height: number, key: string, inner: string): strin
   );
 }
 
-/** Wide carousel or page banner with a title and a subtitle. */
+/** About how wide `text` is drawn, in font sizes: a CJK character is one, Latin about 0.6 of one. */
+function textUnits(text: string): number {
+  let units = 0;
+  for (const ch of text) units += ch.charCodeAt(0) < 128 ? 0.6 : 1;
+  return units;
+}
+
+/**
+ * A picture without lettering (tiles and cards whose page writes the title as HTML beside it), so the
+ * same picture serves the Chinese and the English site (issue 35 point 4).
+ */
+export function pictureSvg(key: string, width = 600, height = 400): string {
+  return frame(width, height, key, '');
+}
+
+/** Wide carousel or page banner with a title and a subtitle; a long (English) title gets a smaller font. */
 export function bannerSvg(key: string, title: string, subtitle: string, width = 1920, height = 600): string {
-  const size = Math.round(height * 0.11);
+  const room = width * 0.84;
+  const size = Math.round(Math.min(height * 0.11, room / Math.max(1, textUnits(title)), (room / Math.max(1, textUnits(subtitle))) / 0.45));
   return frame(
     width,
     height,
@@ -163,10 +179,11 @@ export function plasmidMapSvg(name: string, length: number, features: readonly P
   );
 }
 
-/** A stylised street map with a pin for the contact page (no real map tiles). */
+/** A stylised street map with a pin for the contact page (no real map tiles); the label box fits its text. */
 export function companyMapSvg(label: string, address: string): string {
   const w = 800;
   const h = 450;
+  const box = Math.round(Math.min(w - 40, Math.max(300, textUnits(label) * 18 + 40, textUnits(address) * 13 + 40)));
   const rng = createRng(seedFrom('company-map'));
   let streets = '';
   for (let i = 0; i < 7; i++) {
@@ -179,7 +196,7 @@ export function companyMapSvg(label: string, address: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#e8eef3"/>` +
     `<rect x="520" y="40" width="220" height="140" rx="12" fill="#cfe8cf"/><path d="M0,380 C200,340 400,420 800,360 L800,450 L0,450Z" fill="#b9d7ea"/>${streets}` +
     `<g transform="translate(400,215)"><path d="M0,0 C-22,-30 -22,-58 0,-62 C22,-58 22,-30 0,0Z" fill="#e5484d"/><circle cy="-42" r="8" fill="#fff"/></g>` +
-    `<rect x="250" y="235" width="300" height="62" rx="8" fill="#fff" stroke="#ccd"/>` +
+    `<rect x="${(w - box) / 2}" y="235" width="${box}" height="62" rx="8" fill="#fff" stroke="#ccd"/>` +
     `<text x="400" y="261" text-anchor="middle" font-size="18" font-weight="700" font-family="${FONT}" fill="#1f2933">${escapeXml(label)}</text>` +
     `<text x="400" y="284" text-anchor="middle" font-size="13" font-family="${FONT}" fill="#52606d">${escapeXml(address)}</text></svg>`
   );

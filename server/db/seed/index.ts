@@ -139,7 +139,7 @@ export async function seedDemoContent(database: Database, storage?: FileStorage,
   await section('regions', (tx) => insertChunks(tx, regions, data.regions, true));
   await section('price_items', (tx) => insertChunks(tx, priceItems, DEMO_PRICES.map((row) => ({ ...row })), true));
   // The English site's text: written wherever it is still empty, on a fresh install and an existing one.
-  await section('english', (tx) => fillEnglish(tx, { products: data.products, categories: data.categories, articles: data.articles, news: data.news, plasmids: data.plasmids, blocks: data.blocks }));
+  await section('english', (tx) => fillEnglish(tx, { products: data.products, categories: data.categories, articles: data.articles, news: data.news, plasmids: data.plasmids, blocks: data.blocks, ads: data.ads, pages: data.pages }));
 
   const imagesWritten = storage ? await writeImages(storage, images, Object.values(inserted).some((n) => n > 0)) : 0;
   const ms = Math.round(performance.now() - started);

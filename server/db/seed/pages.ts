@@ -2,19 +2,27 @@
 // advantages, postdoctoral platform, service advantages, work places, submission mailboxes, WeChat list.
 import { DEFAULT_COMPANY_NAME } from '../../../contracts/content.ts';
 import type { pageBlocks, pages } from '../schema/index.ts';
-import { bannerSvg, cardSvg, qrSvg, type ImageSet } from './images.ts';
+import type { BlockIcon } from '../../../contracts/block-icons.ts';
+import { bannerSvg, cardSvg, pictureSvg, qrSvg, type ImageSet } from './images.ts';
 import { privacyPolicyHtml } from './privacy.ts';
 
 export type PageInsert = typeof pages.$inferInsert;
 export type PageBlockInsert = typeof pageBlocks.$inferInsert;
 
+/** The English site's company name as the about picture writes it (short enough for one line). */
+const ABOUT_TITLE_EN = 'Chengyuan Gene Editing';
+
 export function buildPages(images: ImageSet): PageInsert[] {
   const about = images.add('about-company', bannerSvg('about-company', DEFAULT_COMPANY_NAME, '让基因编辑更简单、更可靠', 1200, 700));
+  // The same pictures lettered in English for the English site (issue 35 point 4).
+  const aboutEn = images.add('about-company-en', bannerSvg('about-company', ABOUT_TITLE_EN, 'Making gene editing simpler and more reliable', 1200, 700));
+  const welfareEn = images.add('welfare-en', cardSvg('welfare', 'Benefits', 'Grow with great colleagues', 1200, 500));
   return [
     {
       slug: 'aboutus',
       title: `关于${DEFAULT_COMPANY_NAME}`,
       litpic: about,
+      en_litpic: aboutEn,
       description: '专注 CRISPR 基因编辑技术服务与工具开发的高新技术企业（虚构）。',
       body:
         `<p>${DEFAULT_COMPANY_NAME}成立于 2020 年，总部位于苏州工业园区，是一家专注于基因编辑技术服务与工具开发的高新技术企业。` +
@@ -29,6 +37,7 @@ export function buildPages(images: ImageSet): PageInsert[] {
       slug: 'fulidaiyu',
       title: '福利待遇',
       litpic: images.add('welfare', cardSvg('welfare', '福利待遇', '与优秀的人一起成长', 1200, 500)),
+      en_litpic: welfareEn,
       description: '具有竞争力的薪酬与完善的福利体系。',
       body:
         '<p>我们为员工提供具有行业竞争力的薪酬，以及覆盖健康、成长与生活的全方位福利。</p>' +
@@ -47,6 +56,17 @@ export function buildPages(images: ImageSet): PageInsert[] {
 }
 
 type Block = [title: string, subtitle: string | null, description: string];
+
+/**
+ * The icons of the seeded service advantages (/about/fuwuyoushi), by Chinese title. Only a fresh
+ * install gets them: an existing one keeps what staff chose, an icon or the picture.
+ */
+const BLOCK_ICONS_SEEDED: Record<string, BlockIcon> = {
+  专业团队: 'team',
+  严格质控: 'audit',
+  周期透明: 'field-time',
+  售后保障: 'safety-certificate',
+};
 
 /** The blocks' English, keyed by the Chinese title: [title, subtitle, description]. */
 const BLOCKS_EN: Record<string, Block> = {
@@ -96,7 +116,9 @@ function blocks(images: ImageSet, section: string, items: Block[], picture = tru
       description,
       body: `<p>${description}</p>`,
       ...blockEnglish(title, true),
-      litpic: picture ? images.add(slug, cardSvg(slug, title, subtitle ?? '', 480, 320)) : null,
+      // No lettering: the page writes the title beside the picture, in either language.
+      litpic: picture ? images.add(slug, pictureSvg(slug, 480, 320)) : null,
+      icon: BLOCK_ICONS_SEEDED[title] ?? null,
       sort: index,
     };
   });

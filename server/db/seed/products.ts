@@ -88,6 +88,9 @@ const KINDS: Kind[] = [
   },
 ];
 
+/** The seeded species in English (the English cards' captions, and english.ts's English columns). */
+export const SPECIES_EN: Record<string, string> = { 人: 'Human', 小鼠: 'Mouse', 大鼠: 'Rat', 仓鼠: 'Hamster', 猴: 'Monkey' };
+
 export function buildProducts(images: ImageSet): ProductInsert[] {
   const out: ProductInsert[] = [];
   for (const kind of KINDS) {
@@ -109,6 +112,8 @@ export function buildProducts(images: ImageSet): ProductInsert[] {
         resistance: kind.resistance,
         detection: kind.detection,
         litpic: images.add(slug, cardSvg(slug, en, `${species}源细胞 · ${number}`)),
+        // The Chinese card's caption is Chinese: the English site gets the card lettered in English.
+        en_litpic: images.add(`${slug}-en`, cardSvg(slug, en, `${SPECIES_EN[species] ?? species} cells · ${number}`)),
         body:
           `<p>${title}（${en}），物种：${species}。培养体系：${system}。</p>` +
           `<ul><li>质控：${kind.detection}</li><li>规格：${kind.specifications}</li><li>运输：干冰运输，收到后立即复苏或转入液氮保存</li></ul>`,

@@ -172,6 +172,11 @@ describe('seedDemoContent', () => {
       ...(await db().select({ u: schema.ads.adfile }).from(schema.ads)).map((r) => r.u),
       ...(await db().select({ u: schema.products.litpic }).from(schema.products)).map((r) => r.u),
       ...(await db().select({ u: schema.plasmids.profile }).from(schema.plasmids)).map((r) => r.u),
+      // The English site's copies of the lettered pictures (issue 35 point 4).
+      ...(await db().select({ u: schema.ads.en_adfile }).from(schema.ads)).map((r) => r.u),
+      ...(await db().select({ u: schema.products.en_litpic }).from(schema.products)).map((r) => r.u),
+      ...(await db().select({ u: schema.pages.en_litpic }).from(schema.pages)).map((r) => r.u).filter(Boolean),
+      values.get('comany_map_en'),
     ];
     for (const url of referenced) await expect(fs.access(path.join(uploads, url!.replace('/uploads/', '')))).resolves.toBeUndefined();
   });

@@ -51,6 +51,7 @@ export interface BlockRow {
   en_subtitle: string | null;
   en_description: string | null;
   en_body: string | null;
+  icon: string | null;
 }
 
 /** `clock`: the app's time, which a scheduled job post's window is read against. */
@@ -96,6 +97,7 @@ export function createAboutRepo(db: Db, clock: () => Date) {
           en_subtitle: pageBlocks.en_subtitle,
           en_description: pageBlocks.en_description,
           en_body: pageBlocks.en_body,
+          icon: pageBlocks.icon,
         })
         .from(pageBlocks)
         .where(and(eq(pageBlocks.section, section), eq(pageBlocks.status, 1)))

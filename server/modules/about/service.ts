@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import type { LangOption } from '../../../contracts/english-content.ts';
+import { isBlockIcon } from '../../../contracts/block-icons.ts';
 import { englishOrNull, langOf, translated, type ContentLang } from '../content/english.ts';
 import { pageHasEnglish, pageIn, type ContentService } from '../content/service.ts';
 import { createContentRepo } from '../content/repo.ts';
@@ -105,6 +106,8 @@ function toBlock(row: BlockRow, lang: ContentLang): PageBlock {
     description: (en ? row.en_description : row.description) ?? '',
     body: sanitizeRichHtml((en ? row.en_body : row.body) ?? ''),
     gourl: row.gourl ?? '',
+    // Only an icon of the list reaches a page (one stored before the list changed is left out).
+    icon: isBlockIcon(row.icon) ? row.icon : null,
     ...(en ? { hasEnglish: translated([[row.title, row.en_title], [row.body, row.en_body]]) } : {}),
   };
 }

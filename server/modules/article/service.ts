@@ -4,7 +4,7 @@ import type { Article, ArticlePage, CarouselAd, RecommendedService } from '../..
 import { HOME_PICKS_SHOWN } from '../../../contracts/content-articles.ts';
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
-import type { LangOption } from '../../../contracts/english-content.ts';
+import { englishImage, type LangOption } from '../../../contracts/english-content.ts';
 import { englishOrNull, langOf, translated, type ContentLang } from '../content/english.ts';
 import { keyedTtlCache } from '../content/ttl-cache.ts';
 import { createArticleRepo, type AdRow, type ArticleRow } from './repo.ts';
@@ -77,7 +77,7 @@ function toAd(row: AdRow, lang: ContentLang): CarouselAd {
   return {
     id: row.id,
     name: (en ? englishOrNull(row.en_name) : row.name) ?? '',
-    adfile: row.adfile,
+    adfile: en ? englishImage(row.en_adfile, row.adfile) : row.adfile,
     body: sanitizeRichHtml((en ? row.en_body : row.body) ?? ''),
     is_showbody: row.is_showbody,
     gourl: row.gourl ?? '',

@@ -15,7 +15,7 @@ import { changedFields } from './changes.ts';
 import { scheduleValues } from '../schedule/schedule-values.ts';
 
 const ENTITY = 'ads';
-const FIELDS = ['position', 'name', 'adfile', 'body', 'en_name', 'en_body', 'is_showbody', 'gourl', 'status', 'sort', 'publish_at', 'unpublish_at'] as const satisfies readonly (keyof AdRow)[];
+const FIELDS = ['position', 'name', 'adfile', 'body', 'en_name', 'en_body', 'en_adfile', 'is_showbody', 'gourl', 'status', 'sort', 'publish_at', 'unpublish_at'] as const satisfies readonly (keyof AdRow)[];
 
 type AdRepo = AdQueries;
 

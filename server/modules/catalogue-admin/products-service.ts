@@ -19,7 +19,7 @@ const ENTITY = 'products';
 const FIELDS = [
   'tid', 'molds', 'title', 'en_title', 'article_number', 'species', 'gene_name', 'gene_id', 'specifications',
   'price', 'system', 'resistance', 'detection', 'litpic', 'body', 'sort', 'status',
-  'en_species', 'en_specifications', 'en_system', 'en_resistance', 'en_detection', 'en_body',
+  'en_species', 'en_specifications', 'en_system', 'en_resistance', 'en_detection', 'en_body', 'en_litpic',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 export function createCatalogueProductService(database: Database, deps: { audit: Pick<AuditService, 'record'>; content: Pick<ContentService, 'allCategories'> }) {

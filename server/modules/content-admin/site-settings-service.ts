@@ -77,14 +77,14 @@ export function createSiteSettingsService(database: Database, deps: { audit: Pic
     },
 
     async page(slug: SitePageSlug) {
-      return (await repo.page(slug)) ?? { slug, title: '', litpic: null, description: null, body: null, en_title: null, en_description: null, en_body: null, update_time: null };
+      return (await repo.page(slug)) ?? { slug, title: '', litpic: null, description: null, body: null, en_title: null, en_description: null, en_body: null, en_litpic: null, update_time: null };
     },
 
     async savePage(actor: StaffActor, input: PageInput) {
       const values = { ...input, body: sanitizeRichHtml(input.body), en_body: englishHtml(input.en_body) };
       return repo.transaction(async (q, tx) => {
         const before = await q.page(input.slug);
-        const diff = changedFields(before ?? { slug: input.slug, title: '', litpic: null, description: null, body: null, en_title: null, en_description: null, en_body: null }, values);
+        const diff = changedFields(before ?? { slug: input.slug, title: '', litpic: null, description: null, body: null, en_title: null, en_description: null, en_body: null, en_litpic: null }, values);
         if (before && !diff.changed) return before;
         const row = await q.putPage(values);
         await deps.audit.record(actor, { action: 'content.page.update', entity: 'pages', entityId: input.slug, before: diff.before, after: diff.after }, tx);

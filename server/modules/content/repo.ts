@@ -13,6 +13,7 @@ export interface PageRow {
   en_title: string | null;
   en_description: string | null;
   en_body: string | null;
+  en_litpic: string | null;
 }
 
 const categoryColumns = {
@@ -66,7 +67,7 @@ export function createContentRepo(db: Db) {
     /** A single page (about us, privacy, welfare …) by its slug, or null. */
     async readPage(slug: string): Promise<PageRow | null> {
       const [row] = await db
-        .select({ title: pages.title, litpic: pages.litpic, description: pages.description, body: pages.body, en_title: pages.en_title, en_description: pages.en_description, en_body: pages.en_body })
+        .select({ title: pages.title, litpic: pages.litpic, description: pages.description, body: pages.body, en_title: pages.en_title, en_description: pages.en_description, en_body: pages.en_body, en_litpic: pages.en_litpic })
         .from(pages)
         .where(eq(pages.slug, slug))
         .limit(1);

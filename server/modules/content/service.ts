@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { multilineToHtml, sanitizeRichHtml } from '../../http/sanitize-html.ts';
 import { bannerOf, buildCategoryIndex, previewRows, type CategoryIndex, type CategoryRow } from './category-tree.ts';
-import { WEB_SETTING_EN_KEYS, englishSettingName, hasText, type LangOption } from '../../../contracts/english-content.ts';
+import { WEB_SETTING_EN_KEYS, WEB_SETTING_EN_PICTURE_KEYS, englishImage, englishSettingName, hasText, type LangOption } from '../../../contracts/english-content.ts';
 import { englishOrNull, langOf, translated, type ContentLang } from './english.ts';
 import { createContentRepo, type CategoryReadRow, type PageRow } from './repo.ts';
 import { ttlCache } from './ttl-cache.ts';
@@ -142,6 +142,8 @@ export function toSiteSettings(values: Map<string, string>, counts: Map<string, 
   const result = {} as WebSettings;
   for (const key of WEB_SETTING_KEYS) result[key] = values.get(key) ?? '';
   if (lang === 'en') for (const key of WEB_SETTING_EN_KEYS) result[key] = values.get(englishSettingName(key)) ?? '';
+  // A picture has no 'untranslated' state: without its English copy the English site shows the Chinese one.
+  if (lang === 'en') for (const key of WEB_SETTING_EN_PICTURE_KEYS) result[key] = englishImage(values.get(englishSettingName(key)), values.get(key));
   for (const key of WEB_SETTING_HTML_KEYS) result[key] = multilineToHtml(result[key]);
   result.company_name = result.company_name.trim() || (lang === 'zh' ? DEFAULT_COMPANY_NAME : '');
   const counters = {} as WebCounters;
@@ -156,7 +158,7 @@ export function pageIn(page: PageRow | null, lang: ContentLang): { title: string
     title: (en ? page?.en_title : page?.title) ?? '',
     description: (en ? page?.en_description : page?.description) ?? '',
     body: sanitizeRichHtml((en ? page?.en_body : page?.body) ?? ''),
-    litpic: page?.litpic ?? '',
+    litpic: en ? englishImage(page?.en_litpic, page?.litpic) : (page?.litpic ?? ''),
   };
 }
 

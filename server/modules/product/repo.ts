@@ -34,8 +34,16 @@ const readColumns = {
   en_system: products.en_system,
   en_resistance: products.en_resistance,
   en_detection: products.en_detection,
+  en_litpic: products.en_litpic,
 };
-export type ProductReadRow = TechProduct & { en_species: string | null; en_specifications: string | null; en_system: string | null; en_resistance: string | null; en_detection: string | null };
+export type ProductReadRow = TechProduct & {
+  en_species: string | null;
+  en_specifications: string | null;
+  en_system: string | null;
+  en_resistance: string | null;
+  en_detection: string | null;
+  en_litpic: string | null;
+};
 
 /** Fields a keyword may match; every white-space separated term must match one of them. */
 const KEYWORD_FIELDS = [products.title, products.en_title, products.article_number, products.gene_name, products.species];

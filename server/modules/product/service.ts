@@ -13,7 +13,7 @@ import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { PLASMID_MOLDS, PRODUCT_MESSAGES, type MailEnquiry, type ProductIndexQuery, type PurchaseInquiry } from '../../../contracts/product.ts';
 import type { ProductPage, TechModel } from '../../../contracts/api/product.ts';
 import { activeModel, categoryPath, subtreeIds, techModels } from './category-path.ts';
-import type { LangOption } from '../../../contracts/english-content.ts';
+import { englishImage, type LangOption } from '../../../contracts/english-content.ts';
 import type { TechProduct } from '../../../contracts/api/product.ts';
 import { englishOrNull, langOf, sharedOrNull, translated, type ContentLang } from '../content/english.ts';
 import { createProductRepo, type ProductReadRow } from './repo.ts';
@@ -199,7 +199,7 @@ export type ProductService = ReturnType<typeof createProductService>;
  * codes (article number, gene, price) are shared unless written in Chinese.
  */
 function toProduct(row: ProductReadRow, lang: ContentLang): TechProduct {
-  const { en_species, en_specifications, en_system, en_resistance, en_detection, ...zh } = row;
+  const { en_species, en_specifications, en_system, en_resistance, en_detection, en_litpic, ...zh } = row;
   if (lang === 'zh') return zh;
   return {
     ...zh,
@@ -213,6 +213,7 @@ function toProduct(row: ProductReadRow, lang: ContentLang): TechProduct {
     system: englishOrNull(en_system),
     resistance: englishOrNull(en_resistance),
     detection: englishOrNull(en_detection),
+    litpic: englishImage(en_litpic, zh.litpic),
     hasEnglish: translated([[zh.title, zh.en_title]]),
   };
 }

@@ -14,6 +14,7 @@ import { HistoryButton } from '../versions/history-drawer.tsx';
 interface AdFormValues {
   position: number;
   adfile?: string | null;
+  en_adfile?: string | null;
   name?: string;
   body?: string;
   en_name?: string;
@@ -37,8 +38,8 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
     if (!open) return;
     form.setFieldsValue(
       ad
-        ? { position: ad.position, adfile: ad.adfile, name: ad.name, body: ad.body ?? '', en_name: ad.en_name ?? '', en_body: ad.en_body ?? '', is_showbody: ad.is_showbody === 1, gourl: ad.gourl ?? '', status: ad.status === 1, ...scheduleFormValues(ad) }
-        : { position, adfile: null, name: '', body: '', en_name: '', en_body: '', is_showbody: true, gourl: '', status: true, publish_at: '', unpublish_at: '' },
+        ? { position: ad.position, adfile: ad.adfile, en_adfile: ad.en_adfile, name: ad.name, body: ad.body ?? '', en_name: ad.en_name ?? '', en_body: ad.en_body ?? '', is_showbody: ad.is_showbody === 1, gourl: ad.gourl ?? '', status: ad.status === 1, ...scheduleFormValues(ad) }
+        : { position, adfile: null, en_adfile: null, name: '', body: '', en_name: '', en_body: '', is_showbody: true, gourl: '', status: true, publish_at: '', unpublish_at: '' },
     );
   }, [open, ad, position, form]);
 
@@ -76,6 +77,10 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
     >
       <Form form={form} layout="vertical" name="carousel_form">
         <Form.Item name="adfile" label="轮播图片" rules={[zodRule(adFields.adfile)]} extra="建议宽度 1600 像素以上；服务器会生成 400/800/1600 宽的版本">
+          <ImageUploadField purpose="carousel" />
+        </Form.Item>
+        {/* Beside the Chinese slide: its copy without Chinese lettering for the English site (issue 35 point 4). */}
+        <Form.Item name="en_adfile" label="轮播图片 · 英文网站用图（不含中文文字；留空则英文网站显示上面的图片）" rules={[zodRule(adFields.en_adfile)]}>
           <ImageUploadField purpose="carousel" />
         </Form.Item>
         <Form.Item name="position" label="轮播位置" rules={[zodRule(adFields.position)]}>

@@ -40,7 +40,7 @@ const EN_FIELDS = {
 type EnField = keyof typeof EN_FIELDS;
 const EN_KEYS = Object.keys(EN_FIELDS) as EnField[];
 
-type ProductFormValues = Record<TechField | EnField, string | undefined> & { en_body?: string } & { tid?: number; litpic?: string | null; body?: string; sort?: number; status: boolean };
+type ProductFormValues = Record<TechField | EnField, string | undefined> & { en_body?: string } & { tid?: number; litpic?: string | null; en_litpic?: string | null; body?: string; sort?: number; status: boolean };
 
 function fieldItem(field: TechField, label: string) {
   return (
@@ -73,9 +73,9 @@ export function ProductFormDrawer(props: {
     form.resetFields();
     if (product) {
       const values = Object.fromEntries([...ALL_FIELDS, ...EN_KEYS].map((field) => [field, product[field] ?? '']));
-      form.setFieldsValue({ ...values, en_body: product.en_body ?? '', tid: product.tid, litpic: product.litpic, body: product.body ?? '', sort: product.sort, status: product.status === 1 });
+      form.setFieldsValue({ ...values, en_body: product.en_body ?? '', tid: product.tid, litpic: product.litpic, en_litpic: product.en_litpic, body: product.body ?? '', sort: product.sort, status: product.status === 1 });
     } else {
-      form.setFieldsValue({ tid: defaultTid, litpic: null, sort: 0, status: true });
+      form.setFieldsValue({ tid: defaultTid, litpic: null, en_litpic: null, sort: 0, status: true });
     }
   }, [open, product, defaultTid, form]);
 
@@ -118,6 +118,10 @@ export function ProductFormDrawer(props: {
         </Form.Item>
         {shown.map((field) => fieldItem(field, titles.get(field) ?? FIELD_LABELS[field]))}
         <Form.Item name="litpic" label="产品图片" rules={[zodRule(productFields.litpic)]}>
+          <ImageUploadField purpose="product" />
+        </Form.Item>
+        {/* Beside the Chinese picture: its copy without Chinese lettering for the English site (issue 35 point 4). */}
+        <Form.Item name="en_litpic" label="产品图片 · 英文网站用图（不含中文文字；留空则英文网站显示上面的图片）" rules={[zodRule(productFields.en_litpic)]}>
           <ImageUploadField purpose="product" />
         </Form.Item>
         <Space size="large" wrap>

@@ -5,12 +5,14 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { adminSiteApi, type adminBlock } from '../../../../contracts/api/admin/content-site.ts';
 import { BLOCK_SECTIONS, blockFieldShapes as f, type BlockSectionKey } from '../../../../contracts/content-site.ts';
+import { BLOCK_ICONS, isBlockIcon } from '../../../../contracts/block-icons.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import { BlockIconPicker } from './block-icon-picker.tsx';
 
 type Block = z.infer<typeof adminBlock>;
 const SECTIONS = Object.entries(BLOCK_SECTIONS).map(([value, label]) => ({ value: value as BlockSectionKey, label }));
@@ -39,6 +41,7 @@ export function SiteBlocks() {
         columns={[
           { title: '标题', dataIndex: 'title' },
           { title: '副标题', dataIndex: 'subtitle', ellipsis: true },
+          { title: '图标', dataIndex: 'icon', width: 150, render: (icon: string | null) => (isBlockIcon(icon) ? BLOCK_ICONS[icon] : '—') },
           { title: '排序', dataIndex: 'sort', width: 70 },
           { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>) },
           {
@@ -102,6 +105,9 @@ function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectio
         </Form.Item>
         <Form.Item name="subtitle" label="副标题">
           <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="icon" label="图标（选择后页面显示图标，不显示图片）" rules={[zodRule(f.icon)]}>
+          <BlockIconPicker />
         </Form.Item>
         <Form.Item name="litpic" label="图片">
           <ImageUploadField purpose="about" />

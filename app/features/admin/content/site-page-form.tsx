@@ -52,6 +52,10 @@ export function SitePageForm() {
           <Form.Item name="litpic" label="图片">
             <ImageUploadField purpose="page" />
           </Form.Item>
+          {/* Beside the Chinese picture: its copy without Chinese lettering for the English site (issue 35 point 4). */}
+          <Form.Item name="en_litpic" label="图片 · 英文网站用图（不含中文文字；留空则英文网站显示上面的图片）">
+            <ImageUploadField purpose="page" />
+          </Form.Item>
           <Form.Item name="description" label="摘要">
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>

@@ -21,6 +21,7 @@ const ENGLISH_LABELS: Record<WebSettingEnKey, string> = {
   site_notice: 'Site notice',
   xxl_keywords: 'SEO keywords',
   xxl_description: 'SEO description',
+  comany_map: 'Company map picture, lettered in English (blank: the Chinese map)',
 };
 const ENGLISH_MULTILINE = new Set<WebSettingEnKey>(['zp_hottel1', 'zp_hottel2', 'sample_address', 'xxl_description']);
 import { api } from '../../../api/client.ts';
@@ -75,7 +76,13 @@ export function SiteSettingsForm() {
         {WEB_SETTING_EN_KEYS.map((key) => (
           <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
             <Form.Item name={['settings_en', key]} label={ENGLISH_LABELS[key]}>
-              {ENGLISH_MULTILINE.has(key) ? <Input.TextArea rows={2} maxLength={2000} /> : <Input maxLength={2000} data-testid={`setting-en-${key}`} />}
+              {PICTURES.has(key) ? (
+                <ImageUploadField purpose="page" />
+              ) : ENGLISH_MULTILINE.has(key) ? (
+                <Input.TextArea rows={2} maxLength={2000} />
+              ) : (
+                <Input maxLength={2000} data-testid={`setting-en-${key}`} />
+              )}
             </Form.Item>
           </Col>
         ))}
