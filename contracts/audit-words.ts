@@ -30,6 +30,7 @@ const CONTENT_VERBS: Record<string, string> = {
   move: '移动',
   import: '导入',
   upload: '上传',
+  export: '导出',
 };
 
 /** Every other code, in words of its own. */
@@ -38,12 +39,15 @@ const ACTIONS: Record<string, string> = {
   'content.schedule.publish': '按计划发布或下线内容',
   'customer.disable': '停用客户账号',
   'customer.enable': '启用客户账号',
+  'customer.export': '导出客户列表',
   'customer.resend_activation': '重发客户激活邮件',
+  'invoice.export': '导出发票申请',
   'inbox.assign': '分配询价/预约',
   'inbox.export': '导出询价/预约',
   'inbox.handle': '标记询价/预约已处理',
   'inbox.note': '为询价/预约添加备注',
   'inbox.reopen': '重新打开询价/预约',
+  'order.export': '导出订单列表',
   'order.message': '给客户留言（订单）',
   'order.move': '推进订单状态',
   'order.move_back': '退回订单状态',
@@ -53,6 +57,8 @@ const ACTIONS: Record<string, string> = {
   'sample.move': '推进样本状态',
   'sample.move_back': '退回样本状态',
   'staff.add': '添加员工',
+  'staff.export': '导出员工列表',
+  'staff.audit_export': '导出审计日志',
   'staff.password': '修改员工密码',
   'staff.totp_enable': '开启两步验证',
   'staff.update': '修改员工',
@@ -70,6 +76,7 @@ export function auditActionWords(action: string): string {
 
 const ENTITIES: Record<string, string> = {
   ads: '轮播图',
+  audit_log: '审计日志',
   articles: '文章',
   booking: '预约',
   categories: '分类',
@@ -82,6 +89,9 @@ const ENTITIES: Record<string, string> = {
   job_postings: '招聘职位',
   mail_enquiry: '邮件咨询',
   news: '新闻',
+  inbox: '询价与预约',
+  invoice_request: '发票申请',
+  orders: '订单',
   order_file: '订单文件',
   page_blocks: '页面区块',
   pages: '页面',

@@ -6,6 +6,7 @@ import { englishText } from './english-content.ts';
 import { optionalLink } from './link-field.ts';
 import { choice, filterInt, integer, isBlank, listInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { parsePublishTime, scheduleFields } from './content-schedule.ts';
+import { BULK_MESSAGES, bulkIds, exportFormat } from './bulk.ts';
 import { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM } from './preview.ts';
 export { PREVIEW_ENTITIES, type PreviewEntity, PREVIEW_TTL_SECONDS, PREVIEW_PARAM };
 
@@ -147,6 +148,21 @@ export const contentListInput = z.object({
   size: listInt(CONTENT_PAGE_SIZE, { max: 100 }),
 });
 export type ContentListInput = z.infer<typeof contentListInput>;
+
+/** The list's bulk actions: show, hide, delete, or move to category `tid`. */
+export const CONTENT_BULK_ACTIONS = ['show', 'hide', 'delete', 'move'] as const;
+
+export const contentBulkInput = z.object({
+  action: choice(CONTENT_BULK_ACTIONS, BULK_MESSAGES.actionInvalid),
+  ids: bulkIds,
+  /** The category to move to (only for `move`). */
+  tid: z.preprocess(blankToUndefined, integer(BULK_MESSAGES.categoryRequired).optional()),
+});
+export type ContentBulkInput = z.infer<typeof contentBulkInput>;
+
+/** The export takes the list's filters (not its page) and the format. */
+export const contentExportInput = contentListInput.omit({ page: true, size: true }).extend({ format: exportFormat });
+export type ContentExportInput = z.infer<typeof contentExportInput>;
 
 export const previewLinkInput = z.object({
   entity: choice(PREVIEW_ENTITIES, M.entityInvalid),

@@ -5,6 +5,7 @@ import { englishPicture, englishText } from './english-content.ts';
 import { z } from 'zod';
 import { scheduleFields } from './content-schedule.ts';
 import { optionalLink, requiredLink } from './link-field.ts';
+import { BULK_MESSAGES, bulkIds, exportFormat } from './bulk.ts';
 import { choice, integer, listInt, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 
 export const CATALOGUE_MESSAGES = {
@@ -77,6 +78,19 @@ export const productListInput = z.object({
 });
 export type ProductListQuery = z.output<typeof productListInput>;
 
+/** The export takes the list's filters (not its page) and the format. */
+export const productExportInput = productListInput.omit({ page: true, size: true }).extend({ format: exportFormat });
+export type ProductExportQuery = z.output<typeof productExportInput>;
+
+/** Bulk 显示 / 隐藏 / 删除 / 移动分类 (to technical-service category `tid`) of the ticked products. */
+export const PRODUCT_BULK_ACTIONS = ['show', 'hide', 'delete', 'move'] as const;
+export const productBulkInput = z.object({
+  action: choice(PRODUCT_BULK_ACTIONS, BULK_MESSAGES.actionInvalid),
+  ids: bulkIds,
+  tid: optionalInt(BULK_MESSAGES.categoryRequired),
+});
+export type ProductBulk = z.output<typeof productBulkInput>;
+
 export const catalogueIdInput = z.object({ id: requiredId(CATALOGUE_MESSAGES.productMissing) });
 export const productStatusInput = z.object({ id: requiredId(CATALOGUE_MESSAGES.productMissing), status });
 
@@ -108,6 +122,13 @@ export type AdUpdate = z.output<typeof adUpdateInput>;
 export const adIdInput = z.object({ id: requiredId(CATALOGUE_MESSAGES.adMissing) });
 export const adStatusInput = z.object({ id: requiredId(CATALOGUE_MESSAGES.adMissing), status });
 export const adListInput = z.object({ position: choice(AD_POSITIONS, CATALOGUE_MESSAGES.positionInvalid).catch(1).default(1) });
+/** The carousel export: one position's slides (as the list shows them) in the format asked. */
+export const adExportInput = z.object({ position: choice(AD_POSITIONS, CATALOGUE_MESSAGES.positionInvalid).catch(1).default(1), format: exportFormat });
+
+/** Bulk 显示 / 隐藏 / 删除 of the ticked slides. */
+export const AD_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
+export const adBulkInput = z.object({ action: choice(AD_BULK_ACTIONS, BULK_MESSAGES.actionInvalid), ids: bulkIds });
+
 /** The slides of one position in their new order (every one of them, first shown first). */
 export const adReorderInput = z.object({
   position: choice(AD_POSITIONS, CATALOGUE_MESSAGES.positionInvalid),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { scheduleFields } from './content-schedule.ts';
 import { CategoryType, TECH_MOLDS } from './content.ts';
 import { optionalLink } from './link-field.ts';
+import { BULK_MESSAGES, bulkIds, exportFormat } from './bulk.ts';
 import { choice, integer, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from './api/content.ts';
 
@@ -266,3 +267,17 @@ export const jobAdminListInput = z.object({
   page: z.preprocess((v) => (isBlank(v) ? 1 : v), integer(SITE_MESSAGES.pageInvalid, { max: 100_000 })),
   size: z.preprocess((v) => (isBlank(v) ? 20 : v), integer(SITE_MESSAGES.pageInvalid, { max: 100 })),
 });
+
+/** The job export takes the list's filters (not its page) and the format. */
+export const jobExportInput = jobAdminListInput.omit({ page: true, size: true }).extend({ format: exportFormat });
+
+/** The category export: the whole tree (the list has no filters) in the format asked. */
+export const categoryExportInput = z.object({ format: exportFormat });
+
+/** Bulk 显示 / 隐藏 / 删除 of the ticked categories (a delete takes lower ones first). */
+export const CATEGORY_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
+export const categoryBulkInput = z.object({ action: choice(CATEGORY_BULK_ACTIONS, BULK_MESSAGES.actionInvalid), ids: bulkIds });
+
+/** Bulk 显示 / 隐藏 / 删除 of the ticked job postings. */
+export const JOB_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
+export const jobBulkInput = z.object({ action: choice(JOB_BULK_ACTIONS, BULK_MESSAGES.actionInvalid), ids: bulkIds });

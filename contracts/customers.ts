@@ -6,6 +6,7 @@
 // 2 disabled (was active), 3 disabled before activation. The customer API (/api/v1) never answers
 // `status`; a disabled account cannot log in (password, SMS) and its sessions resolve to nothing.
 import { z } from 'zod';
+import { BULK_MESSAGES, bulkIds, exportFormat } from './bulk.ts';
 import { choice, listInt, optionalText, requiredId } from './form-fields.ts';
 
 export const USER_STATUS = { inactive: 0, active: 1, disabled: 2, disabledInactive: 3 } as const;
@@ -63,6 +64,13 @@ export const customerListInput = z.object({
   state: choice(CUSTOMER_STATES, CUSTOMER_MESSAGES.stateInvalid).optional().catch(undefined),
   ...page,
 });
+
+/** The export takes the list's filters (not its page) and the format. */
+export const customerExportInput = customerListInput.omit({ page: true, size: true }).extend({ format: exportFormat });
+
+/** Bulk 停用 / 启用 of the ticked customers (each as its single action decides). */
+export const CUSTOMER_BULK_ACTIONS = ['disable', 'enable'] as const;
+export const customerBulkInput = z.object({ action: choice(CUSTOMER_BULK_ACTIONS, BULK_MESSAGES.actionInvalid), ids: bulkIds });
 
 export const customerIdInput = z.object({ id: requiredId(CUSTOMER_MESSAGES.customerMissing) });
 

@@ -3,6 +3,7 @@
 // staff, the filters, the writes on one item and their Chinese messages, shared by the console and
 // the server.
 import { z } from 'zod';
+import { BULK_MAX_IDS, BULK_MESSAGES } from './bulk.ts';
 import { choice, filterInt, integer, requiredId, requiredText } from './form-fields.ts';
 
 /** 'enquiry' purchase_enquiries (addYuding), 'booking' bookings (addBook), 'mail' mail_enquiries (send-mail). */
@@ -74,4 +75,19 @@ export const inboxAssignInput = z.object({
 export const inboxNoteInput = z.object({
   ...itemRef,
   body: requiredText(INBOX_MESSAGES.noteRequired, 2000, INBOX_MESSAGES.noteTooLong),
+});
+
+/** Bulk 指派 / 标记已处理 / 重新打开 of the ticked items (each as its single action decides). */
+export const INBOX_BULK_ACTIONS = ['assign', 'handle', 'reopen'] as const;
+
+export const inboxBulkInput = z.object({
+  action: choice(INBOX_BULK_ACTIONS, BULK_MESSAGES.actionInvalid),
+  /** The items, `{ kind, id }` each: 1 to BULK_MAX_IDS, duplicates dropped. */
+  items: z
+    .array(z.object(itemRef), { error: BULK_MESSAGES.idsRequired })
+    .min(1, BULK_MESSAGES.idsRequired)
+    .max(BULK_MAX_IDS, BULK_MESSAGES.tooMany)
+    .transform((items) => [...new Map(items.map((item) => [`${item.kind}:${item.id}`, item])).values()]),
+  /** For `assign`: the member, or null / empty for nobody. */
+  assignee_id: z.preprocess((v) => (v === '' ? null : v), integer(INBOX_MESSAGES.assigneeInvalid).nullable().optional()),
 });

@@ -2,6 +2,7 @@
 // and the server: the request form's fields and rules, the statuses, and the messages with their
 // English (the customer meets them on the order page; the console is Chinese).
 import { z } from 'zod';
+import { exportFormat } from './bulk.ts';
 import { numberFromText } from './form-fields.ts';
 import { withEnglish } from './english-messages.ts';
 import { choice, optionalText, requiredId, requiredText } from './form-fields.ts';
@@ -121,6 +122,9 @@ export const invoiceListInput = z.object({
   page: z.preprocess(numberFromText, z.number().int().min(1)).catch(1).default(1),
   size: z.preprocess(numberFromText, z.number().int().min(1).max(100)).catch(20).default(20),
 });
+
+/** The invoice export takes the list's filter (not its page) and the format. */
+export const invoiceExportInput = z.object({ status: invoiceListInput.shape.status, format: exportFormat });
 
 /** The issued PDF's size limit (an e-invoice is a page or two). */
 export const INVOICE_PDF_MAX_BYTES = 5 * 1024 * 1024;

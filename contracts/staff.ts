@@ -2,6 +2,7 @@
 // and their Chinese messages. Staff are not customers: own table, own sessions, own API
 // (/api/admin/v1). A member may hold several roles.
 import { z } from 'zod';
+import { exportFormat } from './bulk.ts';
 import { choice, optionalString, optionalText, requiredId, requiredString, requiredText } from './form-fields.ts';
 
 export const STAFF_ROLES = ['admin', 'editor', 'sales', 'lab'] as const;
@@ -105,6 +106,9 @@ export const staffListInput = z.object({
   keyword: optionalText(100),
   role: role.optional().or(z.literal('').transform(() => undefined)),
 });
+
+/** The staff export takes the list's filters and the format (xlsx or csv). */
+export const staffExportInput = staffListInput.extend({ format: exportFormat });
 
 export const staffPasswordInput = z.object({
   old_password: requiredString(STAFF_MESSAGES.passwordRequired, 128),

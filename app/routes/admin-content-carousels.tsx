@@ -1,6 +1,7 @@
 // /admin/content/carousels (editors and admins): the home-page carousels, desktop and phone (the URL's
 // `position`), in the order the public carousel shows them: add, edit, move up/down, show/hide,
-// delete. Every save is on the home page at its next request. The home page's other picks (推荐服务,
+// delete, ticked slides together (the bulk bar), 导出 CSV / Excel. Every save is on the home page at its
+// next request. The home page's other picks (推荐服务,
 // 明星产品) are articles; a note leads to their order in 文章与服务页 › 首页推荐.
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Image, Popconfirm, Result, Segmented, Space, Switch, Table, Typography } from 'antd';
@@ -11,6 +12,7 @@ import { AD_POSITIONS, AD_POSITION_LABELS } from '../../contracts/content-catalo
 import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
 import { api } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
+import { BulkBar, ExportButtons, useRowSelection } from '../features/admin/bulk-bar.tsx';
 import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
 import { CarouselFormDrawer } from '../features/admin/content/catalogue-carousel-form.tsx';
@@ -25,6 +27,8 @@ export default function AdminContentCarousels() {
   const slides = useApiData(adminCatalogueApi.adList, { position }, { enabled: allowed });
   const [editing, setEditing] = useState<AdminAd | null | undefined>(undefined);
   const rows = slides.data ?? [];
+  const selection = useRowSelection<number>(String(position));
+  const bulk = (action: 'show' | 'hide' | 'delete') => () => api.call(adminCatalogueApi.adBulk, {}, { body: { action, ids: selection.keys } });
 
   async function run(work: Promise<unknown>) {
     try {
@@ -56,9 +60,22 @@ export default function AdminContentCarousels() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
           新增轮播图
         </Button>
+        <ExportButtons endpoint={adminCatalogueApi.adExport} params={{ position }} fallbackName="carousels" />
       </Space>
+      <BulkBar
+        count={selection.keys.length}
+        noun="轮播图"
+        onClear={selection.clear}
+        onDone={slides.reload}
+        actions={[
+          { key: 'show', label: '显示', run: bulk('show') },
+          { key: 'hide', label: '隐藏', run: bulk('hide') },
+          { key: 'delete', label: '删除', danger: true, warning: '删除后不可恢复。', run: bulk('delete') },
+        ]}
+      />
       <Table<AdminAd>
         rowKey="id"
+        rowSelection={selection.rowSelection}
         dataSource={rows}
         loading={slides.data === undefined && slides.status !== 'failed'}
         pagination={false}

@@ -1,6 +1,7 @@
 // /admin/content/plasmids (editors, admins): the plasmid catalogue. Filters and the open editor live in
-// the URL (plasmid-list-query.ts); 添加质粒 and 编辑 open the form in a drawer; 导出 Excel fetches the
-// filtered list with the staff token, 导入 Excel sends a sheet back (create or update by 货号).
+// the URL (plasmid-list-query.ts); 添加质粒 and 编辑 open the form in a drawer; 导出 CSV / Excel fetch the
+// filtered list with the staff token, 导入 Excel sends a sheet back (create or update by 货号); ticked
+// rows are shown, hidden or deleted together (the bulk bar).
 import { Button, Result, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { PLASMID_ADMIN_MESSAGES } from '../../contracts/plasmid-admin.ts';
 import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
 import { api } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
+import { BulkBar, ExportButtons, useRowSelection } from '../features/admin/bulk-bar.tsx';
 import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
 import { PlasmidEditor } from '../features/admin/content/plasmid-editor.tsx';
@@ -19,18 +21,6 @@ import type { Route } from './+types/admin-content-plasmids';
 
 export const meta: Route.MetaFunction = consoleMeta('质粒');
 
-/** Hands the browser a file it fetched (an object URL clicked, then released). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export default function AdminContentPlasmids() {
   const { me } = useConsole();
   const allowed = hasRole(me.roles, CONSOLE_SECTIONS.content);
@@ -40,21 +30,10 @@ export default function AdminContentPlasmids() {
   const page = filters.page ?? 1;
   const plasmids = useApiData(adminPlasmidApi.list, { ...plasmidFilterParams(filters), page, size: PLASMID_PAGE_SIZE }, { enabled: allowed });
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const selection = useRowSelection<number>(JSON.stringify(filters));
+  const bulk = (action: 'show' | 'hide' | 'delete') => () => api.call(adminPlasmidApi.bulk, {}, { body: { action, ids: selection.keys } });
 
   const go = (next: PlasmidFilters, edit: PlasmidEditing = editing) => setSearch(plasmidSearch(next, edit));
-
-  async function exportExcel() {
-    setExporting(true);
-    try {
-      const file = await api.download(adminPlasmidApi.export, plasmidFilterParams(filters));
-      saveFile(file.blob, file.fileName ?? 'plasmids.xlsx');
-    } catch {
-      // The client shows the refusal.
-    } finally {
-      setExporting(false);
-    }
-  }
 
   async function setStatus(row: PlasmidRow, status: 0 | 1) {
     try {
@@ -87,14 +66,24 @@ export default function AdminContentPlasmids() {
           <Button type="primary" onClick={() => go(filters, 'new')} data-testid="plasmid-add">
             添加质粒
           </Button>
-          <Button onClick={() => void exportExcel()} loading={exporting}>
-            导出 Excel
-          </Button>
+          <ExportButtons endpoint={adminPlasmidApi.export} params={plasmidFilterParams(filters)} fallbackName="plasmids" />
           <Button onClick={() => setImporting(true)}>导入 Excel</Button>
         </Space>
       </Space>
       <PlasmidFilterBar key={filters.keyword ?? ''} filters={filters} onChange={(next) => go(next, null)} />
+      <BulkBar
+        count={selection.keys.length}
+        noun="质粒"
+        onClear={selection.clear}
+        onDone={plasmids.reload}
+        actions={[
+          { key: 'show', label: '显示', run: bulk('show') },
+          { key: 'hide', label: '隐藏', run: bulk('hide') },
+          { key: 'delete', label: '删除', danger: true, warning: '删除后不可恢复。', run: bulk('delete') },
+        ]}
+      />
       <PlasmidTable
+        rowSelection={selection.rowSelection}
         plasmids={plasmids}
         page={page}
         onPage={(next) => go({ ...filters, page: next })}

@@ -1,6 +1,7 @@
 // /admin/content/products (editors and admins): the technical products of /techService, filtered by
 // the URL (category `tid`, `keyword`, `status`, `page`): add, edit with the fields of its category's
-// molds, show/hide, delete. Every save is on the public list at its next request.
+// molds, show/hide, delete; ticked rows together (the bulk bar: 显示, 隐藏, 移动分类, 删除), and 导出
+// CSV / Excel of every product the filters match. Every save is on the public list at its next request.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Image, Input, Popconfirm, Result, Select, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { adminCatalogueApi, type AdminProduct } from '../../contracts/api/admin/
 import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
 import { api } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
+import { BulkBar, ExportButtons, useRowSelection } from '../features/admin/bulk-bar.tsx';
 import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
 import { ProductFormDrawer } from '../features/admin/content/catalogue-product-form.tsx';
@@ -41,6 +43,10 @@ export default function AdminContentProducts() {
     setSearch(params);
   }
   const filters = { tid, keyword, status };
+  const selection = useRowSelection<number>(JSON.stringify({ ...filters, page }));
+  const bulk = (action: string) => (target?: number | null) =>
+    api.call(adminCatalogueApi.productBulk, {}, { body: { action, ids: selection.keys, ...(target ? { tid: target } : {}) } });
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: `${c.path}（${c.molds ?? ''}）` }));
 
   async function run(work: Promise<unknown>) {
     try {
@@ -65,7 +71,7 @@ export default function AdminContentProducts() {
           placeholder="全部分类"
           style={{ minWidth: 240 }}
           value={tid}
-          options={(categories.data ?? []).map((c) => ({ value: c.id, label: `${c.path}（${c.molds ?? ''}）` }))}
+          options={categoryOptions}
           onChange={(value?: number) => go({ ...filters, tid: value })}
         />
         <Select
@@ -80,9 +86,23 @@ export default function AdminContentProducts() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
           新增产品
         </Button>
+        <ExportButtons endpoint={adminCatalogueApi.productExport} params={{ tid, keyword: keyword || undefined, status }} fallbackName="products" />
       </Space>
+      <BulkBar
+        count={selection.keys.length}
+        noun="产品"
+        onClear={selection.clear}
+        onDone={list.reload}
+        actions={[
+          { key: 'show', label: '显示', run: bulk('show') },
+          { key: 'hide', label: '隐藏', run: bulk('hide') },
+          { key: 'move', label: '移动分类', verb: '移动', field: { label: '目标分类', placeholder: '请选择目标分类', options: categoryOptions }, run: bulk('move') },
+          { key: 'delete', label: '删除', danger: true, warning: '删除后不可恢复。', run: bulk('delete') },
+        ]}
+      />
       <Table<AdminProduct>
         rowKey="id"
+        rowSelection={selection.rowSelection}
         dataSource={list.data?.data ?? []}
         loading={list.data === undefined && list.status !== 'failed'}
         scroll={{ x: 1180 }}

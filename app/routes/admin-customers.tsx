@@ -25,7 +25,7 @@ function CustomerList() {
   return (
     <>
       <CustomerSearchBar key={filters.keyword ?? ''} filters={filters} onChange={go} />
-      <CustomerTable customers={customers} page={page} onPage={(next) => go({ ...filters, page: next })} />
+      <CustomerTable customers={customers} page={page} onPage={(next) => go({ ...filters, page: next })} listKey={JSON.stringify(filters)} />
     </>
   );
 }

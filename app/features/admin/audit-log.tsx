@@ -7,6 +7,7 @@ import { auditActionWords, auditEntityWords } from '../../../contracts/audit-wor
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
+import { ExportButtons } from './bulk-bar.tsx';
 import { FilterBar, FilterDates, FilterSelect, FilterText } from './filter-bar.tsx';
 import { PagedTable } from './paged-table.tsx';
 
@@ -68,7 +69,11 @@ export function AuditLog() {
 
   return (
     <>
-      <FilterBar testId="audit-filters" onApply={() => apply({ entity: entity.trim() || undefined })}>
+      <FilterBar
+        testId="audit-filters"
+        onApply={() => apply({ entity: entity.trim() || undefined })}
+        extra={<ExportButtons endpoint={staffApi.auditExport} params={{ ...filters }} fallbackName="audit-log" />}
+      >
         <FilterSelect<number>
           label="员工"
           id="audit-staff"

@@ -1,12 +1,15 @@
 // The customer list: a search bar (keyword, which fields, state; filter-bar.tsx, into the URL by
-// customer-list-query.ts) and the table, 20 a page, paged on the server.
+// customer-list-query.ts) with 导出 CSV / Excel of every customer it matches, and the table, 20 a page,
+// paged on the server, whose ticked rows the bulk bar stops or restarts (停用 / 启用).
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
+import { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
 import { CUSTOMER_SEARCH_FIELDS, CUSTOMER_SEARCH_FIELD_LABELS, CUSTOMER_STATES, CUSTOMER_STATE_LABELS } from '../../../contracts/customers.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import type { ApiData } from '../../api/use-api-data.ts';
+import { api } from '../../api/client.ts';
+import { BulkBar, ExportButtons, useRowSelection } from './bulk-bar.tsx';
 import { formatTime } from './console-time.ts';
 import { customerHref, type CustomerFilters } from './customer-list-query.ts';
 import { CustomerStateTag } from './customer-state.tsx';
@@ -24,9 +27,15 @@ const STATE_OPTIONS = CUSTOMER_STATES.map((state) => ({ value: state, label: CUS
 export function CustomerSearchBar({ filters, onChange }: { filters: CustomerFilters; onChange: (next: CustomerFilters) => void }) {
   const draft = useFilterDraft(filters, ['keyword'], onChange);
   const apply = draft.apply;
+  const exportParams = { keyword: filters.keyword, field: filters.field, state: filters.state };
 
   return (
-    <FilterBar testId="customer-search" onApply={apply} onReset={draft.reset}>
+    <FilterBar
+      testId="customer-search"
+      onApply={apply}
+      onReset={draft.reset}
+      extra={<ExportButtons endpoint={adminCustomerApi.export} params={exportParams} fallbackName="customers" />}
+    >
       <FilterText label="关键词" id="customer-keyword" placeholder="邮箱、手机/电话、姓名、用户名或单位" style={{ width: 280, maxWidth: '100%' }} {...draft.text('keyword')} />
       <FilterSelect
         label="搜索字段"
@@ -66,18 +75,34 @@ const columns: ColumnsType<CustomerRow> = [
   { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row) => <Link to={customerHref(row.id)} aria-label={`查看 ${row.email}`}>查看</Link> },
 ];
 
-export function CustomerTable({ customers, page, onPage }: { customers: ApiData<CustomerPage>; page: number; onPage: (page: number) => void }) {
+/** `listKey` names the filters and page shown: a new one clears the ticked rows. */
+export function CustomerTable({ customers, page, onPage, listKey }: { customers: ApiData<CustomerPage>; page: number; onPage: (page: number) => void; listKey: string }) {
+  const selection = useRowSelection<number>(listKey);
+  const bulk = (action: 'disable' | 'enable') => () => api.call(adminCustomerApi.bulk, {}, { body: { action, ids: selection.keys } });
   return (
-    <PagedTable<CustomerRow>
-      rowKey="id"
-      size="middle"
-      data-testid="customer-table"
-      columns={columns}
-      scroll={{ x: 900 }}
-      result={customers}
-      page={page}
-      pageSize={CUSTOMER_PAGE_SIZE}
-      onPage={onPage}
-    />
+    <>
+      <BulkBar
+        count={selection.keys.length}
+        noun="客户"
+        onClear={selection.clear}
+        onDone={customers.reload}
+        actions={[
+          { key: 'disable', label: '停用', danger: true, warning: '停用后这些客户不能登录，其登录会话立即结束。', run: bulk('disable') },
+          { key: 'enable', label: '启用', run: bulk('enable') },
+        ]}
+      />
+      <PagedTable<CustomerRow>
+        rowKey="id"
+        size="middle"
+        data-testid="customer-table"
+        columns={columns}
+        scroll={{ x: 900 }}
+        result={customers}
+        page={page}
+        pageSize={CUSTOMER_PAGE_SIZE}
+        onPage={onPage}
+        rowSelection={selection.rowSelection}
+      />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 // The inbox's filter bar (filter-bar.tsx: selects and dates apply at once, the text fields on 查询, all
-// into the URL by inbox-query.ts). 导出 Excel downloads the list as filtered now.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+// into the URL by inbox-query.ts). 导出 CSV / Excel download every item the filters match now.
+import { adminInboxApi } from '../../../contracts/api/admin/inbox.ts';
 import { INBOX_KINDS, INBOX_KIND_LABELS } from '../../../contracts/inbox.ts';
+import { ExportButtons } from './bulk-bar.tsx';
 import { FilterBar, FilterDates, FilterSelect, FilterText, useFilterDraft } from './filter-bar.tsx';
-import type { InboxFilters } from './inbox-query.ts';
+import { inboxFilterParams, type InboxFilters } from './inbox-query.ts';
 
 export interface Assignee {
   id: number;
@@ -18,26 +18,18 @@ export function InboxFiltersBar({
   filters,
   assignees,
   onChange,
-  onExport,
-  exporting,
 }: {
   filters: InboxFilters;
   assignees: Assignee[];
   onChange: (next: InboxFilters) => void;
-  onExport: () => void;
-  exporting: boolean;
 }) {
   const draft = useFilterDraft(filters, ['product', 'keyword'], onChange);
   const apply = draft.apply;
   const assigneeOptions = assignees.map((a) => ({ value: a.id, label: a.name }));
-  const exportButton = (
-    <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
-      导出 Excel
-    </Button>
-  );
+  const exportButtons = <ExportButtons endpoint={adminInboxApi.export} params={inboxFilterParams(filters)} fallbackName="inbox" />;
 
   return (
-    <FilterBar testId="inbox-filters" onApply={apply} onReset={draft.reset} extra={exportButton}>
+    <FilterBar testId="inbox-filters" onApply={apply} onReset={draft.reset} extra={exportButtons}>
       <FilterSelect label="类型" id="inbox-filter-kind" placeholder="全部类型" style={{ width: 130 }} value={filters.kind} options={KIND_OPTIONS} onChange={(kind) => apply({ kind })} />
       <FilterSelect label="处理状态" id="inbox-filter-handled" placeholder="全部" style={{ width: 110 }} value={filters.handled} options={HANDLED_OPTIONS} onChange={(handled) => apply({ handled })} />
       <FilterSelect label="负责人" id="inbox-filter-assignee" placeholder="全部" style={{ width: 130 }} value={filters.assignee_id} options={assigneeOptions} onChange={(assignee_id) => apply({ assignee_id })} />

@@ -1,6 +1,7 @@
-// The inbox list, 20 a page, paged on the server, newest first. A row's 查看 opens the item's drawer.
+// The inbox list, 20 a page, paged on the server, newest first. A row's 查看 opens the item's drawer;
+// its tick box selects it for the bulk bar.
 import { Button, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { adminInboxApi } from '../../../contracts/api/admin/inbox.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { INBOX_KIND_LABELS, type InboxKind } from '../../../contracts/inbox.ts';
@@ -13,13 +14,29 @@ export type InboxRow = InboxPage['data'][number];
 
 export const INBOX_PAGE_SIZE = 20;
 
+/** A row's key in the table (and in the bulk bar's selection): `enquiry-12`. */
+export const inboxRowKey = (row: { kind: InboxKind; id: number }): string => `${row.kind}-${row.id}`;
+
 const KIND_COLOURS: Record<InboxKind, string> = { enquiry: 'blue', booking: 'purple', mail: 'cyan' };
 
 export const KindTag = ({ kind }: { kind: InboxKind }) => <Tag color={KIND_COLOURS[kind]}>{INBOX_KIND_LABELS[kind]}</Tag>;
 
 export const HandledTag = ({ handledAt }: { handledAt: string | null }) => (handledAt ? <Tag color="green">已处理</Tag> : <Tag color="orange">未处理</Tag>);
 
-export function InboxTable({ items, page, onPage, onOpen }: { items: ApiData<InboxPage>; page: number; onPage: (page: number) => void; onOpen: (row: InboxRow) => void }) {
+export function InboxTable({
+  items,
+  page,
+  onPage,
+  onOpen,
+  rowSelection,
+}: {
+  items: ApiData<InboxPage>;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (row: InboxRow) => void;
+  /** The ticked rows (keys `kind-id`), for the bulk bar. */
+  rowSelection?: TableProps<InboxRow>['rowSelection'];
+}) {
   const columns: ColumnsType<InboxRow> = [
     { title: '类型', key: 'kind', width: 100, render: (_: unknown, row) => <KindTag kind={row.kind} /> },
     {
@@ -52,7 +69,7 @@ export function InboxTable({ items, page, onPage, onOpen }: { items: ApiData<Inb
   ];
   return (
     <PagedTable<InboxRow>
-      rowKey={(row) => `${row.kind}-${row.id}`}
+      rowKey={inboxRowKey}
       size="middle"
       data-testid="inbox-table"
       columns={columns}
@@ -61,6 +78,7 @@ export function InboxTable({ items, page, onPage, onOpen }: { items: ApiData<Inb
       page={page}
       pageSize={INBOX_PAGE_SIZE}
       onPage={onPage}
+      rowSelection={rowSelection}
     />
   );
 }

@@ -14,6 +14,7 @@ import { INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, type Invo
 import { ORDER_KIND_LABELS, adminOrderPath } from '../../../contracts/order-ops.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
+import { ExportButtons } from './bulk-bar.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { formatTime } from './console-time.ts';
 import { shownAnswer } from './paged-table.tsx';
@@ -148,15 +149,17 @@ export function InvoiceTable() {
 
   return (
     <div data-testid="invoice-table">
-      <Segmented
-        options={FILTERS}
-        value={status}
-        onChange={(value) => {
-          setStatus(String(value));
-          setPage(1);
-        }}
-        style={{ marginBottom: 16 }}
-      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented
+          options={FILTERS}
+          value={status}
+          onChange={(value) => {
+            setStatus(String(value));
+            setPage(1);
+          }}
+        />
+        <ExportButtons endpoint={adminInvoiceApi.export} params={{ status }} fallbackName="invoices" />
+      </Space>
       <ResponsiveTable<InvoiceRow>
         rowKey="id"
         size="middle"

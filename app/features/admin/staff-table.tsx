@@ -1,4 +1,5 @@
-// Staff accounts (admins): e-mail, name, roles, status, TOTP and last sign-in; 添加员工 and 编辑.
+// Staff accounts (admins): e-mail, name, roles, status, TOTP and last sign-in; 添加员工 and 编辑, and
+// 导出 CSV / Excel of the list as filtered.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { STAFF_ROLES, STAFF_STATUS } from '../../../contracts/staff.ts';
 import { useApiData } from '../../api/use-api-data.ts';
+import { ExportButtons } from './bulk-bar.tsx';
 import { roleLabel } from './role-label.ts';
 import { formatTime } from './console-time.ts';
 import { StaffAddModal, StaffEditModal, type StaffMember } from './staff-modals.tsx';
@@ -53,7 +55,8 @@ export function StaffTable() {
           onChange={setRole}
           options={STAFF_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
         />
-        <Space style={{ marginLeft: 'auto' }}>
+        <Space style={{ marginLeft: 'auto' }} wrap>
+          <ExportButtons endpoint={staffApi.export} params={{ keyword: keyword || undefined, role }} fallbackName="staff" />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             添加员工
           </Button>

@@ -6,6 +6,8 @@ import {
   articleIdInput,
   articleStatusInput,
   articleUpdateInput,
+  contentBulkInput,
+  contentExportInput,
   contentListInput,
   newsFields,
   newsIdInput,
@@ -17,6 +19,7 @@ import {
 } from '../../content-articles.ts';
 import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
 import { pageOf, scheduleColumns, timestamp } from '../answers.ts';
+import { bulkResult, EXPORT_CONTENT_TYPE_LIST } from '../../bulk.ts';
 import { admin } from './admin-v1.ts';
 
 const id = z.number().int();
@@ -67,6 +70,21 @@ export const adminArticleApi = {
   update: admin({ path: '/content/articles/update', roles: editor, summary: '修改文章的全部字段', input: articleUpdateInput, output: adminArticleRow }),
   setStatus: admin({ path: '/content/articles/setStatus', roles: editor, summary: '显示或隐藏文章', input: articleStatusInput, output: adminArticleRow }),
   remove: admin({ path: '/content/articles/remove', roles: editor, summary: '删除文章', input: articleIdInput }),
+  bulk: admin({
+    path: '/content/articles/bulk',
+    roles: editor,
+    summary: '批量操作（action：show 显示、hide 隐藏、delete 删除、move 移动到栏目 tid；ids 最多 200 个）：一个事务，任一条失败则全部不变',
+    input: contentBulkInput,
+    output: bulkResult,
+  }),
+  export: admin({
+    path: '/content/articles/export',
+    roles: editor,
+    summary: '按当前筛选（keyword、tid、status）导出全部文章：format csv 或 xlsx（默认），最多 10000 条',
+    input: contentExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
   homePicks: admin({
     path: '/content/articles/homePicks',
     roles: editor,
@@ -91,6 +109,21 @@ export const adminNewsApi = {
   update: admin({ path: '/content/news/update', roles: editor, summary: '修改新闻的全部字段', input: newsUpdateInput, output: adminNewsRow }),
   setStatus: admin({ path: '/content/news/setStatus', roles: editor, summary: '显示或隐藏新闻', input: newsStatusInput, output: adminNewsRow }),
   remove: admin({ path: '/content/news/remove', roles: editor, summary: '删除新闻', input: newsIdInput }),
+  bulk: admin({
+    path: '/content/news/bulk',
+    roles: editor,
+    summary: '批量操作（action：show 显示、hide 隐藏、delete 删除、move 移动到栏目 tid；ids 最多 200 个）：一个事务，任一条失败则全部不变',
+    input: contentBulkInput,
+    output: bulkResult,
+  }),
+  export: admin({
+    path: '/content/news/export',
+    roles: editor,
+    summary: '按当前筛选（keyword、tid、status）导出全部新闻与技术资料：format csv 或 xlsx（默认），最多 10000 条',
+    input: contentExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
 };
 
 export const adminContentApi = {

@@ -2,11 +2,12 @@
 // carousels. Every write is audited and drops the content caches, so the public pages show it at once.
 import { z } from 'zod';
 import {
-  adIdInput, adListInput, adReorderInput, adSaveInput, adStatusInput, adUpdateInput,
-  catalogueIdInput, productListInput, productSaveInput, productStatusInput, productUpdateInput,
+  adBulkInput, adExportInput, adIdInput, adListInput, adReorderInput, adSaveInput, adStatusInput, adUpdateInput,
+  catalogueIdInput, productBulkInput, productExportInput, productListInput, productSaveInput, productStatusInput, productUpdateInput,
 } from '../../content-catalogue.ts';
 import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
 import { pageOf, scheduleColumns, timestamp } from '../answers.ts';
+import { bulkResult, EXPORT_CONTENT_TYPE_LIST } from '../../bulk.ts';
 import { admin } from './admin-v1.ts';
 
 const roles = ['editor'] as const;
@@ -64,6 +65,21 @@ export const adminCatalogueApi = {
   productUpdate: admin({ path: '/content/products/update', roles, summary: '修改技术产品', input: productUpdateInput, output: adminProduct }),
   productSetStatus: admin({ path: '/content/products/setStatus', roles, summary: '显示或隐藏技术产品', input: productStatusInput, output: adminProduct }),
   productDelete: admin({ path: '/content/products/delete', roles, summary: '删除技术产品', input: catalogueIdInput }),
+  productBulk: admin({
+    path: '/content/products/bulk',
+    roles,
+    summary: '批量操作（action：show 显示、hide 隐藏、delete 删除、move 移动到技术服务分类 tid；ids 最多 200 个）：一个事务，任一条失败则全部不变',
+    input: productBulkInput,
+    output: bulkResult,
+  }),
+  productExport: admin({
+    path: '/content/products/export',
+    roles,
+    summary: '按当前筛选（tid、molds、keyword、status）导出全部技术产品：format csv 或 xlsx（默认），最多 10000 条',
+    input: productExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
 
   adList: admin({ path: '/content/carousels/list', roles, summary: '一个位置的轮播图（按顺序）', input: adListInput, output: z.array(adminAd) }),
   adAdd: admin({ path: '/content/carousels/add', roles, summary: '新增轮播图（排在最后）', input: adSaveInput, output: adminAd }),
@@ -71,4 +87,19 @@ export const adminCatalogueApi = {
   adSetStatus: admin({ path: '/content/carousels/setStatus', roles, summary: '显示或隐藏轮播图', input: adStatusInput, output: adminAd }),
   adReorder: admin({ path: '/content/carousels/reorder', roles, summary: '调整一个位置的轮播图顺序（全部 id，按新顺序）', input: adReorderInput, output: z.array(adminAd) }),
   adDelete: admin({ path: '/content/carousels/delete', roles, summary: '删除轮播图', input: adIdInput }),
+  adBulk: admin({
+    path: '/content/carousels/bulk',
+    roles,
+    summary: '批量显示（show）、隐藏（hide）或删除（delete）轮播图，ids 最多 200 个：一个事务，任一条失败则全部不变',
+    input: adBulkInput,
+    output: bulkResult,
+  }),
+  adExport: admin({
+    path: '/content/carousels/export',
+    roles,
+    summary: '导出一个位置（position）的全部轮播图：format csv 或 xlsx（默认）',
+    input: adExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
 };

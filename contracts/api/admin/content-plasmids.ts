@@ -6,16 +6,21 @@ import { PLASMID_IMPORT_MAX_ROWS, plasmidAdminFilterFields, plasmidCreateInput, 
 import { EN_COLUMNS, englishColumns } from '../../english-content.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { plasmidFeature } from '../plasmid.ts';
+import { BULK_MESSAGES, bulkIds, bulkResult, EXPORT_CONTENT_TYPE_LIST, exportFormat } from '../../bulk.ts';
+import { choice } from '../../form-fields.ts';
 import { admin } from './admin-v1.ts';
 import { adminPageInput } from './staff.ts';
 
 const id = z.number().int();
 const text = z.string().nullable();
 const editors = ['editor'] as const;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const plasmidAdminListInput = z.object({ ...plasmidAdminFilterFields, ...adminPageInput });
-export const plasmidAdminExportInput = z.object(plasmidAdminFilterFields);
+export const plasmidAdminExportInput = z.object({ ...plasmidAdminFilterFields, format: exportFormat });
+
+/** Bulk 显示 / 隐藏 / 删除 of the ticked plasmids. */
+export const PLASMID_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
+export const plasmidBulkInput = z.object({ action: choice(PLASMID_BULK_ACTIONS, BULK_MESSAGES.actionInvalid), ids: bulkIds });
 
 export const plasmidAdminRow = z.object({
   id,
@@ -121,10 +126,17 @@ export const adminPlasmidApi = {
   export: admin({
     path: '/content/plasmids/export',
     roles: editors,
-    summary: '按当前筛选导出 Excel（.xlsx，不含序列与图谱元件）；亦可作为导入模板',
+    summary: '按当前筛选导出（format：xlsx 默认，亦可作为导入模板；或 csv），不含序列与图谱元件',
     input: plasmidAdminExportInput,
     answer: 'file',
-    contentType: XLSX_TYPE,
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
+  bulk: admin({
+    path: '/content/plasmids/bulk',
+    roles: editors,
+    summary: '批量显示（show）、隐藏（hide）或删除（delete）质粒，ids 最多 200 个：一个事务，任一条失败则全部不变',
+    input: plasmidBulkInput,
+    output: bulkResult,
   }),
   import: admin({
     path: '/content/plasmids/import',

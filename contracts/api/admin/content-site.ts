@@ -6,10 +6,14 @@ import {
   blockInput,
   blockListInput,
   blockUpdateInput,
+  categoryBulkInput,
+  categoryExportInput,
   categoryInput,
   categoryMoveInput,
   categoryUpdateInput,
   jobAdminListInput,
+  jobBulkInput,
+  jobExportInput,
   jobInput,
   jobUpdateInput,
   pageInput,
@@ -21,6 +25,7 @@ import {
 import { EN_COLUMNS, WEB_SETTING_EN_KEYS, englishColumns } from '../../english-content.ts';
 import { pageOf, scheduleColumns, timestamp } from '../answers.ts';
 import { webCounters, webSettings } from '../content.ts';
+import { bulkResult, EXPORT_CONTENT_TYPE_LIST } from '../../bulk.ts';
 import { admin } from './admin-v1.ts';
 
 const id = z.number().int();
@@ -109,6 +114,21 @@ export const adminSiteApi = {
   updateCategory: admin({ path: '/content/categories/update', roles: editor, summary: '修改栏目的全部字段（上级不能是自己或下级）', input: categoryUpdateInput, output: adminCategory }),
   moveCategory: admin({ path: '/content/categories/move', roles: editor, summary: '移动栏目：放到 pid 之下第 index 个位置，同级重新排序', input: categoryMoveInput, output: z.array(adminCategory) }),
   setCategoryStatus: admin({ path: '/content/categories/setStatus', roles: editor, summary: '显示 / 隐藏栏目（隐藏时其下级一并不显示）', input: siteStatusInput, output: adminCategory }),
+  bulkCategories: admin({
+    path: '/content/categories/bulk',
+    roles: editor,
+    summary: '批量显示（show）、隐藏（hide）或删除（delete，先删下级）栏目，ids 最多 200 个：一个事务，任一条不符则全部不变',
+    input: categoryBulkInput,
+    output: bulkResult,
+  }),
+  exportCategories: admin({
+    path: '/content/categories/export',
+    roles: editor,
+    summary: '导出全部栏目（含隐藏，带路径）：format csv 或 xlsx（默认）',
+    input: categoryExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
   deleteCategory: admin({ path: '/content/categories/delete', roles: editor, summary: '删除栏目：有子栏目或内容时拒绝并说明原因', input: siteIdInput }),
 
   settings: admin({ path: '/content/site/settings', roles: editor, summary: '网站设置（原文，未转换换行）与四个计数器', output: adminSettings }),
@@ -125,4 +145,19 @@ export const adminSiteApi = {
   updateJob: admin({ path: '/content/jobs/update', roles: editor, summary: '修改职位', input: jobUpdateInput, output: adminJob }),
   setJobStatus: admin({ path: '/content/jobs/setStatus', roles: editor, summary: '显示 / 隐藏职位', input: siteStatusInput, output: adminJob }),
   deleteJob: admin({ path: '/content/jobs/delete', roles: editor, summary: '删除职位', input: siteIdInput }),
+  bulkJobs: admin({
+    path: '/content/jobs/bulk',
+    roles: editor,
+    summary: '批量显示（show）、隐藏（hide）或删除（delete）职位，ids 最多 200 个：一个事务，任一条失败则全部不变',
+    input: jobBulkInput,
+    output: bulkResult,
+  }),
+  exportJobs: admin({
+    path: '/content/jobs/export',
+    roles: editor,
+    summary: '按当前筛选（type、keyword）导出全部职位：format csv 或 xlsx（默认），最多 10000 条',
+    input: jobExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
 };

@@ -1,7 +1,8 @@
 // Customers in the console (sales; admins pass every role check): search, the account with its
 // addresses, its orders of every kind and its CRISPR-Net jobs, disable/enable, resend the activation mail.
 import { z } from 'zod';
-import { CUSTOMER_STATES, customerIdInput, customerListInput, customerPageInput } from '../../customers.ts';
+import { bulkResult, EXPORT_CONTENT_TYPE_LIST } from '../../bulk.ts';
+import { CUSTOMER_STATES, customerBulkInput, customerExportInput, customerIdInput, customerListInput, customerPageInput } from '../../customers.ts';
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 import { adminOrderRow, labelledField } from './orders.ts';
@@ -67,6 +68,21 @@ export const adminCustomerApi = {
     summary: '客户列表：keyword 搜索邮箱、手机/电话、姓名/用户名、单位（field 限定其一）、state、分页',
     input: customerListInput,
     output: pageOf(customerRow),
+  }),
+  export: admin({
+    path: '/customers/export',
+    roles: sales,
+    summary: '按当前筛选（keyword、field、state）导出全部客户：format csv 或 xlsx（默认），最多 10000 条，新注册的在前',
+    input: customerExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
+  bulk: admin({
+    path: '/customers/bulk',
+    roles: sales,
+    summary: '批量停用（disable，结束其全部会话）或启用（enable）客户，ids 最多 200 个：一个事务，任一条不符则全部不变',
+    input: customerBulkInput,
+    output: bulkResult,
   }),
   detail: admin({ path: '/customers/detail', roles: sales, summary: '客户详情：账号全部字段、收货地址、会话数', input: customerIdInput, output: customerDetail }),
   orders: admin({ path: '/customers/orders', roles: sales, summary: '客户的订单（三种类型，新的在前，分页）', input: customerPageInput, output: pageOf(adminOrderRow) }),

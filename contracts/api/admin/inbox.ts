@@ -2,7 +2,8 @@
 // one item with every field labelled, its assignee, internal notes, handled / reopened, and the Excel
 // export of the filtered list. Sales staff and admins.
 import { z } from 'zod';
-import { INBOX_KINDS, inboxAssignInput, inboxFilterFields, inboxItemInput, inboxNoteInput } from '../../inbox.ts';
+import { bulkResult, EXPORT_CONTENT_TYPE_LIST, exportFormat } from '../../bulk.ts';
+import { INBOX_KINDS, inboxAssignInput, inboxBulkInput, inboxFilterFields, inboxItemInput, inboxNoteInput } from '../../inbox.ts';
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 import { labelledField } from './orders.ts';
@@ -11,7 +12,7 @@ import { adminPageInput } from './staff.ts';
 const id = z.number().int();
 
 export const inboxListInput = z.object({ ...inboxFilterFields, ...adminPageInput });
-export const inboxExportInput = z.object(inboxFilterFields);
+export const inboxExportInput = z.object({ ...inboxFilterFields, format: exportFormat });
 
 export const inboxRow = z.object({
   kind: z.enum(INBOX_KINDS),
@@ -45,7 +46,6 @@ export const inboxDetail = z.object({
 
 export const inboxAssignee = z.object({ id, name: z.string(), email: z.string() });
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sales = ['sales'] as const;
 
 export const adminInboxApi = {
@@ -65,9 +65,16 @@ export const adminInboxApi = {
   export: admin({
     path: '/inbox/export',
     roles: sales,
-    summary: '按当前筛选导出 Excel（.xlsx，最多 10000 条，新的在前）；须带员工令牌',
+    summary: '按当前筛选导出（format：xlsx 默认，或 csv；最多 10000 条，新的在前）；须带员工令牌',
     input: inboxExportInput,
     answer: 'file',
-    contentType: XLSX_TYPE,
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
+  bulk: admin({
+    path: '/inbox/bulk',
+    roles: sales,
+    summary: '批量操作（action：assign 指派给 assignee_id（空则取消指派）、handle 标记已处理、reopen 重新打开；items 为 {kind,id}，最多 200 条）：一个事务，任一条失败则全部不变',
+    input: inboxBulkInput,
+    output: bulkResult,
   }),
 };

@@ -3,7 +3,8 @@
 // posted, a link to the attached PDF, and an order's proforma invoice (decision 0085). Sales handle
 // invoices (admins may make every call).
 import { z } from 'zod';
-import { invoiceIdInput, invoiceListInput, invoiceMailedInput } from '../../invoice.ts';
+import { EXPORT_CONTENT_TYPE_LIST } from '../../bulk.ts';
+import { invoiceExportInput, invoiceIdInput, invoiceListInput, invoiceMailedInput } from '../../invoice.ts';
 import { pageOf, timestamp } from '../answers.ts';
 import { customerInvoice } from '../invoice.ts';
 import { orderRefInput } from '../../order-ops.ts';
@@ -29,6 +30,14 @@ export const adminInvoiceApi = {
     output: adminInvoice,
   }),
   markMailed: admin({ path: '/invoices/markMailed', roles, summary: '标记纸质发票已寄出（note：快递公司与单号）；邮件通知客户，记入审计日志', input: invoiceMailedInput, output: adminInvoice }),
+  export: admin({
+    path: '/invoices/export',
+    roles,
+    summary: '按当前筛选（status）导出全部发票申请：format csv 或 xlsx（默认），最多 10000 条，新的在前',
+    input: invoiceExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
   fileLink: admin({ path: '/invoices/fileLink', roles, summary: '电子发票 PDF 的下载链接（5 分钟有效）', input: invoiceIdInput, output: fileLink }),
   proforma: admin({
     path: '/invoices/proforma',

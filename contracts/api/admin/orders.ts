@@ -7,6 +7,7 @@ import { ORDER_KINDS, fileIdInput, orderMessageInput, orderRefInput, sampleMoveI
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
 import { customerEvent, fileLink, orderMessage, orderQuote, resultFile } from '../order-life.ts';
 import { privateFileLink } from '../upload.ts';
+import { EXPORT_CONTENT_TYPE_LIST, exportFormat } from '../../bulk.ts';
 import { admin } from './admin-v1.ts';
 import { adminPageInput } from './staff.ts';
 
@@ -31,6 +32,9 @@ export const adminOrderListInput = z.object({
   to: dateText,
   ...adminPageInput,
 });
+
+/** The export takes the list's filters (not its page) and the format. */
+export const adminOrderExportInput = adminOrderListInput.omit({ page: true, size: true }).extend({ format: exportFormat });
 
 export const adminOrderRow = z.object({
   kind: z.enum(ORDER_KINDS),
@@ -98,6 +102,14 @@ export const adminOrderApi = {
     summary: '全部订单（kind、status、customer、orderno、from/to 日期、page 从 1 开始、size）',
     input: adminOrderListInput,
     output: pageOf(adminOrderRow),
+  }),
+  export: admin({
+    path: '/orders/export',
+    roles: staffSides,
+    summary: '按当前筛选（kind、status、customer、orderno、from/to）导出全部订单：format csv 或 xlsx（默认），最多 10000 条，新的在前',
+    input: adminOrderExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
   }),
   detail: admin({ path: '/orders/detail', roles: staffSides, summary: '订单详情：客户、全部字段与样本、报价、时间线、文件、留言', input: orderRefInput, output: adminOrderDetail }),
   move: admin({

@@ -1,7 +1,8 @@
 // Staff sign-in (password, then TOTP when enrolled), the member's own account, staff management
 // (admins) and the audit log (admins).
 import { z } from 'zod';
-import { staffAddInput, staffListInput, staffLoginInput, staffPasswordInput, staffUpdateInput, totpConfirmInput } from '../../staff.ts';
+import { EXPORT_CONTENT_TYPE_LIST, exportFormat } from '../../bulk.ts';
+import { staffAddInput, staffExportInput, staffListInput, staffLoginInput, staffPasswordInput, staffUpdateInput, totpConfirmInput } from '../../staff.ts';
 import { filterInt, listInt } from '../../form-fields.ts';
 import { optionalTimestamp, pageOf, timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
@@ -72,6 +73,9 @@ export const auditListInput = z.object({
   ...adminPageInput,
 });
 
+/** The audit export takes the log's filters (not its page) and the format. */
+export const auditExportInput = auditListInput.omit({ page: true, size: true }).extend({ format: exportFormat });
+
 export const staffApi = {
   login: admin({
     path: '/auth/login',
@@ -87,6 +91,14 @@ export const staffApi = {
   totpConfirm: admin({ path: '/auth/totpConfirm', roles: [], summary: '用 6 位动态验证码确认绑定', input: totpConfirmInput, output: staffSelf }),
   password: admin({ path: '/auth/password', roles: [], summary: '修改自己的密码（其他会话随之结束）', input: staffPasswordInput }),
   list: admin({ path: '/staff/list', roles: ['admin'], summary: '员工列表（keyword、role）', input: staffListInput, output: z.array(staffMember) }),
+  export: admin({
+    path: '/staff/export',
+    roles: ['admin'],
+    summary: '按当前筛选（keyword、role）导出员工列表：format csv 或 xlsx（默认）',
+    input: staffExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
+  }),
   add: admin({ path: '/staff/add', roles: ['admin'], summary: '添加员工', input: staffAddInput, output: staffMember }),
   update: admin({
     path: '/staff/update',
@@ -94,6 +106,14 @@ export const staffApi = {
     summary: '修改员工：姓名、角色、停用/启用、重设密码、重置动态验证码',
     input: staffUpdateInput,
     output: staffMember,
+  }),
+  auditExport: admin({
+    path: '/audit/export',
+    roles: ['admin'],
+    summary: '按当前筛选（staff_id、entity、from/to）导出审计日志：format csv 或 xlsx（默认），最多 10000 条，新的在前；导出本身也记入审计日志',
+    input: auditExportInput,
+    answer: 'file',
+    contentType: EXPORT_CONTENT_TYPE_LIST,
   }),
   audit: admin({ path: '/audit/list', roles: ['admin'], summary: '审计日志（staff_id、entity、日期范围、分页）', input: auditListInput, output: pageOf(auditRow) }),
 };

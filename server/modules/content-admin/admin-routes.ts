@@ -1,10 +1,12 @@
 // The console's article, news and preview calls (contracts/api/admin/content-articles.ts): thin, the
 // rules are in the services. After a committed write every cache drops the content (contentChanged),
-// so the public page shows the save at the next request, on every app server.
+// so the public page shows the save at the next request, on every app server; a bulk action drops
+// them once, after its one transaction commits.
 import type { FastifyInstance } from 'fastify';
 import { adminArticleApi, adminContentApi, adminNewsApi } from '../../../contracts/api/admin/content-articles.ts';
 import { CONTENT_MESSAGES as M } from '../../../contracts/content-articles.ts';
 import { adminRoute } from '../../http/api-route.ts';
+import { sendExport } from '../../http/table-export.ts';
 
 export async function contentArticleAdminRoutes(app: FastifyInstance) {
   const { articleAdmin, newsAdmin, preview } = app.services;
@@ -30,6 +32,12 @@ export async function contentArticleAdminRoutes(app: FastifyInstance) {
     handler: async ({ flag, ids }, { request, staff }) => changed(await articleAdmin.orderHomePicks(staff, request.ip, flag, ids)),
   });
   adminRoute(app, adminArticleApi.remove, { message: M.deleted, handler: async ({ id }, { request, staff }) => changed(await articleAdmin.remove(staff, request.ip, id)) });
+  adminRoute(app, adminArticleApi.bulk, { handler: async (input, { request, staff }) => changed(await articleAdmin.bulk(staff, request.ip, input)) });
+  adminRoute(app, adminArticleApi.export, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, { request, reply, staff }) => sendExport(reply, await articleAdmin.exportFile(staff, request.ip, input)),
+  });
 
   adminRoute(app, adminNewsApi.list, { handler: (input) => newsAdmin.list(input) });
   adminRoute(app, adminNewsApi.categories, { handler: () => newsAdmin.categories() });
@@ -43,6 +51,12 @@ export async function contentArticleAdminRoutes(app: FastifyInstance) {
     handler: async ({ id, status }, { request, staff }) => changed(await newsAdmin.setStatus(staff, request.ip, id, status)),
   });
   adminRoute(app, adminNewsApi.remove, { message: M.deleted, handler: async ({ id }, { request, staff }) => changed(await newsAdmin.remove(staff, request.ip, id)) });
+  adminRoute(app, adminNewsApi.bulk, { handler: async (input, { request, staff }) => changed(await newsAdmin.bulk(staff, request.ip, input)) });
+  adminRoute(app, adminNewsApi.export, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, { request, reply, staff }) => sendExport(reply, await newsAdmin.exportFile(staff, request.ip, input)),
+  });
 
   adminRoute(app, adminContentApi.previewLink, { handler: ({ entity, id }, { staff }) => preview.link(staff.id, entity, id) });
 }

@@ -16,9 +16,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
+import { exportTime } from '../../http/table-export.ts';
 import type { AuditService } from '../audit/service.ts';
 import { createArticleAdminRepo, type ArticleValues } from './article-repo.ts';
-import { createContentEntityService, sharedContentValues } from './content-entity-service.ts';
+import { contentStatusText, createContentEntityService, sharedContentValues } from './content-entity-service.ts';
 
 const ENTITY = 'articles';
 
@@ -39,9 +40,23 @@ export function createArticleAdminService(database: Database, deps: { audit: Pic
     repo,
     audit: deps.audit,
     entity: ENTITY,
-    actions: { create: 'content.article.create', update: 'content.article.update', status: 'content.article.status', delete: 'content.article.delete' },
+    actions: { create: 'content.article.create', update: 'content.article.update', status: 'content.article.status', delete: 'content.article.delete', export: 'content.article.export' },
     missing: M.articleMissing,
     values: articleValues,
+    exportSheet: {
+      title: '文章与服务页',
+      asciiName: 'articles',
+      columns: [
+        { header: '编号', width: 8, value: (r) => r.id },
+        { header: '标题', width: 40, value: (r) => r.title },
+        { header: '栏目', width: 16, value: (r) => r.catname ?? '' },
+        { header: '推荐服务', width: 10, value: (r) => (r.is_tuijian === 1 ? '是' : '否') },
+        { header: '明星产品', width: 10, value: (r) => (r.is_mingxing === 1 ? '是' : '否') },
+        { header: '排序', width: 8, value: (r) => r.sort },
+        { header: '状态', width: 8, value: (r) => contentStatusText(r.status) },
+        { header: '更新时间', width: 20, value: (r) => exportTime(r.update_time) },
+      ],
+    },
   });
 
   return {

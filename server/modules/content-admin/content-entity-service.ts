@@ -5,7 +5,16 @@
 // news-service.ts) says how a form becomes a row, which is where they really differ, and adds what
 // only it has.
 import { sentOnly } from '../../../contracts/english-content.ts';
-import { CONTENT_MESSAGES as M, type ArticleFields, type ContentListInput, type NewsFields } from '../../../contracts/content-articles.ts';
+import { BULK_MESSAGES, EXPORT_MAX_ROWS } from '../../../contracts/bulk.ts';
+import {
+  CONTENT_MESSAGES as M,
+  type ArticleFields,
+  type ContentBulkInput,
+  type ContentExportInput,
+  type ContentListInput,
+  type NewsFields,
+} from '../../../contracts/content-articles.ts';
+import { buildExport, type ExportSheet } from '../../http/table-export.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
@@ -37,6 +46,9 @@ export function sharedContentValues(input: ArticleFields | NewsFields) {
   };
 }
 
+/** A row's status in the export: 1 shown, 0 hidden (a draft). */
+export const contentStatusText = (status: number): string => (status === 1 ? '显示' : '隐藏');
+
 interface EntityRecord {
   id: number;
   tid: number;
@@ -67,7 +79,7 @@ export interface ContentEntityConfig<Rec extends EntityRecord, Values, Fields ex
   /** The audit log's entity: the table's name. */
   entity: 'articles' | 'news';
   /** The audit log's action of each write, spelled out in the entity's service so a search finds it. */
-  actions: { create: string; update: string; status: string; delete: string };
+  actions: { create: string; update: string; status: string; delete: string; export: string };
   /** The refusal when the row asked for does not exist. */
   missing: string;
   /**
@@ -75,6 +87,10 @@ export interface ContentEntityConfig<Rec extends EntityRecord, Values, Fields ex
    * that category, so an entity can add its own rule about which categories it may go under.
    */
   values: (input: Fields, category: { id: number; type: number }) => Values;
+  /** The entity's rule on which categories it may go under (refuses), for a bulk move; none: any. */
+  checkCategory?: (category: { id: number; type: number }) => void;
+  /** The export's sheet: its name and its Chinese columns. */
+  exportSheet: ExportSheet<Rec & { catname: string | null }>;
 }
 
 /** `Rec` is a table's row as read, `Values` what an editor sets of it (its insert shape). */
@@ -137,6 +153,51 @@ export function createContentEntityService<Rec extends EntityRecord, Values exte
     async setStatus(staff: AuthStaff, ip: string | null, id: number, status: 0 | 1) {
       // Both tables have a status column; the generic Values cannot show it.
       return answer(await write(staff, ip, id, actions.status, { status } as Partial<Values>));
+    },
+
+    /**
+     * Shows, hides, deletes or moves the selected rows in one transaction, each with the audit row
+     * (and version) its single action writes: one missing row refuses the lot, nothing changes. A row
+     * already as asked is counted but gets no audit row, as a single save that changes nothing.
+     */
+    async bulk(staff: AuthStaff, ip: string | null, input: ContentBulkInput): Promise<{ count: number }> {
+      let change: Partial<Values> | null = null;
+      if (input.action === 'move') {
+        if (input.tid === undefined) throw refuse(BULK_MESSAGES.categoryRequired);
+        const category = await repo.category(input.tid);
+        if (!category) throw refuse(M.categoryMissing);
+        config.checkCategory?.(category);
+        // Both tables have a tid column; the generic Values cannot show it.
+        change = { tid: input.tid } as unknown as Partial<Values>;
+      } else if (input.action !== 'delete') {
+        change = { status: input.action === 'show' ? 1 : 0 } as Partial<Values>;
+      }
+      const action = input.action === 'delete' ? actions.delete : input.action === 'move' ? actions.update : actions.status;
+      await repo.transaction(async (tx) => {
+        for (const id of input.ids) {
+          const before = await tx.findForUpdate(id);
+          if (!before) throw refuse(missing);
+          if (!change) {
+            await tx.remove(id);
+            await audit.record(actorOf(staff, ip), { action, entity, entityId: id, before }, tx.db);
+            continue;
+          }
+          const changes = changedFields(before as Record<string, unknown>, change as Record<string, unknown>);
+          if (!changes) continue;
+          await tx.update(id, changes.after as Partial<Values>);
+          await audit.record(actorOf(staff, ip), { action, entity, entityId: id, ...changes }, tx.db);
+        }
+      });
+      return { count: input.ids.length };
+    },
+
+    /** Every row the list's filters match (up to EXPORT_MAX_ROWS), as a file; the export is audited. */
+    async exportFile(staff: AuthStaff, ip: string | null, input: ContentExportInput) {
+      const { format, ...filter } = input;
+      const { rows, total } = await repo.page(filter, 0, EXPORT_MAX_ROWS);
+      const file = await buildExport(config.exportSheet, format, rows, total);
+      await audit.record(actorOf(staff, ip), { action: actions.export, entity, entityId: null, after: { filter: input, rows: rows.length, total } });
+      return file;
     },
 
     async remove(staff: AuthStaff, ip: string | null, id: number): Promise<null> {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminSiteApi as api } from '../../../contracts/api/admin/content-site.ts';
 import { SITE_MESSAGES as M } from '../../../contracts/content-site.ts';
 import { adminRoute } from '../../http/api-route.ts';
+import { sendExport } from '../../http/table-export.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 
 export async function siteContentAdminRoutes(app: FastifyInstance) {
@@ -21,6 +22,12 @@ export async function siteContentAdminRoutes(app: FastifyInstance) {
   adminRoute(app, api.updateCategory, { message: M.saved, handler: async (input, ctx) => published(await categories.update(actor(ctx), input)) });
   adminRoute(app, api.moveCategory, { message: M.saved, handler: async (input, ctx) => published(await categories.move(actor(ctx), input)) });
   adminRoute(app, api.setCategoryStatus, { message: M.saved, handler: async (input, ctx) => published(await categories.setStatus(actor(ctx), input.id, input.status)) });
+  adminRoute(app, api.bulkCategories, { handler: async (input, ctx) => published(await categories.bulk(actor(ctx), input)) });
+  adminRoute(app, api.exportCategories, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, ctx) => sendExport(ctx.reply, await categories.exportFile(actor(ctx), input)),
+  });
   adminRoute(app, api.deleteCategory, { message: M.deleted, handler: async (input, ctx) => published(await categories.remove(actor(ctx), input.id)) });
 
   adminRoute(app, api.settings, { handler: () => settings.settings() });
@@ -36,5 +43,11 @@ export async function siteContentAdminRoutes(app: FastifyInstance) {
   adminRoute(app, api.createJob, { message: M.saved, handler: async (input, ctx) => published(await jobs.create(actor(ctx), input)) });
   adminRoute(app, api.updateJob, { message: M.saved, handler: async (input, ctx) => published(await jobs.update(actor(ctx), input)) });
   adminRoute(app, api.setJobStatus, { message: M.saved, handler: async (input, ctx) => published(await jobs.setStatus(actor(ctx), input.id, input.status)) });
+  adminRoute(app, api.bulkJobs, { handler: async (input, ctx) => published(await jobs.bulk(actor(ctx), input)) });
+  adminRoute(app, api.exportJobs, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, ctx) => sendExport(ctx.reply, await jobs.exportFile(actor(ctx), input)),
+  });
   adminRoute(app, api.deleteJob, { message: M.deleted, handler: async (input, ctx) => published(await jobs.remove(actor(ctx), input.id)) });
 }

@@ -7,16 +7,37 @@
 // - a category with children or with content filed under it (articles, news, technical products)
 //   is not deleted, and the refusal says how many stand in the way.
 // Each write commits with its audit row; the routes then announce the change (contentChanged).
-import { categoryFieldsFor, SITE_MESSAGES as M, type CategoryInput } from '../../../contracts/content-site.ts';
-import type { Database } from '../../db/client.ts';
+import type { z } from 'zod';
+import { CATEGORY_TYPE_LABELS, categoryFieldsFor, SITE_MESSAGES as M, type CategoryInput, type categoryBulkInput, type categoryExportInput } from '../../../contracts/content-site.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { StaffActor } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import { buildExport, type ExportSheet } from '../../http/table-export.ts';
 import type { AuditService } from '../audit/service.ts';
 import { changedFields } from './site-changes.ts';
 import { createSiteCategoryRepo, type CategoryQueries, type CategoryRecord, type CategoryValues } from './site-category-repo.ts';
 
 const ENTITY = 'categories';
+
+/** The export's columns; `pathOf` names a category by its path from the top. */
+function categorySheet(pathOf: (row: CategoryRecord) => string): ExportSheet<CategoryRecord & { items: number }> {
+  return {
+    title: '栏目',
+    asciiName: 'categories',
+    columns: [
+      { header: '编号', width: 8, value: (r) => r.id },
+      { header: '名称', width: 20, value: (r) => r.catname },
+      { header: '路径', width: 36, value: (r) => pathOf(r) },
+      { header: '上级编号', width: 10, value: (r) => r.pid },
+      { header: '类型', width: 14, value: (r) => CATEGORY_TYPE_LABELS[r.type] ?? String(r.type) },
+      { header: '产品类别', width: 14, value: (r) => r.molds ?? '' },
+      { header: '排序', width: 8, value: (r) => r.sort },
+      { header: '状态', width: 8, value: (r) => (r.status === 1 ? '显示' : '隐藏') },
+      { header: '内容数', width: 8, value: (r) => r.items },
+    ],
+  };
+}
 const MAX_DEPTH = 64;
 
 /** The stored values of a form: no product kind where the type has none, HTML sanitised. */
@@ -60,6 +81,24 @@ export function createSiteCategoryService(database: Database, deps: { audit: Pic
     const parents = await q.parents();
     if (!parents.has(pid)) throw refuse(M.parentMissing);
     if (id !== undefined && isSelfOrBelow(parents, id, pid)) throw refuse(M.moveIntoSelf);
+  }
+
+  async function setStatusIn(q: CategoryQueries, tx: Db, actor: StaffActor, id: number, status: 0 | 1): Promise<CategoryRecord> {
+    const before = await existing(q, id);
+    if (before.status === status) return before;
+    const row = await q.update(id, { status });
+    await deps.audit.record(actor, { action: status ? 'content.category.show' : 'content.category.hide', entity: ENTITY, entityId: id, before: { status: before.status }, after: { status } }, tx);
+    return row;
+  }
+
+  async function removeIn(q: CategoryQueries, tx: Db, actor: StaffActor, id: number): Promise<void> {
+    const before = await existing(q, id);
+    const children = await q.countChildren(id);
+    if (children > 0) throw refuse(M.hasChildren(children));
+    const items = (await q.itemCounts([id])).get(id) ?? 0;
+    if (items > 0) throw refuse(M.hasItems(items));
+    await q.remove(id);
+    await deps.audit.record(actor, { action: 'content.category.delete', entity: ENTITY, entityId: id, before }, tx);
   }
 
   async function list() {
@@ -123,26 +162,49 @@ export function createSiteCategoryService(database: Database, deps: { audit: Pic
     },
 
     async setStatus(actor: StaffActor, id: number, status: 0 | 1) {
-      return repo.transaction(async (q, tx) => {
-        const before = await existing(q, id);
-        if (before.status === status) return answer(q, before);
-        const row = await q.update(id, { status });
-        await deps.audit.record(actor, { action: status ? 'content.category.show' : 'content.category.hide', entity: ENTITY, entityId: id, before: { status: before.status }, after: { status } }, tx);
-        return answer(q, row);
-      });
+      return repo.transaction(async (q, tx) => answer(q, await setStatusIn(q, tx, actor, id, status)));
     },
 
     async remove(actor: StaffActor, id: number): Promise<null> {
-      await repo.transaction(async (q, tx) => {
-        const before = await existing(q, id);
-        const children = await q.countChildren(id);
-        if (children > 0) throw refuse(M.hasChildren(children));
-        const items = (await q.itemCounts([id])).get(id) ?? 0;
-        if (items > 0) throw refuse(M.hasItems(items));
-        await q.remove(id);
-        await deps.audit.record(actor, { action: 'content.category.delete', entity: ENTITY, entityId: id, before }, tx);
-      });
+      await repo.transaction((q, tx) => removeIn(q, tx, actor, id));
       return null;
+    },
+
+    /**
+     * 显示, 隐藏 or 删除 of the ticked categories in one transaction, each decided and audited as its
+     * single action (a category with content or with children not ticked is refused, and so the lot).
+     * Deletes go deepest first, so a ticked branch goes with its ticked children.
+     */
+    async bulk(actor: StaffActor, input: z.output<typeof categoryBulkInput>): Promise<{ count: number }> {
+      await repo.transaction(async (q, tx) => {
+        if (input.action !== 'delete') {
+          for (const id of input.ids) await setStatusIn(q, tx, actor, id, input.action === 'show' ? 1 : 0);
+          return;
+        }
+        await q.lockTree();
+        const parents = await q.parents();
+        const depth = (id: number) => {
+          let n = 0;
+          for (let node = parents.get(id) ?? 0; node !== 0 && n <= MAX_DEPTH + parents.size; node = parents.get(node) ?? 0) n++;
+          return n;
+        };
+        for (const id of input.ids.toSorted((a, b) => depth(b) - depth(a))) await removeIn(q, tx, actor, id);
+      });
+      return { count: input.ids.length };
+    },
+
+    /** Every category with its path, in menu order, as a file; the export is audited. */
+    async exportFile(actor: StaffActor, input: z.output<typeof categoryExportInput>) {
+      const rows = await list();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const pathOf = (row: CategoryRecord) => {
+        const names: string[] = [];
+        for (let node: CategoryRecord | undefined = row; node && names.length <= MAX_DEPTH; node = byId.get(node.pid)) names.unshift(node.catname);
+        return names.join(' / ');
+      };
+      const file = await buildExport(categorySheet(pathOf), input.format, rows, rows.length);
+      await deps.audit.record(actor, { action: 'content.category.export', entity: ENTITY, entityId: null, after: { filter: input, rows: rows.length } });
+      return file;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
 import { CUSTOMER_MESSAGES } from '../../../contracts/customers.ts';
 import { adminRoute } from '../../http/api-route.ts';
+import { sendExport } from '../../http/table-export.ts';
 
 export async function customerAdminRoutes(app: FastifyInstance) {
   const { customers } = app.services;
@@ -17,6 +18,12 @@ export async function customerAdminRoutes(app: FastifyInstance) {
   adminRoute(app, adminCustomerApi.enable, {
     message: CUSTOMER_MESSAGES.enabled,
     handler: (input, { request, staff }) => customers.enable(staff, request.ip, input.id),
+  });
+  adminRoute(app, adminCustomerApi.bulk, { handler: (input, { request, staff }) => customers.bulk(staff, request.ip, input) });
+  adminRoute(app, adminCustomerApi.export, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, { request, reply, staff }) => sendExport(reply, await customers.exportFile(staff, request.ip, input)),
   });
   adminRoute(app, adminCustomerApi.resendActivation, {
     message: CUSTOMER_MESSAGES.activationSent,

@@ -7,7 +7,8 @@
 //   but 1, so a session missed by the revoke cannot be used either).
 // - Resend activation: only to an account still waiting for it, through the user service's own mail.
 // - Every write is recorded in the audit log with the status before and after; a status change and
-//   its record commit together under the account's row lock.
+//   its record commit together under the account's row lock. A bulk 停用/启用 is one transaction of
+//   the same changes; an export of the filtered list is recorded too.
 import {
   COUNTRY_OPTIONS,
   ROAD_OPTIONS,
@@ -21,9 +22,14 @@ import {
   isDisabledStatus,
   type CustomerSearchField,
   type CustomerState,
+  type customerBulkInput,
+  type customerExportInput,
 } from '../../../contracts/customers.ts';
 import { formatDateTime } from '../../../contracts/order.ts';
+import type { z } from 'zod';
+import { EXPORT_MAX_ROWS } from '../../../contracts/bulk.ts';
 import type { Database } from '../../db/client.ts';
+import { buildExport, exportTime, type ExportSheet } from '../../http/table-export.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { AddressService } from '../address/service.ts';
@@ -115,6 +121,36 @@ function labelledFields(c: CustomerRecord, regions: Map<number, string>) {
   }));
 }
 
+function decideDisable(status: number): number {
+  if (isDisabledStatus(status)) throw refuse(M.alreadyDisabled);
+  return status === USER_STATUS.active ? USER_STATUS.disabled : USER_STATUS.disabledInactive;
+}
+
+function decideEnable(status: number): number {
+  if (!isDisabledStatus(status)) throw refuse(M.notDisabled);
+  return status === USER_STATUS.disabled ? USER_STATUS.active : USER_STATUS.inactive;
+}
+
+/** The export's columns: the list's, and the times in Shanghai. */
+const CUSTOMER_EXPORT_SHEET: ExportSheet<CustomerRecord> = {
+  title: '客户',
+  asciiName: 'customers',
+  columns: [
+    { header: '编号', width: 8, value: (c) => c.id },
+    { header: '邮箱', width: 28, value: (c) => c.email },
+    { header: '用户名', width: 14, value: (c) => c.username ?? '' },
+    { header: '姓名', width: 12, value: (c) => name(c) ?? '' },
+    { header: '单位', width: 28, value: (c) => c.company ?? '' },
+    { header: '部门', width: 16, value: (c) => c.department ?? '' },
+    // As the console's list labels them: tel is the mobile, phone the landline.
+    { header: '手机', width: 14, value: (c) => c.tel ?? '' },
+    { header: '座机', width: 14, value: (c) => c.phone ?? '' },
+    { header: '状态', width: 8, value: (c) => CUSTOMER_STATE_LABELS[customerState(c.status)] },
+    { header: '注册时间', width: 20, value: (c) => exportTime(c.create_time) },
+    { header: '最近登录', width: 20, value: (c) => exportTime(c.last_login_at) },
+  ],
+};
+
 export function createCustomerService(database: Database, deps: CustomerServiceDeps) {
   const repo = createCustomerRepo(database.db);
   const orders = createOrderListRepo(database.db);
@@ -126,20 +162,21 @@ export function createCustomerService(database: Database, deps: CustomerServiceD
     return customer;
   }
 
-  /** Moves the status under the row lock and records it; `decide` refuses or names the new status. */
-  async function changeStatus(staff: AuthStaff, ip: string | null, id: number, action: string, decide: (status: number) => number) {
-    return repo.transaction(async (tx) => {
-      const before = await existing(tx, id, true);
-      const status = decide(before.status);
-      const after = (await tx.setStatus(id, status))!;
-      await deps.audit.record(
-        actorOf(staff, ip),
-        { action, entity: ENTITY, entityId: id, before: { email: before.email, status: before.status }, after: { email: after.email, status: after.status } },
-        tx.db,
-      );
-      return after;
-    });
+  /** Moves the status under the row lock and records it, in `tx`; `decide` refuses or names the new status. */
+  async function changeStatusIn(tx: CustomerQueries, staff: AuthStaff, ip: string | null, id: number, action: string, decide: (status: number) => number) {
+    const before = await existing(tx, id, true);
+    const status = decide(before.status);
+    const after = (await tx.setStatus(id, status))!;
+    await deps.audit.record(
+      actorOf(staff, ip),
+      { action, entity: ENTITY, entityId: id, before: { email: before.email, status: before.status }, after: { email: after.email, status: after.status } },
+      tx.db,
+    );
+    return after;
   }
+
+  const changeStatus = (staff: AuthStaff, ip: string | null, id: number, action: string, decide: (status: number) => number) =>
+    repo.transaction((tx) => changeStatusIn(tx, staff, ip, id, action, decide));
 
   return {
     async list(input: { keyword: string | null; field?: CustomerSearchField; state?: CustomerState } & Page) {
@@ -187,21 +224,37 @@ export function createCustomerService(database: Database, deps: CustomerServiceD
 
     /** Stops the account: no login, every session ended now. */
     async disable(staff: AuthStaff, ip: string | null, id: number) {
-      const after = await changeStatus(staff, ip, id, 'customer.disable', (status) => {
-        if (isDisabledStatus(status)) throw refuse(M.alreadyDisabled);
-        return status === USER_STATUS.active ? USER_STATUS.disabled : USER_STATUS.disabledInactive;
-      });
+      const after = await changeStatus(staff, ip, id, 'customer.disable', decideDisable);
       await deps.sessions.revokeAllForUser(id);
       return customerAnswer(after);
     },
 
     /** Back to what it was before: active, or still waiting for activation. */
     async enable(staff: AuthStaff, ip: string | null, id: number) {
-      const after = await changeStatus(staff, ip, id, 'customer.enable', (status) => {
-        if (!isDisabledStatus(status)) throw refuse(M.notDisabled);
-        return status === USER_STATUS.disabled ? USER_STATUS.active : USER_STATUS.inactive;
-      });
+      const after = await changeStatus(staff, ip, id, 'customer.enable', decideEnable);
       return customerAnswer(after);
+    },
+
+    /**
+     * 停用 or 启用 of the ticked customers in one transaction, each decided and audited as its single
+     * action; one refused (missing, already so) leaves them all as they were. Sessions end after the
+     * commit, as for one.
+     */
+    async bulk(staff: AuthStaff, ip: string | null, input: z.output<typeof customerBulkInput>): Promise<{ count: number }> {
+      const disable = input.action === 'disable';
+      await repo.transaction(async (tx) => {
+        for (const id of input.ids) await changeStatusIn(tx, staff, ip, id, disable ? 'customer.disable' : 'customer.enable', disable ? decideDisable : decideEnable);
+      });
+      if (disable) for (const id of input.ids) await deps.sessions.revokeAllForUser(id);
+      return { count: input.ids.length };
+    },
+
+    /** Every customer the list's filters match (up to EXPORT_MAX_ROWS, newest first); audited. */
+    async exportFile(staff: AuthStaff, ip: string | null, input: z.output<typeof customerExportInput>) {
+      const { rows, total } = await repo.page({ keyword: input.keyword ?? undefined, field: input.field, state: input.state }, 0, EXPORT_MAX_ROWS);
+      const file = await buildExport(CUSTOMER_EXPORT_SHEET, input.format, rows, total);
+      await deps.audit.record(actorOf(staff, ip), { action: 'customer.export', entity: ENTITY, entityId: null, after: { filter: input, rows: rows.length, total } });
+      return file;
     },
 
     async resendActivation(staff: AuthStaff, ip: string | null, id: number) {

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminInboxApi } from '../../../contracts/api/admin/inbox.ts';
 import { INBOX_MESSAGES } from '../../../contracts/inbox.ts';
-import { formatDateTime } from '../../../contracts/order.ts';
 import { adminRoute } from '../../http/api-route.ts';
+import { sendExport } from '../../http/table-export.ts';
 
 export async function inboxAdminRoutes(app: FastifyInstance) {
   const { inbox } = app.services;
@@ -17,19 +17,10 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
   adminRoute(app, adminInboxApi.addNote, { message: INBOX_MESSAGES.noteAdded, handler: (input, { request, staff }) => inbox.addNote(staff, request.ip, input) });
   adminRoute(app, adminInboxApi.handle, { message: INBOX_MESSAGES.handled, handler: (input, { request, staff }) => inbox.handle(staff, request.ip, input.kind, input.id) });
   adminRoute(app, adminInboxApi.reopen, { message: INBOX_MESSAGES.reopened, handler: (input, { request, staff }) => inbox.reopen(staff, request.ip, input.kind, input.id) });
+  adminRoute(app, adminInboxApi.bulk, { handler: (input, { request, staff }) => inbox.bulk(staff, request.ip, input) });
   adminRoute(app, adminInboxApi.export, {
     raw: true,
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    async handler(input, { request, reply, staff }) {
-      const { content, count, total } = await inbox.exportWorkbook(staff, request.ip, input);
-      const day = formatDateTime(new Date().toISOString()).slice(0, 10).replaceAll('-', '');
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="inbox-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`询价与预约-${day}.xlsx`)}`)
-        .header('x-export-rows', String(count))
-        .header('x-export-total', String(total))
-        .header('cache-control', 'private, no-store')
-        .send(content);
-    },
+    handler: async (input, { request, reply, staff }) => sendExport(reply, await inbox.exportFile(staff, request.ip, input)),
   });
 }

@@ -9,6 +9,7 @@ import { adminRoute, parseParams } from '../../http/api-route.ts';
 import { contentDisposition } from '../../plugins/upload-files.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
+import { sendExport } from '../../http/table-export.ts';
 
 const PART_LIMITS = { fileSize: INVOICE_PDF_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 };
 
@@ -26,6 +27,11 @@ export async function invoiceAdminRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: PART_LIMITS });
 
   adminRoute(app, adminInvoiceApi.list, { handler: (input) => invoices.list(input) });
+  adminRoute(app, adminInvoiceApi.export, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, { request, reply, staff }) => sendExport(reply, await invoices.exportFile(staff, request.ip, input)),
+  });
   adminRoute(app, adminInvoiceApi.issue, {
     message: INVOICE_MESSAGES.issued,
     async handler(_input, { request, staff }) {

@@ -12,12 +12,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { adminInvoice } from '../../../contracts/api/admin/invoices.ts';
 import type { customerInvoice, invoiceState } from '../../../contracts/api/invoice.ts';
-import { INVOICE_MESSAGES, canRequestInvoice, proformaRefusal, type InvoiceRequestInput, type InvoiceStatus, type InvoiceType } from '../../../contracts/invoice.ts';
+import { EXPORT_MAX_ROWS, type ExportFormat } from '../../../contracts/bulk.ts';
+import { INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, canRequestInvoice, proformaRefusal, type InvoiceRequestInput, type InvoiceStatus, type InvoiceType } from '../../../contracts/invoice.ts';
 import { ORDER_MESSAGES, type OrderKind } from '../../../contracts/order.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
+import { buildExport, exportTime, type ExportSheet } from '../../http/table-export.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { MailBrands } from '../mail/mail-language.ts';
 import type { MailService } from '../mail/service.ts';
@@ -53,6 +55,25 @@ function toAdmin(row: InvoiceListRow, orderno: string | null): AdminInvoice {
 
 /** What the audit rows keep of a request (no file bytes, no links). */
 const audited = (row: InvoiceRow) => ({ kind: row.kind, order_id: row.order_id, title: row.title, tax_no: row.tax_no, type: row.type, email: row.email, status: row.status, file_name: row.file_name, note: row.note });
+
+const INVOICE_SHEET: ExportSheet<AdminInvoice> = {
+  title: '发票申请',
+  asciiName: 'invoices',
+  columns: [
+    { header: '编号', width: 8, value: (r) => r.id },
+    { header: '订单号', width: 22, value: (r) => r.orderno ?? '' },
+    { header: '客户邮箱', width: 28, value: (r) => r.customer_email ?? '' },
+    { header: '发票抬头', width: 28, value: (r) => r.title },
+    { header: '税号', width: 22, value: (r) => r.tax_no ?? '' },
+    { header: '发票类型', width: 16, value: (r) => INVOICE_TYPE_LABELS[r.type] },
+    { header: '接收邮箱', width: 28, value: (r) => r.email },
+    { header: '状态', width: 16, value: (r) => INVOICE_STATUS_LABELS[r.status] },
+    { header: '备注', width: 28, value: (r) => r.note ?? '' },
+    { header: '经办人', width: 12, value: (r) => r.staff_name ?? '' },
+    { header: '申请时间', width: 20, value: (r) => exportTime(r.create_time) },
+    { header: '处理时间', width: 20, value: (r) => exportTime(r.handled_time) },
+  ],
+};
 
 export function createInvoiceService(
   database: Database,
@@ -145,6 +166,15 @@ export function createInvoiceService(
       const [link] = await deps.uploads.linksFor([request.file_url], { uid });
       if (!link) throw notFound(INVOICE_MESSAGES.notIssued);
       return { url: link.url, expires_at: link.expires_at.toISOString() };
+    },
+
+    /** Every request of the status asked (newest first, up to EXPORT_MAX_ROWS) as a file; audited. */
+    async exportFile(staff: AuthStaff, ip: string | null, input: { status?: InvoiceStatus; format: ExportFormat }) {
+      const { rows, total } = await repo.page(input.status, 0, EXPORT_MAX_ROWS);
+      const data = await Promise.all(rows.map(async (row) => toAdmin(row, (await repo.findOrder(row.kind as OrderKind, row.order_id))?.orderno ?? null)));
+      const file = await buildExport(INVOICE_SHEET, input.format, data, total);
+      await deps.audit.record(actorOf(staff, ip), { action: 'invoice.export', entity: 'invoice_request', entityId: null, after: { filter: input, rows: data.length, total } });
+      return file;
     },
 
     async list(input: { status?: InvoiceStatus; page: number; size: number }) {

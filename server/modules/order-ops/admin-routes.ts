@@ -8,6 +8,7 @@ import { ORDER_OPS_MESSAGES, RESULT_FILES_PER_UPLOAD } from '../../../contracts/
 import { adminRoute } from '../../http/api-route.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { guardedParts } from '../../http/multipart.ts';
+import { sendExport } from '../../http/table-export.ts';
 import type { UploadPart } from './file-service.ts';
 
 // One request is one batch of result files (one e-mail to the customer): up to RESULT_FILES_PER_UPLOAD.
@@ -30,6 +31,11 @@ export async function orderOpsAdminRoutes(app: FastifyInstance) {
 
   adminRoute(app, adminOrderApi.summary, { handler: () => orderOps.summary() });
   adminRoute(app, adminOrderApi.list, { handler: (input) => orderOps.list(input) });
+  adminRoute(app, adminOrderApi.export, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, { request, reply, staff }) => sendExport(reply, await orderOps.exportFile(staff, request.ip, input)),
+  });
   adminRoute(app, adminOrderApi.detail, { handler: (input, { staff }) => orderOps.detail(staff, input.kind, input.id) });
   adminRoute(app, adminOrderApi.move, {
     message: ORDER_OPS_MESSAGES.moved,

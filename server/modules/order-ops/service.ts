@@ -14,7 +14,10 @@ import { ORDER_OPS_MESSAGES, type orderMessageInput, type sampleMoveInput, type 
 import { CELL_FILE_FIELDS, CELL_MESSAGES } from '../../../contracts/order-cell.ts';
 import type { LabelledField } from '../../../contracts/order-field-labels.ts';
 import { ORDER_MESSAGES, type OrderKind } from '../../../contracts/order.ts';
-import type { adminOrderListInput } from '../../../contracts/api/admin/orders.ts';
+import type { adminOrderExportInput, adminOrderListInput } from '../../../contracts/api/admin/orders.ts';
+import { EXPORT_MAX_ROWS } from '../../../contracts/bulk.ts';
+import { buildExport } from '../../http/table-export.ts';
+import { ORDER_EXPORT_SHEET } from './export-sheet.ts';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
@@ -51,6 +54,12 @@ const NOT_FOUND: Record<OrderKind, string> = {
 const entityOf = (kind: OrderKind) => `${kind}_order`;
 
 const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
+
+/** The list's (and the export's) filters as the repo takes them; dates are Shanghai days. */
+function listFilter(input: Omit<z.output<typeof adminOrderExportInput>, 'format'>) {
+  const range = shanghaiDayRange(input.from, input.to);
+  return { kind: input.kind, status: input.status, customer: input.customer || undefined, orderno: input.orderno || undefined, from: range.from, until: range.until };
+}
 
 export function createOrderOpsService(config: AppConfig, database: Database, deps: OrderOpsDeps) {
   const repo = createOrderOpsRepo(database.db);
@@ -109,13 +118,19 @@ export function createOrderOpsService(config: AppConfig, database: Database, dep
     },
 
     async list(input: z.output<typeof adminOrderListInput>) {
-      const range = shanghaiDayRange(input.from, input.to);
-      const { rows, total } = await repo.list.page(
-        { kind: input.kind, status: input.status, customer: input.customer || undefined, orderno: input.orderno || undefined, from: range.from, until: range.until },
-        (input.page - 1) * input.size,
-        input.size,
-      );
+      const { rows, total } = await repo.list.page(listFilter(input), (input.page - 1) * input.size, input.size);
       return { data: rows, total };
+    },
+
+    /**
+     * Every order the list's filters match (newest first, up to EXPORT_MAX_ROWS) as CSV or .xlsx.
+     * Customer data leaves the system here, so the export is recorded with its filter and row count.
+     */
+    async exportFile(staff: AuthStaff, ip: string | null, input: z.output<typeof adminOrderExportInput>) {
+      const { rows, total } = await repo.list.page(listFilter(input), 0, EXPORT_MAX_ROWS);
+      const file = await buildExport(ORDER_EXPORT_SHEET, input.format, rows, total);
+      await deps.audit.record(actorOf(staff, ip), { action: 'order.export', entity: 'orders', entityId: null, after: { filter: input, rows: rows.length, total } });
+      return file;
     },
 
     /** The whole order for a member of staff; proofs carry links made for that member. */

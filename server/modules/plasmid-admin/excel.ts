@@ -17,6 +17,7 @@ import {
 } from '../../../contracts/plasmid-admin.ts';
 import { SPREADSHEET_MESSAGES } from '../../../contracts/spreadsheet-import.ts';
 import type { ApiError } from '../../http/errors.ts';
+import type { ExportSheet } from '../../http/table-export.ts';
 import type { SheetRefusal } from '../../http/spreadsheet-reader.ts';
 import type { ParsePool } from '../../parsing/parse-pool.ts';
 import { parseRefusal } from '../../parsing/parse-refusal.ts';
@@ -67,6 +68,13 @@ export const SHEET_COLUMNS: SheetColumn[] = [
     read: (t) => (t === '显示' ? 1 : t === '隐藏' ? 0 : t),
   },
 ];
+
+/** The same columns for the CSV export (server/http/table-export.ts). */
+export const PLASMID_EXPORT_SHEET: ExportSheet<PlasmidRecord> = {
+  title: PLASMID_SHEET,
+  asciiName: 'plasmids',
+  columns: SHEET_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.write })),
+};
 
 async function loadExcel() {
   return (await import('exceljs')).default;

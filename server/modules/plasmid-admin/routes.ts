@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminPlasmidApi } from '../../../contracts/api/admin/content-plasmids.ts';
 import { PLASMID_ADMIN_MESSAGES, PLASMID_IMPORT_MAX_BYTES, SEQUENCE_FILE_MAX_BYTES } from '../../../contracts/plasmid-admin.ts';
 import { adminRoute } from '../../http/api-route.ts';
+import { sendExport } from '../../http/table-export.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';
 import { callerKey, importGate } from '../../http/import-gate.ts';
 import { readMultipart, type MultipartErrors } from '../../http/multipart.ts';
@@ -56,18 +57,10 @@ export async function plasmidAdminRoutes(app: FastifyInstance) {
       return importGate.run(callerKey(request), () => plasmidAdmin.importWorkbook(staff, request.ip, file));
     },
   });
+  adminRoute(app, adminPlasmidApi.bulk, { handler: (input, { request, staff }) => plasmidAdmin.bulk(staff, request.ip, input) });
   adminRoute(app, adminPlasmidApi.export, {
     raw: true,
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    async handler(input, { reply }) {
-      const { content, count, total } = await plasmidAdmin.exportWorkbook(input);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="plasmids.xlsx"; filename*=UTF-8''${encodeURIComponent('质粒.xlsx')}`)
-        .header('x-export-rows', String(count))
-        .header('x-export-total', String(total))
-        .header('cache-control', 'private, no-store')
-        .send(content);
-    },
+    handler: async (input, { request, reply, staff }) => sendExport(reply, await plasmidAdmin.exportFile(staff, request.ip, input)),
   });
 }

@@ -9,7 +9,7 @@
 //   every problem is answered together with its row and column, and nothing is written unless none.
 import { sentOnly } from '../../../contracts/english-content.ts';
 import type { z } from 'zod';
-import type { plasmidAdminExportInput, plasmidAdminListInput } from '../../../contracts/api/admin/content-plasmids.ts';
+import type { plasmidAdminExportInput, plasmidAdminListInput, plasmidBulkInput } from '../../../contracts/api/admin/content-plasmids.ts';
 import {
   PLASMID_ADMIN_MESSAGES,
   PLASMID_CHOICE_FIELDS,
@@ -18,18 +18,19 @@ import {
   type PlasmidRowValues,
 } from '../../../contracts/plasmid-admin.ts';
 import { PLASMID_MESSAGES } from '../../../contracts/plasmid.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import { actorOf, type AuthStaff } from '../../http/auth-staff.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { ReceivedFile } from '../../http/multipart.ts';
 import { sanitizeRichHtml } from '../../http/sanitize-html.ts';
+import { buildExport, type ExportFile } from '../../http/table-export.ts';
 import { parsePool, type ParsePool } from '../../parsing/parse-pool.ts';
 import { parseRefusal } from '../../parsing/parse-refusal.ts';
 import { ownBytes } from '../../parsing/parse-tasks.ts';
 import type { AuditService } from '../audit/service.ts';
-import { buildPlasmidWorkbook, headerOfKey, readPlasmidSheet } from './excel.ts';
-import { createPlasmidAdminRepo, type PlasmidAdminFilter, type PlasmidRecord, type PlasmidValues } from './repo.ts';
+import { buildPlasmidWorkbook, headerOfKey, PLASMID_EXPORT_SHEET, readPlasmidSheet } from './excel.ts';
+import { createPlasmidAdminRepo, type PlasmidAdminFilter, type PlasmidAdminQueries as PlasmidQueries, type PlasmidRecord, type PlasmidValues } from './repo.ts';
 
 export interface PlasmidAdminDeps {
   audit: Pick<AuditService, 'record'>;
@@ -44,7 +45,7 @@ const ENTITY = 'plasmids';
 /** Most rows one export carries. */
 export const PLASMID_EXPORT_MAX_ROWS = 10_000;
 
-function filterOf(input: z.output<typeof plasmidAdminExportInput>): PlasmidAdminFilter {
+function filterOf(input: Omit<z.output<typeof plasmidAdminExportInput>, 'format'>): PlasmidAdminFilter {
   const equals: PlasmidAdminFilter['equals'] = [];
   for (const field of PLASMID_CHOICE_FIELDS) {
     const value = input[field.column];
@@ -108,6 +109,23 @@ export function createPlasmidAdminService(database: Database, deps: PlasmidAdmin
     return row;
   }
 
+  async function setStatusIn(q: PlasmidQueries, tx: Db, staff: Staff, ip: string, id: number, status: 0 | 1): Promise<PlasmidRecord> {
+    const before = await q.findById(id, true);
+    if (!before) throw notFound(PLASMID_MESSAGES.notFound);
+    if (before.status === status) return before;
+    const after = await q.update(id, { status });
+    const action = status === 1 ? 'content.plasmid.show' : 'content.plasmid.hide';
+    await deps.audit.record(actorOf(staff, ip), { action, entity: ENTITY, entityId: id, before: { status: before.status }, after: { status } }, tx);
+    return after;
+  }
+
+  async function removeIn(q: PlasmidQueries, tx: Db, staff: Staff, ip: string, id: number): Promise<void> {
+    const before = await q.findById(id, true);
+    if (!before) throw notFound(PLASMID_MESSAGES.notFound);
+    await q.remove(id);
+    await deps.audit.record(actorOf(staff, ip), { action: 'content.plasmid.delete', entity: ENTITY, entityId: id, before }, tx);
+  }
+
   return {
     list(input: z.output<typeof plasmidAdminListInput>) {
       return repo.page(filterOf(input), (input.page - 1) * input.size, input.size);
@@ -147,28 +165,30 @@ export function createPlasmidAdminService(database: Database, deps: PlasmidAdmin
     },
 
     async setStatus(staff: Staff, ip: string, id: number, status: 0 | 1): Promise<PlasmidRecord> {
-      const row = await repo.transaction(async (q, tx) => {
-        const before = await q.findById(id, true);
-        if (!before) throw notFound(PLASMID_MESSAGES.notFound);
-        if (before.status === status) return before;
-        const after = await q.update(id, { status });
-        const action = status === 1 ? 'content.plasmid.show' : 'content.plasmid.hide';
-        await deps.audit.record(actorOf(staff, ip), { action, entity: ENTITY, entityId: id, before: { status: before.status }, after: { status } }, tx);
-        return after;
-      });
+      const row = await repo.transaction((q, tx) => setStatusIn(q, tx, staff, ip, id, status));
       await deps.contentChanged();
       return row;
     },
 
     async remove(staff: Staff, ip: string, id: number): Promise<null> {
-      await repo.transaction(async (q, tx) => {
-        const before = await q.findById(id, true);
-        if (!before) throw notFound(PLASMID_MESSAGES.notFound);
-        await q.remove(id);
-        await deps.audit.record(actorOf(staff, ip), { action: 'content.plasmid.delete', entity: ENTITY, entityId: id, before }, tx);
-      });
+      await repo.transaction((q, tx) => removeIn(q, tx, staff, ip, id));
       await deps.contentChanged();
       return null;
+    },
+
+    /**
+     * 显示, 隐藏 or 删除 of the ticked plasmids in one transaction, each audited as its single action;
+     * one missing plasmid refuses the lot. The caches drop once, after the commit.
+     */
+    async bulk(staff: Staff, ip: string, input: z.output<typeof plasmidBulkInput>): Promise<{ count: number }> {
+      await repo.transaction(async (q, tx) => {
+        for (const id of input.ids) {
+          if (input.action === 'delete') await removeIn(q, tx, staff, ip, id);
+          else await setStatusIn(q, tx, staff, ip, id, input.action === 'show' ? 1 : 0);
+        }
+      });
+      await deps.contentChanged();
+      return { count: input.ids.length };
     },
 
     /** A GenBank/FASTA file read (in a parse worker) into what the form previews and then saves; nothing is stored. */
@@ -180,11 +200,18 @@ export function createPlasmidAdminService(database: Database, deps: PlasmidAdmin
       return read.value.value;
     },
 
-    async exportWorkbook(input: z.output<typeof plasmidAdminExportInput>) {
+    /**
+     * The filtered list as .xlsx (the import's own sheet, with its notes) or CSV (the same columns);
+     * the export is audited.
+     */
+    async exportFile(staff: Staff, ip: string, input: z.output<typeof plasmidAdminExportInput>): Promise<ExportFile> {
       const filter = filterOf(input);
       const rows = await repo.all(filter, PLASMID_EXPORT_MAX_ROWS);
       const total = rows.length < PLASMID_EXPORT_MAX_ROWS ? rows.length : (await repo.page(filter, 0, 1)).total;
-      return { content: await buildPlasmidWorkbook(rows, total), count: rows.length, total };
+      const file = await buildExport(PLASMID_EXPORT_SHEET, input.format, rows, total);
+      if (input.format === 'xlsx') file.content = await buildPlasmidWorkbook(rows, total);
+      await deps.audit.record(actorOf(staff, ip), { action: 'content.plasmid.export', entity: ENTITY, entityId: null, after: { filter: input, rows: rows.length, total } });
+      return file;
     },
 
     /** Creates or updates by 货号, all rows or none; an update changes only the columns the sheet has. */

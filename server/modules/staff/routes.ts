@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { adminRoute } from '../../http/api-route.ts';
 import { actorOf } from '../../http/auth-staff.ts';
+import { sendExport } from '../../http/table-export.ts';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -45,6 +46,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, staffApi.list, { handler: (input) => members.list(input) });
+  adminRoute(app, staffApi.export, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, { staff, request, reply }) => sendExport(reply, await members.exportFile(actorOf(staff, request.ip), input)),
+  });
 
   adminRoute(app, staffApi.add, { handler: (input, { staff, request }) => members.add(input, actorOf(staff, request.ip)) });
 
@@ -52,6 +58,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     handler: (input, { staff, request }) => members.update(input, actorOf(staff, request.ip), staff.sessionId),
   });
 
+  adminRoute(app, staffApi.auditExport, {
+    raw: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async (input, { staff, request, reply }) =>
+      sendExport(reply, await audit.exportFile(actorOf(staff, request.ip), { staffId: input.staff_id, entity: input.entity, from: input.from, to: input.to, format: input.format })),
+  });
   adminRoute(app, staffApi.audit, {
     handler: (input) => audit.list({ staffId: input.staff_id, entity: input.entity, from: input.from, to: input.to, page: input.page, size: input.size }),
   });

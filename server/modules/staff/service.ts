@@ -2,12 +2,14 @@
 // account (TOTP enrolment, password) and staff management by admins (DESIGN.md "Operations console").
 // Every write records an audit row in the write's own transaction.
 import type { z } from 'zod';
-import { STAFF_MESSAGES as M, STAFF_STATUS, type staffAddInput, type staffListInput, type staffLoginInput, type staffPasswordInput, type staffUpdateInput } from '../../../contracts/staff.ts';
+import { STAFF_MESSAGES as M, STAFF_STATUS, type staffAddInput, type staffExportInput, type staffListInput, type staffLoginInput, type staffPasswordInput, type staffUpdateInput } from '../../../contracts/staff.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';
 import type { AuthStaff, StaffActor } from '../../http/auth-staff.ts';
 import { refuse } from '../../http/errors.ts';
+import { buildExport } from '../../http/table-export.ts';
+import { STAFF_EXPORT_SHEET } from './export-sheet.ts';
 import type { AuditService } from '../audit/service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../user/password.ts';
 import { createStaffRepo, type StaffPatch, type StaffRow } from './repo.ts';
@@ -230,6 +232,14 @@ export function createStaffService(config: Pick<AppConfig, 'NODE_ENV'>, database
 
     async list(filter: z.output<typeof staffListInput>): Promise<StaffMemberView[]> {
       return (await repo.list({ keyword: filter.keyword ?? undefined, role: filter.role })).map(staffView);
+    },
+
+    /** The filtered list as a file (never a password hash or TOTP secret); the export is audited. */
+    async exportFile(actor: StaffActor, filter: z.output<typeof staffExportInput>) {
+      const rows = await repo.list({ keyword: filter.keyword ?? undefined, role: filter.role });
+      const file = await buildExport(STAFF_EXPORT_SHEET, filter.format, rows.map(staffView), rows.length);
+      await deps.audit.record(actor, { action: 'staff.export', entity: 'staff', entityId: null, after: { filter, rows: rows.length } });
+      return file;
     },
 
     async add(input: StaffAddInput, actor: StaffActor): Promise<StaffMemberView> {

@@ -1,7 +1,7 @@
 // Parts the article and news pages share: the filter bar, the category choice (named by its path), the
 // status tag and 预览. Pictures use the one ImageUploadField (image-upload-field.tsx).
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminContentApi, type contentCategoryOption } from '../../../../contracts/api/admin/content-articles.ts';
 import type { PreviewEntity } from '../../../../contracts/content-articles.ts';
 import type { z } from 'zod';
@@ -33,16 +33,19 @@ export function ContentFilterBar({
   categories,
   onChange,
   placeholder,
+  extra,
 }: {
   filters: ContentFilters;
   categories: readonly ContentCategory[];
   onChange: (next: ContentFilters) => void;
   placeholder: string;
+  /** Buttons after 查询 and 重置 (the export). */
+  extra?: ReactNode;
 }) {
   const draft = useFilterDraft(filters, ['keyword'], onChange);
   const apply = draft.apply;
   return (
-    <FilterBar testId="content-filters" onApply={apply} onReset={draft.reset}>
+    <FilterBar testId="content-filters" onApply={apply} onReset={draft.reset} extra={extra}>
       <FilterText label="标题" id="content-keyword" placeholder={placeholder} style={{ width: 240, maxWidth: '100%' }} {...draft.text('keyword')} />
       <FilterSelect<number>
         label="栏目"

@@ -1,7 +1,8 @@
 // The article and news tables: title (opens the editor), category, flags, status, time, and the row's
-// actions 编辑 / 预览 / 显示·隐藏 / 删除 (with a confirmation). Paged on the server, 20 a page.
+// actions 编辑 / 预览 / 显示·隐藏 / 删除 (with a confirmation), and a tick box per row for the bulk bar.
+// Paged on the server, 20 a page.
 import { Button, Popconfirm, Space, Table, Tag, message } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { Endpoint } from '../../../../contracts/endpoint.ts';
 import { CONTENT_PAGE_SIZE, type PreviewEntity } from '../../../../contracts/content-articles.ts';
 import { api } from '../../../api/client.ts';
@@ -30,6 +31,8 @@ export interface ContentTableProps<R extends Row> {
   flags: (row: R) => string[];
   timeColumn: { title: string; key: 'update_time' | 'create_time' };
   api: { setStatus: Endpoint; remove: Endpoint };
+  /** The ticked rows, for the bulk bar (bulk-bar.tsx). */
+  rowSelection?: TableProps<R>['rowSelection'];
 }
 
 export function ContentTable<R extends Row>(props: ContentTableProps<R>) {
@@ -89,6 +92,7 @@ export function ContentTable<R extends Row>(props: ContentTableProps<R>) {
       rowKey="id"
       size="middle"
       data-testid="content-table"
+      rowSelection={props.rowSelection}
       loading={props.loading}
       columns={columns}
       dataSource={props.rows}

@@ -1,7 +1,7 @@
 // The plasmid list of the console: a filter bar (keyword, the public list's seven property filters,
 // status) and the table, 20 a page, newest first. Every change goes to the URL and back to page 1.
 import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableProps as AntTableProps } from 'antd/es/table';
 import { useState } from 'react';
 import type { adminPlasmidApi } from '../../../../contracts/api/admin/content-plasmids.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
@@ -78,9 +78,11 @@ interface TableProps {
   onEdit: (row: PlasmidRow) => void;
   onStatus: (row: PlasmidRow, status: 0 | 1) => void;
   onRemove: (row: PlasmidRow) => void;
+  /** The ticked rows, for the bulk bar. */
+  rowSelection?: AntTableProps<PlasmidRow>['rowSelection'];
 }
 
-export function PlasmidTable({ plasmids, page, onPage, onEdit, onStatus, onRemove }: TableProps) {
+export function PlasmidTable({ plasmids, page, onPage, onEdit, onStatus, onRemove, rowSelection }: TableProps) {
   const answer = plasmids.status === 'failed' ? undefined : plasmids.data;
   const columns: ColumnsType<PlasmidRow> = [
     { title: '货号', dataIndex: 'item_no', key: 'item_no', width: 120 },
@@ -137,6 +139,7 @@ export function PlasmidTable({ plasmids, page, onPage, onEdit, onStatus, onRemov
       rowKey="id"
       size="middle"
       data-testid="plasmid-table"
+      rowSelection={rowSelection}
       loading={plasmids.status === 'loading'}
       columns={columns}
       dataSource={answer?.data ?? []}

@@ -1,10 +1,12 @@
 // The category tree as a tree table: name, type, link, content count, sort, shown; actions to edit,
 // add a child, move up/down among siblings, hide/show, preview one the public does not see (hidden,
-// or below a hidden one) and delete (the server says why it refuses).
+// or below a hidden one) and delete (the server says why it refuses); ticked categories together (the
+// bulk bar) and 导出 CSV / Excel of the whole tree.
 import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { CATEGORY_TYPE_LABELS } from '../../../../contracts/content-site.ts';
 import { api } from '../../../api/client.ts';
+import { BulkBar, ExportButtons, useRowSelection } from '../bulk-bar.tsx';
 import { PreviewButton } from './content-parts.tsx';
 import type { CategoryTreeRow } from './site-category-tree.ts';
 
@@ -19,10 +21,29 @@ interface Props {
 export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: Props) {
   const act = (work: Promise<unknown>) => work.then(onChanged).catch(() => undefined);
   const move = (row: CategoryTreeRow, index: number) => act(api.call(adminSiteApi.moveCategory, {}, { body: { id: row.id, pid: row.pid, index } }));
+  const selection = useRowSelection<number>('tree');
+  const bulk = (action: 'show' | 'hide' | 'delete') => () => api.call(adminSiteApi.bulkCategories, {}, { body: { action, ids: selection.keys } });
 
   return (
+    <>
+    <Space wrap style={{ marginBottom: 12 }}>
+      <ExportButtons endpoint={adminSiteApi.exportCategories} params={{}} fallbackName="categories" />
+    </Space>
+    <BulkBar
+      count={selection.keys.length}
+      noun="栏目"
+      onClear={selection.clear}
+      onDone={onChanged}
+      actions={[
+        { key: 'show', label: '显示', run: bulk('show') },
+        { key: 'hide', label: '隐藏', run: bulk('hide') },
+        { key: 'delete', label: '删除', danger: true, warning: '删除后不可恢复。', run: bulk('delete') },
+      ]}
+    />
     <Table<CategoryTreeRow>
       rowKey="id"
+      // Each tick is its own category: ticking a parent does not tick its branch.
+      rowSelection={{ ...selection.rowSelection, checkStrictly: true }}
       size="middle"
       loading={loading}
       dataSource={tree}
@@ -83,5 +104,6 @@ export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: 
         },
       ]}
     />
+    </>
   );
 }

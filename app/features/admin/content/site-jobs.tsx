@@ -1,5 +1,6 @@
 // 招聘: job postings of both kinds (hidden ones too), filtered by type and title in the URL
-// (/admin/content/jobs?type=1&keyword=实验&page=2); add and edit in a drawer, hide/show, delete.
+// (/admin/content/jobs?type=1&keyword=实验&page=2); add and edit in a drawer, hide/show, delete; ticked
+// rows together (the bulk bar) and 导出 CSV / Excel of every posting the filters match.
 import { Button, Divider, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../../../contracts/order.ts';
 import { api } from '../../../api/client.ts';
 import type { ApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
+import { BulkBar, ExportButtons, useRowSelection } from '../bulk-bar.tsx';
 import { PreviewButton } from './content-parts.tsx';
 import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';
@@ -44,14 +46,29 @@ export function jobFiltersSearch(filters: JobFilters): string {
 
 export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{ data: Job[]; total: number }>; filters: JobFilters; onFilters: (f: JobFilters) => void; onEdit: (job: Job) => void }) {
   const act = (work: Promise<unknown>) => work.then(jobs.reload).catch(() => undefined);
+  const selection = useRowSelection<number>(JSON.stringify(filters));
+  const bulk = (action: 'show' | 'hide' | 'delete') => () => api.call(adminSiteApi.bulkJobs, {}, { body: { action, ids: selection.keys } });
   return (
     <>
       <Space style={{ marginBottom: 16 }} wrap>
         <Select allowClear placeholder="全部类型" style={{ width: 140 }} value={filters.type} options={TYPE_OPTIONS} onChange={(type?: number) => onFilters({ ...filters, type, page: 1 })} />
         <Input.Search allowClear placeholder="职位名称" defaultValue={filters.keyword} style={{ width: 220 }} onSearch={(keyword) => onFilters({ ...filters, keyword: keyword.trim() || undefined, page: 1 })} />
+        <ExportButtons endpoint={adminSiteApi.exportJobs} params={{ type: filters.type, keyword: filters.keyword }} fallbackName="jobs" />
       </Space>
+      <BulkBar
+        count={selection.keys.length}
+        noun="职位"
+        onClear={selection.clear}
+        onDone={jobs.reload}
+        actions={[
+          { key: 'show', label: '显示', run: bulk('show') },
+          { key: 'hide', label: '隐藏', run: bulk('hide') },
+          { key: 'delete', label: '删除', danger: true, warning: '删除后不可恢复。', run: bulk('delete') },
+        ]}
+      />
       <Table<Job>
         rowKey="id"
+        rowSelection={selection.rowSelection}
         size="middle"
         loading={jobs.status === 'loading' && jobs.data === undefined}
         dataSource={jobs.data?.data ?? []}
