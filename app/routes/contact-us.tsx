@@ -12,6 +12,9 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import { rootMessages } from '../components/shell-data.ts';
 import { translator } from '../i18n/translate.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import blockIconsCss from '../styles/block-icons.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: blockIconsCss }];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContactPage(context, pageLanguage(request));

@@ -15,6 +15,9 @@ import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
 import { useT } from '../i18n/use-t.ts';
+import blockIconsCss from '../styles/block-icons.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: blockIconsCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);

@@ -13,6 +13,9 @@ import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { useT } from '../i18n/use-t.ts';
+import blockIconsCss from '../styles/block-icons.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: blockIconsCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
