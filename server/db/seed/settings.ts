@@ -3,13 +3,14 @@
 import { DEFAULT_COMPANY_NAME } from '../../../contracts/content.ts';
 import type { WebCounters, WebSettings } from '../../../contracts/api/content.ts';
 import { companyMapSvg, qrSvg, type ImageSet } from './images.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export const SITE_NOTICE = '本站为演示站点：公司及全部内容均为虚构。';
 
 export async function buildSettings(images: ImageSet, siteUrl: string): Promise<WebSettings> {
   const base = siteUrl.replace(/\/$/, '');
   const erweima = images.add('qr-site', await qrSvg(`${base}/`));
-  const weixin = images.add('qr-weixin', await qrSvg(`${base}/contactUS`));
+  const weixin = images.add('qr-weixin', await qrSvg(`${base}${pagePath('contact-us')}`));
   const map = images.add('company-map', companyMapSvg(DEFAULT_COMPANY_NAME, '江苏省苏州市工业园区示例路 88 号（虚构地址）'));
   return {
     xxl_title: `${DEFAULT_COMPANY_NAME} - CRISPR 基因编辑技术服务`,
