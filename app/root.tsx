@@ -11,7 +11,7 @@ import { SiteShell } from './components/site-shell.tsx';
 import { PackedDataBlocks } from './components/packed-data-blocks.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
-import { CONSOLE_HOME } from '../contracts/console-paths.ts';
+import { CONSOLE_HOME } from '../contracts/console-home.ts';
 import { catalogueUrls } from 'virtual:catalogue-assets';
 import { loadCatalogue } from './i18n/catalogue-fetch.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';

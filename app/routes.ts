@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { CONSOLE_HOME, CONSOLE_PAGES, type ConsolePageName } from '../contracts/console-paths.ts';
+import { CONSOLE_HOME } from '../contracts/console-home.ts';
+import { CONSOLE_PAGES, type ConsolePageName } from '../contracts/console-paths.ts';
 import { PAGES, type PageName } from '../contracts/page-paths.ts';
 
 // The public pages by name (contracts/page-paths.ts gives each its path and query; the name is its

@@ -2,6 +2,7 @@
 // app/routes.ts builds the console's routes from it and its links are built with `consolePath()`.
 // Apart from page-paths.ts so that public pages never load the console's addresses. The console is
 // Chinese only: no /en variant.
+import { CONSOLE_HOME } from './console-home.ts';
 import { withQuery, type QueryKind } from './page-paths.ts';
 
 interface ConsolePageSpec {
@@ -10,12 +11,6 @@ interface ConsolePageSpec {
   /** Query names the page's links carry (the list filters live in the URL, url-filters.ts). */
   query?: Readonly<Record<string, QueryKind>>;
 }
-
-/**
- * Where the console lives: its dashboard, and the prefix of all its pages. Alone, so that the shell can
- * tell a console address (shell-rules.ts) without loading the table below.
- */
-export const CONSOLE_HOME = '/admin';
 
 export const CONSOLE_PAGES = {
   'admin-login': { path: '/admin/login', query: { redirect: 'text' } },

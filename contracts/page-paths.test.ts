@@ -2,7 +2,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '../app/routes.ts';
 import { STAFF_LOGIN_PATH } from '../app/api/client.ts';
-import { CONSOLE_HOME, CONSOLE_PAGES, consolePath, consolePathWithSearch } from './console-paths.ts';
+import { CONSOLE_HOME } from './console-home.ts';
+import { CONSOLE_PAGES, consolePath, consolePathWithSearch } from './console-paths.ts';
 import { PAGES, PAGE_QUERY_NAMES, localePagePath, pagePath, type PageName } from './page-paths.ts';
 import { PLASMID_LIST_PARAMS } from './plasmid-filters.ts';
 

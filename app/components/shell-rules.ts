@@ -1,6 +1,6 @@
 // Pure rules of the site shell (spec "Global shell"), kept apart from the components so they are tested.
 import { DEFAULT_COMPANY_NAME } from '../../contracts/content-constants.ts';
-import { CONSOLE_HOME } from '../../contracts/console-paths.ts';
+import { CONSOLE_HOME } from '../../contracts/console-home.ts';
 import { PAGES, pagePath } from '../../contracts/page-paths.ts';
 
 /** The header bar becomes fixed (and solid) once the page has scrolled more than this many pixels. */

@@ -12,7 +12,7 @@ import { pageCacheKey } from './page-cache-key.ts';
 import { shareablePage } from './page-csp.ts';
 import { COMPRESS_THRESHOLD, compressPage, preferredEncoding, type PageEffort, type PageEncoding } from './page-encoding.ts';
 import { pageBytesOf } from '../../contracts/rendered-page.ts';
-import { CONSOLE_HOME } from '../../contracts/console-paths.ts';
+import { CONSOLE_HOME } from '../../contracts/console-home.ts';
 import { PAGES } from '../../contracts/page-paths.ts';
 
 export interface PageCacheOptions {

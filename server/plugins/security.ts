@@ -3,7 +3,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { CONSOLE_HOME } from '../../contracts/console-paths.ts';
+import { CONSOLE_HOME } from '../../contracts/console-home.ts';
 
 export function cspDirectives(config: Pick<AppConfig, 'publicUrl'>) {
   const https = config.publicUrl.startsWith('https://');
