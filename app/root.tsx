@@ -11,6 +11,7 @@ import { SiteShell } from './components/site-shell.tsx';
 import { PackedDataBlocks } from './components/packed-data-blocks.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
+import { CONSOLE_HOME } from '../contracts/console-home.ts';
 import { catalogueUrls } from 'virtual:catalogue-assets';
 import { loadCatalogue } from './i18n/catalogue-fetch.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
@@ -115,7 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useShellData();
   const { pathname } = useLocation();
   if (isConsolePath(pathname)) {
-    return <main className="console-error">{status === 404 ? <NotFoundPage home="/admin" /> : <ErrorPage status={status} home="/admin" />}</main>;
+    return <main className="console-error">{status === 404 ? <NotFoundPage home={CONSOLE_HOME} /> : <ErrorPage status={status} home={CONSOLE_HOME} />}</main>;
   }
   return (
     <SiteShell data={data} plain>

@@ -1,70 +1,105 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { CONSOLE_HOME } from '../contracts/console-home.ts';
+import { CONSOLE_PAGES, type ConsolePageName } from '../contracts/console-paths.ts';
+import { PAGES, type PageName } from '../contracts/page-paths.ts';
 
-// [path, module] of the public pages. The Chinese site serves them at the root, the English site the
-// same modules under /en/… (DESIGN.md "English site"); React Router wants unique ids, so the English
-// copies get ids of their own ("en:" + module).
-type Page = readonly [path: string, file: string];
+// The public pages by name (contracts/page-paths.ts gives each its path and query; the name is its
+// module's file name). The Chinese site serves them at the root, the English site the same modules
+// under /en/… (DESIGN.md "English site"); React Router wants unique ids, so the English copies get ids
+// of their own ("en:" + module).
 
 // Pages without antd components at first paint: they do not load antd's ConfigProvider (decision 0029).
-const PLAIN_PAGES: readonly Page[] = [
-  ['', 'routes/home.tsx'],
-  ['newsCenter/newsCenterDetail', 'routes/news-center-detail.tsx'],
-  ['recruitment', 'routes/recruitment.tsx'],
-  ['searchResultDetail', 'routes/search-result-detail.tsx'],
-  ['privacyPolicy', 'routes/privacy-policy.tsx'],
-  ['crispr-help', 'routes/crispr-help.tsx'],
-  ['dynamicIndex', 'routes/dynamic-index.tsx'],
-  ['geneEditing/geneEditingIndex', 'routes/gene-editing-index.tsx'],
-  ['plasmidPlatform', 'routes/plasmid-platform.tsx'],
-  ['plasmidPlatform/plasmidPlatformIndex', 'routes/plasmid-platform-index.tsx'],
-  ['newsCenter', 'routes/news-center.tsx'],
-  ['productService', 'routes/product-service.tsx'],
-  ['dynamicDetail', 'routes/dynamic-detail.tsx'],
-  ['plasmidPlatformDetail', 'routes/plasmid-platform-detail.tsx'],
-  ['plasmidPlatform/plasmidPlatformList', 'routes/plasmid-platform-list.tsx'],
-  ['crispr', 'routes/crispr.tsx'],
-  ['techService', 'routes/tech-service.tsx'],
+const PLAIN_PAGES: readonly PageName[] = [
+  'home',
+  'news-center-detail',
+  'recruitment',
+  'search-result-detail',
+  'privacy-policy',
+  'crispr-help',
+  'dynamic-index',
+  'gene-editing-index',
+  'plasmid-platform',
+  'plasmid-platform-index',
+  'news-center',
+  'product-service',
+  'dynamic-detail',
+  'plasmid-platform-detail',
+  'plasmid-platform-list',
+  'crispr',
+  'tech-service',
   // Their antd forms are lazy islands that bring the provider themselves (decision 0043).
-  ['register', 'routes/register.tsx'],
-  ['login', 'routes/login.tsx'],
+  'register',
+  'login',
 ];
 
 // Pages with antd components: antd's ConfigProvider comes with their layout, not with every page.
-const ANTD_PAGES: readonly Page[] = [
-  ['forgetPwd', 'routes/forget-pwd.tsx'],
-  ['confirmation', 'routes/confirmation.tsx'],
-  ['account', 'routes/account.tsx'],
-  ['addressManagement', 'routes/address-management.tsx'],
-  ['apiKeys', 'routes/api-keys.tsx'],
-  ['contactUS', 'routes/contact-us.tsx'],
-  ['contactUs/enterpriseRecruitment', 'routes/contact-us-enterprise.tsx'],
-  ['contactUs/schoolRecruitment', 'routes/contact-us-school.tsx'],
-  ['recruitment/enterprise', 'routes/recruitment-enterprise.tsx'],
-  ['recruitment/school', 'routes/recruitment-school.tsx'],
-  ['talentRecruitmentDetail', 'routes/talent-recruitment-detail.tsx'],
-  ['searchResult', 'routes/search-result.tsx'],
-  ['crispr-result', 'routes/crispr-result.tsx'],
-  ['order', 'routes/order.tsx'],
-  ['orderSeqAction', 'routes/order-seq-action.tsx'],
-  ['orderSeqList', 'routes/order-seq-list.tsx'],
-  ['orderSeqDetail', 'routes/order-seq-detail.tsx'],
-  ['orderAmpliconAction', 'routes/order-amplicon-action.tsx'],
-  ['orderAmpliconList', 'routes/order-amplicon-list.tsx'],
-  ['orderAmpliconDetail', 'routes/order-amplicon-detail.tsx'],
-  ['orderCellAction', 'routes/order-cell-action.tsx'],
-  ['orderCellList', 'routes/order-cell-list.tsx'],
-  ['orderCellDetail', 'routes/order-cell-detail.tsx'],
-  ['orderManifest', 'routes/order-manifest.tsx'],
+const ANTD_PAGES: readonly PageName[] = [
+  'forget-pwd',
+  'confirmation',
+  'account',
+  'address-management',
+  'api-keys',
+  'contact-us',
+  'contact-us-enterprise',
+  'contact-us-school',
+  'recruitment-enterprise',
+  'recruitment-school',
+  'talent-recruitment-detail',
+  'search-result',
+  'crispr-result',
+  'order',
+  'order-seq-action',
+  'order-seq-list',
+  'order-seq-detail',
+  'order-amplicon-action',
+  'order-amplicon-list',
+  'order-amplicon-detail',
+  'order-cell-action',
+  'order-cell-list',
+  'order-cell-detail',
+  'order-manifest',
 ];
 
-const englishId = (file: string) => `en:${file}`;
+// The console's pages under its layout (the login page stands outside it, the dashboard is its index).
+const CONSOLE_CHILDREN: readonly ConsolePageName[] = [
+  'admin-orders',
+  'admin-order-detail',
+  'admin-prices',
+  'admin-invoices',
+  'admin-customers',
+  'admin-customer-detail',
+  'admin-inbox',
+  'admin-content-categories',
+  'admin-content-site',
+  'admin-content-jobs',
+  'admin-content-articles',
+  'admin-content-news',
+  'admin-content-plasmids',
+  'admin-content-products',
+  'admin-content-carousels',
+  'admin-staff',
+  'admin-audit',
+  'admin-account',
+];
 
-function chinese([path, file]: Page) {
-  return path === '' ? index(file) : route(path, file);
+const file = (name: string) => `routes/${name}.tsx`;
+const englishId = (module: string) => `en:${module}`;
+// Route paths are relative: the table's without its leading slash ('' for the home page).
+const relative = (name: PageName) => PAGES[name].path.slice(1);
+
+function chinese(name: PageName) {
+  return name === 'home' ? index(file(name)) : route(relative(name), file(name));
 }
 
-function english([path, file]: Page) {
-  return route(path === '' ? 'en' : `en/${path}`, file, { id: englishId(file) });
+function english(name: PageName) {
+  return route(name === 'home' ? 'en' : `en/${relative(name)}`, file(name), { id: englishId(file(name)) });
+}
+
+const relativeConsole = (name: ConsolePageName) => CONSOLE_PAGES[name].path.slice(1);
+
+// The console's pages are children of its layout at CONSOLE_HOME: their paths relative to it.
+function consolePage(name: ConsolePageName) {
+  return route(CONSOLE_PAGES[name].path.slice(`${CONSOLE_HOME}/`.length), file(name));
 }
 
 export default [
@@ -73,27 +108,10 @@ export default [
   layout('routes/antd-layout.tsx', [
     ...ANTD_PAGES.map(chinese),
     // The operations console: its own layout, each page its own chunk (no console code in public pages).
-    route('admin/login', 'routes/admin-login.tsx'),
-    route('admin', 'routes/admin-layout.tsx', [
-      index('routes/admin-dashboard.tsx'),
-      route('orders', 'routes/admin-orders.tsx'),
-      route('orders/:kind/:id', 'routes/admin-order-detail.tsx'),
-      route('prices', 'routes/admin-prices.tsx'),
-      route('invoices', 'routes/admin-invoices.tsx'),
-      route('customers', 'routes/admin-customers.tsx'),
-      route('customers/:id', 'routes/admin-customer-detail.tsx'),
-      route('inbox', 'routes/admin-inbox.tsx'),
-      route('content/categories', 'routes/admin-content-categories.tsx'),
-      route('content/site', 'routes/admin-content-site.tsx'),
-      route('content/jobs', 'routes/admin-content-jobs.tsx'),
-      route('content/articles', 'routes/admin-content-articles.tsx'),
-      route('content/news', 'routes/admin-content-news.tsx'),
-      route('content/plasmids', 'routes/admin-content-plasmids.tsx'),
-      route('content/products', 'routes/admin-content-products.tsx'),
-      route('content/carousels', 'routes/admin-content-carousels.tsx'),
-      route('staff', 'routes/admin-staff.tsx'),
-      route('audit', 'routes/admin-audit.tsx'),
-      route('account', 'routes/admin-account.tsx'),
+    route(relativeConsole('admin-login'), file('admin-login')),
+    route(relativeConsole('admin-dashboard'), file('admin-layout'), [
+      index(file('admin-dashboard')),
+      ...CONSOLE_CHILDREN.map(consolePage),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

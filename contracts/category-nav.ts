@@ -1,6 +1,7 @@
 // The specification's "category navigation rule": where a click on a category (menu entry, tile,
 // footer link, ...) goes. One pure function, so every menu of the app and the tests agree.
 import { CategoryType } from './content-constants.ts';
+import { PAGES, pagePath } from './page-paths.ts';
 
 /** What the rule needs from a category; the full `CategoryNode` satisfies it. */
 export interface NavCategory {
@@ -26,7 +27,7 @@ export type CategoryTarget =
 export const TECH_SERVICE_VIEW = { cards: 1, table: 0 } as const;
 
 /** The path on which a category click replaces the route and reloads the page (spec rule 4). */
-export const TECH_SERVICE_PATH = '/techService';
+export const TECH_SERVICE_PATH = PAGES['tech-service'].path;
 
 // Guards against a malformed tree whose first-child chain loops back on itself.
 const MAX_DESCENT = 16;
@@ -36,40 +37,30 @@ export function isAbsoluteHttpUrl(url: string | null | undefined): url is string
   return typeof url === 'string' && /^https?:\/\/[^\s/?#]+/i.test(url.trim());
 }
 
-function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** The internal route of a category by its type alone (rule 3), or null for an unknown type. */
 export function categoryRoute(node: Pick<NavCategory, 'id' | 'type' | 'molds'>): string | null {
   switch (node.type) {
     case CategoryType.ServiceIndex:
-      return withQuery('/dynamicIndex', { id: node.id });
+      return pagePath('dynamic-index', { id: node.id });
     case CategoryType.ServiceDetail:
-      return withQuery('/dynamicDetail', { id: node.id });
+      return pagePath('dynamic-detail', { id: node.id });
     case CategoryType.PlasmidPlatform:
-      return '/plasmidPlatform/plasmidPlatformList';
+      return pagePath('plasmid-platform-list');
     case CategoryType.ContactUs:
-      return '/contactUS';
+      return pagePath('contact-us');
     case CategoryType.CrisprHelp:
-      return '/crispr-help';
+      return pagePath('crispr-help');
     case CategoryType.Recruitment:
-      return '/recruitment/enterprise';
+      return pagePath('recruitment-enterprise');
     case CategoryType.News:
     case CategoryType.TechDocs:
       // The news page titles itself "technical documents" for type 7, so the category type travels as is.
-      return withQuery('/newsCenter', { type: node.type, id: node.id });
+      return pagePath('news-center', { type: node.type, id: node.id });
     case CategoryType.ProductService:
-      return withQuery('/productService', { id: node.id });
+      return pagePath('product-service', { id: node.id });
     case CategoryType.TechServiceCards:
     case CategoryType.TechServiceTable:
-      return withQuery(TECH_SERVICE_PATH, {
+      return pagePath('tech-service', {
         type: node.type === CategoryType.TechServiceCards ? TECH_SERVICE_VIEW.cards : TECH_SERVICE_VIEW.table,
         id: node.id,
         molds: node.molds,

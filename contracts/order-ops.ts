@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { withEnglish } from './english-messages.ts';
 import { choice, integer, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
 import { ORDER_STATUS, statusLabel, type OrderKind } from './order.ts';
+import { consolePath } from './console-paths.ts';
+import { pagePath } from './page-paths.ts';
 
 export const ORDER_KINDS = ['guide', 'amplicon', 'cell'] as const satisfies readonly OrderKind[];
 
@@ -176,10 +178,10 @@ export const resultUploadInput = z.object({
  * list of a GUIDE-seq or amplicon order, the detail of a cell-line order (app/routes.ts).
  */
 export function orderPagePath(kind: OrderKind, id: number, orderno: string): string {
-  if (kind === 'cell') return `/orderCellDetail?id=${id}`;
-  const page = kind === 'guide' ? '/orderSeqList' : '/orderAmpliconList';
-  return `${page}?oid=${id}&orderno=${encodeURIComponent(orderno)}`;
+  if (kind === 'cell') return pagePath('order-cell-detail', { id });
+  // Order numbers are ASCII letters and digits (server/modules/order/orderno.ts): written alike either way.
+  return pagePath(kind === 'guide' ? 'order-seq-list' : 'order-amplicon-list', { oid: id, orderno });
 }
 
 /** The console's page of an order. */
-export const adminOrderPath = (kind: OrderKind, id: number): string => `/admin/orders/${kind}/${id}`;
+export const adminOrderPath = (kind: OrderKind, id: number): string => consolePath('admin-order-detail', { kind, id });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { blankToUndefined, integer } from './form-fields.ts';
 import { withEnglish } from './english-messages.ts';
+import { pagePath } from './page-paths.ts';
 
 export const SEARCH_KINDS = ['article', 'news', 'product', 'plasmid'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -65,12 +66,12 @@ export const searchDetailInput = z.object({
 
 /** Where every hit's 查看详情 leads (spec: "a 'view details' link to /searchResultDetail"). */
 export function searchHitUrl(kind: SearchKind, id: number): string {
-  return `/searchResultDetail?kind=${kind}&id=${id}`;
+  return pagePath('search-result-detail', { kind, id });
 }
 
 /** The item's own page, which /searchResultDetail links on to: plasmids and news have one. */
 export function itemPageUrl(kind: SearchKind, id: number): string | null {
-  if (kind === 'plasmid') return `/plasmidPlatformDetail?listId=${id}`;
-  if (kind === 'news') return `/newsCenter/newsCenterDetail?newsId=${id}`;
+  if (kind === 'plasmid') return pagePath('plasmid-platform-detail', { listId: id });
+  if (kind === 'news') return pagePath('news-center-detail', { newsId: id });
   return null;
 }

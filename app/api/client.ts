@@ -15,7 +15,11 @@ import { clearSession, clearStaffToken, getStaffToken, getToken, sessionSettled 
  */
 export const ADMIN_URL_PREFIX = '/api/admin/';
 
-/** The console's sign-in page; a 401 of an admin call lands there with `redirect`. */
+/**
+ * The console's sign-in page; a 401 of an admin call lands there with `redirect`. Written out rather
+ * than taken from contracts/console-paths.ts: this client loads with public pages, which must not carry
+ * the console's table (console-paths.test.ts checks that the two agree).
+ */
 export const STAFF_LOGIN_PATH = '/admin/login';
 
 export const isAdminUrl = (url: string): boolean => url.startsWith(ADMIN_URL_PREFIX);

@@ -5,7 +5,7 @@ import { UserOutlined } from './plain-icons.tsx';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { chinesePath } from '../../contracts/page-language.ts';
-import { PAGE_QUERY_NAMES } from '../../contracts/page-query-names.ts';
+import { PAGES, PAGE_QUERY_NAMES, type PageName } from '../../contracts/page-paths.ts';
 import { STORAGE_KEYS, getStoredUser, onSessionChange, userDisplayName, type StoredUser } from '../api/session.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { SiteLink } from './site-link.tsx';
@@ -32,7 +32,7 @@ export function useStoredUserName(): string | null {
 }
 
 /** Pages a login should not come back to: the sign-in pages themselves. */
-const SIGN_IN_PAGES = new Set(['/login', '/register', '/forgetPwd', '/confirmation']);
+const SIGN_IN_PAGES = new Set<string>((['login', 'register', 'forget-pwd', 'confirmation'] as const satisfies readonly PageName[]).map((name) => PAGES[name].path));
 
 const QUERY_NAMES = new Map(Object.entries(PAGE_QUERY_NAMES).map(([path, names]) => [path.toLowerCase(), names]));
 
@@ -56,17 +56,16 @@ function readQuery(page: string, search: string): string {
  * which /login checks again (safe-redirect.ts: a path of this site only, never an open redirect).
  */
 function useLoginHref(): string {
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const { pathname, search } = useLocation();
-  const login = to('/login');
   const page = chinesePath(pathname);
-  if (SIGN_IN_PAGES.has(page) || page === '/') return login;
-  return `${login}?redirect=${encodeURIComponent(`${pathname}${readQuery(page, search)}`)}`;
+  if (SIGN_IN_PAGES.has(page) || page === PAGES.home.path) return pathTo('login');
+  return pathTo('login', { redirect: `${pathname}${readQuery(page, search)}` });
 }
 
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const name = useStoredUserName();
   const navigate = useNavigate();
   const loginHref = useLoginHref();
@@ -76,7 +75,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
       // Loaded when used: the call's contract brings zod, which no page needs just to show the menu.
       const { logout } = await import('../features/auth/logout.ts');
       await logout();
-      await navigate(to('/'));
+      await navigate(pathTo('home'));
     };
     return (
       <span className={`account-links is-signed-in ${className ?? ''}`} data-testid="account-links">
@@ -84,11 +83,11 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
           <UserOutlined aria-hidden /> <span className="account-links__name">{name}</span>
         </span>
         <span aria-hidden className="account-links__sep">|</span>
-        <SiteLink to={to('/account')} onClick={onNavigate}>{t('account.center')}</SiteLink>
+        <SiteLink to={pathTo('account')} onClick={onNavigate}>{t('account.center')}</SiteLink>
         <span aria-hidden className="account-links__sep">|</span>
-        <SiteLink to={to('/addressManagement')} onClick={onNavigate}>{t('account.addresses')}</SiteLink>
+        <SiteLink to={pathTo('address-management')} onClick={onNavigate}>{t('account.addresses')}</SiteLink>
         <span aria-hidden className="account-links__sep">|</span>
-        <SiteLink to={to('/order')} onClick={onNavigate}>{t('account.orders')}</SiteLink>
+        <SiteLink to={pathTo('order')} onClick={onNavigate}>{t('account.orders')}</SiteLink>
         <span aria-hidden className="account-links__sep">|</span>
         <button type="button" className="account-links__logout" onClick={() => void signOut()} data-testid="logout-button">
           {t('account.logout')}
@@ -100,7 +99,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
     <span className={`account-links ${className ?? ''}`}>
       <SiteLink to={loginHref} onClick={onNavigate}>{t('account.login')}</SiteLink>
       <span aria-hidden className="account-links__sep">|</span>
-      <SiteLink to={to('/register')} onClick={onNavigate}>{t('account.register')}</SiteLink>
+      <SiteLink to={pathTo('register')} onClick={onNavigate}>{t('account.register')}</SiteLink>
     </span>
   );
 }

@@ -7,12 +7,12 @@ import { useLocale, useT } from '../i18n/use-t.ts';
 
 export function DesktopNav({ nav }: { nav: ShellCategory[] }) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
     <nav className="desktop-nav" aria-label={t('nav.main')} data-testid="site-nav">
       <ul className="desktop-nav__list">
         <li className="desktop-nav__item">
-          <NavLink to={to('/')} end className="desktop-nav__link">
+          <NavLink to={pathTo('home')} end className="desktop-nav__link">
             {t('nav.home')}
           </NavLink>
         </li>

@@ -21,7 +21,7 @@ interface MobileMenuProps {
 
 export function MobileMenu({ open, onClose, nav }: MobileMenuProps) {
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   const location = useLocation();
   const other = lang === 'en' ? 'zh' : 'en';
   // The shell sits outside the antd pages' layout route: the drawer brings antd's settings along.
@@ -41,7 +41,7 @@ export function MobileMenu({ open, onClose, nav }: MobileMenuProps) {
         <nav aria-label={t('nav.mobile')} data-testid="mobile-menu" className="mobile-menu">
           <ul className="mobile-menu__list">
             <li className="mobile-menu__item">
-              <SiteLink to={to('/')} className="mobile-menu__link" onClick={onClose}>{t('nav.home')}</SiteLink>
+              <SiteLink to={pathTo('home')} className="mobile-menu__link" onClick={onClose}>{t('nav.home')}</SiteLink>
             </li>
             {nav.map((top) => (
               <li key={top.id} className="mobile-menu__item">

@@ -5,8 +5,8 @@ import { useLocale, useT } from '../i18n/use-t.ts';
 /** `home`: where the button leads (the console's own start page inside the console). */
 export function NotFoundPage({ home }: { home?: string }) {
   const t = useT();
-  const { to } = useLocale();
-  const target = home ?? to('/');
+  const { pathTo } = useLocale();
+  const target = home ?? pathTo('home');
   return (
     <section className="status-page" aria-labelledby="status-title" data-testid="not-found">
       <p className="status-page__code" aria-hidden="true">404</p>
@@ -21,8 +21,8 @@ export function NotFoundPage({ home }: { home?: string }) {
 
 export function ErrorPage({ status, home }: { status: number; home?: string }) {
   const t = useT();
-  const { to } = useLocale();
-  const target = home ?? to('/');
+  const { pathTo } = useLocale();
+  const target = home ?? pathTo('home');
   return (
     <section className="status-page" aria-labelledby="status-title" data-testid="error-page">
       <p className="status-page__code" aria-hidden="true">{status}</p>

@@ -5,6 +5,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchHref } from './shell-rules.ts';
 import { chinesePath } from '../../contracts/page-language.ts';
+import { PAGES } from '../../contracts/page-paths.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 
 interface SearchBoxProps {
@@ -17,13 +18,13 @@ interface SearchBoxProps {
 
 export function SearchBox({ className, testId = 'search-box', inputId, onSearch }: SearchBoxProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { to, pathTo } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const generatedId = useId();
   const id = inputId ?? generatedId;
-  const current = chinesePath(location.pathname) === '/searchResult' ? new URLSearchParams(location.search).get('keyword') ?? '' : '';
+  const current = chinesePath(location.pathname) === PAGES['search-result'].path ? new URLSearchParams(location.search).get('keyword') ?? '' : '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +38,7 @@ export function SearchBox({ className, testId = 'search-box', inputId, onSearch 
   };
 
   return (
-    <form role="search" action={to('/searchResult')} method="get" className={`search-box ${className ?? ''}`} onSubmit={onSubmit} data-testid={testId}>
+    <form role="search" action={pathTo('search-result')} method="get" className={`search-box ${className ?? ''}`} onSubmit={onSubmit} data-testid={testId}>
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>

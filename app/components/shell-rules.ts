@@ -1,11 +1,13 @@
 // Pure rules of the site shell (spec "Global shell"), kept apart from the components so they are tested.
 import { DEFAULT_COMPANY_NAME } from '../../contracts/content-constants.ts';
+import { CONSOLE_HOME } from '../../contracts/console-home.ts';
+import { PAGES, pagePath } from '../../contracts/page-paths.ts';
 
 /** The header bar becomes fixed (and solid) once the page has scrolled more than this many pixels. */
 export const SCROLL_FIX_THRESHOLD = 120;
 
 /** Pages whose header uses the home style: transparent, laid over the page's top banner. */
-export const HOME_HEADER_PATHS = ['/', '/dynamicDetail', '/dynamicIndex', '/productService', '/techService'] as const;
+export const HOME_HEADER_PATHS = (['home', 'dynamic-detail', 'dynamic-index', 'product-service', 'tech-service'] as const).map((name) => PAGES[name].path);
 
 export function usesHomeHeader(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -17,7 +19,7 @@ export function usesHomeHeader(pathname: string): boolean {
  * path is tested here, so public code never imports the console to know where it lives.
  */
 export function isConsolePath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === CONSOLE_HOME || pathname.startsWith(`${CONSOLE_HOME}/`);
 }
 
 export function isHeaderFixed(scrollY: number): boolean {
@@ -27,7 +29,7 @@ export function isHeaderFixed(scrollY: number): boolean {
 /** The search box goes to the search page with the keyword; an empty keyword goes nowhere. */
 export function searchHref(keyword: string): string | null {
   const value = keyword.trim();
-  return value ? `/searchResult?${new URLSearchParams({ keyword: value })}` : null;
+  return value ? pagePath('search-result', { keyword: value }) : null;
 }
 
 /** The QQ online-consultation link of the fixed side buttons; null without a usable QQ number. */

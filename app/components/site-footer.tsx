@@ -13,7 +13,7 @@ export const BEIAN_URL = 'https://beian.miit.gov.cn/';
 
 export function SiteFooter({ nav, settings }: Pick<ShellData, 'settings'> & { nav: ShellCategory[] }) {
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   const name = companyName(settings.company_name);
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   return (
@@ -61,9 +61,9 @@ export function SiteFooter({ nav, settings }: Pick<ShellData, 'settings'> & { na
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <nav aria-label={t('footer.links')} className="site-footer__nav">
-            <SiteLink to={to('/newsCenter')}>{t('footer.news')}</SiteLink>
-            <SiteLink to={to('/contactUS')}>{t('footer.about')}</SiteLink>
-            <SiteLink to={to('/privacyPolicy')}>{t('footer.privacy')}</SiteLink>
+            <SiteLink to={pathTo('news-center')}>{t('footer.news')}</SiteLink>
+            <SiteLink to={pathTo('contact-us')}>{t('footer.about')}</SiteLink>
+            <SiteLink to={pathTo('privacy-policy')}>{t('footer.privacy')}</SiteLink>
           </nav>
           <p className="site-footer__legal">
             <span>{settings.xxl_copyright || t('footer.copyright', { name })}</span>

@@ -29,7 +29,7 @@ interface SiteHeaderProps extends Omit<ShellData, 'nav'> {
 
 export function SiteHeader({ nav, settings, overlay, fixed }: SiteHeaderProps) {
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted once asked for, then kept, so the drawer's closing animation still runs.
@@ -67,7 +67,7 @@ export function SiteHeader({ nav, settings, overlay, fixed }: SiteHeaderProps) {
         </div>
         <div className="mainbar">
           <div className="container mainbar__inner">
-            <SiteLink to={to('/')} className="logo" aria-label={t('header.home', { name })} data-testid="site-logo">
+            <SiteLink to={pathTo('home')} className="logo" aria-label={t('header.home', { name })} data-testid="site-logo">
               <LogoMark />
               <span className="logo__text">{name}</span>
             </SiteLink>

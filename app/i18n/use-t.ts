@@ -5,6 +5,7 @@ import { useRouteLoaderData } from 'react-router';
 import { useShellData, type ShellData } from '../components/shell-data.ts';
 import { catalogueIn } from './catalogue-store.ts';
 import { localePath, type PageLanguage } from '../../contracts/page-language.ts';
+import { localePagePath, type PageName, type PAGES, type QueryArgs } from '../../contracts/page-paths.ts';
 import { translator, type Translate } from './translate.ts';
 
 // When the root loader itself failed its error page has no catalogue: it is worded as it always was.
@@ -21,8 +22,14 @@ export function useT(): Translate {
   return useMemo(() => translator(lang ? catalogueIn(lang) : {}, STATUS_FALLBACK), [lang]);
 }
 
-/** The page's language and a function that puts a site path into it (/x → /en/x on the English site). */
-export function useLocale(): { lang: PageLanguage; to: (path: string) => string } {
+/** A page's address in the current language, from the page table (contracts/page-paths.ts). */
+export type PathTo = <N extends PageName>(name: N, ...query: QueryArgs<(typeof PAGES)[N]>) => string;
+
+/**
+ * The page's language, a function that puts a site path into it (/x → /en/x on the English site) and
+ * one that gives a page's address in it by name (`pathTo('news-center', { type: 7 })`).
+ */
+export function useLocale(): { lang: PageLanguage; to: (path: string) => string; pathTo: PathTo } {
   const { lang } = useShellData();
-  return useMemo(() => ({ lang, to: (path: string) => localePath(lang, path) }), [lang]);
+  return useMemo(() => ({ lang, to: (path: string) => localePath(lang, path), pathTo: (name, ...query) => localePagePath(lang, name, ...query) }), [lang]);
 }

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 export default function AccountRoute() {
   const t = useT();
   return (
-    <AccountFrame title={t('profile.account')} path="/account" testId="account-page">
+    <AccountFrame title={t('profile.account')} page="account" testId="account-page">
       <AccountForm />
     </AccountFrame>
   );

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 export default function AddressManagementRoute() {
   const t = useT();
   return (
-    <AccountFrame title={t('profile.addresses')} path="/addressManagement" testId="address-page">
+    <AccountFrame title={t('profile.addresses')} page="address-management" testId="address-page">
       <AddressManagement />
     </AccountFrame>
   );

@@ -16,6 +16,7 @@ import { BulkBar, ExportButtons, useRowSelection } from '../features/admin/bulk-
 import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
 import { CarouselFormDrawer } from '../features/admin/content/catalogue-carousel-form.tsx';
+import { consolePath } from '../../contracts/console-paths.ts';
 
 export const meta = consoleMeta('轮播与推荐');
 
@@ -135,7 +136,7 @@ export default function AdminContentCarousels() {
         title="首页的平台推荐与明星产品"
         description={
           <>
-            由文章的“推荐服务”“明星产品”标记决定，顺序在 <Link to="/admin/content/articles?view=picks">文章与服务页 › 首页推荐</Link> 中调整。
+            由文章的“推荐服务”“明星产品”标记决定，顺序在 <Link to={consolePath('admin-content-articles', { view: 'picks' })}>文章与服务页 › 首页推荐</Link> 中调整。
           </>
         }
       />

@@ -9,6 +9,7 @@ import { SectionOnly } from '../features/admin/console-page.tsx';
 import { CustomerAddresses, CustomerFields, CustomerHeader } from '../features/admin/customer-account.tsx';
 import { CustomerJobs, CustomerOrders } from '../features/admin/customer-activity.tsx';
 import type { Route } from './+types/admin-customer-detail';
+import { consolePath } from '../../contracts/console-paths.ts';
 
 export const meta: Route.MetaFunction = consoleMeta('客户详情');
 
@@ -29,7 +30,7 @@ function CustomerDetail() {
   if (!valid || (detail.status === 'failed' && !detail.data)) {
     return (
       <Empty description="客户不存在">
-        <Link to="/admin/customers">返回客户列表</Link>
+        <Link to={consolePath('admin-customers')}>返回客户列表</Link>
       </Empty>
     );
   }
@@ -37,7 +38,7 @@ function CustomerDetail() {
   return (
     <div data-testid="admin-customer-detail">
       <p>
-        <Link to="/admin/customers">‹ 客户列表</Link>
+        <Link to={consolePath('admin-customers')}>‹ 客户列表</Link>
       </p>
       <CustomerHeader detail={detail.data} onChanged={detail.reload} />
       <CustomerFields fields={detail.data.fields} />

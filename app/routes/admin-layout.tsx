@@ -4,6 +4,7 @@
 import { Button, Result, Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { staffApi } from '../../contracts/api/admin/staff.ts';
+import { consolePath } from '../../contracts/console-paths.ts';
 import { staffLoginHref } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
 import type { ConsoleContext } from '../features/admin/console-context.ts';
@@ -18,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cons
 
 export const meta: Route.MetaFunction = consoleMeta('运营后台');
 
-const ENROL_PATH = '/admin/account';
+const ENROL_PATH = consolePath('admin-account');
 
 function Waiting() {
   return (
@@ -43,7 +44,7 @@ function ConsoleGate() {
   const me = useApiData(staffApi.me, {}, { enabled: Boolean(token) });
 
   if (token === undefined) return <Waiting />;
-  if (token === null) return <Navigate replace to={staffLoginHref(location) ?? '/admin/login'} />;
+  if (token === null) return <Navigate replace to={staffLoginHref(location) ?? consolePath('admin-login')} />;
   if (me.data === undefined) {
     if (me.status !== 'failed') return <Waiting />;
     return (

@@ -2,6 +2,7 @@
 // page outside the console layout, centred and usable on a phone.
 import { Card, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { consolePath } from '../../contracts/console-paths.ts';
 import { isConsolePath } from '../components/shell-rules.ts';
 import { safeRedirect } from '../features/auth/safe-redirect.ts';
 import { CONSOLE_NAME, consoleMeta } from '../features/admin/console-meta.ts';
@@ -17,9 +18,10 @@ export const meta: Route.MetaFunction = consoleMeta('登录');
 
 /** Back into the console only: a public page or the sign-in itself leads to the dashboard. */
 function afterLogin(target: string | null): string {
-  const path = safeRedirect(target, '/admin');
+  const dashboard = consolePath('admin-dashboard');
+  const path = safeRedirect(target, dashboard);
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return isConsolePath(pathname) && pathname !== '/admin/login' ? path : '/admin';
+  return isConsolePath(pathname) && pathname !== consolePath('admin-login') ? path : dashboard;
 }
 
 export default function AdminLogin() {
@@ -34,7 +36,7 @@ export default function AdminLogin() {
             {CONSOLE_NAME}登录
           </Typography.Title>
           <StaffLoginForm
-            onDone={({ mustEnrol }) => void navigate(mustEnrol ? '/admin/account' : afterLogin(search.get('redirect')), { replace: true })}
+            onDone={({ mustEnrol }) => void navigate(mustEnrol ? consolePath('admin-account') : afterLogin(search.get('redirect')), { replace: true })}
           />
         </Card>
       </main>

@@ -16,6 +16,7 @@ import { OrderSiteResults } from '../features/admin/order-site-results.tsx';
 import { OrderTimeline } from '../features/admin/order-timeline.tsx';
 import type { Route } from './+types/admin-order-detail';
 import siteValidationCss from '../styles/site-validation.css?url';
+import { consolePath } from '../../contracts/console-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteValidationCss }];
 
@@ -31,7 +32,7 @@ export default function AdminOrderDetail() {
   if (!valid || (detail.status === 'failed' && !detail.data)) {
     return (
       <Empty description="订单不存在">
-        <Link to="/admin/orders">返回订单列表</Link>
+        <Link to={consolePath('admin-orders')}>返回订单列表</Link>
       </Empty>
     );
   }
@@ -40,7 +41,7 @@ export default function AdminOrderDetail() {
   return (
     <div data-testid="admin-order-detail">
       <p>
-        <Link to="/admin/orders">‹ 订单列表</Link>
+        <Link to={consolePath('admin-orders')}>‹ 订单列表</Link>
       </p>
       <OrderDetailHeader order={data.order} resultFiles={data.files.length} roles={me.roles} onChanged={detail.reload} />
       <OrderInfo detail={data} roles={me.roles} />

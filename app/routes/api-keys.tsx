@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 export default function ApiKeysRoute() {
   const t = useT();
   return (
-    <AccountFrame title={t('apiKeys.title')} path="/apiKeys" testId="api-keys-page">
+    <AccountFrame title={t('apiKeys.title')} page="api-keys" testId="api-keys-page">
       <ApiKeys />
     </AccountFrame>
   );

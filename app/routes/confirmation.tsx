@@ -21,7 +21,7 @@ export default function Confirmation() {
   const { settings } = useShellData();
   const phone = telHref(settings.xxl_tel400, settings.xxl_tel);
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
 
   return (
     <AuthPage title={t('auth.confirmation')} heading={t('auth.confirmationHeading')} testId="confirmation-page">
@@ -31,7 +31,7 @@ export default function Confirmation() {
           {t('auth.thanks')}
           <strong>{t('auth.fiveMinutes')}</strong>
           {t('auth.thanksRest')}
-          <Link to={to('/login')}>{t('auth.login')}</Link>
+          <Link to={pathTo('login')}>{t('auth.login')}</Link>
           {t('auth.sentenceEnd')}
         </p>
         <p>{t('auth.spamFolder')}</p>

@@ -7,6 +7,7 @@ import { RecruitmentPage, recruitmentMeta } from '../features/about/recruitment-
 import { withSiteMeta } from '../components/page-meta.ts';
 import { rootMessages } from '../components/shell-data.ts';
 import { translator } from '../i18n/translate.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadJobList(request, context, JobType.enterprise);
@@ -17,5 +18,5 @@ const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => recruitmentMeta
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
 
 export default function ContactUsEnterprise({ loaderData }: Route.ComponentProps) {
-  return <RecruitmentPage data={loaderData} menu={CONTACT_MENU} section={{ to: '/contactUS', label: 'about.title' }} />;
+  return <RecruitmentPage data={loaderData} menu={CONTACT_MENU} section={{ to: pagePath('contact-us'), label: 'about.title' }} />;
 }

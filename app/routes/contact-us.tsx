@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
     <AboutFrame
       title={t('about.title')}
@@ -48,10 +48,10 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             {t('about.join')}
           </h2>
           <nav className="about-join__links" aria-label={t('about.recruitment')}>
-            <Link className="button button--primary" to={to('/recruitment/enterprise')}>
+            <Link className="button button--primary" to={pathTo('recruitment-enterprise')}>
               {t('about.enterprise')}
             </Link>
-            <Link className="button button--ghost" to={to('/recruitment/school')}>
+            <Link className="button button--ghost" to={pathTo('recruitment-school')}>
               {t('about.school')}
             </Link>
           </nav>

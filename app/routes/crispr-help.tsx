@@ -10,9 +10,10 @@ import { CRISPR_HELP, CRISPR_HELP_REFERENCES } from '../features/search/crispr-h
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { canonical: `${context.get(serverContext).services.config.publicUrl}/crispr-help`, lang: pageLanguage(request) };
+  return { canonical: `${context.get(serverContext).services.config.publicUrl}${pagePath('crispr-help')}`, lang: pageLanguage(request) };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,7 +37,7 @@ export default function CrisprHelp() {
     <div className="search-page crispr-help" data-testid="crispr-help">
       <PageBand title={help.title} subtitle="Guide RNA design & off-target prediction" />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: help.title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: help.title }]} />
         <h1 className="crispr-help__title">{help.title}</h1>
         <p className="crispr-help__intro">{help.intro}</p>
         <ol className="crispr-steps">

@@ -15,6 +15,7 @@ import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 import blockIconsCss from '../styles/block-icons.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: blockIconsCss }];
@@ -53,7 +54,7 @@ export default function DynamicDetail({ loaderData }: Route.ComponentProps) {
     <div className="service-page" data-testid="dynamic-detail">
       <PageBanner title={category.catname} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, ...trail.map((node) => ({ label: node.catname })), { label: title }]} />
         <div className="service-detail">
           <EnglishNotice item={article ?? category} />
           <article className="service-detail__article" aria-labelledby="service-detail-title">

@@ -13,6 +13,7 @@ import { readServiceCategory } from '../features/service/service-page-data.ts';
 import { ServiceAdvantages } from '../features/service/service-advantages.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 import blockIconsCss from '../styles/block-icons.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: blockIconsCss }];
@@ -42,7 +43,7 @@ export default function DynamicIndex({ loaderData }: Route.ComponentProps) {
     <div className="service-page" data-testid="dynamic-index">
       <PageBanner title={category.catname} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, ...trail.map((node) => ({ label: node.catname })), { label: category.catname }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, ...trail.map((node) => ({ label: node.catname })), { label: category.catname }]} />
         <header className="service-page__header">
           <h1 className="service-page__title">{category.catname}</h1>
           {category.encatname ? <p className="service-page__en">{category.encatname}</p> : null}

@@ -15,13 +15,13 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function ForgetPwd() {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
     <AuthPage title={t('auth.forgetPwd')} heading={t('auth.forgetPwdHeading')} testId="forget-pwd-page">
       <ForgetPwdForm />
       <p className="auth-footnote">
         {t('auth.rememberedPassword')}
-        <Link to={to('/login')}>{t('auth.backToLogin')}</Link>
+        <Link to={pathTo('login')}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthPage>
   );

@@ -19,6 +19,7 @@ import { GENE_EDITING_TOOLS, ORDER_SERVICES, type LandingEntry } from '../featur
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { translator } from '../i18n/translate.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 function techServices(tree: readonly CategoryNode[]): CategoryNode[] {
   const found: CategoryNode[] = [];
@@ -81,7 +82,7 @@ export default function GeneEditingIndex({ loaderData }: Route.ComponentProps) {
     <div className="service-page gene-editing" data-testid="gene-editing-index">
       <PageBanner title={business?.catname || title} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: title }]} />
         <header className="service-page__header">
           <h1 className="service-page__title">{title}</h1>
           {/* The Chinese page's English subtitle; the English page's title says it already. */}

@@ -15,6 +15,7 @@ import { pageLanguage } from '../../contracts/page-language.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { translator } from '../i18n/translate.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -52,7 +53,7 @@ export default function NewsCenterDetail({ loaderData }: Route.ComponentProps) {
       <div className="container">
         <Breadcrumb
           items={[
-            { label: t('nav.home'), to: '/' },
+            { label: t('nav.home'), to: pagePath('home') },
             { label: t('news.title'), to: NEWS_CENTER_PATH },
             { label: t('news.detail') },
           ]}

@@ -31,6 +31,7 @@ import { pageLanguage } from '../../contracts/page-language.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { translator } from '../i18n/translate.ts';
 import { MoreText } from '../components/more-text.tsx';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -88,7 +89,7 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
     <div className="news-page" data-testid="news-center">
       <PageBanner title={bannerLabel} image={banner} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: heading, to: `${NEWS_CENTER_PATH}${search.get('type') ? `?type=${search.get('type')}` : ''}` }]} />
         <hgroup className="news-page__heading">
           <h1 className="news-page__title" data-testid="news-heading">
             {heading}

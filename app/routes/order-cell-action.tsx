@@ -20,11 +20,11 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 export default function Page() {
   const location = useLocation();
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   // The specification's bare redirect=orderCellAction is the Chinese page: the English site names its own.
   const redirect = location.search || lang === 'en' ? `${location.pathname}${location.search}` : 'orderCellAction';
   return (
-    <OrderFrame title={t('orderCell.submitTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order?tab=cell') }, { label: t('orderCell.submitTitle') }]} redirect={redirect} testId="cell-action">
+    <OrderFrame title={t('orderCell.submitTitle')} crumbs={[{ label: t('orderCell.crumb'), to: pathTo('order', { tab: 'cell' }) }, { label: t('orderCell.submitTitle') }]} redirect={redirect} testId="cell-action">
       <CellForm />
     </OrderFrame>
   );

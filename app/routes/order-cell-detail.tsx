@@ -19,9 +19,9 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 export default function Page() {
   const location = useLocation();
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
-    <OrderFrame title={t('orderCell.detailTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order?tab=cell') }, { label: t('orderCell.detailTitle') }]} redirect={`${location.pathname}${location.search}`} testId="cell-detail-page">
+    <OrderFrame title={t('orderCell.detailTitle')} crumbs={[{ label: t('orderCell.crumb'), to: pathTo('order', { tab: 'cell' }) }, { label: t('orderCell.detailTitle') }]} redirect={`${location.pathname}${location.search}`} testId="cell-detail-page">
       <CellDetail />
     </OrderFrame>
   );

@@ -25,9 +25,9 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 export default function Page() {
   const location = useLocation();
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   return (
-    <OrderFrame title={t('orderCell.listTitle')} crumbs={[{ label: t('orderCell.crumb'), to: to('/order?tab=cell') }, { label: t('orderCell.listCrumb') }]} redirect={`${location.pathname}${location.search}`} testId="cell-list">
+    <OrderFrame title={t('orderCell.listTitle')} crumbs={[{ label: t('orderCell.crumb'), to: pathTo('order', { tab: 'cell' }) }, { label: t('orderCell.listCrumb') }]} redirect={`${location.pathname}${location.search}`} testId="cell-list">
       <OrderTable kind="cell" addLabel={messageIn(lang, ORDER_MENU[2].addLabel)} />
     </OrderFrame>
   );

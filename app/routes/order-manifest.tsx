@@ -8,6 +8,7 @@ import { OrderFrame } from '../features/order/order-frame.tsx';
 import { OrderManifest } from '../features/order/order-manifest.tsx';
 import { translator } from '../i18n/translate.ts';
 import { useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('order.manifest')) },
@@ -20,7 +21,7 @@ export default function Page() {
   const location = useLocation();
   const t = useT();
   return (
-    <OrderFrame title={t('order.manifest')} crumbs={[{ label: t('order.centre'), to: '/order' }, { label: t('order.manifest') }]} redirect={`${location.pathname}${location.search}`} testId="manifest-page">
+    <OrderFrame title={t('order.manifest')} crumbs={[{ label: t('order.centre'), to: pagePath('order') }, { label: t('order.manifest') }]} redirect={`${location.pathname}${location.search}`} testId="manifest-page">
       <OrderManifest />
     </OrderFrame>
   );

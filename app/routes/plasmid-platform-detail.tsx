@@ -33,6 +33,7 @@ import { EnglishNotice } from '../components/english-notice.tsx';
 import { messageIn } from '../../contracts/english-messages.ts';
 import { translator } from '../i18n/translate.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -159,7 +160,7 @@ export default function PlasmidPlatformDetail({ loaderData }: Route.ComponentPro
     <div className="plasmid-page plasmid-detail" data-testid="plasmid-detail">
       <div className="container">
         <Breadcrumb
-          items={[{ label: t('nav.home'), to: '/' }, { label: platform, to: PLASMID_INDEX_PATH }, { label: t('catalogue.listTitle'), to: PLASMID_LIST_PATH }, { label: detail.name }]}
+          items={[{ label: t('nav.home'), to: pagePath('home') }, { label: platform, to: PLASMID_INDEX_PATH }, { label: t('catalogue.listTitle'), to: PLASMID_LIST_PATH }, { label: detail.name }]}
         />
         <EnglishNotice item={detail} />
         <header className="plasmid-detail__header">

@@ -21,6 +21,7 @@ import { pageLanguage } from '../../contracts/page-language.ts';
 import { translator, type Translate } from '../i18n/translate.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import type { MessageKey } from '../i18n/zh.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -62,7 +63,7 @@ function groupNote(t: Translate, key: PlasmidFilterKey): string | null {
 export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProps) {
   const { all, links, seo } = loaderData;
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, to, pathTo } = useLocale();
   // Known only to this browser: marked once the page is hydrated.
   const last = useBrowserValue(lastQuickLink);
   const groups = PLASMID_FILTERS.filter((f) => links.some((l) => l.main === f.key));
@@ -71,7 +72,7 @@ export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProp
     <div className="plasmid-page plasmid-index" data-testid="plasmid-index">
       <PageBand title={seo.title} subtitle={seo.description} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: seo.title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: seo.title }]} />
         <div className="plasmid-index__head">
           <h1 className="plasmid-page__title">{t('catalogue.quickTitle')}</h1>
           <p className="plasmid-index__lead">
@@ -124,7 +125,7 @@ export default function PlasmidPlatformIndex({ loaderData }: Route.ComponentProp
         </div>
         <p className="plasmid-index__all">
           {/* An explicit first page: the plain address would bring back this session's filtered list. */}
-          <Link to={to(`${PLASMID_LIST_PATH}?page=1`)} className="button button--primary">
+          <Link to={pathTo('plasmid-platform-list', { page: 1 })} className="button button--primary">
             {t('catalogue.browseAll')}
           </Link>
         </p>

@@ -33,6 +33,7 @@ import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { translator } from '../i18n/translate.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const previewCategory = await services.preview.previewedId(request, 'category');
   const [page, tree] = await Promise.all([services.plasmids.list(toListQuery(state)), services.content.navigationTree(previewCategory, { lang })]);
   // Filtered and searched views are variations of the one catalogue page; plain pages are their own.
-  const canonicalPath = !isNarrowed(state) && state.page > 1 ? `${PLASMID_LIST_PATH}?page=${state.page}` : PLASMID_LIST_PATH;
+  const canonicalPath = !isNarrowed(state) && state.page > 1 ? pagePath('plasmid-platform-list', { page: state.page }) : PLASMID_LIST_PATH;
   return { state, rows: toListRows(page.data), total: page.total, seo: platformSeo(tree, lang), canonical: services.config.publicUrl + canonicalPath };
 }
 
@@ -97,7 +98,7 @@ export default function PlasmidPlatformList({ loaderData }: Route.ComponentProps
     <div className="plasmid-page" data-testid="plasmid-list">
       <PageBand title={seo.title} subtitle={t('catalogue.listSubtitle')} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: seo.title, to: PLASMID_INDEX_PATH }, { label: t('catalogue.listTitle') }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: seo.title, to: PLASMID_INDEX_PATH }, { label: t('catalogue.listTitle') }]} />
         <h1 className="plasmid-page__title">{t('catalogue.listTitle')}</h1>
         <PlasmidFilterBar state={state} onFilter={(key, value) => go(listStateHref(withFilter(state, key, value)))} onReset={reset} />
         <p id="plasmid-count" className="plasmid-page__count" aria-live="polite" data-testid="plasmid-count">

@@ -1,10 +1,11 @@
 // /plasmidPlatform: the quick-link index is the platform's first page.
 import { redirect } from 'react-router';
 import type { Route } from './+types/plasmid-platform';
-import { localePath, pageLanguage } from '../../contracts/page-language.ts';
+import { pageLanguage } from '../../contracts/page-language.ts';
+import { localePagePath } from '../../contracts/page-paths.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(localePath(pageLanguage(request), '/plasmidPlatform/plasmidPlatformIndex'), 301);
+  throw redirect(localePagePath(pageLanguage(request), 'plasmid-platform-index'), 301);
 }
 
 export default function PlasmidPlatform() {

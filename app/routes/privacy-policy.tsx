@@ -9,12 +9,13 @@ import { pageLanguage } from '../../contracts/page-language.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { translator } from '../i18n/translate.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
   const { services } = context.get(serverContext);
   const page = await services.search.privacyPolicy({ lang });
-  return { ...page, canonical: `${services.config.publicUrl}/privacyPolicy` };
+  return { ...page, canonical: `${services.config.publicUrl}${pagePath('privacy-policy')}` };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,7 +37,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
     <div className="search-page privacy-page" data-testid="privacy-policy">
       <PageBand title={title} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: title }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: title }]} />
         <EnglishNotice item={loaderData} />
         <article className="privacy-page__article">
           <h1 className="privacy-page__title">{title}</h1>

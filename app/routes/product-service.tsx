@@ -20,6 +20,7 @@ import { IMAGE_SIZES, SiteImage } from '../components/site-image.tsx';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { translator } from '../i18n/translate.ts';
 import { useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 /** The class of the buy buttons inside product HTML. */
 export const BUY_BUTTON_CLASS = 'product-buy';
@@ -35,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const previewId = await services.preview.previewedId(request, 'article');
   const previewed = previewId === null || page.articles.some((a) => a.id === previewId) ? null : await services.articles.findForPreview(previewId, { lang });
   if (previewed?.tid === page.category.id) page.articles = [...page.articles, { id: previewed.id, tid: previewed.tid, title: previewed.title, litpic: previewed.litpic, description: previewed.description, body: previewed.body }];
-  return { ...page, canonical: `${services.config.publicUrl}/productService?id=${page.category.id}` };
+  return { ...page, canonical: `${services.config.publicUrl}${pagePath('product-service', { id: page.category.id })}` };
 }
 
 const ownMeta: Route.MetaFunction = ({ loaderData, matches }) => {

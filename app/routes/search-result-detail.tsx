@@ -17,6 +17,7 @@ import { rootMessages } from '../components/shell-data.ts';
 import { translator } from '../i18n/translate.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { EnglishNotice } from '../components/english-notice.tsx';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
@@ -51,7 +52,7 @@ export default function SearchResultDetail({ loaderData: item }: Route.Component
   return (
     <div className="search-page search-detail" data-testid="search-detail">
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('search.title'), to: '/searchResult' }, { label: t('searchDetail.crumb') }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: t('search.title'), to: pagePath('search-result') }, { label: t('searchDetail.crumb') }]} />
         <EnglishNotice item={item} />
         <article className="search-detail__article">
           <header className="search-detail__header">

@@ -17,6 +17,7 @@ import type { SearchResult } from '../../contracts/api/search.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { chinesePath, pageLanguage } from '../../contracts/page-language.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 
 export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { to, pathTo } = useLocale();
   const { query, result } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && chinesePath(navigation.location.pathname) === SEARCH_PATH;
@@ -56,7 +57,7 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
     <div className="search-page" data-testid="search-result">
       <PageBand title={t('search.title')} subtitle={query.keyword ? t('search.keyword', { keyword: query.keyword }) : undefined} />
       <div className="container">
-        <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('search.title') }]} />
+        <Breadcrumb items={[{ label: t('nav.home'), to: pagePath('home') }, { label: t('search.title') }]} />
         <h1 className="search-page__title">
           {t('search.title')}{query.keyword ? <span className="search-page__keyword">“{query.keyword}”</span> : null}
         </h1>
@@ -93,7 +94,7 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
                 : t('search.askHint')}
             </p>
             <p>
-              <Link to={to('/')} className="button">
+              <Link to={pathTo('home')} className="button">
                 {t('status.home')}
               </Link>
             </p>

@@ -15,6 +15,7 @@ import { EnglishNotice } from '../components/english-notice.tsx';
 import { rootMessages } from '../components/shell-data.ts';
 import { translator } from '../i18n/translate.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import { pagePath } from '../../contracts/page-paths.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(arg
 function backTarget(state: unknown, type: number, to: (path: string) => string): string {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from === 'string' && /^(\/en)?\/(recruitment|contactus)\//i.test(from)) return from;
-  return to(type === JobType.school ? '/recruitment/school' : '/recruitment/enterprise');
+  return to(pagePath(type === JobType.school ? 'recruitment-school' : 'recruitment-enterprise'));
 }
 
 export default function TalentRecruitmentDetail({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../../app/routes.ts';
 import { describe, expect, it } from 'vitest';
-import { PAGE_QUERY_NAMES } from '../../contracts/page-query-names.ts';
+import { PAGE_QUERY_NAMES } from '../../contracts/page-paths.ts';
 import { pageCacheKey } from './page-cache-key.ts';
 
 describe('pageCacheKey', () => {

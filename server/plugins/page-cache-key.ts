@@ -1,7 +1,7 @@
 // The address a cached page is stored under and rendered from: its path and only the query names the
-// page reads (contracts/page-query-names.ts), in the table's order. Anything else in the query
+// page reads (contracts/page-paths.ts), in the table's order. Anything else in the query
 // (tracking tags, cache-busting `_=`) would otherwise give every request its own entry and a full render.
-import { PAGE_QUERY_NAMES } from '../../contracts/page-query-names.ts';
+import { PAGE_QUERY_NAMES } from '../../contracts/page-paths.ts';
 
 // React Router matches paths case-insensitively and ignores a trailing slash: so does the table lookup.
 const NAMES_BY_PATH = new Map(Object.entries(PAGE_QUERY_NAMES).map(([path, names]) => [path.toLowerCase(), names]));

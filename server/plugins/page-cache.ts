@@ -12,6 +12,8 @@ import { pageCacheKey } from './page-cache-key.ts';
 import { shareablePage } from './page-csp.ts';
 import { COMPRESS_THRESHOLD, compressPage, preferredEncoding, type PageEffort, type PageEncoding } from './page-encoding.ts';
 import { pageBytesOf } from '../../contracts/rendered-page.ts';
+import { CONSOLE_HOME } from '../../contracts/console-home.ts';
+import { PAGES } from '../../contracts/page-paths.ts';
 
 export interface PageCacheOptions {
   /** Most pages kept; the least recently used goes first. */
@@ -65,7 +67,7 @@ export interface PageCache {
 }
 
 // /admin: the operations console is never shared from the cache (its pages are private and noindex).
-const DEFAULT_SKIP = ['/searchResult', '/api/', '/uploads/', '/admin'] as const;
+const DEFAULT_SKIP = [PAGES['search-result'].path, '/api/', '/uploads/', CONSOLE_HOME] as const;
 
 /** Whether a request may be answered from (and stored into) the cache. */
 export function isCacheableRequest(

@@ -3,6 +3,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { CONSOLE_HOME } from '../../contracts/console-home.ts';
 
 export function cspDirectives(config: Pick<AppConfig, 'publicUrl'>) {
   const https = config.publicUrl.startsWith('https://');
@@ -39,7 +40,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** The operations console's pages (/admin, /admin/…): not the admin API, which lives under /api/admin. */
 export function isConsolePage(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return path === '/admin' || path.startsWith('/admin/') || path === '/admin.data';
+  return path === CONSOLE_HOME || path.startsWith(`${CONSOLE_HOME}/`) || path === `${CONSOLE_HOME}.data`;
 }
 
 /** A page asked with `?preview=` (a preview link of a draft). */

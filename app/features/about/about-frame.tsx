@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { MessageKey } from '../../i18n/zh.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export interface AboutMenuItem {
   to: string;
@@ -12,14 +13,14 @@ export interface AboutMenuItem {
 }
 
 export const CONTACT_MENU: AboutMenuItem[] = [
-  { to: '/contactUS', label: 'about.title' },
-  { to: '/contactUs/enterpriseRecruitment', label: 'about.enterprise' },
-  { to: '/contactUs/schoolRecruitment', label: 'about.school' },
+  { to: pagePath('contact-us'), label: 'about.title' },
+  { to: pagePath('contact-us-enterprise'), label: 'about.enterprise' },
+  { to: pagePath('contact-us-school'), label: 'about.school' },
 ];
 
 export const RECRUITMENT_MENU: AboutMenuItem[] = [
-  { to: '/recruitment/enterprise', label: 'about.enterprise' },
-  { to: '/recruitment/school', label: 'about.school' },
+  { to: pagePath('recruitment-enterprise'), label: 'about.enterprise' },
+  { to: pagePath('recruitment-school'), label: 'about.school' },
 ];
 
 interface AboutFrameProps {
@@ -34,7 +35,7 @@ interface AboutFrameProps {
 
 export function AboutFrame({ title, lead, menu, menuLabel, crumbs, testId, children }: AboutFrameProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { to, pathTo } = useLocale();
   return (
     <div className="about-page" data-testid={testId}>
       <section className="about-banner page-banner">
@@ -46,7 +47,7 @@ export function AboutFrame({ title, lead, menu, menuLabel, crumbs, testId, child
       <div className="container">
         <Breadcrumb
           className="about-page__crumbs"
-          items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={to(c.to)}>{c.label}</Link> : c.label }))]}
+          items={[{ title: <Link to={pathTo('home')}>{t('nav.home')}</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={to(c.to)}>{c.label}</Link> : c.label }))]}
         />
         <nav className="about-menu" aria-label={menuLabel} data-testid="about-menu">
           {menu.map((item) => (

@@ -6,9 +6,10 @@ import { JOB_PAGE_SIZES, publishDate } from '../../../contracts/about.ts';
 import type { JobSummary } from '../../../contracts/api/about.ts';
 import type { JobListPage } from './job-list-loader.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export function detailHref(id: number): string {
-  return `/talentRecruitmentDetail?key=${id}`;
+  return pagePath('talent-recruitment-detail', { key: id });
 }
 
 function pageHref(pathname: string, page: number, size: number): string {

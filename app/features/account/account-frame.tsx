@@ -6,30 +6,32 @@ import { LoginRequired } from './login-required.tsx';
 import { FormButtons } from '../../components/button-config.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/zh.ts';
+import type { PageName } from '../../../contracts/page-paths.ts';
 
 const TABS = [
-  { to: '/account', label: 'profile.account' },
-  { to: '/addressManagement', label: 'profile.addresses' },
-  { to: '/apiKeys', label: 'apiKeys.title' },
-] as const satisfies ReadonlyArray<{ to: string; label: MessageKey }>;
+  { page: 'account', label: 'profile.account' },
+  { page: 'address-management', label: 'profile.addresses' },
+  { page: 'api-keys', label: 'apiKeys.title' },
+] as const satisfies ReadonlyArray<{ page: PageName; label: MessageKey }>;
 
 interface AccountFrameProps {
   title: string;
-  path: (typeof TABS)[number]['to'];
+  /** Which tab's page this is (contracts/page-paths.ts). */
+  page: (typeof TABS)[number]['page'];
   testId: string;
   children: ReactNode;
 }
 
-export function AccountFrame({ title, path, testId, children }: AccountFrameProps) {
+export function AccountFrame({ title, page, testId, children }: AccountFrameProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
     <div className="account-page" data-testid={testId}>
       <div className="container">
-        <Breadcrumb className="account-page__crumbs" items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, { title }]} />
+        <Breadcrumb className="account-page__crumbs" items={[{ title: <Link to={pathTo('home')}>{t('nav.home')}</Link> }, { title }]} />
         <nav className="account-tabs" aria-label={t('profile.myAccount')}>
           {TABS.map((tab) => (
-            <NavLink key={tab.to} to={to(tab.to)} className={({ isActive }) => `account-tabs__link${isActive ? ' is-active' : ''}`}>
+            <NavLink key={tab.page} to={pathTo(tab.page)} className={({ isActive }) => `account-tabs__link${isActive ? ' is-active' : ''}`}>
               {t(tab.label)}
             </NavLink>
           ))}
@@ -40,7 +42,7 @@ export function AccountFrame({ title, path, testId, children }: AccountFrameProp
           </h1>
           {/* Two-character labels keep their spelling (保存, not 保 存), for readers and accessible names. */}
           <FormButtons>
-            <LoginRequired redirect={to(path)}>{children}</LoginRequired>
+            <LoginRequired redirect={pathTo(page)}>{children}</LoginRequired>
           </FormButtons>
         </section>
       </div>

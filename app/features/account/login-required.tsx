@@ -4,7 +4,8 @@ import { Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useHasToken } from './use-login-token.ts';
-import { localePath, type PageLanguage } from '../../../contracts/page-language.ts';
+import type { PageLanguage } from '../../../contracts/page-language.ts';
+import { localePagePath } from '../../../contracts/page-paths.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { VERIFICATION_MESSAGES } from '../../../contracts/verification.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -14,14 +15,14 @@ export const LOGIN_PROMPT = VERIFICATION_MESSAGES.loginFirst;
 
 /** The login page of the page's language, coming back to `redirect` (a path of the same site) afterwards. */
 export function loginHref(redirect: string, lang: PageLanguage = 'zh'): string {
-  return localePath(lang, `/login?redirect=${encodeURIComponent(redirect)}`);
+  return localePagePath(lang, 'login', { redirect });
 }
 
 export function LoginRequired({ redirect, children }: { redirect: string; children: ReactNode }) {
   const loggedIn = useHasToken();
   const navigate = useNavigate();
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   if (loggedIn === null) {
     return (
       <div className="account-loading">
@@ -32,7 +33,7 @@ export function LoginRequired({ redirect, children }: { redirect: string; childr
   if (!loggedIn) {
     const back = () => {
       if (window.history.length > 1) void navigate(-1);
-      else void navigate(to('/'));
+      else void navigate(pathTo('home'));
     };
     return (
       <Result

@@ -6,6 +6,7 @@ import { Button, ConfigProvider, Layout, Menu, Space, Tag, Typography, type Menu
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { StaffSelf } from './console-context.ts';
+import { consolePath } from '../../../contracts/console-paths.ts';
 import { consoleMenuGroups, menuKeyOf, type ConsoleMenuEntry, type ConsoleMenuItem } from './console-menu.ts';
 import { roleLabel } from './role-label.ts';
 import { CONSOLE_NAME } from './console-meta.ts';
@@ -38,7 +39,7 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
 
   async function signOut() {
     await staffSignOut();
-    void navigate('/admin/login', { replace: true });
+    void navigate(consolePath('admin-login'), { replace: true });
   }
 
   return (
@@ -56,7 +57,7 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
         }}
         width={208}
       >
-        <Link to="/admin" className="console__brand">
+        <Link to={consolePath('admin-dashboard')} className="console__brand">
           {CONSOLE_NAME}
         </Link>
         <nav aria-label="后台菜单">

@@ -4,6 +4,7 @@
 // The entries sit under headings the way the staff split the work: 业务 (sales and lab's daily
 // orders and enquiries), 内容 (the public site), 系统 (accounts and the audit trail). A heading with no
 // entry left for the member's roles is dropped, so a lab member sees 概览, 业务/订单, 我的账号.
+import { consolePath } from '../../../contracts/console-paths.ts';
 import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff.ts';
 
 export interface ConsoleMenuEntry {
@@ -36,23 +37,23 @@ interface Entry extends ConsoleMenuEntry {
 
 // Menu order; entries of one group stay next to each other.
 const ENTRIES: Entry[] = [
-  { key: 'dashboard', label: '概览', to: '/admin' },
-  { key: 'orders', label: '订单', to: '/admin/orders', section: 'orders', group: 'business' },
-  { key: 'prices', label: '价目表', to: '/admin/prices', section: 'orders', group: 'business' },
-  { key: 'invoices', label: '发票', to: '/admin/invoices', section: 'invoices', group: 'business' },
-  { key: 'inbox', label: '询价与预约', to: '/admin/inbox', section: 'inbox', group: 'business' },
-  { key: 'customers', label: '客户', to: '/admin/customers', section: 'customers', group: 'business' },
-  { key: 'content-categories', label: '栏目', to: '/admin/content/categories', section: 'content', group: 'content' },
-  { key: 'content-articles', label: '文章与服务页', to: '/admin/content/articles', section: 'content', group: 'content' },
-  { key: 'content-news', label: '新闻与资料', to: '/admin/content/news', section: 'content', group: 'content' },
-  { key: 'content-plasmids', label: '质粒', to: '/admin/content/plasmids', section: 'content', group: 'content' },
-  { key: 'content-products', label: '产品', to: '/admin/content/products', section: 'content', group: 'content' },
-  { key: 'content-carousels', label: '轮播与推荐', to: '/admin/content/carousels', section: 'content', group: 'content' },
-  { key: 'content-jobs', label: '招聘', to: '/admin/content/jobs', section: 'content', group: 'content' },
-  { key: 'content-site', label: '站点设置', to: '/admin/content/site', section: 'content', group: 'content' },
-  { key: 'staff', label: '员工', to: '/admin/staff', section: 'staff', group: 'system' },
-  { key: 'audit', label: '审计日志', to: '/admin/audit', section: 'audit', group: 'system' },
-  { key: 'account', label: '我的账号', to: '/admin/account' },
+  { key: 'dashboard', label: '概览', to: consolePath('admin-dashboard') },
+  { key: 'orders', label: '订单', to: consolePath('admin-orders'), section: 'orders', group: 'business' },
+  { key: 'prices', label: '价目表', to: consolePath('admin-prices'), section: 'orders', group: 'business' },
+  { key: 'invoices', label: '发票', to: consolePath('admin-invoices'), section: 'invoices', group: 'business' },
+  { key: 'inbox', label: '询价与预约', to: consolePath('admin-inbox'), section: 'inbox', group: 'business' },
+  { key: 'customers', label: '客户', to: consolePath('admin-customers'), section: 'customers', group: 'business' },
+  { key: 'content-categories', label: '栏目', to: consolePath('admin-content-categories'), section: 'content', group: 'content' },
+  { key: 'content-articles', label: '文章与服务页', to: consolePath('admin-content-articles'), section: 'content', group: 'content' },
+  { key: 'content-news', label: '新闻与资料', to: consolePath('admin-content-news'), section: 'content', group: 'content' },
+  { key: 'content-plasmids', label: '质粒', to: consolePath('admin-content-plasmids'), section: 'content', group: 'content' },
+  { key: 'content-products', label: '产品', to: consolePath('admin-content-products'), section: 'content', group: 'content' },
+  { key: 'content-carousels', label: '轮播与推荐', to: consolePath('admin-content-carousels'), section: 'content', group: 'content' },
+  { key: 'content-jobs', label: '招聘', to: consolePath('admin-content-jobs'), section: 'content', group: 'content' },
+  { key: 'content-site', label: '站点设置', to: consolePath('admin-content-site'), section: 'content', group: 'content' },
+  { key: 'staff', label: '员工', to: consolePath('admin-staff'), section: 'staff', group: 'system' },
+  { key: 'audit', label: '审计日志', to: consolePath('admin-audit'), section: 'audit', group: 'system' },
+  { key: 'account', label: '我的账号', to: consolePath('admin-account') },
 ];
 
 function visibleEntries(roles: readonly string[], scope: 'full' | 'enrol'): Entry[] {
@@ -85,8 +86,9 @@ export function consoleMenuGroups(roles: readonly string[], scope: 'full' | 'enr
 /** The entry a path belongs to (the order detail highlights 订单). */
 export function menuKeyOf(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/admin') return 'dashboard';
-  const hit = ENTRIES.find((entry) => entry.to !== '/admin' && (path === entry.to || path.startsWith(`${entry.to}/`)));
+  const dashboard = consolePath('admin-dashboard');
+  if (path === dashboard) return 'dashboard';
+  const hit = ENTRIES.find((entry) => entry.to !== dashboard && (path === entry.to || path.startsWith(`${entry.to}/`)));
   return hit?.key ?? '';
 }
 

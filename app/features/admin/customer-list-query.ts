@@ -1,6 +1,7 @@
 // The customer list's search lives in the URL (/admin/customers?keyword=李&field=name&state=active&page=2),
 // so a reload or a shared link shows the same list. Read forgivingly (url-filters.ts).
 import { CUSTOMER_SEARCH_FIELDS, CUSTOMER_STATES, type CustomerSearchField, type CustomerState } from '../../../contracts/customers.ts';
+import { consolePath } from '../../../contracts/console-paths.ts';
 import { filterSearch, queryReader } from './url-filters.ts';
 
 export interface CustomerFilters {
@@ -26,4 +27,4 @@ export function customerFiltersSearch(filters: CustomerFilters): string {
   return filterSearch(filters, ['keyword', 'field', 'state', 'page'], { field: 'all' }).toString();
 }
 
-export const customerHref = (id: number) => `/admin/customers/${id}`;
+export const customerHref = (id: number) => consolePath('admin-customer-detail', { id });

@@ -4,6 +4,7 @@ import { Badge, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography }
 import { Link } from 'react-router';
 import { INBOX_KINDS, INBOX_KIND_LABELS, type DashboardOverview, type InboxKind } from '../../../contracts/api/admin/dashboard.ts';
 import { CRISPR_STATUS_LABELS, CrisprStatus, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import { consolePath } from '../../../contracts/console-paths.ts';
 import { formatTime } from './console-time.ts';
 import { customerHref } from './customer-list-query.ts';
 
@@ -12,7 +13,7 @@ type Crispr = NonNullable<DashboardOverview['crispr']>;
 type Customers = NonNullable<DashboardOverview['customers']>;
 
 /** The inbox page (built beside the dashboard) with its "not handled" filter of one kind. */
-export const inboxHref = (kind: InboxKind) => `/admin/inbox?kind=${kind}&handled=0`;
+export const inboxHref = (kind: InboxKind) => consolePath('admin-inbox', { kind, handled: 0 });
 
 /** The console's customer page (built beside the dashboard). */
 
@@ -80,7 +81,7 @@ export function CrisprTodayCard({ crispr }: { crispr: Crispr }) {
 
 export function CustomersCard({ customers }: { customers: Customers }) {
   return (
-    <Card title="新客户" extra={<Link to="/admin/customers">全部客户</Link>} data-testid="dashboard-customers" className="console-dashboard__card">
+    <Card title="新客户" extra={<Link to={consolePath('admin-customers')}>全部客户</Link>} data-testid="dashboard-customers" className="console-dashboard__card">
       <Row gutter={12} className="console-section">
         <Col span={12}>
           <Statistic title={`本周（${customers.weekStart.slice(5)} 起）`} value={customers.thisWeek} />

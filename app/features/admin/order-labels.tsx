@@ -1,6 +1,7 @@
 // How the console names order kinds and shows statuses (labels of contracts/order.ts STATUS_LABELS).
 import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
+import { consolePath } from '../../../contracts/console-paths.ts';
 import { ORDER_KINDS, ORDER_KIND_LABELS } from '../../../contracts/order-ops.ts';
 import { STATUS_LABELS, statusLabel } from '../../../contracts/order.ts';
 
@@ -24,7 +25,7 @@ export function formatYuan(amount: number | null | undefined): string {
   return `¥${amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-export const orderDetailHref = (kind: string, id: number) => `/admin/orders/${kind}/${id}`;
+export const orderDetailHref = (kind: string, id: number) => consolePath('admin-order-detail', { kind, id });
 
 /** An order number as a link to its page, on one line whatever the column's width (issue 35 point 11). */
 export function OrderNoLink({ kind, id, orderno }: { kind: string; id: number; orderno: string }) {

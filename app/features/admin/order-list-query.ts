@@ -1,6 +1,7 @@
 // The order list's filters live in the URL (/admin/orders?kind=guide&status=1&page=2), so a reload or
 // a shared link shows the same list. Read forgivingly (url-filters.ts).
 import { ORDER_KINDS } from '../../../contracts/order-ops.ts';
+import { consolePathWithSearch } from '../../../contracts/console-paths.ts';
 import { filterSearch, queryReader } from './url-filters.ts';
 
 export interface OrderFilters {
@@ -32,6 +33,5 @@ export function orderFiltersSearch(filters: OrderFilters): string {
 }
 
 export function ordersHref(filters: OrderFilters): string {
-  const search = orderFiltersSearch(filters);
-  return search ? `/admin/orders?${search}` : '/admin/orders';
+  return consolePathWithSearch('admin-orders', orderFiltersSearch(filters));
 }

@@ -17,11 +17,11 @@ interface AuthPageProps {
 
 export function AuthPage({ title, heading, wide = false, testId, children }: AuthPageProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
     <div className="auth-page" data-testid={testId}>
       <div className="container">
-        <Breadcrumb className="auth-page__crumbs" items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, { title }]} />
+        <Breadcrumb className="auth-page__crumbs" items={[{ title: <Link to={pathTo('home')}>{t('nav.home')}</Link> }, { title }]} />
         <section className={`auth-card${wide ? ' auth-card--wide' : ''}`} aria-labelledby="auth-title">
           <h1 id="auth-title" className="auth-card__title">
             {heading ?? title}

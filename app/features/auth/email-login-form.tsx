@@ -22,7 +22,7 @@ const fields = loginSchema.shape;
 export function EmailLoginForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<EmailLoginValues>();
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const [submitting, setSubmitting] = useState(false);
   /** The address of an account that never activated (known only after its right password): the resend, filled in. */
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function EmailLoginForm({ onDone }: { onDone: () => void }) {
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>{t('auth.rememberEmail')}</Checkbox>
           </Form.Item>
-          <Link to={to('/forgetPwd')}>{t('auth.forgotPassword')}</Link>
+          <Link to={pathTo('forget-pwd')}>{t('auth.forgotPassword')}</Link>
         </div>
         <Form.Item className="auth-actions">
           <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="email-login-submit">

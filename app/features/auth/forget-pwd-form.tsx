@@ -24,7 +24,7 @@ interface ResetValues {
 export function ForgetPwdForm() {
   const navigate = useNavigate();
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const [emailForm] = Form.useForm<{ email?: string }>();
   const [resetForm] = Form.useForm<ResetValues>();
   const [email, setEmail] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function ForgetPwdForm() {
       await api.call(userApi.resetPwd, {}, { body: { email, code: values.code?.trim(), password: values.password, repassword: values.repassword } });
       void message.success(inPageLanguage(USER_MESSAGES.passwordReset));
       clearSession();
-      await navigate(to('/'));
+      await navigate(pathTo('home'));
     } catch {
       // The server's message was shown as an error; the form keeps what was typed.
     } finally {

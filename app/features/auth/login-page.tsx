@@ -15,7 +15,7 @@ import { useLocale, useT } from '../../i18n/use-t.ts';
 
 function LoginNotice({ params }: { params: URLSearchParams }) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const activated = params.get('activated');
   if (activated === '1') return <Alert type="success" showIcon title={t('auth.activated')} className="auth-alert" data-testid="login-notice" />;
   if (activated === '0') {
@@ -27,7 +27,7 @@ function LoginNotice({ params }: { params: URLSearchParams }) {
         description={
           <>
             {t('auth.activationInvalidText')}
-            <Link to={to('/confirmation')}>{t('auth.activationHelp')}</Link>
+            <Link to={pathTo('confirmation')}>{t('auth.activationHelp')}</Link>
             {t('auth.sentenceEnd')}
           </>
         }
@@ -45,7 +45,7 @@ function LoginNotice({ params }: { params: URLSearchParams }) {
         description={
           <>
             {t('auth.activationSentText')}
-            <Link to={to('/confirmation')}>{t('auth.noMail')}</Link>
+            <Link to={pathTo('confirmation')}>{t('auth.noMail')}</Link>
           </>
         }
         className="auth-alert"
@@ -60,8 +60,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const t = useT();
-  const { lang, to } = useLocale();
-  const done = () => void navigate(safeRedirect(params.get('redirect'), to('/'), lang), { replace: true });
+  const { lang, pathTo } = useLocale();
+  const done = () => void navigate(safeRedirect(params.get('redirect'), pathTo('home'), lang), { replace: true });
 
   return (
     <AntdProvider>
@@ -77,7 +77,7 @@ export function LoginPage() {
         />
         <p className="auth-footnote">
           {t('auth.noAccount')}
-          <Link to={to('/register')}>{t('auth.registerNow')}</Link>
+          <Link to={pathTo('register')}>{t('auth.registerNow')}</Link>
         </p>
         <div className="auth-footnote">
           <ResendActivation />

@@ -34,15 +34,12 @@ export interface RegisterValues {
 
 const INITIAL: RegisterValues = { country: 0, is_sendup: true, privacy: true };
 
-/** Where a successful registration goes: the login page, which says that the activation mail is on its way. */
-export const AFTER_REGISTER = '/login?registered=1';
-
 const rule = (field: keyof typeof registerFields) => [zodRule(registerFields[field])];
 
 export function RegisterForm() {
   const [form] = Form.useForm<RegisterValues>();
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
@@ -59,7 +56,8 @@ export function RegisterForm() {
     try {
       await api.call(userApi.register, {}, { body: { ...values, captcha_key: captcha.captchaKey ?? '' } });
       void message.success(inPageLanguage(USER_MESSAGES.registered));
-      await navigate(to(AFTER_REGISTER));
+      // The login page says that the activation mail is on its way.
+      await navigate(pathTo('login', { registered: 1 }));
     } catch (error) {
       // The client has shown the server's message. A captcha is single use: every failed try needs a new one.
       if (error instanceof ApiError) form.setFieldValue('captcha', '');
@@ -168,7 +166,7 @@ export function RegisterForm() {
         <Form.Item name="privacy" valuePropName="checked" className="auth-check">
           <Checkbox data-testid="privacy-checkbox">
             {t('auth.agree')}
-            <Link to={to('/privacyPolicy')} target="_blank" rel="noopener">
+            <Link to={pathTo('privacy-policy')} target="_blank" rel="noopener">
               {t('auth.privacyPolicy')}
             </Link>
           </Checkbox>
@@ -189,7 +187,7 @@ export function RegisterForm() {
       </Form.Item>
       <p className="auth-footnote">
         {t('auth.haveAccount')}
-        <Link to={to('/login')}>{t('auth.loginNow')}</Link>
+        <Link to={pathTo('login')}>{t('auth.loginNow')}</Link>
       </p>
     </Form>
   );

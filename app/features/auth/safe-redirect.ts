@@ -4,8 +4,9 @@
 
 /** The specification's bare page names (spec/ordering.md section 2: redirect=order, redirect=orderCellAction). */
 import { chinesePath, localePath, type PageLanguage } from '../../../contracts/page-language.ts';
+import { PAGES, pagePath } from '../../../contracts/page-paths.ts';
 
-const NAMED_PAGES: Record<string, string> = { order: '/order', orderCellAction: '/orderCellAction' };
+const NAMED_PAGES: Record<string, string> = { order: pagePath('order'), orderCellAction: pagePath('order-cell-action') };
 
 export function safeRedirect(target: string | null | undefined, fallback = '/', lang: PageLanguage = 'zh'): string {
   if (!target) return fallback;
@@ -19,7 +20,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/', 
     const url = new URL(value, 'http://site.invalid');
     if (url.origin !== 'http://site.invalid') return fallback;
     // Back to the login page itself would only loop.
-    if (chinesePath(url.pathname) === '/login') return fallback;
+    if (chinesePath(url.pathname) === PAGES.login.path) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

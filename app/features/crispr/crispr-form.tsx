@@ -20,6 +20,7 @@ import { zodRule } from '../../components/zod-rule.ts';
 import { useHasToken } from '../account/use-login-token.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 interface FormValues {
   title?: string;
@@ -43,7 +44,7 @@ function useOptions(endpoint: typeof crisprApi.pamTypes | typeof crisprApi.genom
 export function CrisprForm() {
   const [form] = Form.useForm<FormValues>();
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   const navigate = useNavigate();
   const loggedIn = useHasToken();
   // Open by itself without a token until dismissed; also opened by actions that need a login.
@@ -104,7 +105,7 @@ export function CrisprForm() {
     setSubmitting(true);
     try {
       const data = await api.call(crisprApi.addJob, {}, { body: { ...values, csvfile: csv?.url } });
-      void navigate(to(`/crispr-result?id=${data.info}`));
+      void navigate(pathTo('crispr-result', { id: data.info }));
     } catch {
       // The client showed the server's message; the form keeps what was typed.
       setSubmitting(false);
@@ -189,7 +190,7 @@ export function CrisprForm() {
             </Button>
           </Form.Item>
         </Form>
-        <LoginDialog open={dialog} redirect="/crispr" onClose={closeDialog} />
+        <LoginDialog open={dialog} redirect={pagePath('crispr')} onClose={closeDialog} />
       </FormButtons>
     </AntdProvider>
   );

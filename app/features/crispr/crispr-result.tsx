@@ -21,6 +21,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { SearchResult } from './search-result.tsx';
 import { SearchProgress } from './search-progress.tsx';
 import { csvFileName, filterRows, formatScore, rowsToCsv, type ResultFilter } from './result-filter.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 const REFRESH_MS = 3000;
 
@@ -66,7 +67,7 @@ function download(rows: readonly CrisprResultRow[], jobId: number) {
 
 function ResultView({ id }: { id: number | null }) {
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   const loggedIn = useHasToken();
   const [waiting, setWaiting] = useState(true);
   const [filter, setFilter] = useState<ResultFilter>({});
@@ -98,7 +99,7 @@ function ResultView({ id }: { id: number | null }) {
         type="warning"
         showIcon
         title={t('crispr.result.noId')}
-        description={<Link to={to('/crispr')}>{t('crispr.result.toTool')}</Link>}
+        description={<Link to={pathTo('crispr')}>{t('crispr.result.toTool')}</Link>}
         data-testid="crispr-no-id"
       />
     );
@@ -222,9 +223,9 @@ function ResultView({ id }: { id: number | null }) {
       </>
       )}
       <p>
-        <Link to={to('/crispr')}>{t('crispr.result.newJob')}</Link>
+        <Link to={pathTo('crispr')}>{t('crispr.result.newJob')}</Link>
       </p>
-      <LoginDialog open={dialog} redirect={`/crispr-result?id=${id}`} onClose={closeDialog} />
+      <LoginDialog open={dialog} redirect={pagePath('crispr-result', { id })} onClose={closeDialog} />
     </div>
   );
 }

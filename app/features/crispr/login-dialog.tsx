@@ -9,11 +9,11 @@ import { useLocale, useT } from '../../i18n/use-t.ts';
 export function LoginDialog({ open, redirect, onClose }: { open: boolean; redirect: string; onClose: () => void }) {
   const navigate = useNavigate();
   const t = useT();
-  const { to } = useLocale();
+  const { to, pathTo } = useLocale();
   const back = () => {
     onClose();
     if (window.history.length > 1) void navigate(-1);
-    else void navigate(to('/'));
+    else void navigate(pathTo('home'));
   };
   return (
     <FormDialog

@@ -13,7 +13,7 @@ type Choice = { sites: number[] } | { top: number };
 
 export function ValidateSitesBar({ jobId, selected, onClear, located }: { jobId: number; selected: readonly number[]; onClear: () => void; located: number }) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const navigate = useNavigate();
   const [top, setTop] = useState(Math.min(10, located, L.maxSites));
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -26,7 +26,8 @@ export function ValidateSitesBar({ jobId, selected, onClear, located }: { jobId:
     setBusy(true);
     try {
       const data = await api.call(siteValidationApi.validate, {}, { body: { id: jobId, ...choice, ...options } });
-      void navigate(to(`/orderAmpliconList?oid=${data.info}&orderno=${encodeURIComponent(data.orderno)}`));
+      // Order numbers are letters and digits: URLSearchParams writes them as encodeURIComponent did here.
+      void navigate(pathTo('order-amplicon-list', { oid: data.info, orderno: data.orderno }));
     } catch {
       // The client showed the server's message (in the page's language); the dialog stays open.
       setBusy(false);

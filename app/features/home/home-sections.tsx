@@ -8,12 +8,13 @@ import type { HomeAbout, HomeNews, HomeRecommendation } from './home-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { MoreText } from '../../components/more-text.tsx';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
-export const recommendationHref = (item: Pick<HomeRecommendation, 'tid'>) => `/dynamicDetail?id=${item.tid}`;
+export const recommendationHref = (item: Pick<HomeRecommendation, 'tid'>) => pagePath('dynamic-detail', { id: item.tid });
 
 export function AboutBlock({ about, companyName }: { about: HomeAbout; companyName: string }) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const text = about.text;
   return (
     <section className="home-section home-about" aria-labelledby="home-about-title" data-testid="home-about">
@@ -23,7 +24,7 @@ export function AboutBlock({ about, companyName }: { about: HomeAbout; companyNa
           <p className="home-about__eyebrow">{t('home.about')}</p>
           <h2 id="home-about-title">{about.title || companyName}</h2>
           {text ? <p>{text}</p> : null}
-          <SiteLink className="button button--primary" to={to('/contactUS')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
+          <SiteLink className="button button--primary" to={pathTo('contact-us')} aria-label={t('home.moreAbout', { name: t('home.about') })}>
             <MoreText label={t('home.more')} full={t('home.moreAbout', { name: t('home.about') })} /> <ArrowRightOutlined aria-hidden />
           </SiteLink>
         </div>
@@ -74,7 +75,7 @@ export function Recommendations({ items }: { items: HomeRecommendation[] }) {
 
 export function NewsGrid({ items }: { items: HomeNews[] }) {
   const t = useT();
-  const { to } = useLocale();
+  const { to, pathTo } = useLocale();
   return (
     <section className="home-section" aria-labelledby="home-news" data-testid="home-news">
       <div className="container">
@@ -109,7 +110,7 @@ export function NewsGrid({ items }: { items: HomeNews[] }) {
           </ul>
         )}
         <p className="home-news__all">
-          <SiteLink to={to('/newsCenter')}>{t('home.allNews')}</SiteLink>
+          <SiteLink to={pathTo('news-center')}>{t('home.allNews')}</SiteLink>
         </p>
       </div>
     </section>

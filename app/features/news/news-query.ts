@@ -3,10 +3,10 @@
 import { CategoryType } from '../../../contracts/content-constants.ts';
 import type { CategoryNode } from '../../../contracts/api/content.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
+import { PAGES, pagePath } from '../../../contracts/page-paths.ts';
 import { SHANGHAI_FIXED_OFFSET_SINCE, shanghaiDateTime } from '../../../contracts/shanghai-time.ts';
 
-export const NEWS_CENTER_PATH = '/newsCenter';
-export const NEWS_DETAIL_PATH = '/newsCenter/newsCenterDetail';
+export const NEWS_CENTER_PATH = PAGES['news-center'].path;
 
 /** The site's dates are Chinese business dates, so server and browser format them in one zone. */
 const TIME_ZONE = 'Asia/Shanghai';
@@ -71,7 +71,7 @@ export function newsHeading(techDocs: boolean, lang: 'zh' | 'en' = 'zh'): string
 }
 
 export function newsDetailHref(id: number): string {
-  return `${NEWS_DETAIL_PATH}?newsId=${id}`;
+  return pagePath('news-center-detail', { newsId: id });
 }
 
 /** The list URL for another page, keeping type and id. Page 1 carries no `page`. */

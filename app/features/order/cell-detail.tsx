@@ -11,7 +11,7 @@ import { formatDate, statusLabel } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { confirmDelete } from './delete-confirm.ts';
-import { href, queryId } from './order-kinds.ts';
+import { queryId } from './order-kinds.ts';
 import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { OrderPricing } from './pricing/order-pricing.tsx';
@@ -25,8 +25,8 @@ export function CellDetail() {
   const id = queryId(params.get('id'));
   const navigate = useNavigate();
   const t = useT();
-  const { lang, to } = useLocale();
-  const goBack = useGoBack(to('/order'));
+  const { lang, pathTo } = useLocale();
+  const goBack = useGoBack(pathTo('order'));
   const loaded = useApiData(cellOrderApi.info, { id }, { enabled: id !== null });
   // undefined while loading, null when the order is missing (or not this user's).
   const order = loaded.status === 'failed' ? null : loaded.data;
@@ -71,7 +71,7 @@ export function CellDetail() {
       <Descriptions title={t('orderCell.details')} bordered column={1} size="small" items={items} />
       <Space className="order-form__actions" wrap>
         {canEditCell(order.status) ? (
-          <Button type="primary" onClick={() => void navigate(to(href('/orderCellAction', { id: order.id })))}>
+          <Button type="primary" onClick={() => void navigate(pathTo('order-cell-action', { id: order.id }))}>
             {t('orderCell.edit')}
           </Button>
         ) : null}

@@ -12,7 +12,7 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { CellFields } from './cell-fields.tsx';
 import { LiveEstimate } from './pricing/live-estimate.tsx';
-import { href, queryId } from './order-kinds.ts';
+import { queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
 
 type Values = Record<string, unknown>;
@@ -42,8 +42,8 @@ export function CellForm() {
   // ?copy=<id>: a new order starting from one of the customer's orders (再来一单).
   const copyId = editing ? null : queryId(params.get('copy'));
   const t = useT();
-  const { lang, to } = useLocale();
-  const goBack = useGoBack(to('/order'));
+  const { lang, pathTo } = useLocale();
+  const goBack = useGoBack(pathTo('order'));
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const stored = useApiData(cellOrderApi.info, { id: id ?? copyId }, { enabled: editing || copyId !== null });
@@ -79,7 +79,7 @@ export function CellForm() {
         const created = await api.call(cellOrderApi.add, {}, { body: values });
         void message.success(messageIn(lang, CELL_MESSAGES.added));
         // A copy leads to the new order, not back to the one it was copied from.
-        if (copying) return void navigate(to(href('/orderCellDetail', { id: created.info })));
+        if (copying) return void navigate(pathTo('order-cell-detail', { id: created.info }));
       }
       goBack();
     } catch {

@@ -24,13 +24,13 @@ interface OrderFrameProps {
 
 export function OrderFrame({ title, crumbs, redirect, testId, children }: OrderFrameProps) {
   const t = useT();
-  const { to } = useLocale();
+  const { to, pathTo } = useLocale();
   return (
     <div className="order-page" data-testid={testId}>
       <div className="container">
         <Breadcrumb
           className="order-page__crumbs"
-          items={[{ title: <Link to={to('/')}>{t('nav.home')}</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={to(c.to)}>{c.label}</Link> : c.label }))]}
+          items={[{ title: <Link to={pathTo('home')}>{t('nav.home')}</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={to(c.to)}>{c.label}</Link> : c.label }))]}
         />
         <section className="order-card" aria-labelledby="order-title">
           <h1 id="order-title" className="order-card__title">

@@ -3,13 +3,15 @@
 // GUIDE-seq and amplicon.
 import { sampleOrderApi, type SampleOrderEndpoints } from '../../../contracts/api/order.ts';
 import { ORDER_MESSAGES, type SampleOrderKind } from '../../../contracts/order.ts';
+import type { PageName } from '../../../contracts/page-paths.ts';
 
 export interface SampleKindConfig {
   kind: SampleOrderKind;
   /** Name in breadcrumbs and titles. */
   title: string;
   api: SampleOrderEndpoints;
-  pages: { action: string; list: string; detail: string };
+  /** Its pages by name (contracts/page-paths.ts): all read the same order query (id, oid, orderno, kind). */
+  pages: { action: Extract<PageName, `order-${string}-action`>; list: Extract<PageName, `order-${string}-list`>; detail: Extract<PageName, `order-${string}-detail`> };
   editedMessage: string;
 }
 
@@ -18,14 +20,14 @@ export const SAMPLE_KINDS: Record<SampleOrderKind, SampleKindConfig> = {
     kind: 'guide',
     title: 'GUIDE-seq脱靶检测',
     api: sampleOrderApi.guide,
-    pages: { action: '/orderSeqAction', list: '/orderSeqList', detail: '/orderSeqDetail' },
+    pages: { action: 'order-seq-action', list: 'order-seq-list', detail: 'order-seq-detail' },
     editedMessage: ORDER_MESSAGES.guideEdited,
   },
   amplicon: {
     kind: 'amplicon',
     title: '扩增子检测',
     api: sampleOrderApi.amplicon,
-    pages: { action: '/orderAmpliconAction', list: '/orderAmpliconList', detail: '/orderAmpliconDetail' },
+    pages: { action: 'order-amplicon-action', list: 'order-amplicon-list', detail: 'order-amplicon-detail' },
     editedMessage: ORDER_MESSAGES.ampliconEdited,
   },
 };
@@ -35,12 +37,4 @@ export function queryId(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
-/** `path?key=value…` without empty values. */
-export function href(path: string, query: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
 }

@@ -10,11 +10,12 @@ import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import type { SampleRow } from '../../../contracts/api/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { useShellData } from '../../components/shell-data.ts';
-import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { SAMPLE_KINDS, queryId } from './order-kinds.ts';
 import { useGoBack } from './sample-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useMessageIn } from './use-message-in.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export function manifestKind(value: string | null): SampleOrderKind | null {
   return value === 'guide' || value === 'amplicon' ? value : null;
@@ -42,7 +43,7 @@ export function OrderManifest() {
   const { settings } = useShellData();
   // Where the tubes go: the console's web setting; the company address when it is not set.
   const shipTo = (settings.sample_address || settings.company_address || '').trim();
-  const goBack = useGoBack(kind && oid ? href(SAMPLE_KINDS[kind].pages.list, { oid }) : '/order');
+  const goBack = useGoBack(kind && oid ? pagePath(SAMPLE_KINDS[kind].pages.list, { oid }) : pagePath('order'));
   // Without a kind there is nothing to load; the endpoint only has to exist.
   const loaded = useApiData(SAMPLE_KINDS[kind ?? 'guide'].api.manifest, { oid }, { enabled: kind !== null && oid !== null });
   // undefined while loading, null when the order is missing (or not this user's).

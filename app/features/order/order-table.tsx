@@ -18,13 +18,14 @@ import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { DueDate } from './pricing/price-parts.tsx';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
-import { SAMPLE_KINDS, href } from './order-kinds.ts';
+import { SAMPLE_KINDS } from './order-kinds.ts';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import type { PageLanguage } from '../../../contracts/page-language.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { ReorderButton } from './reorder-button.tsx';
+import { pagePath, type PageName } from '../../../contracts/page-paths.ts';
 
 type OrderRow = OrderHeader | CellOrder;
 
@@ -32,22 +33,22 @@ type OrderRow = OrderHeader | CellOrder;
 const KIND_TABLE = {
   guide: { list: SAMPLE_KINDS.guide.api.list, firstPage: 0, add: SAMPLE_KINDS.guide.pages.action, del: SAMPLE_KINDS.guide.api.delOrder },
   amplicon: { list: SAMPLE_KINDS.amplicon.api.list, firstPage: 0, add: SAMPLE_KINDS.amplicon.pages.action, del: SAMPLE_KINDS.amplicon.api.delOrder },
-  cell: { list: cellOrderApi.list, firstPage: 1, add: '/orderCellAction', del: cellOrderApi.remove },
-} satisfies Record<OrderKind, { list: Endpoint; firstPage: 0 | 1; add: string; del: Endpoint }>;
+  cell: { list: cellOrderApi.list, firstPage: 1, add: 'order-cell-action', del: cellOrderApi.remove },
+} satisfies Record<OrderKind, { list: Endpoint; firstPage: 0 | 1; add: PageName; del: Endpoint }>;
 
 function StatusTag({ status, lang }: { status: number; lang: PageLanguage }) {
   return <Tag color={status === 6 ? 'green' : status === 0 ? 'orange' : 'blue'}>{messageIn(lang, statusLabel(status))}</Tag>;
 }
 
 function viewHref(kind: OrderKind, row: OrderRow): string {
-  if (kind === 'cell') return href('/orderCellDetail', { id: row.id });
-  return href(SAMPLE_KINDS[kind].pages.list, { oid: row.id, orderno: row.orderno });
+  if (kind === 'cell') return pagePath('order-cell-detail', { id: row.id });
+  return pagePath(SAMPLE_KINDS[kind].pages.list, { oid: row.id, orderno: row.orderno });
 }
 
 export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: string }) {
   const config = KIND_TABLE[kind];
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, to, pathTo } = useLocale();
   const navigate = useNavigate();
   const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
@@ -71,8 +72,8 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
   const actions = (row: OrderRow) => (
     <Space size={phone ? 16 : 4} wrap>
       <Link to={to(viewHref(kind, row))}>{t('order.view')}</Link>
-      {kind !== 'cell' && canAddSamples(row.status) ? <Link to={to(href(config.add, { oid: row.id }))}>{t('order.addSamples')}</Link> : null}
-      {kind === 'cell' && canEditCell(row.status) ? <Link to={to(href('/orderCellAction', { id: row.id }))}>{t('order.edit')}</Link> : null}
+      {kind !== 'cell' && canAddSamples(row.status) ? <Link to={pathTo(config.add, { oid: row.id })}>{t('order.addSamples')}</Link> : null}
+      {kind === 'cell' && canEditCell(row.status) ? <Link to={pathTo('order-cell-action', { id: row.id })}>{t('order.edit')}</Link> : null}
       {(kind === 'cell' ? canDeleteCell(row.status) : canDelete(row.status)) ? (
         <Button type="link" danger size="small" className="order-table__delete" onClick={() => confirmDelete({ endpoint: config.del, id: row.id, onDeleted: orders.reload })}>
           {t('order.delete')}

@@ -12,12 +12,12 @@ import { messageIn } from '../../../contracts/english-messages.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
-import { SAMPLE_KINDS, href } from './order-kinds.ts';
+import { SAMPLE_KINDS } from './order-kinds.ts';
 
 function SampleReorder({ kind, id, orderno, onClose }: { kind: SampleOrderKind; id: number; orderno: string; onClose(): void }) {
   const config = SAMPLE_KINDS[kind];
   const t = useT();
-  const { lang, to } = useLocale();
+  const { lang, pathTo } = useLocale();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const samples = useApiData(config.api.samples, { oid: id });
@@ -29,7 +29,7 @@ function SampleReorder({ kind, id, orderno, onClose }: { kind: SampleOrderKind; 
       const created = await api.call(config.api.reorder, {}, { body: { id } });
       void message.success(messageIn(lang, ORDER_MESSAGES.reordered));
       onClose();
-      void navigate(to(href(config.pages.list, { oid: created.info, orderno: created.orderno })));
+      void navigate(pathTo(config.pages.list, { oid: created.info, orderno: created.orderno }));
     } catch {
       // The client showed the server's message; the dialog stays.
     } finally {
@@ -66,10 +66,10 @@ function SampleReorder({ kind, id, orderno, onClose }: { kind: SampleOrderKind; 
 /** `link`: the small link-styled button of a list row's actions. */
 export function ReorderButton({ kind, id, orderno, link = false }: { kind: OrderKind; id: number; orderno: string; link?: boolean }) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const click = () => (kind === 'cell' ? void navigate(to(href('/orderCellAction', { copy: id }))) : setOpen(true));
+  const click = () => (kind === 'cell' ? void navigate(pathTo('order-cell-action', { copy: id })) : setOpen(true));
   return (
     <>
       <Button

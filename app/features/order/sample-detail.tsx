@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LEIXING, ORDER_MESSAGES, canDelete, canEdit, formatDate, statusLabel, type SampleOrderKind } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
-import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { SAMPLE_KINDS, queryId } from './order-kinds.ts';
 import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { DueDate } from './pricing/price-parts.tsx';
@@ -16,12 +16,13 @@ import { sampleItems } from './sample-labels.tsx';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useMessageIn } from './use-message-in.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
   const t = useT();
   const m = useMessageIn();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
   // The sample's expected finish date, from its order's dates (issue 34 point 3).
   const pricing = useApiData(pricingApi.estimate, { kind, id: oid }, { enabled: oid !== null });
   const schedule = pricing.data?.schedule.samples.find((s) => s.id === sample?.id) ?? null;
-  const goBack = useGoBack(oid ? href(config.pages.list, { oid, orderno: sample?.orderno }) : '/order');
+  const goBack = useGoBack(oid ? pagePath(config.pages.list, { oid, orderno: sample?.orderno }) : pagePath('order'));
 
   if (!id) return <Empty description={m(ORDER_MESSAGES.sampleNotFound)} />;
   if (sample === undefined) {
@@ -73,7 +74,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
       />
       <Space className="order-form__actions" wrap>
         {canEdit(sample.status) && canEdit(sample.order_status) ? (
-          <Button type="primary" onClick={() => void navigate(to(href(config.pages.action, { id: sample.id, oid: sample.oid })))}>
+          <Button type="primary" onClick={() => void navigate(pathTo(config.pages.action, { id: sample.id, oid: sample.oid }))}>
             {t('order.edit')}
           </Button>
         ) : null}

@@ -11,11 +11,12 @@ import { AMPLICON_DEFAULTS, GUIDE_DEFAULTS } from '../../../contracts/order-samp
 import type { SampleRow } from '../../../contracts/api/order.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
-import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { SAMPLE_KINDS, queryId } from './order-kinds.ts';
 import { AmpliconFields, CommonFields, GuideFields, RemarkFields } from './sample-fields.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useMessageIn } from './use-message-in.ts';
 import { LiveEstimate } from './pricing/live-estimate.tsx';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 type Values = Record<string, unknown>;
 
@@ -56,13 +57,13 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
   const t = useT();
   const m = useMessageIn();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const oid = queryId(params.get('oid'));
   const mode = id ? 'edit' : oid ? 'add' : 'new';
   const navigate = useNavigate();
-  const goBack = useGoBack(oid ? href(config.pages.list, { oid }) : '/order');
+  const goBack = useGoBack(oid ? pagePath(config.pages.list, { oid }) : pagePath('order'));
   const [form] = Form.useForm();
   const stored = useApiData(config.api.sample, { id }, { enabled: mode === 'edit' });
   // `ready` is the answer for this id: the form shows with the stored sample as its values.
@@ -117,7 +118,7 @@ export function SampleForm({ kind }: { kind: SampleOrderKind }) {
         form.resetFields();
         form.setFieldsValue(defaultsOf(kind));
         // A new order goes on as "add to this order".
-        if (mode === 'new') void navigate(to(href(config.pages.action, { oid: orderId })), { replace: true });
+        if (mode === 'new') void navigate(pathTo(config.pages.action, { oid: orderId }), { replace: true });
       },
       onCancel: goBack,
     });

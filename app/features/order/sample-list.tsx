@@ -22,7 +22,7 @@ import type { SampleRow } from '../../../contracts/api/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { confirmDelete } from './delete-confirm.ts';
 import { ImportModal } from './import-modal.tsx';
-import { SAMPLE_KINDS, href, queryId } from './order-kinds.ts';
+import { SAMPLE_KINDS, queryId } from './order-kinds.ts';
 import { OrderLifeSections } from './progress/order-life-sections.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
@@ -38,7 +38,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
   const t = useT();
   const m = useMessageIn();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   const [params] = useSearchParams();
   const oid = queryId(params.get('oid'));
   const navigate = useNavigate();
@@ -65,8 +65,8 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
   // Phones space the actions wider apart for fingers.
   const actions = (row: SampleRow) => (
     <Space size={phone ? 16 : 4} wrap>
-      <Link to={to(href(config.pages.detail, { id: row.id, orderno, oid }))}>{t('order.view')}</Link>
-      {canEdit(row.status) && (!order || canEdit(order.status)) ? <Link to={to(href(config.pages.action, { id: row.id, oid }))}>{t('order.edit')}</Link> : null}
+      <Link to={pathTo(config.pages.detail, { id: row.id, orderno, oid })}>{t('order.view')}</Link>
+      {canEdit(row.status) && (!order || canEdit(order.status)) ? <Link to={pathTo(config.pages.action, { id: row.id, oid })}>{t('order.edit')}</Link> : null}
       {canDelete(row.status) ? (
         <Button
           type="link"
@@ -111,7 +111,7 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
         </span>
         <Space wrap>
           {open ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to(href(config.pages.action, { oid })))}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(pathTo(config.pages.action, { oid }))}>
               {m(ORDER_MESSAGES.continueAdding)}
             </Button>
           ) : null}
@@ -121,10 +121,10 @@ export function SampleList({ kind }: { kind: SampleOrderKind }) {
             </Button>
           ) : null}
           {order ? <ReorderButton kind={kind} id={order.id} orderno={order.orderno} /> : null}
-          <Button icon={<PrinterOutlined />} onClick={() => void navigate(to(href('/orderManifest', { kind, oid })))}>
+          <Button icon={<PrinterOutlined />} onClick={() => void navigate(pathTo('order-manifest', { kind, oid }))}>
             {t('order.manifest')}
           </Button>
-          <Button onClick={() => void navigate(to('/order'))}>{t('order.back')}</Button>
+          <Button onClick={() => void navigate(pathTo('order'))}>{t('order.back')}</Button>
         </Space>
       </div>
       <OrderPricing pricing={pricing} />

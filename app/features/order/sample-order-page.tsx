@@ -8,7 +8,7 @@ import { withSiteMeta } from '../../components/page-meta.ts';
 import { rootMessages, rootSettings } from '../../components/shell-data.ts';
 import { pageTitle } from '../../components/shell-rules.ts';
 import { translator } from '../../i18n/translate.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useLocale, useT, type PathTo } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/zh.ts';
 import { LEIXING, type SampleOrderKind } from '../../../contracts/order.ts';
 import { OrderFrame } from './order-frame.tsx';
@@ -23,8 +23,8 @@ const TITLES: Record<SampleOrderView, MessageKey> = { action: 'order.title.actio
 const TEST_ID_PREFIX: Record<SampleOrderKind, string> = { guide: 'seq', amplicon: 'amplicon' };
 
 /** The order centre on the kind's tab, in the page's language. */
-export function orderCentreTab(to: (path: string) => string, kind: 'guide' | 'amplicon' | 'cell'): string {
-  return to(`/order?tab=${kind}`);
+export function orderCentreTab(pathTo: PathTo, kind: 'guide' | 'amplicon' | 'cell'): string {
+  return pathTo('order', { tab: kind });
 }
 
 /** The pages' meta: the title, not indexed (personal pages). */
@@ -41,11 +41,11 @@ export function SampleOrderPage({ kind, view }: { kind: SampleOrderKind; view: S
   const t = useT();
   const title = t(TITLES[view]);
   const m = useMessageIn();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
     <OrderFrame
       title={title}
-      crumbs={[{ label: m(LEIXING[kind]), to: orderCentreTab(to, kind) }, { label: title }]}
+      crumbs={[{ label: m(LEIXING[kind]), to: orderCentreTab(pathTo, kind) }, { label: title }]}
       redirect={`${location.pathname}${location.search}`}
       testId={`${TEST_ID_PREFIX[kind]}-${view}`}
     >

@@ -6,11 +6,11 @@ import type { PlasmidListQuery } from '../../../contracts/plasmid.ts';
 import type { PlasmidRow } from '../../../contracts/api/plasmid.ts';
 import { PLASMID_PAGE_SIZE, PLASMID_PAGE_SIZES, PLASMID_SEARCH_MAX } from '../../../contracts/plasmid-constants.ts';
 import { parsePositiveInt } from '../../../contracts/numbers.ts';
+import { PAGES, pagePath } from '../../../contracts/page-paths.ts';
 import type { MessageKey } from '../../i18n/zh.ts';
 
-export const PLASMID_INDEX_PATH = '/plasmidPlatform/plasmidPlatformIndex';
-export const PLASMID_LIST_PATH = '/plasmidPlatform/plasmidPlatformList';
-export const PLASMID_DETAIL_PATH = '/plasmidPlatformDetail';
+export const PLASMID_INDEX_PATH = PAGES['plasmid-platform-index'].path;
+export const PLASMID_LIST_PATH = PAGES['plasmid-platform-list'].path;
 
 export const PLASMID_SEARCH_TYPES = [
   { value: 'name', label: 'catalogue.productName' },
@@ -121,7 +121,7 @@ export function quickLinkHref(key: PlasmidFilterKey, value: string): string {
 }
 
 export function plasmidDetailHref(id: number): string {
-  return `${PLASMID_DETAIL_PATH}?listId=${id}`;
+  return pagePath('plasmid-platform-detail', { listId: id });
 }
 
 /** The detail's `listId`, or null when absent or malformed. */

@@ -26,12 +26,12 @@ export function ProductBanner({ image, label }: { image: string; label: string }
 
 export function ProductBreadcrumb({ path, current }: { path: readonly CrumbCategory[]; current?: string }) {
   const t = useT();
-  const { to } = useLocale();
+  const { pathTo } = useLocale();
   return (
     <nav className="page-breadcrumb" aria-label={t('breadcrumb.label')} data-testid="breadcrumb">
       <ol>
         <li>
-          <Link to={to('/')}>{t('nav.home')}</Link>
+          <Link to={pathTo('home')}>{t('nav.home')}</Link>
         </li>
         {path.map((node, index) =>
           index === path.length - 1 && !current ? (

@@ -2,6 +2,7 @@
 // analysis, each with its tool (opened in a new tab) and a tutorial, and the four references with their
 // DOIs (cited in English on both sites).
 import type { PageLanguage } from '../../../contracts/page-language.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export interface HelpStep {
   step: number;
@@ -25,7 +26,7 @@ const TOOLS = {
   crispor: { tool: 'CRISPOR', toolUrl: 'https://crispor.gi.ucsc.edu/', tutorialUrl: 'https://crispor.gi.ucsc.edu/manual/' },
   casOffinder: { tool: 'Cas-OFFinder', toolUrl: 'http://www.rgenome.net/cas-offinder/', tutorialUrl: 'https://github.com/snugel/cas-offinder#readme' },
   // Our own tool: a site path, put into the page's language where it is shown.
-  crisprNet: { tool: 'CRISPR-Net', toolUrl: '/crispr', tutorialUrl: 'https://github.com/JasonLinjc/CRISPR-Net' },
+  crisprNet: { tool: 'CRISPR-Net', toolUrl: pagePath('crispr'), tutorialUrl: 'https://github.com/JasonLinjc/CRISPR-Net' },
 } as const;
 
 export const CRISPR_HELP: Record<PageLanguage, HelpPage> = {

@@ -1,8 +1,9 @@
 // The query of /searchResult (keyword, keyword2, type, page from 1, size) and of /searchResultDetail
 // (kind, id). Malformed values fall back to defaults rather than failing: a visitor's URL must never crash.
+import { PAGES } from '../../../contracts/page-paths.ts';
 import { SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES, SEARCH_TYPES, type SearchKind, type SearchType } from '../../../contracts/search.ts';
 
-export const SEARCH_PATH = '/searchResult';
+export const SEARCH_PATH = PAGES['search-result'].path;
 
 export interface SearchQuery {
   keyword: string;

@@ -1,5 +1,6 @@
 // Home carousel ads: position 1 desktop, 2 mobile. One inactive ad (status 0) must never be shown.
 import type { ads } from '../schema/index.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 import { bannerSvg, type ImageSet } from './images.ts';
 
 export type AdInsert = typeof ads.$inferInsert;
@@ -13,10 +14,10 @@ const SLIDES_EN: Record<string, [title: string, subtitle: string]> = {
 };
 
 const ADS: Ad[] = [
-  ['CRISPR 基因敲除细胞系', '纯合单克隆 · NGS 鉴定 · 失败免费重做', '<p>覆盖 2000+ 种细胞系，6 周起交付。</p>', '/dynamicDetail?id=11', 1],
-  ['GUIDE-seq 脱靶检测', '全基因组无偏 · 灵敏度 0.1%', null, '/dynamicDetail?id=13', 1],
-  ['质粒平台全新上线', '70+ 常用质粒 · 在线图谱与序列', '<p>支持按宿主、用途、抗性、荧光标记多条件筛选。</p>', '/plasmidPlatform/plasmidPlatformList', 1],
-  ['CRISPR-Net 在线脱靶评分', '深度学习模型 · 支持错配与 bulge', null, '/crispr', 1],
+  ['CRISPR 基因敲除细胞系', '纯合单克隆 · NGS 鉴定 · 失败免费重做', '<p>覆盖 2000+ 种细胞系，6 周起交付。</p>', pagePath('dynamic-detail', { id: 11 }), 1],
+  ['GUIDE-seq 脱靶检测', '全基因组无偏 · 灵敏度 0.1%', null, pagePath('dynamic-detail', { id: 13 }), 1],
+  ['质粒平台全新上线', '70+ 常用质粒 · 在线图谱与序列', '<p>支持按宿主、用途、抗性、荧光标记多条件筛选。</p>', pagePath('plasmid-platform-list'), 1],
+  ['CRISPR-Net 在线脱靶评分', '深度学习模型 · 支持错配与 bulge', null, pagePath('crispr'), 1],
   ['2025 年旧版活动（已下线）', '此广告已停用，不应出现在首页', '<p>已停用的广告。</p>', 'https://example.com/expired', 0],
 ];
 

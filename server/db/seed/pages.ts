@@ -5,6 +5,7 @@ import type { pageBlocks, pages } from '../schema/index.ts';
 import type { BlockIcon } from '../../../contracts/block-icons.ts';
 import { bannerSvg, cardSvg, pictureSvg, qrSvg, type ImageSet } from './images.ts';
 import { privacyPolicyHtml } from './privacy.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export type PageInsert = typeof pages.$inferInsert;
 export type PageBlockInsert = typeof pageBlocks.$inferInsert;
@@ -138,7 +139,7 @@ export async function buildPageBlocks(images: ImageSet, siteUrl: string): Promis
       title,
       description,
       ...blockEnglish(title, false),
-      litpic: images.add(`wechat-${index + 1}`, await qrSvg(`${base}/contactUS#wechat-${index + 1}`)),
+      litpic: images.add(`wechat-${index + 1}`, await qrSvg(`${base}${pagePath('contact-us')}#wechat-${index + 1}`)),
       sort: index,
     });
   }

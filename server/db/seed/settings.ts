@@ -3,6 +3,7 @@
 import { DEFAULT_COMPANY_NAME } from '../../../contracts/content.ts';
 import type { WebCounters, WebSettings } from '../../../contracts/api/content.ts';
 import { companyMapSvg, qrSvg, type ImageSet } from './images.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 /** The demo picture name of the English map. */
 export const COMPANY_MAP_EN = 'company-map-en';
@@ -12,7 +13,7 @@ export const SITE_NOTICE = '本站为演示站点：公司及全部内容均为�
 export async function buildSettings(images: ImageSet, siteUrl: string): Promise<WebSettings> {
   const base = siteUrl.replace(/\/$/, '');
   const erweima = images.add('qr-site', await qrSvg(`${base}/`));
-  const weixin = images.add('qr-weixin', await qrSvg(`${base}/contactUS`));
+  const weixin = images.add('qr-weixin', await qrSvg(`${base}${pagePath('contact-us')}`));
   const map = images.add('company-map', companyMapSvg(DEFAULT_COMPANY_NAME, '江苏省苏州市工业园区示例路 88 号（虚构地址）'));
   // The English site's map (setting comany_map_en, english.ts): the same map lettered in English.
   images.add(COMPANY_MAP_EN, companyMapSvg('Chengyuan Gene Editing (fictional)', '88 Example Road, Suzhou Industrial Park, Suzhou'));

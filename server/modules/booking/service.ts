@@ -9,6 +9,7 @@ import type { ArticleService } from '../article/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { CodeService } from '../verification/service.ts';
 import { createBookingRepo } from './repo.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 
 export interface BookingDeps {
   articles: Pick<ArticleService, 'find'>;
@@ -47,7 +48,7 @@ export function createBookingService(config: AppConfig, database: Database, deps
             `手机：${input.phone}（已短信验证）`,
             `邮箱：${input.email}`,
             `单位：${input.company || '未填写'}`,
-            `页面：${config.publicUrl}/dynamicDetail?id=${article.tid}`,
+            `页面：${config.publicUrl}${pagePath('dynamic-detail', { id: article.tid })}`,
           ].join('\n'),
         }, 'bulk', { key: `booking:${id}`, tx });
       });

@@ -8,6 +8,7 @@ import { adminInboxApi } from '../../../contracts/api/admin/inbox.ts';
 import { adminOrderApi, adminOrderListInput } from '../../../contracts/api/admin/orders.ts';
 import { CONSOLE_SEARCH_KINDS, type ConsoleSearchAnswer, type ConsoleSearchKind, type consoleSearchInput } from '../../../contracts/api/admin/search.ts';
 import { inboxListInput } from '../../../contracts/api/admin/inbox.ts';
+import { consolePath } from '../../../contracts/console-paths.ts';
 import { contentListInput } from '../../../contracts/content-articles.ts';
 import { INBOX_KIND_LABELS } from '../../../contracts/inbox.ts';
 import { ORDER_KIND_LABELS } from '../../../contracts/order-ops.ts';
@@ -53,7 +54,7 @@ export function createConsoleSearchService(deps: Deps) {
       key: `order:${row.kind}:${row.id}`,
       title: row.orderno,
       detail: joined(ORDER_KIND_LABELS[row.kind], row.customer_name, row.customer_email, row.company),
-      href: `/admin/orders/${row.kind}/${row.id}`,
+      href: consolePath('admin-order-detail', { kind: row.kind, id: row.id }),
     }));
   }
 
@@ -64,7 +65,7 @@ export function createConsoleSearchService(deps: Deps) {
       key: `customer:${row.id}`,
       title: row.name || row.username || row.email,
       detail: joined(row.email, row.company, row.phone),
-      href: `/admin/customers/${row.id}`,
+      href: consolePath('admin-customer-detail', { id: row.id }),
     }));
   }
 
@@ -76,7 +77,7 @@ export function createConsoleSearchService(deps: Deps) {
       key: `content:${area}:${row.id}`,
       title: row.title,
       detail: label,
-      href: `/admin/content/${area}?${new URLSearchParams({ keyword: row.title })}`,
+      href: consolePath(`admin-content-${area}`, { keyword: row.title }),
     });
     return [...articles.data.map(hit('articles', '文章')), ...news.data.map(hit('news', '新闻与资料'))].slice(0, limit);
   }
@@ -91,7 +92,7 @@ export function createConsoleSearchService(deps: Deps) {
       key: `enquiry:${row.kind}:${row.id}`,
       title: joined(row.name, row.product),
       detail: joined(INBOX_KIND_LABELS[row.kind], row.email, row.company),
-      href: `/admin/inbox?item=${row.kind}-${row.id}`,
+      href: consolePath('admin-inbox', { item: `${row.kind}-${row.id}` }),
     }));
   }
 

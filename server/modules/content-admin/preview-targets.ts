@@ -1,7 +1,8 @@
 // Which public page previews each kind of content (adminContentApi.previewLink). One entry per entity;
 // the page's loader checks the token with `services.preview.allows`/`previewedId` (server/modules/content/preview.ts).
-import { TECH_SERVICE_PATH, TECH_SERVICE_VIEW, categoryTarget } from '../../../contracts/category-nav.ts';
+import { TECH_SERVICE_VIEW, categoryTarget } from '../../../contracts/category-nav.ts';
 import { CategoryType } from '../../../contracts/content.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 import type { Database } from '../../db/client.ts';
 import type { PreviewTargets } from '../content/preview.ts';
 import type { ContentService } from '../content/service.ts';
@@ -25,9 +26,9 @@ export function previewTargets(database: Database, deps: { content: Pick<Content
       const row = await articles.find(id);
       if (!row) return null;
       const category = await articles.category(row.tid);
-      return category?.type === CategoryType.ProductService ? `/productService?id=${row.tid}` : `/dynamicDetail?id=${row.tid}`;
+      return pagePath(category?.type === CategoryType.ProductService ? 'product-service' : 'dynamic-detail', { id: row.tid });
     },
-    news: async (id) => ((await news.find(id)) ? `/newsCenter/newsCenterDetail?newsId=${id}` : null),
+    news: async (id) => ((await news.find(id)) ? pagePath('news-center-detail', { newsId: id }) : null),
     // A technical product has no page of its own: it is a row of its category's /techService list,
     // which lists the previewed product first (server/modules/product/service.ts techServicePage).
     product: async (id) => {
@@ -35,12 +36,10 @@ export function previewTargets(database: Database, deps: { content: Pick<Content
       if (!row) return null;
       const category = await articles.category(row.tid);
       const type = category?.type === CategoryType.TechServiceCards ? TECH_SERVICE_VIEW.cards : TECH_SERVICE_VIEW.table;
-      const query = new URLSearchParams({ type: String(type), id: String(row.tid) });
-      if (row.molds) query.set('molds', row.molds);
-      return `${TECH_SERVICE_PATH}?${query}`;
+      return pagePath('tech-service', { type, id: row.tid, molds: row.molds });
     },
-    plasmid: async (id) => ((await plasmids.findById(id)) ? `/plasmidPlatformDetail?listId=${id}` : null),
-    job: async (id) => ((await jobs.find(id)) ? `/talentRecruitmentDetail?key=${id}` : null),
+    plasmid: async (id) => ((await plasmids.findById(id)) ? pagePath('plasmid-platform-detail', { listId: id }) : null),
+    job: async (id) => ((await jobs.find(id)) ? pagePath('talent-recruitment-detail', { key: id }) : null),
     // A category: where the public menu would take a click on it (contracts/category-nav.ts), in the
     // tree as the preview shows it, so a top-level type-0 section goes to its first shown child. The
     // pages without an id (plasmid list, contact, CRISPR help, recruitment) show it in the menu only.

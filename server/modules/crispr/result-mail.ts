@@ -4,6 +4,7 @@ import { CRISPR_LIMITS } from '../../../contracts/crispr.ts';
 import { summariseGuides } from '../../../contracts/crispr-search.ts';
 import type { CrisprResultRow } from '../../../contracts/api/crispr.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
+import { pagePath } from '../../../contracts/page-paths.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { MailBrand } from '../mail/mail-language.ts';
 
@@ -54,7 +55,7 @@ export function crisprResultMail(
   rows: readonly CrisprResultRow[],
   guides: readonly MailedGuide[] | null = null,
 ): MailMessage {
-  const link = brand.link(`/crispr-result?id=${job.id}`);
+  const link = brand.link(pagePath('crispr-result', { id: job.id }));
   const search = searchLines(brand, rows, job.mismatches ?? CRISPR_LIMITS.defaultMismatches, guides ?? []);
   if (brand.lang === 'en') {
     const error = outcome.error === null ? '' : messageIn('en', outcome.error);

@@ -14,7 +14,7 @@ export interface MailBrand {
   lang: MailLanguage;
   /** Who signs: the Chinese short name, or the English company name of the settings. */
   name: string;
-  /** An absolute link to a site page in the mail's language ('/login' → …/en/login in English). */
+  /** An absolute link to a site page (contracts/page-paths.ts) in the mail's language (/login → …/en/login in English). */
   link(path: string): string;
   /** An absolute link to a path used as it is (API calls, console pages). */
   url(path: string): string;

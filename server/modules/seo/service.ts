@@ -6,46 +6,58 @@ import type { CategoryNode } from '../../../contracts/api/content.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeXml } from '../../http/escape-xml.ts';
+import { consolePath } from '../../../contracts/console-paths.ts';
 import { localePath } from '../../../contracts/page-language.ts';
+import { pagePath, type PageName } from '../../../contracts/page-paths.ts';
 import type { ContentService } from '../content/service.ts';
 import { ttlCache } from '../content/ttl-cache.ts';
 import { createSeoRepo, type ItemRef } from './repo.ts';
 
 /** Public pages that exist whatever the data. */
-export const STATIC_PAGES = [
-  '/',
-  '/contactUS',
-  '/recruitment/enterprise',
-  '/recruitment/school',
-  '/plasmidPlatform/plasmidPlatformIndex',
-  '/plasmidPlatform/plasmidPlatformList',
-  '/geneEditing/geneEditingIndex',
-  '/crispr',
-  '/crispr-help',
-  '/privacyPolicy',
-] as const;
+export const STATIC_PAGES = (
+  [
+    'home',
+    'contact-us',
+    'recruitment-enterprise',
+    'recruitment-school',
+    'plasmid-platform-index',
+    'plasmid-platform-list',
+    'gene-editing-index',
+    'crispr',
+    'crispr-help',
+    'privacy-policy',
+  ] as const satisfies readonly PageName[]
+).map((name) => pagePath(name));
+
+// Robots rules are path prefixes: /order keeps crawlers out of every /order… page (/orderSeqList, …).
+const CONSOLE_PREFIX = consolePath('admin-dashboard');
+const API_PREFIX = '/api/';
 
 /** Personal pages and calls crawlers have no business with. */
 export const DISALLOWED_PATHS = [
-  '/api/',
-  '/account',
-  '/addressManagement',
-  '/apiKeys',
-  '/order',
-  '/crispr-result',
-  '/login',
-  '/register',
-  '/forgetPwd',
-  '/confirmation',
-  '/searchResult',
+  API_PREFIX,
+  ...(
+    [
+      'account',
+      'address-management',
+      'api-keys',
+      'order',
+      'crispr-result',
+      'login',
+      'register',
+      'forget-pwd',
+      'confirmation',
+      'search-result',
+    ] as const satisfies readonly PageName[]
+  ).map((name) => pagePath(name)),
   // The operations console (its pages also say noindex and send X-Robots-Tag).
-  '/admin',
-] as const;
+  CONSOLE_PREFIX,
+];
 
 export function robotsTxt(publicUrl: string): string {
   // The English site (/en/…) has the same personal pages.
-  const disallowed = DISALLOWED_PATHS.filter((p) => p !== '/admin' && p !== '/api/').flatMap((p) => [p, localePath('en', p)]);
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...disallowed.map((p) => `Disallow: ${p}`), 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  const disallowed = DISALLOWED_PATHS.filter((p) => p !== CONSOLE_PREFIX && p !== API_PREFIX).flatMap((p) => [p, localePath('en', p)]);
+  return ['User-agent: *', 'Allow: /', `Disallow: ${API_PREFIX}`, ...disallowed.map((p) => `Disallow: ${p}`), `Disallow: ${CONSOLE_PREFIX}`, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /** Internal routes of every category of the tree (external links and unknown types are left out). */
@@ -95,9 +107,9 @@ export function createSeoService(config: AppConfig, database: Database, content:
     return sitemapXml(config.publicUrl, [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...categoryRoutes(tree).map((path) => ({ path })),
-      ...items(newsRows, (id) => `/newsCenter/newsCenterDetail?newsId=${id}`),
-      ...items(plasmidRows, (id) => `/plasmidPlatformDetail?listId=${id}`),
-      ...items(jobRows, (id) => `/talentRecruitmentDetail?key=${id}`),
+      ...items(newsRows, (id) => pagePath('news-center-detail', { newsId: id })),
+      ...items(plasmidRows, (id) => pagePath('plasmid-platform-detail', { listId: id })),
+      ...items(jobRows, (id) => pagePath('talent-recruitment-detail', { key: id })),
     ]);
   }, options.ttlMs ?? 60_000);
 

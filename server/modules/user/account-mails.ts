@@ -1,5 +1,6 @@
 // The account's e-mails, Chinese and English side by side (decision 0037): activation, "already
 // registered" (decision 0017), the notice to the old login address and "this address has an account".
+import { pagePath } from '../../../contracts/page-paths.ts';
 import type { MailMessage } from '../mail/service.ts';
 import type { MailBrand } from '../mail/mail-language.ts';
 
@@ -63,8 +64,8 @@ export function alreadyRegisteredMail(brand: MailBrand, email: string): MailMess
         'Hello,',
         '',
         `Someone (perhaps you) has just registered on the ${brand.name} website with this e-mail address. It already has an account, so there is no need to register again:`,
-        `Sign in: ${brand.link('/login')}`,
-        `Forgot your password? Reset it here: ${brand.link('/forgetPwd')}`,
+        `Sign in: ${brand.link(pagePath('login'))}`,
+        `Forgot your password? Reset it here: ${brand.link(pagePath('forget-pwd'))}`,
         '',
         'If this was not you, please ignore this e-mail; your account is not affected.',
         '',
@@ -79,8 +80,8 @@ export function alreadyRegisteredMail(brand: MailBrand, email: string): MailMess
       '您好：',
       '',
       `有人（可能是您本人）刚刚使用本邮箱在${brand.name}网站注册。本邮箱已经有账号，无需再次注册：`,
-      `请直接登录：${brand.link('/login')}`,
-      `如果忘记了密码，请在这里找回：${brand.link('/forgetPwd')}`,
+      `请直接登录：${brand.link(pagePath('login'))}`,
+      `如果忘记了密码，请在这里找回：${brand.link(pagePath('forget-pwd'))}`,
       '',
       '如非本人操作，请忽略本邮件，您的账号不受影响。',
       '',
@@ -102,7 +103,7 @@ export function emailChangedMail(brand: MailBrand, oldEmail: string, newEmail: s
         'Please sign in with the new address from now on; you have been signed out on all other devices.',
         '',
         'If this was not you, your account may be in someone else’s hands: please reply to this e-mail or contact our customer service at once. We will restore your account once we have confirmed who you are.',
-        `Website: ${brand.link('/')}`,
+        `Website: ${brand.link(pagePath('home'))}`,
         '',
         brand.name,
       ].join('\n'),
@@ -135,7 +136,7 @@ export function addressInUseMail(brand: MailBrand, email: string): MailMessage {
         'Hello,',
         '',
         `Someone asked on the ${brand.name} website to make this address the sign-in e-mail of another account. This address already has an account and cannot be used for another one, so no code was sent.`,
-        `If it was you, simply sign in with this address: ${brand.link('/login')} (forgot your password? ${brand.link('/forgetPwd')}).`,
+        `If it was you, simply sign in with this address: ${brand.link(pagePath('login'))} (forgot your password? ${brand.link(pagePath('forget-pwd'))}).`,
         'If this was not you, please ignore this e-mail; your account is not affected.',
         '',
         brand.name,
@@ -149,7 +150,7 @@ export function addressInUseMail(brand: MailBrand, email: string): MailMessage {
       '您好：',
       '',
       `有人在${brand.name}网站申请把本邮箱设为另一个账号的登录邮箱。本邮箱已经注册了账号，不能再用于其他账号，因此没有发送验证码。`,
-      `如是您本人操作，请直接用本邮箱登录：${brand.link('/login')} ，忘记密码可在 ${brand.link('/forgetPwd')} 找回。`,
+      `如是您本人操作，请直接用本邮箱登录：${brand.link(pagePath('login'))} ，忘记密码可在 ${brand.link(pagePath('forget-pwd'))} 找回。`,
       '如非本人操作，请忽略本邮件，您的账号不受影响。',
       '',
       brand.name,

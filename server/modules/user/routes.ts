@@ -5,7 +5,7 @@ import { userApi } from '../../../contracts/api/user.ts';
 import { USER_MESSAGES as M } from '../../../contracts/user.ts';
 import { apiRoute, rawRoute } from '../../http/api-route.ts';
 import { siteLanguageOf } from '../../http/site-language.ts';
-import { localePath } from '../../../contracts/page-language.ts';
+import { localePagePath } from '../../../contracts/page-paths.ts';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ token, lang }, { reply }) => {
       const outcome = token === undefined ? 'invalid' : await users.activate(token);
-      return reply.redirect(localePath(lang ?? 'zh', `/login?activated=${outcome === 'activated' ? 1 : 0}`));
+      return reply.redirect(localePagePath(lang ?? 'zh', 'login', { activated: outcome === 'activated' ? 1 : 0 }));
     },
   });
 

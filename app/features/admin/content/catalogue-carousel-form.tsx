@@ -10,6 +10,7 @@ import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';
+import { pagePath } from '../../../../contracts/page-paths.ts';
 
 interface AdFormValues {
   position: number;
@@ -105,7 +106,7 @@ export function CarouselFormDrawer({ ad, position, onClose, onSaved }: { ad: Adm
           <Switch />
         </Form.Item>
         <Form.Item name="gourl" label="点击链接" rules={[zodRule(adFields.gourl)]} extra="站内地址以 / 开头，站外地址以 https:// 开头；留空则不可点击">
-          <Input placeholder="/techService 或 https://…" />
+          <Input placeholder={`${pagePath('tech-service')} 或 https://…`} />
         </Form.Item>
         <Form.Item name="status" label="显示" valuePropName="checked">
           <Switch />

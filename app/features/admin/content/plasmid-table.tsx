@@ -10,6 +10,7 @@ import type { ApiData } from '../../../api/use-api-data.ts';
 import { formatTime } from '../console-time.ts';
 import { PreviewButton } from './content-parts.tsx';
 import type { PlasmidFilters } from './plasmid-list-query.ts';
+import { pagePath } from '../../../../contracts/page-paths.ts';
 
 type PlasmidPage = EndpointData<typeof adminPlasmidApi.list>;
 export type PlasmidRow = PlasmidPage['data'][number];
@@ -119,7 +120,7 @@ export function PlasmidTable({ plasmids, page, onPage, onEdit, onStatus, onRemov
             {row.status === 1 ? '隐藏' : '显示'}
           </Button>
           {row.status === 1 ? (
-            <Button size="small" type="link" href={`/plasmidPlatformDetail?listId=${row.id}`} target="_blank" rel="noopener">
+            <Button size="small" type="link" href={pagePath('plasmid-platform-detail', { listId: row.id })} target="_blank" rel="noopener">
               查看
             </Button>
           ) : (

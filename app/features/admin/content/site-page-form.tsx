@@ -5,6 +5,7 @@ import { Button, Divider, Form, Input, Segmented, Space, Spin, message } from 'a
 import { useEffect, useState } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { SITE_PAGES, type SitePageSlug } from '../../../../contracts/content-site.ts';
+import { pagePath } from '../../../../contracts/page-paths.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -14,7 +15,7 @@ import { RichTextField } from './rich-text-field.tsx';
 const SLUGS = Object.entries(SITE_PAGES).map(([value, label]) => ({ value: value as SitePageSlug, label }));
 
 /** The public page showing each single page (服务优势介绍 has none: only its blocks are shown). */
-const PUBLIC_PAGES: Partial<Record<SitePageSlug, string>> = { aboutus: '/contactUS', privacy: '/privacyPolicy', fulidaiyu: '/contactUS' };
+const PUBLIC_PAGES: Partial<Record<SitePageSlug, string>> = { aboutus: pagePath('contact-us'), privacy: pagePath('privacy-policy'), fulidaiyu: pagePath('contact-us') };
 
 export function SitePageForm() {
   const [slug, setSlug] = useState<SitePageSlug>('aboutus');
