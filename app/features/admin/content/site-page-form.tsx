@@ -7,6 +7,7 @@ import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { SITE_PAGES, type SitePageSlug } from '../../../../contracts/content-site.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
+import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
@@ -20,24 +21,14 @@ export function SitePageForm() {
   const [slug, setSlug] = useState<SitePageSlug>('aboutus');
   const { data, reload } = useApiData(adminSiteApi.page, { slug });
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
-
-  async function save() {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.call(adminSiteApi.savePage, {}, { body: { ...values, slug } });
-      void message.success('已保存');
-      reload();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useFormSave(form, async (values) => {
+    await api.call(adminSiteApi.savePage, {}, { body: { ...values, slug } });
+    void message.success('已保存');
+    reload();
+  });
 
   return (
     <>
@@ -70,7 +61,7 @@ export function SitePageForm() {
             <RichTextField />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
+            <Button type="primary" loading={saving} onClick={submit}>
               保存{SITE_PAGES[slug]}
             </Button>
             <HistoryButton entity="pages" id={slug} onRestored={reload} />
