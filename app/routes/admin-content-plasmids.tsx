@@ -8,6 +8,7 @@ import { adminPlasmidApi } from '../../contracts/api/admin/content-plasmids.ts';
 import { PLASMID_ADMIN_MESSAGES } from '../../contracts/plasmid-admin.ts';
 import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
 import { api } from '../api/client.ts';
+import { saveFile } from '../api/save-file.ts';
 import { useApiData } from '../api/use-api-data.ts';
 import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
@@ -18,18 +19,6 @@ import { PLASMID_PAGE_SIZE, PlasmidFilterBar, PlasmidTable, type PlasmidRow } fr
 import type { Route } from './+types/admin-content-plasmids';
 
 export const meta: Route.MetaFunction = consoleMeta('质粒');
-
-/** Hands the browser a file it fetched (an object URL clicked, then released). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export default function AdminContentPlasmids() {
   const { me } = useConsole();
