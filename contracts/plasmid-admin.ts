@@ -5,7 +5,7 @@ import { englishText } from './english-content.ts';
 import { z } from 'zod';
 import { optionalLink } from './link-field.ts';
 import { choice, isBlank, numberFromText, optionalInt, optionalText, requiredId, requiredText } from './form-fields.ts';
-import { PLASMID_DETAIL_BLOCKS, type PlasmidDetailField } from './plasmid-constants.ts';
+import { PLASMID_DETAIL_BLOCKS, type PlasmidDetailBlock, type PlasmidDetailField } from './plasmid-constants.ts';
 import { PLASMID_FILTERS, type PlasmidFilterOption } from './plasmid-filters.ts';
 import { inWan, SPREADSHEET_MAX_ENTRIES, type SpreadsheetLimits } from './spreadsheet-import.ts';
 
@@ -98,38 +98,27 @@ export const PLASMID_CHOICE_FIELDS = PLASMID_FILTERS.map((f) => ({
 }));
 type ChoiceColumn = (typeof PLASMID_FILTERS)[number]['column'];
 
+/** The detail blocks of short fields; the others hold one long text, the map or the sequence each. */
+type FieldBlock = Extract<PlasmidDetailBlock, { id: 'product' | 'basic' | 'properties' }>;
+/** A free-text column: a short field that is neither the item's identity (货号, 产品名称) nor a choice. */
+type TextColumn = Exclude<FieldBlock['fields'][number][0], 'item_no' | 'name' | ChoiceColumn>;
+const NOT_TEXT = new Set<string>(['item_no', 'name', ...PLASMID_FILTERS.map((f) => f.column)]);
+
+/** A block's free-text columns, in the detail page's order (PLASMID_DETAIL_BLOCKS). */
+export function plasmidTextColumns(block: FieldBlock['id']): TextColumn[] {
+  const fields: ReadonlyArray<readonly [string, string]> = PLASMID_DETAIL_BLOCKS.find((b) => b.id === block)?.fields ?? [];
+  return fields.map(([key]) => key).filter((key): key is TextColumn => !NOT_TEXT.has(key));
+}
+
 /** Free-text columns, in the detail page's order, then the map picture's address (its own label here). */
-const TEXT_COLUMNS = [
-  'specification',
-  'price',
-  'alias',
-  'promoter',
-  'replicon',
-  'terminator',
-  'classification',
-  'size',
-  'tag',
-  'nuclear_resistance',
-  'eukaryotic_resistance',
-  'clone_strain',
-  'culture_condition',
-  'expression_host',
-  'selection_marker',
-  'induced_way',
-  'three_sequence_primer',
-  'five_sequence_primer',
-  'remark',
-  'plasmid_type',
-  'plasmid_fragment_species',
-  'plasmid_selection_marker',
-] as const satisfies readonly PlasmidDetailField[];
+const TEXT_COLUMNS = (['product', 'basic', 'properties'] as const).flatMap(plasmidTextColumns);
 
 /** Free-text columns with their labels. */
 export const PLASMID_TEXT_FIELDS: ReadonlyArray<readonly [PlasmidTextColumn, string]> = [
   ...TEXT_COLUMNS.map((column) => [column, DETAIL_LABEL[column]] as const),
   ['profile', '质粒图谱（图片地址）'],
 ];
-export type PlasmidTextColumn = (typeof TEXT_COLUMNS)[number] | 'profile';
+export type PlasmidTextColumn = TextColumn | 'profile';
 
 const TEXT_MAX: Partial<Record<PlasmidTextColumn, number>> = { remark: 2000, profile: 500 };
 

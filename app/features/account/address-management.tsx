@@ -1,36 +1,26 @@
 // /addressManagement: the customer's addresses as cards (default first). A non-default address can be
 // edited, deleted (after 你确定要删除当前地址么？) or made the default; the default shows only its label.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Popconfirm, Spin, Tag, message } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { ADDRESS_MESSAGES } from '../../../contracts/address.ts';
 import { type Address, addressApi } from '../../../contracts/api/address.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { AddressFormModal } from './address-form-modal.tsx';
+import { CardList, ListCard, useCardAction } from './card-list.tsx';
 import { COUNTRY_OPTIONS } from '../../../contracts/address.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 
 function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(): void; onChanged(): void }) {
   const isDefault = address.is_default === 1;
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCardAction(onChanged);
   const t = useT();
   const { lang } = useLocale();
   const say = (text: string) => messageIn(lang, text);
-
-  async function run(endpoint: typeof addressApi.remove | typeof addressApi.setDefault, success: string) {
-    setBusy(true);
-    try {
-      await api.call(endpoint, {}, { body: { id: address.id } });
-      void message.success(say(success));
-      onChanged();
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(false);
-    }
-  }
+  const change = (endpoint: typeof addressApi.remove | typeof addressApi.setDefault, success: string) =>
+    run(() => api.call(endpoint, {}, { body: { id: address.id } }), success);
 
   const actions = isDefault
     ? [
@@ -47,19 +37,19 @@ function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(
           title={say(ADDRESS_MESSAGES.confirmDelete)}
           okText={t('profile.ok')}
           cancelText={t('profile.cancel')}
-          onConfirm={() => run(addressApi.remove, ADDRESS_MESSAGES.deleted)}
+          onConfirm={() => change(addressApi.remove, ADDRESS_MESSAGES.deleted)}
         >
           <Button type="link" danger disabled={busy}>
             {t('profile.delete')}
           </Button>
         </Popconfirm>,
-        <Button key="default" type="link" onClick={() => void run(addressApi.setDefault, ADDRESS_MESSAGES.defaultSet)} disabled={busy}>
+        <Button key="default" type="link" onClick={() => void change(addressApi.setDefault, ADDRESS_MESSAGES.defaultSet)} disabled={busy}>
           {t('profile.makeDefault')}
         </Button>,
       ];
 
   return (
-    <Card
+    <ListCard
       className={`address-card${isDefault ? ' address-card--default' : ''}`}
       data-testid="address-card"
       data-default={isDefault ? '1' : '0'}
@@ -70,34 +60,18 @@ function AddressCard({ address, onEdit, onChanged }: { address: Address; onEdit(
         </span>
       }
       actions={actions}
-    >
-      <dl className="address-card__fields">
-        <dt>{t('profile.region')}</dt>
-        <dd>
-          {say(COUNTRY_OPTIONS[0].label)} {address.areaname}
-        </dd>
-        <dt>{t('profile.address')}</dt>
-        <dd>{address.address}</dd>
-        <dt>{t('profile.tel')}</dt>
-        <dd>
-          {address.tel}
-          {address.tel2 ? ` / ${address.tel2}` : ''}
-        </dd>
-        {address.zip ? (
-          <>
-            <dt>{t('profile.zip')}</dt>
-            <dd>{address.zip}</dd>
-          </>
-        ) : null}
-      </dl>
-    </Card>
+      fields={[
+        { label: t('profile.region'), value: `${say(COUNTRY_OPTIONS[0].label)} ${address.areaname}` },
+        { label: t('profile.address'), value: address.address },
+        { label: t('profile.tel'), value: `${address.tel}${address.tel2 ? ` / ${address.tel2}` : ''}` },
+        address.zip ? { label: t('profile.zip'), value: address.zip } : null,
+      ]}
+    />
   );
 }
 
 export function AddressManagement() {
-  const { data, status, reload } = useApiData(addressApi.list);
-  // A failed first load shows the empty state; a failed reload keeps the cards on screen.
-  const list = data ?? (status === 'failed' ? [] : null);
+  const addresses = useApiData(addressApi.list);
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
   const t = useT();
 
@@ -108,25 +82,17 @@ export function AddressManagement() {
           {t('profile.addAddress')}
         </Button>
       </div>
-      {list === null ? (
-        <div className="account-loading">
-          <Spin />
-        </div>
-      ) : list.length === 0 ? (
-        <Empty description={t('profile.noAddresses')} />
-      ) : (
-        <div className="address-grid">
-          {list.map((address) => (
-            <AddressCard key={address.id} address={address} onEdit={() => setEditing(address)} onChanged={reload} />
-          ))}
-        </div>
-      )}
+      <CardList
+        result={addresses}
+        empty={t('profile.noAddresses')}
+        renderCard={(address) => <AddressCard key={address.id} address={address} onEdit={() => setEditing(address)} onChanged={addresses.reload} />}
+      />
       <AddressFormModal
         editing={editing}
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
-          reload();
+          addresses.reload();
         }}
       />
     </div>

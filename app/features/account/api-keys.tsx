@@ -2,7 +2,7 @@
 // created, last used; 撤销 after a confirmation; the key's recent uses on demand. The key itself is
 // shown once, by ApiKeyCreateModal, never here (decision 0081).
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Popconfirm, Spin, Tag, message } from 'antd';
+import { Button, Popconfirm, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { apiKeyApi, type ApiKeyRow } from '../../../contracts/api/api-keys.ts';
 import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_SCOPE_LABELS } from '../../../contracts/api-keys.ts';
@@ -11,6 +11,7 @@ import { shanghaiDateTime } from '../../../contracts/shanghai-time.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { ApiKeyCreateModal } from './api-key-create-modal.tsx';
+import { CardList, ListCard, useCardAction } from './card-list.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 
 const when = (iso: string) => shanghaiDateTime(new Date(iso));
@@ -32,25 +33,12 @@ function KeyUses({ id }: { id: number }) {
 }
 
 function KeyCard({ row, onChanged }: { row: ApiKeyRow; onChanged(): void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCardAction(onChanged);
   const [showUses, setShowUses] = useState(false);
   const t = useT();
   const { lang } = useLocale();
   const say = (text: string) => messageIn(lang, text);
   const live = row.revoked_at === null;
-
-  async function revoke() {
-    setBusy(true);
-    try {
-      await api.call(apiKeyApi.revoke, {}, { body: { id: row.id } });
-      void message.success(say(API_KEY_MESSAGES.revoked));
-      onChanged();
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const actions = [
     <Button key="uses" type="link" onClick={() => setShowUses((shown) => !shown)} aria-expanded={showUses}>
@@ -58,7 +46,13 @@ function KeyCard({ row, onChanged }: { row: ApiKeyRow; onChanged(): void }) {
     </Button>,
     ...(live
       ? [
-          <Popconfirm key="revoke" title={say(API_KEY_MESSAGES.confirmRevoke)} okText={t('apiKeys.revoke')} cancelText={t('profile.cancel')} onConfirm={() => revoke()}>
+          <Popconfirm
+            key="revoke"
+            title={say(API_KEY_MESSAGES.confirmRevoke)}
+            okText={t('apiKeys.revoke')}
+            cancelText={t('profile.cancel')}
+            onConfirm={() => run(() => api.call(apiKeyApi.revoke, {}, { body: { id: row.id } }), API_KEY_MESSAGES.revoked)}
+          >
             <Button type="link" danger disabled={busy} data-testid="api-key-revoke">
               {t('apiKeys.revoke')}
             </Button>
@@ -68,7 +62,7 @@ function KeyCard({ row, onChanged }: { row: ApiKeyRow; onChanged(): void }) {
   ];
 
   return (
-    <Card
+    <ListCard
       className={`api-key-card${live ? '' : ' api-key-card--revoked'}`}
       data-testid="api-key-card"
       data-state={live ? 'active' : 'revoked'}
@@ -79,39 +73,28 @@ function KeyCard({ row, onChanged }: { row: ApiKeyRow; onChanged(): void }) {
         </span>
       }
       actions={actions}
-    >
-      <dl className="address-card__fields">
-        <dt>{t('apiKeys.title')}</dt>
-        <dd>
-          <code data-testid="api-key-prefix">{`${row.prefix}…`}</code>
-        </dd>
-        <dt>{t('apiKeys.scopes')}</dt>
-        <dd>
-          {row.scopes.map((scope) => (
+      fields={[
+        { label: t('apiKeys.title'), value: <code data-testid="api-key-prefix">{`${row.prefix}…`}</code> },
+        {
+          label: t('apiKeys.scopes'),
+          value: row.scopes.map((scope) => (
             <Tag key={scope} className="api-key-card__scope">
               {say(API_KEY_SCOPE_LABELS[scope])}
             </Tag>
-          ))}
-        </dd>
-        <dt>{t('apiKeys.createdAt')}</dt>
-        <dd>{when(row.create_time)}</dd>
-        <dt>{t('apiKeys.lastUsed')}</dt>
-        <dd data-testid="api-key-last-used">{row.last_used_at ? when(row.last_used_at) : t('apiKeys.neverUsed')}</dd>
-        {row.revoked_at ? (
-          <>
-            <dt>{t('apiKeys.revokedAt')}</dt>
-            <dd>{when(row.revoked_at)}</dd>
-          </>
-        ) : null}
-      </dl>
+          )),
+        },
+        { label: t('apiKeys.createdAt'), value: when(row.create_time) },
+        { label: t('apiKeys.lastUsed'), value: row.last_used_at ? when(row.last_used_at) : t('apiKeys.neverUsed'), testId: 'api-key-last-used' },
+        row.revoked_at ? { label: t('apiKeys.revokedAt'), value: when(row.revoked_at) } : null,
+      ]}
+    >
       {showUses ? <KeyUses id={row.id} /> : null}
-    </Card>
+    </ListCard>
   );
 }
 
 export function ApiKeys() {
-  const { data, status, reload } = useApiData(apiKeyApi.list);
-  const list = data ?? (status === 'failed' ? [] : null);
+  const keys = useApiData(apiKeyApi.list);
   const [creating, setCreating] = useState(false);
   const t = useT();
 
@@ -129,20 +112,8 @@ export function ApiKeys() {
           {t('apiKeys.create')}
         </Button>
       </div>
-      {list === null ? (
-        <div className="account-loading">
-          <Spin />
-        </div>
-      ) : list.length === 0 ? (
-        <Empty description={t('apiKeys.empty')} />
-      ) : (
-        <div className="address-grid">
-          {list.map((row) => (
-            <KeyCard key={row.id} row={row} onChanged={reload} />
-          ))}
-        </div>
-      )}
-      <ApiKeyCreateModal open={creating} onClose={() => setCreating(false)} onCreated={reload} />
+      <CardList result={keys} empty={t('apiKeys.empty')} renderCard={(row) => <KeyCard key={row.id} row={row} onChanged={keys.reload} />} />
+      <ApiKeyCreateModal open={creating} onClose={() => setCreating(false)} onCreated={keys.reload} />
     </div>
   );
 }

@@ -7,8 +7,8 @@ import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { useApiData, type ApiData } from '../../api/use-api-data.ts';
 import { adminPriceApi } from '../../../contracts/api/admin/prices.ts';
 import { DueDate } from '../order/pricing/price-parts.tsx';
-import { formatTime } from './console-time.ts';
-import { OrderNoLink, SampleStatuses, StatusTag, formatYuan, kindLabel, orderDetailHref } from './order-labels.tsx';
+import { orderColumns } from './order-columns.tsx';
+import { orderDetailHref } from './order-labels.tsx';
 import { PagedTable } from './paged-table.tsx';
 
 type OrderPage = EndpointData<typeof adminOrderApi.list>;
@@ -30,47 +30,29 @@ function useSchedules(rows: readonly OrderRow[]) {
   return (row: OrderRow) => answers[row.kind]?.find((s) => s.id === row.id) ?? null;
 }
 
-const columnsWith = (scheduleOf: ReturnType<typeof useSchedules>): ColumnsType<OrderRow> => [
-  { title: '订单号', dataIndex: 'orderno', key: 'orderno', width: 170, render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
-  { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
-  {
-    title: '客户',
-    key: 'customer',
-    render: (_: unknown, row) => (
-      <div>
-        <div>{row.customer_name || '—'}</div>
-        <Typography.Text type="secondary">{row.customer_email}</Typography.Text>
-        {row.company ? <div>{row.company}</div> : null}
-      </div>
-    ),
-  },
-  {
-    title: '样本（状态）',
-    dataIndex: 'yangben_nums',
-    key: 'yangben_nums',
-    render: (value: number | null, row) =>
-      value === null ? (
-        '—'
-      ) : (
+const columnsWith = (scheduleOf: ReturnType<typeof useSchedules>): ColumnsType<OrderRow> =>
+  orderColumns<OrderRow>({
+    customer: {
+      title: '客户',
+      key: 'customer',
+      render: (_: unknown, row) => (
         <div>
-          <div>{value}</div>
-          {row.sample_statuses?.length ? <SampleStatuses statuses={row.sample_statuses} /> : null}
+          <div>{row.customer_name || '—'}</div>
+          <Typography.Text type="secondary">{row.customer_email}</Typography.Text>
+          {row.company ? <div>{row.company}</div> : null}
         </div>
       ),
-  },
-  { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
-  { title: '报价', dataIndex: 'quote_amount', key: 'quote_amount', render: (amount: number | null) => formatYuan(amount) },
-  {
-    title: '预计完成',
-    key: 'due',
-    render: (_: unknown, row) => {
-      const schedule = scheduleOf(row);
-      return schedule ? <DueDate due={schedule.due} state={schedule.state} testId="admin-order-row-due" /> : null;
     },
-  },
-  { title: '提交时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },
-  { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row) => <Link to={orderDetailHref(row.kind, row.id)} aria-label={`查看 ${row.orderno}`}>查看</Link> },
-];
+    due: {
+      title: '预计完成',
+      key: 'due',
+      render: (_: unknown, row) => {
+        const schedule = scheduleOf(row);
+        return schedule ? <DueDate due={schedule.due} state={schedule.state} testId="admin-order-row-due" /> : null;
+      },
+    },
+    actions: { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row) => <Link to={orderDetailHref(row.kind, row.id)} aria-label={`查看 ${row.orderno}`}>查看</Link> },
+  });
 
 export function AdminOrderTable({ orders, page, onPage }: { orders: ApiData<OrderPage>; page: number; onPage: (page: number) => void }) {
   const scheduleOf = useSchedules(orders.data?.data ?? []);

@@ -8,7 +8,7 @@ import { CRISPR_STATUS_LABELS, type CrisprStatusValue } from '../../../contracts
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
-import { OrderNoLink, SampleStatuses, StatusTag, formatYuan, kindLabel } from './order-labels.tsx';
+import { orderColumns } from './order-columns.tsx';
 import { PagedTable, shownAnswer } from './paged-table.tsx';
 
 type OrderRow = EndpointData<typeof adminCustomerApi.orders>['data'][number];
@@ -16,27 +16,7 @@ type JobRow = EndpointData<typeof adminCustomerApi.jobs>['data'][number];
 
 const PAGE_SIZE = 10;
 
-const orderColumns: ColumnsType<OrderRow> = [
-  { title: '订单号', dataIndex: 'orderno', key: 'orderno', width: 170, render: (orderno: string, row) => <OrderNoLink kind={row.kind} id={row.id} orderno={orderno} /> },
-  { title: '类型', key: 'kind', render: (_: unknown, row) => kindLabel(row.kind) },
-  {
-    title: '样本（状态）',
-    dataIndex: 'yangben_nums',
-    key: 'yangben_nums',
-    render: (value: number | null, row) =>
-      value === null ? (
-        '—'
-      ) : (
-        <div>
-          <div>{value}</div>
-          {row.sample_statuses?.length ? <SampleStatuses statuses={row.sample_statuses} /> : null}
-        </div>
-      ),
-  },
-  { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
-  { title: '报价', dataIndex: 'quote_amount', key: 'quote_amount', render: (amount: number | null) => formatYuan(amount) },
-  { title: '提交时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },
-];
+const ORDER_COLUMNS = orderColumns<OrderRow>();
 
 const JOB_COLORS: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'success' };
 
@@ -68,7 +48,7 @@ export function CustomerOrders({ id }: { id: number }) {
       <PagedTable<OrderRow>
         rowKey={(row) => `${row.kind}-${row.id}`}
         size="small"
-        columns={orderColumns}
+        columns={ORDER_COLUMNS}
         scroll={{ x: 720 }}
         locale={{ emptyText: '没有订单' }}
         result={orders}

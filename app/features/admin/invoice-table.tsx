@@ -4,7 +4,7 @@
 // 标记已寄出 with the courier and tracking number; either mails the customer and is audited. An
 // issued PDF downloads through a short-lived link. Phones get the rows as cards.
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Segmented, Space, Tag, Upload, message } from 'antd';
+import { Button, Form, Input, Segmented, Space, Tag, Upload, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,8 @@ import { ExportButtons } from './bulk-bar.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { formatTime } from './console-time.ts';
 import { shownAnswer } from './paged-table.tsx';
+import { RowModal } from './row-modal.tsx';
+import { useSave } from './use-save.ts';
 
 type InvoiceRow = z.infer<typeof adminInvoice>;
 
@@ -32,36 +34,20 @@ const FILTERS = [
 
 function MailedModal({ row, onClose, onDone }: { row: InvoiceRow | null; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ note: string }>();
-  const [saving, setSaving] = useState(false);
-  async function submit(values: { note: string }) {
+  const { saving, run } = useSave(async (values: { note: string }) => {
     if (!row) return;
-    setSaving(true);
-    try {
-      await api.call(adminInvoiceApi.markMailed, {}, { body: { id: row.id, note: values.note } });
-      void message.success(INVOICE_MESSAGES.mailed);
-      onDone();
-    } catch {
-      // The client showed the refusal.
-    } finally {
-      setSaving(false);
-    }
-  }
+    await api.call(adminInvoiceApi.markMailed, {}, { body: { id: row.id, note: values.note } });
+    void message.success(INVOICE_MESSAGES.mailed);
+    onDone();
+  });
   return (
-    <Modal
-      open={row !== null}
-      title={row ? `纸质发票已寄出：${row.orderno ?? ''}` : ''}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ loading: saving, htmlType: 'submit', form: 'invoice-mailed' }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} id="invoice-mailed" layout="vertical" preserve={false} onFinish={(values) => void submit(values)}>
+    <RowModal row={row} title={(r) => `纸质发票已寄出：${r.orderno ?? ''}`} okText="确定" saving={saving} submit={{ form: 'invoice-mailed' }} onClose={onClose}>
+      <Form form={form} id="invoice-mailed" layout="vertical" preserve={false} onFinish={(values) => void run(values)}>
         <Form.Item name="note" label="快递公司与单号" rules={[{ required: true, whitespace: true, message: INVOICE_MESSAGES.mailedNoteRequired }]} extra="客户会在订单页与邮件中看到">
           <Input maxLength={200} placeholder="例：顺丰 SF1234567890" />
         </Form.Item>
       </Form>
-    </Modal>
+    </RowModal>
   );
 }
 

@@ -1,7 +1,7 @@
 // The console's price table (issue 34 point 1): every item of the catalogue (contracts/pricing.ts) by
 // order kind, its price in yuan and the turnaround days it adds; sales and admins edit (each change is
 // audited and kept), the lab reads. Below, the history of changes, newest first.
-import { Button, Card, Form, InputNumber, Modal, Table, Tag } from 'antd';
+import { Button, Card, Form, InputNumber, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -13,6 +13,8 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { formatMoney } from '../order/progress/progress-format.ts';
 import { useConsole } from './console-context.ts';
 import { formatTime } from './console-time.ts';
+import { RowModal } from './row-modal.tsx';
+import { useFormSave } from './use-save.ts';
 
 type PriceRowData = z.infer<typeof adminPriceRow>;
 type HistoryRow = z.infer<typeof priceHistoryRow>;
@@ -21,33 +23,14 @@ const UNIT_LABELS = { order: '每个订单', sample: '每个样本' } as const;
 
 function PriceModal({ row, onClose, onSaved }: { row: PriceRowData | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<{ price: number; days: number }>();
-  const [saving, setSaving] = useState(false);
-
-  async function submit() {
+  const { saving, submit } = useFormSave(form, async (values) => {
     if (!row) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.call(adminPriceApi.save, {}, { body: { kind: row.kind, item: row.item, price: values.price, days: values.days } });
-      onSaved();
-    } catch {
-      // Refusal shown by the client.
-    } finally {
-      setSaving(false);
-    }
-  }
+    await api.call(adminPriceApi.save, {}, { body: { kind: row.kind, item: row.item, price: values.price, days: values.days } });
+    onSaved();
+  });
 
   return (
-    <Modal
-      open={row !== null}
-      title={row ? `${ORDER_KIND_LABELS[row.kind]}：${row.label}` : ''}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <RowModal row={row} title={(r) => `${ORDER_KIND_LABELS[r.kind]}：${r.label}`} okText="保存" saving={saving} submit={{ onOk: submit }} onClose={onClose}>
       <Form form={form} layout="vertical" name="price_edit" preserve={false} initialValues={{ price: row?.price ?? undefined, days: row?.days ?? undefined }}>
         <Form.Item name="price" label="单价（元）" rules={[{ required: true, type: 'number', min: 0, max: 10_000_000, message: PRICE_MESSAGES.priceInvalid }]}>
           <InputNumber min={0} max={10_000_000} step={0.01} precision={2} style={{ width: '100%' }} />
@@ -56,7 +39,7 @@ function PriceModal({ row, onClose, onSaved }: { row: PriceRowData | null; onClo
           <InputNumber min={0} max={365} step={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </RowModal>
   );
 }
 

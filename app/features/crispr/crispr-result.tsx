@@ -2,7 +2,7 @@
 // score and sequence filters, the sortable paged table and the CSV download of the filtered rows.
 // A load failure leaves an empty table (spec); the client shows no toast for a data load.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, InputNumber, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Spin, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { FormButtons } from '../../components/button-config.tsx';
@@ -20,7 +20,8 @@ import { counted } from './counted.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { SearchResult } from './search-result.tsx';
 import { SearchProgress } from './search-progress.tsx';
-import { csvFileName, filterRows, formatScore, rowsToCsv, type ResultFilter } from './result-filter.ts';
+import { csvFileName, filterRows, rowsToCsv, type ResultFilter } from './result-filter.ts';
+import { CrisprTable, ScoreBound, downloadCsv, scoreColumn } from './result-table.tsx';
 import { pagePath } from '../../../contracts/page-paths.ts';
 
 const REFRESH_MS = 3000;
@@ -43,27 +44,8 @@ function loadState({ data, status, error }: ApiData<CrisprJobView>): Load {
 const columns: TableColumnsType<CrisprResultRow & { key: number }> = [
   { title: 'on_seq', dataIndex: 'on_seq', sorter: (a, b) => a.on_seq.localeCompare(b.on_seq), className: 'crispr-seq' },
   { title: 'off_seq', dataIndex: 'off_seq', sorter: (a, b) => a.off_seq.localeCompare(b.off_seq), className: 'crispr-seq' },
-  {
-    title: 'CRISPR_Net_score',
-    dataIndex: 'CRISPR_Net_score',
-    sorter: (a, b) => a.CRISPR_Net_score - b.CRISPR_Net_score,
-    render: (score: number) => formatScore(score),
-    align: 'right',
-    // Two 23-base sequences are wider than a phone: they scroll under the score, which stays in view.
-    fixed: 'right',
-  },
+  scoreColumn(),
 ];
-
-function download(rows: readonly CrisprResultRow[], jobId: number) {
-  const url = URL.createObjectURL(new Blob([rowsToCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = csvFileName(jobId);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function ResultView({ id }: { id: number | null }) {
   const t = useT();
@@ -173,30 +155,8 @@ function ResultView({ id }: { id: number | null }) {
         <Alert type="info" showIcon className="crispr-result__pairs-note" data-testid="validate-pairs-note" title={t('sites.pairsOnly')} description={messageIn(lang, SITE_VALIDATION_MESSAGES.pairsOnly)} />
       ) : null}
       <div className="crispr-filters" role="search" aria-label={t('crispr.result.filters')}>
-        <label>
-          <span>{t('crispr.result.minScore')}</span>
-          <InputNumber
-            min={0}
-            max={1}
-            step={0.1}
-            value={filter.min ?? null}
-            onChange={(v) => setFilter((f) => ({ ...f, min: v }))}
-            aria-label={t('crispr.result.minScore')}
-            placeholder="0"
-          />
-        </label>
-        <label>
-          <span>{t('crispr.result.maxScore')}</span>
-          <InputNumber
-            min={0}
-            max={1}
-            step={0.1}
-            value={filter.max ?? null}
-            onChange={(v) => setFilter((f) => ({ ...f, max: v }))}
-            aria-label={t('crispr.result.maxScore')}
-            placeholder="1"
-          />
-        </label>
+        <ScoreBound label={t('crispr.result.minScore')} value={filter.min} onChange={(v) => setFilter((f) => ({ ...f, min: v }))} placeholder="0" />
+        <ScoreBound label={t('crispr.result.maxScore')} value={filter.max} onChange={(v) => setFilter((f) => ({ ...f, max: v }))} placeholder="1" />
         <label className="crispr-filters__seq">
           <span>{t('crispr.result.sequence')}</span>
           <Input
@@ -207,19 +167,11 @@ function ResultView({ id }: { id: number | null }) {
             placeholder={t('crispr.result.sequencePlaceholder')}
           />
         </label>
-        <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => download(shown, id)}>
+        <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => downloadCsv(rowsToCsv(shown), csvFileName(id))}>
           {t('crispr.result.downloadFiltered')}
         </Button>
       </div>
-      <Table
-        className="crispr-table"
-        data-testid="crispr-table"
-        columns={columns}
-        dataSource={shown}
-        size="small"
-        scroll={{ x: 'max-content' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => counted(t, 'crispr.result.total', total) }}
-      />
+      <CrisprTable data-testid="crispr-table" columns={columns} dataSource={shown} totalKey="crispr.result.total" />
       </>
       )}
       <p>

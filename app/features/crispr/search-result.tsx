@@ -11,9 +11,9 @@ import type { CrisprJobView, CrisprSearch } from '../../../contracts/api/crispr.
 import { BULGE_LABELS, CRISPR_LIMITS, genomeTitleIn } from '../../../contracts/crispr.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { isSiteRow, onTargets, scoreHistogram, summariseGuides, type GuideSummary, type SiteRow } from '../../../contracts/crispr-search.ts';
-import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { usePhoneLayoutOnceKnown } from '../../components/use-phone-layout.ts';
 import { formatScore } from './result-filter.ts';
+import { CrisprTable, ScoreBound, downloadCsv, scoreColumn } from './result-table.tsx';
 import { ScoreHistogram } from './score-histogram.tsx';
 import { ChromosomeMap } from './chromosome-map.tsx';
 import { ExportButtons } from './export-buttons.tsx';
@@ -120,17 +120,6 @@ function GuideCard({ summary, note, maxMismatches, sites, chromosomes }: GuideCa
   );
 }
 
-function download(rows: readonly SiteRow[], jobId: number) {
-  const url = URL.createObjectURL(new Blob([sitesToCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `CRISPR-Net-${jobId}-sites.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function SearchResult({ job, search }: { job: CrisprJobView; search: CrisprSearch }) {
   const t = useT();
   const { lang } = useLocale();
@@ -193,15 +182,7 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
           { title: t('crispr.search.exon'), key: 'exon', render: (_: unknown, r: Row) => exonText(r.exon) },
         ]
       : []),
-    {
-      title: 'CRISPR_Net_score',
-      dataIndex: 'CRISPR_Net_score',
-      sorter: (a, b) => a.CRISPR_Net_score - b.CRISPR_Net_score,
-      defaultSortOrder: 'descend',
-      render: (score: number) => formatScore(score),
-      align: 'right',
-      fixed: 'right',
-    },
+    scoreColumn({ defaultSortOrder: 'descend' }),
   ];
 
   const field = (label: string, value: ReactNode) => ({ label, value });
@@ -259,18 +240,7 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
             />
           </label>
         ) : null}
-        <label>
-          <span>{t('crispr.result.minScore')}</span>
-          <InputNumber
-            min={0}
-            max={1}
-            step={0.1}
-            value={filter.minScore ?? null}
-            onChange={(v) => setFilter((f) => ({ ...f, minScore: v }))}
-            aria-label={t('crispr.result.minScore')}
-            placeholder="0"
-          />
-        </label>
+        <ScoreBound label={t('crispr.result.minScore')} value={filter.minScore} onChange={(v) => setFilter((f) => ({ ...f, minScore: v }))} placeholder="0" />
         <label>
           <span>{t('crispr.search.maxMismatches')}</span>
           <InputNumber
@@ -305,14 +275,12 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
             placeholder={t('crispr.search.chromPlaceholder')}
           />
         </label>
-        <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => download(shown, job.id)}>
+        <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => downloadCsv(sitesToCsv(shown), `CRISPR-Net-${job.id}-sites.csv`)}>
           {t('crispr.search.download')}
         </Button>
       </div>
-      <ResponsiveTable<Row>
-        className="crispr-table"
+      <CrisprTable<Row>
         data-testid="crispr-site-table"
-        cardTestId="crispr-site-card"
         columns={columns}
         dataSource={pageRows}
         rowSelection={{
@@ -321,14 +289,9 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
           onSelectAll: (on, _all, changed) => setPicked((list) => (on ? [...list, ...changed.map((r) => r.index).filter((i) => !list.includes(i))] : list.filter((i) => !changed.some((r) => r.index === i)))),
           getCheckboxProps: (r) => ({ 'aria-label': t('sites.pick', { location: siteLocation(r) }) }) as object,
         }}
-        size="small"
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          ...paging,
-          total: shown.length,
-          onChange: (current, pageSize) => setPaging({ current, pageSize }),
-          showSizeChanger: true, pageSizeOptions: [10, 50, 100], showTotal: (total) => counted(t, 'crispr.search.total', total) }}
-        renderCard={(r) => ({
+        totalKey="crispr.search.total"
+        paging={{ ...paging, total: shown.length, onChange: (current, pageSize) => setPaging({ current, pageSize }) }}
+        cards={{ testId: 'crispr-site-card', render: (r) => ({
           key: r.key,
           title: (
             <span className="crispr-location">
@@ -349,7 +312,7 @@ export function SearchResult({ job, search }: { job: CrisprJobView; search: Cris
               {t('sites.pick', { location: siteLocation(r) })}
             </Checkbox>
           ),
-        })}
+        }) }}
       />
       </>
       )}

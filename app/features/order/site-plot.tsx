@@ -1,8 +1,9 @@
 // Measured indel % (up) against the predicted CRISPR-Net score (across) of an order's validated sites,
-// drawn by uPlot as points (the console's and the result page's chart library; loaded when the chart
-// mounts, a chunk of its own). Every point is also in the figure's text, for screen readers and
+// drawn by uPlot as points through useUPlot (the console's and the result page's chart library; loaded
+// when the chart mounts, a chunk of its own). Every point is also in the figure's text, for screen readers and
 // before the chart is drawn. Used by the customer's order page and the console's order detail.
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
+import { SCORE_SCALE, scoreTicks, useUPlot, type UPlotChart } from '../../components/use-uplot.ts';
 
 export interface SitePoint {
   label: string;
@@ -20,43 +21,24 @@ export interface SitePlotLabels {
 const POINT_COLOR = '#1677ff';
 
 export function SitePlot({ points, labels }: { points: readonly SitePoint[]; labels: SitePlotLabels }) {
-  const box = useRef<HTMLDivElement>(null);
   const { score, indel } = labels;
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
-    let cancelled = false;
-    const size = () => ({ width: Math.max(240, element.clientWidth), height: 260 });
-    const observer = new ResizeObserver(() => plot?.setSize(size()));
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return;
-      // uPlot draws series over a sorted x: points sorted by score, no line between them.
-      const sorted = points.toSorted((a, b) => a.score - b.score);
-      const top = Math.max(1, ...sorted.map((p) => p.indel)) * 1.1;
-      plot = new UPlot(
-        {
-          ...size(),
-          legend: { show: false },
-          cursor: { show: false },
-          scales: { x: { time: false, range: [0, 1] }, y: { range: [0, top] } },
-          axes: [
-            { label: score, values: (_u, ticks) => ticks.map((tick) => tick.toFixed(1)) },
-            { label: indel, values: (_u, ticks) => ticks.map((tick) => `${tick}`) },
-          ],
-          series: [{}, { stroke: POINT_COLOR, fill: POINT_COLOR, paths: () => null, points: { show: true, size: 9, fill: POINT_COLOR, stroke: POINT_COLOR } }],
-        },
-        [sorted.map((p) => p.score), sorted.map((p) => p.indel)],
-        element,
-      );
-      observer.observe(element);
-    });
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      plot?.destroy();
+  const chart = useCallback((): UPlotChart => {
+    // uPlot draws series over a sorted x: points sorted by score, no line between them.
+    const sorted = points.toSorted((a, b) => a.score - b.score);
+    const top = Math.max(1, ...sorted.map((p) => p.indel)) * 1.1;
+    return {
+      options: {
+        scales: { x: SCORE_SCALE, y: { range: [0, top] } },
+        axes: [
+          { label: score, values: scoreTicks },
+          { label: indel, values: (_u, ticks) => ticks.map((tick) => `${tick}`) },
+        ],
+        series: [{}, { stroke: POINT_COLOR, fill: POINT_COLOR, paths: () => null, points: { show: true, size: 9, fill: POINT_COLOR, stroke: POINT_COLOR } }],
+      },
+      data: [sorted.map((p) => p.score), sorted.map((p) => p.indel)],
     };
   }, [points, score, indel]);
+  const box = useUPlot(260, chart);
 
   return (
     <figure className="site-plot" data-testid="site-plot" aria-label={labels.caption}>

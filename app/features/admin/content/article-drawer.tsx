@@ -7,7 +7,8 @@ import { adminArticleApi } from '../../../../contracts/api/admin/content-article
 import { articleFields } from '../../../../contracts/content-articles.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
-import { ContentDrawer, FlagSwitch, type ContentDrawerProps, type ContentDrawerText } from './content-drawer.tsx';
+import { FlagSwitch } from './console-form.tsx';
+import { ContentDrawer, type ContentDrawerProps, type ContentDrawerText } from './content-drawer.tsx';
 
 export type ArticleRow = EndpointData<typeof adminArticleApi.list>['data'][number];
 

@@ -4,18 +4,19 @@
 // (`afterTitle`) and each entity's switches before 状态 (`switches`). The rules are the contract's,
 // so the form says what the server would refuse. After a save the drawer stays on the saved item (a
 // new one can be previewed at once).
-import { Button, Divider, Drawer, Form, Input, Radio, Select, Space, Switch, message } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Divider, Form, Input, Radio, Select, Space, message } from 'antd';
+import { useCallback, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { contentCommonFields as fields } from '../../../../contracts/content-articles.ts';
 import type { Endpoint } from '../../../../contracts/endpoint.ts';
 import { api } from '../../../api/client.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
-import { PreviewButton, categoryOptions, type ContentCategory } from './content-parts.tsx';
+import { categoryOptions, type ContentCategory } from './content-parts.tsx';
+import { FormDrawer, useItemForm } from './console-form.tsx';
+import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
-import { HistoryButton } from '../versions/history-drawer.tsx';
 
 /** What the pages give either drawer. `item`: null closed, 'new' adding, a row editing. */
 export interface ContentDrawerProps<R> {
@@ -42,15 +43,6 @@ export interface ContentDrawerText {
 
 /** How a row shows in the form when nothing needs converting. */
 const asStored = (row: object) => row;
-
-/** A 0/1 column shown as a switch. */
-export function FlagSwitch({ name, label }: { name: string; label: string }) {
-  return (
-    <Form.Item name={name} label={label} getValueProps={(v: unknown) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
-      <Switch />
-    </Form.Item>
-  );
-}
 
 export function ContentDrawer<R extends { id: number; title: string; publish_at: string | null; unpublish_at: string | null }>({
   entity,
@@ -79,31 +71,16 @@ export function ContentDrawer<R extends { id: number; title: string; publish_at:
   afterTitle?: ReactNode;
   switches: ReactNode;
 }) {
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const editing = item !== null && item !== 'new' ? item : null;
-
-  useEffect(() => {
-    if (item === null) return;
-    form.resetFields();
-    form.setFieldsValue(editing ? { ...formValues(editing), ...scheduleFormValues(editing) } : emptyValues);
-  }, [item, editing, form, formValues, emptyValues]);
-
-  async function submit() {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const row = editing
-        ? await api.call(endpoints.update, {}, { body: { ...values, id: editing.id } })
-        : await api.call(endpoints.add, {}, { body: values });
-      void message.success(editing ? '已保存' : '已添加');
-      onSaved(row);
-    } catch {
-      // The refusal is shown by the client.
-    } finally {
-      setSaving(false);
-    }
-  }
+  const values = useCallback(() => (editing ? { ...formValues(editing), ...scheduleFormValues(editing) } : emptyValues), [editing, formValues, emptyValues]);
+  const form = useItemForm(item !== null, values);
+  const { saving, submit } = useFormSave(form, async (input) => {
+    const row = editing
+      ? await api.call(endpoints.update, {}, { body: { ...input, id: editing.id } })
+      : await api.call(endpoints.add, {}, { body: input });
+    void message.success(editing ? '已保存' : '已添加');
+    onSaved(row);
+  });
 
   /** After a restore the form shows the item as restored. */
   async function showRestored(id: number) {
@@ -111,70 +88,65 @@ export function ContentDrawer<R extends { id: number; title: string; publish_at:
   }
 
   return (
-    <Drawer
+    <FormDrawer
       open={item !== null}
       onClose={onClose}
       title={editing ? `编辑${text.noun}：${editing.title}` : `添加${text.noun}`}
-      size="min(960px, 100vw)"
-      destroyOnHidden
-      extra={
-        <Space>
-          {editing ? <PreviewButton entity={entity} id={editing.id} /> : null}
-          {editing ? <HistoryButton entity={entity === 'article' ? 'articles' : 'news'} id={editing.id} onRestored={() => void showRestored(editing.id)} /> : null}
-          <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)} data-testid={`${entity}-save`}>
-            保存
-          </Button>
-        </Space>
-      }
+      width="min(960px, 100vw)"
+      form={form}
+      name={entity}
+      testId={entity}
+      saved={editing && { id: editing.id, preview: entity, history: entity === 'article' ? 'articles' : 'news', onRestored: () => void showRestored(editing.id) }}
+      cancel={false}
+      saving={saving}
+      onSave={submit}
     >
-      <Form form={form} layout="vertical" name={entity} data-testid={`${entity}-form`}>
-        <Form.Item name="tid" label="栏目" rules={[zodRule(fields.tid)]} extra={text.categoryHelp}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={categoryOptions(categories)} placeholder="请选择栏目" />
+      <Form.Item name="tid" label="栏目" rules={[zodRule(fields.tid)]} extra={text.categoryHelp}>
+        <Select showSearch={{ optionFilterProp: 'label' }} options={categoryOptions(categories)} placeholder="请选择栏目" />
+      </Form.Item>
+      <Form.Item name="title" label="标题" rules={[zodRule(fields.title)]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      {afterTitle}
+      <Form.Item name="litpic" label={text.picture} rules={[zodRule(fields.litpic)]}>
+        <ImageUploadField purpose={entity} />
+      </Form.Item>
+      <Form.Item name="description" label={text.summary} rules={[zodRule(fields.description)]} extra={text.summaryHelp}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="body" label="正文" rules={[zodRule(fields.body)]} extra={text.bodyHelp}>
+        <RichTextField buyButton={buyButton} />
+      </Form.Item>
+      <Form.Item name="keywords" label="关键词" rules={[zodRule(fields.keywords)]}>
+        <Input maxLength={200} placeholder="用逗号分隔" />
+      </Form.Item>
+      {/* The English site's text (decision 0033), beside the Chinese: empty means the English page says it has none. */}
+      <Divider>英文网站（English）</Divider>
+      <Form.Item name="en_title" label="English title" rules={[zodRule(fields.en_title)]}>
+        <Input maxLength={200} data-testid={`${entity}-en-title`} />
+      </Form.Item>
+      <Form.Item name="en_description" label="English summary" rules={[zodRule(fields.en_description)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="en_body" label="English body" rules={[zodRule(fields.en_body)]}>
+        <RichTextField buyButton={buyButton} />
+      </Form.Item>
+      <Form.Item name="en_keywords" label="English keywords" rules={[zodRule(fields.en_keywords)]}>
+        <Input maxLength={200} placeholder="comma separated" />
+      </Form.Item>
+      <ScheduleFields testId={entity} />
+      <Space wrap size="large">
+        {switches}
+        <Form.Item name="status" label="状态" rules={[zodRule(fields.status)]}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 1, label: '显示' },
+              { value: 0, label: '隐藏（草稿）' },
+            ]}
+          />
         </Form.Item>
-        <Form.Item name="title" label="标题" rules={[zodRule(fields.title)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        {afterTitle}
-        <Form.Item name="litpic" label={text.picture} rules={[zodRule(fields.litpic)]}>
-          <ImageUploadField purpose={entity} />
-        </Form.Item>
-        <Form.Item name="description" label={text.summary} rules={[zodRule(fields.description)]} extra={text.summaryHelp}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="body" label="正文" rules={[zodRule(fields.body)]} extra={text.bodyHelp}>
-          <RichTextField buyButton={buyButton} />
-        </Form.Item>
-        <Form.Item name="keywords" label="关键词" rules={[zodRule(fields.keywords)]}>
-          <Input maxLength={200} placeholder="用逗号分隔" />
-        </Form.Item>
-        {/* The English site's text (decision 0033), beside the Chinese: empty means the English page says it has none. */}
-        <Divider>英文网站（English）</Divider>
-        <Form.Item name="en_title" label="English title" rules={[zodRule(fields.en_title)]}>
-          <Input maxLength={200} data-testid={`${entity}-en-title`} />
-        </Form.Item>
-        <Form.Item name="en_description" label="English summary" rules={[zodRule(fields.en_description)]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="en_body" label="English body" rules={[zodRule(fields.en_body)]}>
-          <RichTextField buyButton={buyButton} />
-        </Form.Item>
-        <Form.Item name="en_keywords" label="English keywords" rules={[zodRule(fields.en_keywords)]}>
-          <Input maxLength={200} placeholder="comma separated" />
-        </Form.Item>
-        <ScheduleFields testId={entity} />
-        <Space wrap size="large">
-          {switches}
-          <Form.Item name="status" label="状态" rules={[zodRule(fields.status)]}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 1, label: '显示' },
-                { value: 0, label: '隐藏（草稿）' },
-              ]}
-            />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Drawer>
+      </Space>
+    </FormDrawer>
   );
 }

@@ -8,7 +8,8 @@ import { newsFields } from '../../../../contracts/content-articles.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
 import { formatTime } from '../console-time.ts';
-import { ContentDrawer, FlagSwitch, type ContentDrawerProps, type ContentDrawerText } from './content-drawer.tsx';
+import { FlagSwitch } from './console-form.tsx';
+import { ContentDrawer, type ContentDrawerProps, type ContentDrawerText } from './content-drawer.tsx';
 
 export type NewsRow = EndpointData<typeof adminNewsApi.list>['data'][number];
 

@@ -7,7 +7,7 @@ import { Button, Drawer, Empty, Form, Input, InputNumber, Radio, Select, Space, 
 import { useState } from 'react';
 import { adminPlasmidApi } from '../../../../contracts/api/admin/content-plasmids.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
-import { PLASMID_ADMIN_MESSAGES, PLASMID_CHOICE_FIELDS, PLASMID_TEXT_FIELDS } from '../../../../contracts/plasmid-admin.ts';
+import { PLASMID_ADMIN_MESSAGES, PLASMID_CHOICE_FIELDS, PLASMID_TEXT_FIELDS, plasmidTextColumns } from '../../../../contracts/plasmid-admin.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import type { PlasmidEditing } from './plasmid-list-query.ts';
@@ -21,25 +21,10 @@ type Detail = EndpointData<typeof adminPlasmidApi.detail>;
 type Values = Record<string, unknown>;
 
 const label = (column: string) => PLASMID_TEXT_FIELDS.find(([key]) => key === column)?.[1] ?? column;
-const PRODUCT = ['specification', 'price', 'alias'] as const;
-const BASIC = [
-  'promoter',
-  'replicon',
-  'terminator',
-  'classification',
-  'size',
-  'tag',
-  'nuclear_resistance',
-  'eukaryotic_resistance',
-  'clone_strain',
-  'culture_condition',
-  'expression_host',
-  'selection_marker',
-  'induced_way',
-  'three_sequence_primer',
-  'five_sequence_primer',
-] as const;
-const PROPERTY_TEXTS = ['plasmid_type', 'plasmid_fragment_species', 'plasmid_selection_marker'] as const;
+// The text fields of each block in the detail page's order; 备注 is a longer text of its own.
+const PRODUCT = plasmidTextColumns('product');
+const BASIC = plasmidTextColumns('basic').filter((column) => column !== 'remark');
+const PROPERTY_TEXTS = plasmidTextColumns('properties');
 
 /**
  * The English site's text (decision 0033), beside the Chinese field of the same name. Names, item

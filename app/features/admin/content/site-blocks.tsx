@@ -1,7 +1,7 @@
 // 页面区块: the repeated blocks of the company pages by section (平台优势, 工作地点, 投递邮箱 …), hidden
 // ones too; add, edit (modal), delete.
-import { Button, Divider, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Space, Switch, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Divider, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { adminSiteApi, type adminBlock } from '../../../../contracts/api/admin/content-site.ts';
 import { BLOCK_SECTIONS, blockFieldShapes as f, type BlockSectionKey } from '../../../../contracts/content-site.ts';
@@ -11,6 +11,8 @@ import { useApiData } from '../../../api/use-api-data.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';
+import { FlagSwitch, useItemForm } from './console-form.tsx';
+import { useFormSave } from '../use-save.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { BlockIconPicker } from './block-icon-picker.tsx';
 
@@ -68,35 +70,25 @@ export function SiteBlocks() {
   );
 }
 
-function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectionKey; block: Block | 'new' | null; onClose: () => void; onSaved: () => void }) {
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (block === null) return;
-    form.resetFields();
-    form.setFieldsValue(block === 'new' ? { sort: 0, status: true } : { ...block, status: block.status === 1 });
-  }, [block, form]);
+/** A new block: shown, first. */
+const NEW_BLOCK = { sort: 0, status: 1 };
 
-  async function submit() {
-    const values = await form.validateFields();
-    const body = { ...values, section, status: values.status ? 1 : 0 };
-    setSaving(true);
-    try {
-      if (block && block !== 'new') await api.call(adminSiteApi.updateBlock, {}, { body: { ...body, id: block.id } });
-      else await api.call(adminSiteApi.createBlock, {}, { body });
-      onSaved();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
-  }
+function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectionKey; block: Block | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const editing = block !== null && block !== 'new' ? block : null;
+  const values = useCallback(() => editing ?? NEW_BLOCK, [editing]);
+  const form = useItemForm(block !== null, values);
+  const { saving, submit } = useFormSave(form, async (input) => {
+    const body = { ...input, section };
+    if (editing) await api.call(adminSiteApi.updateBlock, {}, { body: { ...body, id: editing.id } });
+    else await api.call(adminSiteApi.createBlock, {}, { body });
+    onSaved();
+  });
 
   return (
-    <Modal open={block !== null} title={block === 'new' ? `添加${BLOCK_SECTIONS[section]}区块` : '编辑区块'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden width="min(720px, 100vw)">
-      {block && block !== 'new' ? (
+    <Modal open={block !== null} title={block === 'new' ? `添加${BLOCK_SECTIONS[section]}区块` : '编辑区块'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={submit} onCancel={onClose} destroyOnHidden width="min(720px, 100vw)">
+      {editing ? (
         <div style={{ marginBottom: 12 }}>
-          <HistoryButton entity="page_blocks" id={block.id} onRestored={onSaved} size="small" />
+          <HistoryButton entity="page_blocks" id={editing.id} onRestored={onSaved} size="small" />
         </div>
       ) : null}
       <Form form={form} layout="vertical" name="site_block">
@@ -139,9 +131,7 @@ function BlockModal({ section, block, onClose, onSaved }: { section: BlockSectio
           <Form.Item name="sort" label="排序" rules={[zodRule(f.sort)]}>
             <InputNumber min={0} max={99999} precision={0} />
           </Form.Item>
-          <Form.Item name="status" label="显示" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <FlagSwitch name="status" label="显示" />
         </Space>
       </Form>
     </Modal>

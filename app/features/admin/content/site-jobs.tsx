@@ -1,8 +1,8 @@
 // 招聘: job postings of both kinds (hidden ones too), filtered by type and title in the URL
 // (/admin/content/jobs?type=1&keyword=实验&page=2); add and edit in a drawer, hide/show, delete; ticked
 // rows together (the bulk bar) and 导出 CSV / Excel of every posting the filters match.
-import { Button, Divider, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Divider, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import { adminSiteApi, type adminJob } from '../../../../contracts/api/admin/content-site.ts';
 import { JOB_TYPE_LABELS, jobFieldShapes as f } from '../../../../contracts/content-site.ts';
@@ -13,7 +13,8 @@ import { zodRule } from '../../../components/zod-rule.ts';
 import { BulkBar, ExportButtons, useRowSelection } from '../bulk-bar.tsx';
 import { PreviewButton } from './content-parts.tsx';
 import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
-import { HistoryButton } from '../versions/history-drawer.tsx';
+import { FlagSwitch, FormDrawer, useItemForm } from './console-form.tsx';
+import { useFormSave } from '../use-save.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
 export type Job = z.infer<typeof adminJob>;
@@ -110,98 +111,77 @@ export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{
   );
 }
 
-export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; onClose: () => void; onSaved: () => void }) {
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (job === null) return;
-    form.resetFields();
-    form.setFieldsValue(job === 'new' ? { type: 0, sort: 0, status: true } : { ...job, status: job.status === 1, ...scheduleFormValues(job) });
-  }, [job, form]);
+/** A new posting: social recruitment, shown. */
+const NEW_JOB = { type: 0, sort: 0, status: 1 };
 
-  async function submit() {
-    const values = await form.validateFields();
-    const payload = { ...values, status: values.status ? 1 : 0 };
-    setSaving(true);
-    try {
-      if (job && job !== 'new') await api.call(adminSiteApi.updateJob, {}, { body: { ...payload, id: job.id } });
-      else await api.call(adminSiteApi.createJob, {}, { body: payload });
-      onSaved();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
-  }
+export function JobDrawer({ job, onClose, onSaved }: { job: Job | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const editing = job !== null && job !== 'new' ? job : null;
+  const values = useCallback(() => (editing ? { ...editing, ...scheduleFormValues(editing) } : NEW_JOB), [editing]);
+  const form = useItemForm(job !== null, values);
+  const { saving, submit } = useFormSave(form, async (payload) => {
+    if (editing) await api.call(adminSiteApi.updateJob, {}, { body: { ...payload, id: editing.id } });
+    else await api.call(adminSiteApi.createJob, {}, { body: payload });
+    onSaved();
+  });
 
   return (
-    <Drawer
+    <FormDrawer
       open={job !== null}
       title={job === 'new' ? '添加职位' : '编辑职位'}
       width="min(720px, 100vw)"
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          {job && job !== 'new' ? <PreviewButton entity="job" id={job.id} /> : null}
-          {job && job !== 'new' ? <HistoryButton entity="job_postings" id={job.id} onRestored={onSaved} /> : null}
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
-            保存
-          </Button>
-        </Space>
-      }
+      form={form}
+      name="job_edit"
+      saved={editing && { id: editing.id, preview: 'job', history: 'job_postings', onRestored: onSaved }}
+      saving={saving}
+      onSave={submit}
     >
-      <Form form={form} layout="vertical" name="job_edit">
-        <Form.Item name="title" label="职位名称" rules={[zodRule(f.title)]}>
+      <Form.Item name="title" label="职位名称" rules={[zodRule(f.title)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="type" label="招聘类型" rules={[zodRule(f.type)]}>
+        <Select options={TYPE_OPTIONS} />
+      </Form.Item>
+      <Space size="middle" wrap>
+        <Form.Item name="leixing" label="类别">
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="didian" label="工作地点">
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="type" label="招聘类型" rules={[zodRule(f.type)]}>
-          <Select options={TYPE_OPTIONS} />
+        <Form.Item name="renshu" label="招聘人数">
+          <Input maxLength={20} />
         </Form.Item>
-        <Space size="middle" wrap>
-          <Form.Item name="leixing" label="类别">
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="didian" label="工作地点">
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="renshu" label="招聘人数">
-            <Input maxLength={20} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="body" label="职位描述">
-          <RichTextField />
+      </Space>
+      <Form.Item name="body" label="职位描述">
+        <RichTextField />
+      </Form.Item>
+      {/* The English posting (decision 0033), beside the Chinese: empty means the English site says it has none. */}
+      <Divider>英文网站（English）</Divider>
+      <Form.Item name="en_title" label="English title" rules={[zodRule(f.en_title)]}>
+        <Input maxLength={100} data-testid="job-en-title" />
+      </Form.Item>
+      <Space size="middle" wrap>
+        <Form.Item name="en_leixing" label="English category" rules={[zodRule(f.en_leixing)]}>
+          <Input maxLength={50} />
         </Form.Item>
-        {/* The English posting (decision 0033), beside the Chinese: empty means the English site says it has none. */}
-        <Divider>英文网站（English）</Divider>
-        <Form.Item name="en_title" label="English title" rules={[zodRule(f.en_title)]}>
-          <Input maxLength={100} data-testid="job-en-title" />
+        <Form.Item name="en_didian" label="English location" rules={[zodRule(f.en_didian)]}>
+          <Input maxLength={100} />
         </Form.Item>
-        <Space size="middle" wrap>
-          <Form.Item name="en_leixing" label="English category" rules={[zodRule(f.en_leixing)]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="en_didian" label="English location" rules={[zodRule(f.en_didian)]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="en_renshu" label="English openings" rules={[zodRule(f.en_renshu)]}>
-            <Input maxLength={20} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="en_body" label="English description" rules={[zodRule(f.en_body)]}>
-          <RichTextField />
+        <Form.Item name="en_renshu" label="English openings" rules={[zodRule(f.en_renshu)]}>
+          <Input maxLength={20} />
         </Form.Item>
-        <Space size="large">
-          <Form.Item name="sort" label="排序" rules={[zodRule(f.sort)]}>
-            <InputNumber min={0} max={99999} precision={0} />
-          </Form.Item>
-          <Form.Item name="status" label="显示" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-        <ScheduleFields testId="job" />
-      </Form>
-    </Drawer>
+      </Space>
+      <Form.Item name="en_body" label="English description" rules={[zodRule(f.en_body)]}>
+        <RichTextField />
+      </Form.Item>
+      <Space size="large">
+        <Form.Item name="sort" label="排序" rules={[zodRule(f.sort)]}>
+          <InputNumber min={0} max={99999} precision={0} />
+        </Form.Item>
+        <FlagSwitch name="status" label="显示" />
+      </Space>
+      <ScheduleFields testId="job" />
+    </FormDrawer>
   );
 }

@@ -8,6 +8,7 @@ import { SITE_PAGES, type SitePageSlug } from '../../../../contracts/content-sit
 import { pagePath } from '../../../../contracts/page-paths.ts';
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
+import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { HistoryButton } from '../versions/history-drawer.tsx';
 import { RichTextField } from './rich-text-field.tsx';
@@ -21,24 +22,14 @@ export function SitePageForm() {
   const [slug, setSlug] = useState<SitePageSlug>('aboutus');
   const { data, reload } = useApiData(adminSiteApi.page, { slug });
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
-
-  async function save() {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.call(adminSiteApi.savePage, {}, { body: { ...values, slug } });
-      void message.success('已保存');
-      reload();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useFormSave(form, async (values) => {
+    await api.call(adminSiteApi.savePage, {}, { body: { ...values, slug } });
+    void message.success('已保存');
+    reload();
+  });
 
   return (
     <>
@@ -75,7 +66,7 @@ export function SitePageForm() {
             <RichTextField />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
+            <Button type="primary" loading={saving} onClick={submit}>
               保存{SITE_PAGES[slug]}
             </Button>
             <HistoryButton entity="pages" id={slug} onRestored={reload} />

@@ -1,7 +1,7 @@
 // 网站设置: every web setting (plain text; the hotlines keep their line breaks; the QR codes and the map
 // uploaded as pictures) and the four counters.
 import { Button, Col, Form, Input, InputNumber, Row, Spin, Typography, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
 import { COUNTER_LABELS, PICTURE_SETTING_KEYS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
@@ -26,6 +26,7 @@ const ENGLISH_LABELS: Record<WebSettingEnKey, string> = {
 const ENGLISH_MULTILINE = new Set<WebSettingEnKey>(['zp_hottel1', 'zp_hottel2', 'sample_address', 'xxl_description']);
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
+import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 
 const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
@@ -34,25 +35,15 @@ const PICTURES = new Set<string>(PICTURE_SETTING_KEYS);
 export function SiteSettingsForm() {
   const { data, reload } = useApiData(adminSiteApi.settings, {});
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
+  const { saving, submit } = useFormSave(form, async (values) => {
+    await api.call(adminSiteApi.saveSettings, {}, { body: values });
+    void message.success('已保存');
+    reload();
+  });
   if (!data) return <Spin />;
-
-  async function save() {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.call(adminSiteApi.saveSettings, {}, { body: values });
-      void message.success('已保存');
-      reload();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Form form={form} layout="vertical" name="site_settings">
@@ -97,7 +88,7 @@ export function SiteSettingsForm() {
           </Col>
         ))}
       </Row>
-      <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
+      <Button type="primary" loading={saving} onClick={submit}>
         保存设置
       </Button>
     </Form>
