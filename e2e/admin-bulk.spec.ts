@@ -38,6 +38,9 @@ async function tickBoth(page: Page) {
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${stamp}`));
   const table = page.getByTestId('content-table');
+  // Only this run's two rows: the filtered list is on screen. A tick made before the page took up the
+  // new filters was cleared with them (a new list starts unticked), leaving 选中 1 项 on a loaded machine.
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(TITLES.length);
   for (const title of TITLES) await table.getByRole('row', { name: new RegExp(title) }).getByRole('checkbox').check();
   await expect(page.getByTestId('bulk-bar')).toContainText('选中 2 项');
 }

@@ -36,7 +36,8 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
 
   // A real 2000×625 PNG from "the disk": the server keeps it at 1600 px as WebP, named with its size.
   const png = await sharp({ create: { width: 2000, height: 625, channels: 3, background: { r: 20, g: 110, b: 180 } } }).png().toBuffer();
-  await drawer.getByTestId('image-upload-field').locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  // The first picture is the slide's own; the second, its copy for the English site (issue 35 point 4).
+  await drawer.getByTestId('image-upload-field').first().locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
   const preview = drawer.getByTestId('image-upload-preview').locator('img');
   await expect(preview).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-1600x500\.webp$/);
   const url = await preview.getAttribute('src');
