@@ -2,17 +2,21 @@
 // (a part the member may not see is null), so the page makes one request and needs no second role
 // table. Counts are in Asia/Shanghai days; "this week" starts on Monday.
 import { z } from 'zod';
-import type { StaffRole } from '../../staff.ts';
+import { CONSOLE_SECTIONS, type StaffRole } from '../../staff.ts';
 import { timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 import { orderSummary } from './orders.ts';
 
-/** Who sees each part besides admins (the console's sections: orders for sales and lab, the rest for sales). */
+/**
+ * Who sees each part: the roles of the console section it summarises (admins see every part), so a
+ * section's roles are written once (contracts/staff.ts). The CRISPR-Net jobs have no section of their
+ * own: sales follow them for customers.
+ */
 export const DASHBOARD_PARTS = {
-  orders: ['sales', 'lab'],
-  inbox: ['sales'],
-  crispr: ['sales'],
-  customers: ['sales'],
+  orders: CONSOLE_SECTIONS.orders,
+  inbox: CONSOLE_SECTIONS.inbox,
+  crispr: ['admin', 'sales'],
+  customers: CONSOLE_SECTIONS.customers,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** The inbox's kinds and labels are the inbox's own (contracts/inbox.ts). */
