@@ -17,6 +17,8 @@ const STAFF_ONLY = new Set([
   'media.ts:MEDIA_MESSAGES',
   'content-schedule.ts:SCHEDULE_MESSAGES',
   'content-versions.ts:VERSION_MESSAGES',
+  // The console's bulk actions and exports (decision 0083).
+  'bulk.ts:BULK_MESSAGES',
 ]);
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
