@@ -126,7 +126,7 @@ export function OrderTable({ kind, addLabel }: { kind: OrderKind; addLabel: stri
           }}
         />
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to(config.add))}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(pathTo(config.add))}>
             {messageIn(lang, addLabel)}
           </Button>
           {kind !== 'cell' ? (
