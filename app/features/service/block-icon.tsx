@@ -16,7 +16,8 @@ import {
   type PlainIconProps,
 } from '../../components/plain-icons.tsx';
 
-const ICONS: Record<BlockIcon, ComponentType<PlainIconProps>> = {
+/** Each icon's sprite glyph; the console's picker shows the same glyphs as the public pages. */
+export const BLOCK_ICON_GLYPHS: Record<BlockIcon, ComponentType<PlainIconProps>> = {
   experiment: ExperimentOutlined,
   'safety-certificate': SafetyCertificateOutlined,
   thunderbolt: ThunderboltOutlined,
@@ -31,7 +32,7 @@ const ICONS: Record<BlockIcon, ComponentType<PlainIconProps>> = {
 
 /** Decorative (the block's title says what it is), so hidden from assistive technology. */
 export function BlockIconMark({ icon, className }: { icon: BlockIcon; className?: string }) {
-  const Icon = ICONS[icon];
+  const Icon = BLOCK_ICON_GLYPHS[icon];
   return (
     <span className={className ? `block-icon ${className}` : 'block-icon'} data-testid="block-icon" data-icon-name={icon}>
       <Icon aria-hidden />

@@ -1,42 +1,17 @@
 // The icon of a page block (issue 35 point 5): a choice among the fixed list of contracts/block-icons.ts,
-// each shown with its name, or none (the block's picture shows). The console draws the icons with
-// antd's components, the public pages with the sprite (app/features/service/block-icon.tsx).
-import {
-  AuditOutlined,
-  CustomerServiceOutlined,
-  DatabaseOutlined,
-  ExperimentOutlined,
-  FieldTimeOutlined,
-  RocketOutlined,
-  SafetyCertificateOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+// each shown with its name, or none (the block's picture shows), drawn from the same sprite glyphs as
+// the public pages (app/features/service/block-icon.tsx).
 import { Select, Space } from 'antd';
-import type { ComponentType } from 'react';
 import { BLOCK_ICONS, BLOCK_ICON_NAMES, type BlockIcon } from '../../../../contracts/block-icons.ts';
-
-const ICONS: Record<BlockIcon, ComponentType> = {
-  experiment: ExperimentOutlined,
-  'safety-certificate': SafetyCertificateOutlined,
-  thunderbolt: ThunderboltOutlined,
-  team: TeamOutlined,
-  'field-time': FieldTimeOutlined,
-  audit: AuditOutlined,
-  database: DatabaseOutlined,
-  rocket: RocketOutlined,
-  trophy: TrophyOutlined,
-  'customer-service': CustomerServiceOutlined,
-};
+import { BLOCK_ICON_GLYPHS } from '../../service/block-icon.tsx';
 
 const OPTIONS = BLOCK_ICON_NAMES.map((name) => {
-  const Icon = ICONS[name];
+  const Icon = BLOCK_ICON_GLYPHS[name];
   return {
     value: name,
     label: (
       <Space size={8} data-testid={`block-icon-option-${name}`}>
-        <Icon />
+        <Icon aria-hidden />
         <span>{BLOCK_ICONS[name]}</span>
       </Space>
     ),
