@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testFilesThatDifferByDatabase } from './test/support/database-scope.ts';
+import { HeavyFirstSequencer } from './test/support/heavy-first-sequencer.ts';
 import { TEST_FILES_THAT_MOCK_MODULES } from './test/support/module-mocks.ts';
 
 // `VITEST_SCOPE=database` (the PostgreSQL pass of `npm run test:pg`): only the files whose behaviour
@@ -24,6 +25,8 @@ export default defineConfig({
     // database, a child process or the disk for much of their time, so two share two cores well.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism() - 1),
     hookTimeout: 180_000,
+    // The longest files start first also on a fresh clone, which has no timings cached.
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,
