@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { testChromiumPath } from './e2e/support/chromium.ts';
 import { E2E_WORKERS, workerServerPort } from './e2e/support/ports.ts';
 
 const artifacts = path.resolve('e2e-artifacts');
@@ -46,9 +45,7 @@ export default defineConfig({
     // cost 40% of the suite's CPU (decision 0057). Locally, `npx playwright test --trace on` records.
     trace: 'on-first-retry',
     launchOptions: {
-      // Debian's chromium-headless-shell when installed: half the CPU a page of the full browser's
-      // headless mode costs (decision 0087).
-      executablePath: testChromiumPath(),
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -5,8 +5,6 @@
 //                                          instead of PGlite when TEST_DATABASE_URL is set)
 //   node scripts/run-tests.ts --database   unit/API and browser tests that can differ by database, on
 //                                          PostgreSQL (TEST_DATABASE_URL; decision 0014)
-//   … --only=unit, --only=browser          one of those tiers (`.ci/run` runs the PostgreSQL unit/API tier
-//                                          beside the PGlite pass, and its browser tier after it)
 // The runner and its summary live in scripts/test-tiers.ts, tested there with stub tiers.
 import path from 'node:path';
 import { runTiers, type Tier } from './test-tiers.ts';
@@ -15,23 +13,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const database = process.argv.includes('--database');
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const allTiers: Array<Tier & { kind: string }> = database
+const tiers: Tier[] = database
   ? [
-      { kind: 'unit', name: 'unit/API (PostgreSQL)', command: [npm, 'run', '--silent', 'test:unit'], env: { VITEST_SCOPE: 'database' } },
-      { kind: 'browser', name: 'browser (PostgreSQL)', command: [npm, 'run', '--silent', 'test:e2e'], env: { E2E_SCOPE: 'database' } },
+      { name: 'unit/API (PostgreSQL)', command: [npm, 'run', '--silent', 'test:unit'], env: { VITEST_SCOPE: 'database' } },
+      { name: 'browser (PostgreSQL)', command: [npm, 'run', '--silent', 'test:e2e'], env: { E2E_SCOPE: 'database' } },
     ]
   : [
-      { kind: 'type-check', name: 'type-check', command: [npm, 'run', '--silent', 'typecheck'] },
-      { kind: 'lint', name: 'lint', command: [npm, 'run', '--silent', 'lint'] },
-      { kind: 'unit', name: 'unit/API', command: [npm, 'run', '--silent', 'test:unit'] },
-      { kind: 'browser', name: 'browser', command: [npm, 'run', '--silent', 'test:e2e'] },
+      { name: 'type-check', command: [npm, 'run', '--silent', 'typecheck'] },
+      { name: 'lint', command: [npm, 'run', '--silent', 'lint'] },
+      { name: 'unit/API', command: [npm, 'run', '--silent', 'test:unit'] },
+      { name: 'browser', command: [npm, 'run', '--silent', 'test:e2e'] },
     ];
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const tiers: Tier[] = only ? allTiers.filter((tier) => tier.kind === only) : allTiers;
-if (tiers.length === 0) {
-  console.error(`--only=${only}: no such tier (${allTiers.map((tier) => tier.kind).join(', ')})`);
-  process.exit(1);
-}
 
 if (database && !process.env.TEST_DATABASE_URL) {
   console.error('test:pg runs on PostgreSQL: set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');

@@ -1,7 +1,6 @@
 // `npm run screenshots`: the look-over pictures a person reviews (every page at 1366 and 375 px, open
 // drawers and dialogs), kept in e2e-artifacts/screenshots/. They run the browser specs that take such
-// pictures with E2E_SCREENSHOTS=1 (e2e/support/screenshots.ts); the test runs leave them out. The
-// pictures come from the full browser, /usr/bin/chromium, as a visitor's would (decision 0087).
+// pictures with E2E_SCREENSHOTS=1 (e2e/support/screenshots.ts); the test runs leave them out.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +21,6 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 const built = run(process.execPath, [path.join(root, 'scripts', 'build-if-stale.ts')]);
 if (built !== 0) process.exit(built);
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
-const status = run(playwright, ['test', ...specs.map((name) => `e2e/${name}`), ...process.argv.slice(2)], { CHROMIUM_PATH: '/usr/bin/chromium', ...process.env, E2E_SCREENSHOTS: '1' });
+const status = run(playwright, ['test', ...specs.map((name) => `e2e/${name}`), ...process.argv.slice(2)], { ...process.env, E2E_SCREENSHOTS: '1' });
 console.log(status === 0 ? 'Screenshots are in e2e-artifacts/screenshots/.' : `Some specs failed (exit ${status}); the screenshots taken are in e2e-artifacts/screenshots/.`);
 process.exit(status);

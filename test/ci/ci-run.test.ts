@@ -34,8 +34,7 @@ beforeAll(() => {
   ci*) step=ci ;;
   "run build"*) step=build ;;
   test) step=test; printf '\\nTiers:\\n  type-check  passed      1 s\\n  browser     passed      2 s\\n' ;;
-  "run test:pg -- --only=unit") step=test:pg-unit; printf '\\nTiers:\\n  unit/API (PostgreSQL)  passed      3 s\\n' ;;
-  "run test:pg -- --only=browser") step=test:pg-browser; printf '  ✓  1 [chromium] › e2e/x.spec.ts › a line of the list reporter\\n\\nTiers:\\n  browser (PostgreSQL)  passed      4 s\\n' ;;
+  "run test:pg") step=test:pg ;;
   *) step=other ;;
 esac
 echo "$step" >> "$STUB_CALLS"
@@ -63,32 +62,26 @@ function ciRun(fail: string[], chromium = path.join(bin, 'chromium')) {
     },
   });
   const summary = result.stdout.slice(result.stdout.indexOf('==== summary ===='));
-  // The PostgreSQL unit/API tier runs beside `npm test`: which of the two is recorded first varies.
-  const recorded = fs.readFileSync(calls, 'utf8').trim().split('\n').filter(Boolean);
-  return { status: result.status, summary, calls: recorded.toSorted(), stderr: result.stderr };
+  return { status: result.status, summary, calls: fs.readFileSync(calls, 'utf8').trim().split('\n').filter(Boolean), stderr: result.stderr };
 }
 
 describe('.ci/run names every step in its summary', () => {
   it('passed everywhere, with the tiers of the PGlite pass', () => {
     const run = ciRun([]);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.calls).toEqual(['build', 'ci', 'test', 'test:pg-browser', 'test:pg-unit']);
+    expect(run.calls).toEqual(['ci', 'build', 'test', 'test:pg']);
     expect(run.summary).toContain('System packages: passed');
     expect(run.summary).toContain('npm ci: passed');
     expect(run.summary).toContain('Build: passed');
     expect(run.summary).toContain('PGlite run (npm test): passed');
     expect(run.summary).toMatch(/^ {2}type-check {2}passed/m);
     expect(run.summary).toContain('PostgreSQL run (npm run test:pg): passed');
-    // Both PostgreSQL tiers' lines, and none of the browser tier's list lines.
-    expect(run.summary).toMatch(/^ {2}unit\/API \(PostgreSQL\) {2}passed/m);
-    expect(run.summary).toMatch(/^ {2}browser \(PostgreSQL\) {2}passed/m);
-    expect(run.summary).not.toContain('a line of the list reporter');
   });
 
   it('a failed build: both test passes say not run', () => {
     const run = ciRun(['build']);
     expect(run.status).toBe(1);
-    expect(run.calls).toEqual(['build', 'ci']);
+    expect(run.calls).toEqual(['ci', 'build']);
     expect(run.summary).toContain('Build: FAILED');
     expect(run.summary).toContain('PGlite run (npm test): not run');
     expect(run.summary).toContain('PostgreSQL run (npm run test:pg): not run');
@@ -117,16 +110,8 @@ describe('.ci/run names every step in its summary', () => {
   it('a failed PGlite pass does not keep the PostgreSQL pass from running', () => {
     const run = ciRun(['test']);
     expect(run.status).toBe(1);
-    expect(run.calls).toEqual(['build', 'ci', 'test', 'test:pg-browser', 'test:pg-unit']);
+    expect(run.calls).toEqual(['ci', 'build', 'test', 'test:pg']);
     expect(run.summary).toContain('PGlite run (npm test): FAILED');
     expect(run.summary).toContain('PostgreSQL run (npm run test:pg): passed');
-  });
-
-  it('a failed PostgreSQL unit/API tier (run beside the PGlite pass) fails the run; its browser tier still runs', () => {
-    const run = ciRun(['test:pg-unit']);
-    expect(run.status).toBe(1);
-    expect(run.calls).toEqual(['build', 'ci', 'test', 'test:pg-browser', 'test:pg-unit']);
-    expect(run.summary).toContain('PGlite run (npm test): passed');
-    expect(run.summary).toContain('PostgreSQL run (npm run test:pg): FAILED');
   });
 });
