@@ -127,18 +127,15 @@ export function withQuery(path: string, kinds: Readonly<Record<string, string>> 
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
-/** A path of this site (`/…`), as every page of the table has. */
-export type SitePath = `/${string}`;
-
 /** The Chinese site's address of a page: `pagePath('news-center', { type: 7 })` → `/newsCenter?type=7`. */
-export function pagePath<N extends PageName>(name: N, ...[query]: QueryArgs<(typeof PAGES)[N]>): SitePath {
+export function pagePath<N extends PageName>(name: N, ...[query]: QueryArgs<(typeof PAGES)[N]>): string {
   const spec: PageSpec = PAGES[name];
-  return withQuery(spec.path, spec.clientQuery ? { ...spec.query, ...spec.clientQuery } : spec.query, query) as SitePath;
+  return withQuery(spec.path, spec.clientQuery ? { ...spec.query, ...spec.clientQuery } : spec.query, query);
 }
 
 /** The address of a page in a language: the English one under /en (`/en/newsCenter?type=7`). */
-export function localePagePath<N extends PageName>(lang: PageLanguage, name: N, ...query: QueryArgs<(typeof PAGES)[N]>): SitePath {
-  return localePath(lang, pagePath(name, ...query)) as SitePath;
+export function localePagePath<N extends PageName>(lang: PageLanguage, name: N, ...query: QueryArgs<(typeof PAGES)[N]>): string {
+  return localePath(lang, pagePath(name, ...query));
 }
 
 /** Path (as in the table, with its leading slash) → the query names the page reads, in the table's order. */

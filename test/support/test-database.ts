@@ -93,7 +93,7 @@ async function buildPostgresTemplate(serverUrl: string): Promise<string> {
     const building = `t_building_${randomBytes(8).toString('hex')}`;
     await client.query(`CREATE DATABASE ${building}`);
     try {
-      const database = await openDatabase({ url: databaseUrl(serverUrl, building), log: quietLog });
+      const database = await openDatabase({ url: databaseUrl(serverUrl, building) });
       await database.close();
       await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     } catch (error) {
@@ -113,8 +113,6 @@ async function buildPostgresTemplate(serverUrl: string): Promise<string> {
     await client.end();
   }
 }
-
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 // PGlite's initdb costs about 2 s per database; starting from a dump of a freshly migrated one costs
 // about 0.5 s. The dump is cached in the temp folder, keyed by the PGlite version and the migrations.
