@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser-flags.ts';
 import { E2E_WORKERS, workerServerPort } from './e2e/support/ports.ts';
 
 const artifacts = path.resolve('e2e-artifacts');
@@ -44,18 +45,7 @@ export default defineConfig({
     // Recorded on a retry only (CI retries once): recording every test to keep the failures' traces
     // cost 40% of the suite's CPU (decision 0057). Locally, `npx playwright test --trace on` records.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   // One server per worker, each on a fresh data folder (and PostgreSQL database when
