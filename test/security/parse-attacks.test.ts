@@ -9,6 +9,7 @@
 // - a CRISPR-Net csv of 2.4 million short lines: split into arrays of millions of strings before;
 // - a parse that runs out of its worker's heap or time (limits injected small) is refused naming the
 //   limit, and the next import of that kind goes through.
+// Runs the same on every database: the parsers refuse these files before any query is made.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedStringsWorkbook, inlineTextWorkbook, shortText } from '../support/xlsx-fixture.ts';
 import { fastaFile, genbankFile } from '../support/sequence-fixture.ts';

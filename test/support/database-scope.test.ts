@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testFilesThatDifferByDatabase } from './database-scope.ts';
+import { SAME_ON_EVERY_DATABASE, testFilesThatDifferByDatabase } from './database-scope.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -30,9 +30,18 @@ describe('the test files the PostgreSQL pass runs', () => {
       'server/db/pglite-process.test.ts',
       // Loads the e2e server kit (and so the pg driver) only to read the flags it starts Node with.
       'scripts/production-flags.test.ts',
+      // Opens the app on the test database, but says it runs the same on every database: the parsers it
+      // attacks run before any query.
+      'test/security/parse-attacks.test.ts',
     ]) {
       expect(files, file).not.toContain(file);
     }
+  });
+
+  it('takes a file out only by a line that gives the reason', () => {
+    expect(SAME_ON_EVERY_DATABASE.test('// Runs the same on every database: the parser refuses it before any query')).toBe(true);
+    expect(SAME_ON_EVERY_DATABASE.test('// Runs the same on every database:')).toBe(false);
+    expect(SAME_ON_EVERY_DATABASE.test('const note = "// Runs the same on every database: no"')).toBe(false);
   });
 
   it('holds itself out: it reads no database', () => {
