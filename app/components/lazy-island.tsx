@@ -58,17 +58,28 @@ async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Marks `promise` with its outcome (`status` and `value` or `reason`, as React's `use` marks the
+ * promises it is given) as soon as it settles, so `use` answers at once on a render that
+ * comes later (a client-side navigation after `preload`) instead of suspending for a tick on a promise
+ * it has not seen before. This listener is attached first, so it runs before React's own.
+ */
+function markWhenSettled<T>(promise: Promise<T>) {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+}
+
 /** An island of the component `load` resolves to; `load`'s `import()` is what puts its code in a chunk of its own. */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { load: when, className, same }: IslandOptions<P>): LazyIsland<P> {
   const watch = typeof when === 'function' ? when : null;
-  let loaded: ComponentType<P> | undefined;
   // The code is asked for once `want` is called; one promise, as `use` needs the same one on every render.
   let want = () => {};
   const code = new Promise<void>((resolve) => {
     want = resolve;
-  })
-    .then(() => loadWithRetries(load))
-    .then((component) => (loaded = component));
+  }).then(() => loadWithRetries(load));
+  markWhenSettled(code);
   // The server asks at once: it renders every island in full.
   if (typeof document === 'undefined' || when === 'with-module') want();
 
@@ -77,8 +88,11 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
   function Body({ props, done }: { props: P; done: () => void }) {
     if (!watch) want();
-    // Once loaded, rendered at once; before, suspended (`use`), which keeps the server's HTML.
-    const Component = loaded ?? use(code);
+    // Always through `use`: before the code has come it suspends, which keeps the server's HTML; once it
+    // has, the promise's mark lets `use` answer at once. Skipping `use` once the code had come made a
+    // retried render call other hooks than the attempt it retried (React #467, shown as #422 while
+    // hydrating the sign-in pages: issue 35 point 6).
+    const Component = use(code);
     useEffect(done, [done]);
     // The same component every time (the module's export), not one made during render.
     return createElement(Component, props);
