@@ -6,7 +6,8 @@
 // attempt before it. Here the code arrives within the same task as the suspension, which is when
 // React retries that way.
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { lazyIsland, type IslandOptions } from './lazy-island.tsx';
@@ -53,8 +54,6 @@ describe('a lazy island in the browser', () => {
     const island = lazyIsland(() => Promise.resolve(Greeting), { load: 'when-rendered' });
     await island.preload();
     const container = document.createElement('div');
-    const { createRoot } = await import('react-dom/client');
-    const { flushSync } = await import('react-dom');
     const root = createRoot(container);
     flushSync(() => root.render(createElement(island.Island, { name: 'Ada' })));
     expect(container.textContent).toBe('Hello, Ada');
