@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { severeAxeViolations } from './axe-rules.ts';
 
 /**
  * One mark per page template scanned by axe in this run (e2e/support/global-setup.ts empties it), shared
@@ -131,11 +131,7 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   const key = axeTemplateKey(page.url(), page.viewportSize()?.width ?? 1366, include);
   if (fs.existsSync(markFor(key))) return;
   await settleTransitions(page);
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+  const serious = await severeAxeViolations(page, include);
   expect(serious, serious.join('\n')).toEqual([]);
   fs.mkdirSync(AXE_SCANNED_DIR, { recursive: true });
   fs.writeFileSync(markFor(key), `${key}\n${test.info().titlePath.join(' › ')}\n`);
