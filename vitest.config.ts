@@ -22,8 +22,11 @@ export default defineConfig({
     // bench`), so they are set for a busy 2-core machine running two workers.
     testTimeout: 120_000,
     // Vitest's default leaves one core to itself: one worker on a 2-core machine. Most files wait on a
-    // database, a child process or the disk for much of their time, so two share two cores well.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism() - 1),
+    // database, a child process or the disk for much of their time, so two share two cores well. On
+    // PostgreSQL they wait longer (the server's round trips, its own processes): the PostgreSQL pass
+    // kept two cores 75% busy with two workers and took 175 s, 95% and 137 s with four (decision 0089).
+    // PGlite runs in the worker's own thread, so its pass is CPU-bound with two (three saved 3%).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || (process.env.TEST_DATABASE_URL ? 2 : 1) * Math.max(2, os.availableParallelism() - 1),
     hookTimeout: 180_000,
     // The longest files start first also on a fresh clone, which has no timings cached.
     sequence: { sequencer: HeavyFirstSequencer },
