@@ -1,7 +1,7 @@
 // The about/contact page and recruitment on the production build with the demo seed: sections and
 // counters at 1366 and 375 px, the server HTML without JavaScript, the recruitment redirect, both
 // lists with their detail pages and back arrow, the 404 for an unknown posting, and accessibility.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 

@@ -1,7 +1,7 @@
 // The account area on the production build: the account form (save, phone change by SMS code read from
 // the outbox, login e-mail change by the password and a mailed code), address management (add, edit, make default, delete), the login prompt, and the pages
 // at desktop and phone width without horizontal scrolling.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { codeIn, linkIn, newestMail, newestSms } from './support/outbox.ts';
 import { chooseOption } from './support/antd.ts';
 import { clickAtOnce, positionsWhileOpening } from './support/dialog-clicks.ts';

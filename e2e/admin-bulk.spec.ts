@@ -3,7 +3,7 @@
 // orders by one customer and exports them (CSV and Excel), and the downloaded files hold exactly that
 // customer's orders under Chinese headers; the bulk bar stays usable at 1366 and 375 px.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createCustomer } from './support/customer.ts';
 import { expectWithinPhoneWidth, submitGuideOrder } from './support/order-helpers.ts';
 import { adminPost, adminToken, addStaff, staffSignIn } from './support/staff.ts';

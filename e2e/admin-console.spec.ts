@@ -2,9 +2,13 @@
 // public page (code-splitting), /admin is noindex and never cached, the sign-in page renders in its
 // own frame (no site header) at desktop, tablet and phone widths, and a console page without a staff
 // session goes to the sign-in with `redirect`. The full order flow is in the lead's spec.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 interface ManifestRoute {
   id: string;

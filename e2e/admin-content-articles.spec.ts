@@ -4,7 +4,7 @@
 // noindex); once shown it is public at once. The console's pages at 1366 and 768, and the article and
 // news drawers at 768.
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { placeCaretAtEndOf } from './support/rich-text.ts';

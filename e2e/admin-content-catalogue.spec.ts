@@ -3,7 +3,7 @@
 // to WebP); the home page shows the new slide at its next load, offering every stored width so a
 // phone downloads a small copy. The console page at 1366 and 768, and the carousel and product
 // drawers and the product list at 768.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';

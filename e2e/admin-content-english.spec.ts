@@ -1,7 +1,7 @@
 // English content in the console (decision 0033): an editor opens an article, a carousel slide and a
 // job posting, types the English beside the Chinese, saves, and the stored row holds it while the
 // Chinese is unchanged. The forms with their English sections at 1366.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost, staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';

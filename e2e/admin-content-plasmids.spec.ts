@@ -5,7 +5,7 @@
 // its sequence downloads, which answer 404 without the token. Screenshots of the console at 1366 and
 // 768, and of the plasmid drawer and the Excel import at 768.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';

@@ -7,7 +7,7 @@
 // tree and drawer, the category's preview, the site settings, single pages and page blocks, and the
 // job postings with their drawer.
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { confirmPopover, expectFitsWindow, expectNoHorizontalScroll } from './support/page-checks.ts';
 import { placeCaretAtEndOf } from './support/rich-text.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';

@@ -5,7 +5,7 @@
 // keeps the time; a take-down before the publication is refused by the form. The worker's side (the
 // item published at its time, caches dropped) runs on the injected clock in
 // server/modules/schedule/schedule-api.test.ts. The history drawer and the schedule fields at 1366 and 375.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { confirmPopover, expectFitsWindow, expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveWindowScreenshot } from './support/screenshots.ts';

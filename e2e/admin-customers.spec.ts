@@ -2,7 +2,7 @@
 // opens the page (account fields, addresses, orders, jobs), disables the account through the
 // confirmation (the customer's login is refused and the session ends), then enables it again. The
 // list and the page fit 1280 and 768 px without sideways scrolling.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CUSTOMER_PASSWORD, createCustomer, post } from './support/customer.ts';
 import { confirmPopover, expectNoHorizontalScroll } from './support/page-checks.ts';
 import { staffSignIn } from './support/staff.ts';

@@ -2,7 +2,7 @@
 // the numbers), today's submitted order in it, the new-enquiry counts linking to the inbox filtered
 // by kind, today's CRISPR-Net jobs, this week's new customers and the order counts, without
 // horizontal scrolling at 1366 and 768 wide.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createCustomer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';

@@ -2,7 +2,7 @@
 // admin through the console's API) opens 询价与预约, finds it by keyword, takes it (指派给我), adds an
 // internal note, marks it handled, and exports the filtered list to Excel; the page at 1366 and 768.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { addStaff, adminToken, staffSignIn } from './support/staff.ts';

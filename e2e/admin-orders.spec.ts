@@ -5,7 +5,7 @@
 // replies and downloads the report, whose SHA-256 matches.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test.ts';
 import * as OTPAuth from 'otpauth';
 import { addOption } from './support/antd.ts';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';

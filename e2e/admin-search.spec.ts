@@ -3,7 +3,7 @@
 // member's search offers orders only (its roles open nothing else); ⌘K (Meta+K) opens it too; at
 // 375 px the search is an icon and order numbers stay on one line; the order list counts samples by
 // status and the audit log reads in words.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createCustomer, type Customer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { expectFitsWindow, expectNoHorizontalScroll } from './support/page-checks.ts';

@@ -2,7 +2,7 @@
 // key, sees it once, uses it as a program would (Authorization: Bearer, here through the test's
 // request client) to submit a CRISPR-Net job and read orders, sees the use on the page, revokes the
 // key and sees it refused; the page in English; phone and desktop without horizontal scrolling.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createCustomer, logIn } from './support/customer.ts';
 import { confirmPopover, expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';

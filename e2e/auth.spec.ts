@@ -1,7 +1,7 @@
 // Customer sign-in end to end on the production build: register → activation mail from the outbox →
 // activate → password login → logout; SMS-code login from the SMS outbox; forgot password with the
 // mailed code; the privacy warning and a wrong captcha; the pages at desktop and phone width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { codeIn, linkIn, newestMail, newestSms, smsSentTo } from './support/outbox.ts';
 import { chooseOption } from './support/antd.ts';
 import { saveElementScreenshot, saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';

@@ -1,7 +1,11 @@
 // The interface catalogue travels as a static asset per language (decision 0048): a page's HTML does
 // not carry it, the browser fetches its page's language before hydrating (without a mismatch), and a
 // client-side navigation into the other language fetches that one before rendering it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 /** Catalogue asset requests and hydration complaints of a page, from now on. */
 function watch(page: Page) {

@@ -3,7 +3,7 @@
 // searched and scored by the worker, and the result page's summary, site table and CSV, at 1366 and
 // 375 px with screenshots.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn } from './support/customer.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';

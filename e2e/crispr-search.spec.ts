@@ -3,7 +3,7 @@
 // only here), the sortable, filterable site table, at 1366 and 375 px, with screenshots; the guides
 // ranked by their off-target score, each guide's sites per chromosome, and the four downloads.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { crisprJobs, users } from '../server/db/schema/index.ts';
 import { hashPassword } from '../server/modules/user/password.ts';

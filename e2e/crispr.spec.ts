@@ -2,7 +2,7 @@
 // text and one as a csv file, scored by the embedded worker; the result page's status, filters,
 // download of the filtered rows and of the full result; desktop and phone width; axe.
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { linkIn, newestMail } from './support/outbox.ts';
 import { createCustomer as createUser, logIn } from './support/customer.ts';

@@ -2,7 +2,7 @@
 // plasmid detail's 购买/咨询 with the purchase modal, reaching the sales inbox; the product centre as a
 // grid of cards with pictures), signed in in every tab of the browser session (decision 0023), and
 // contact details for customers (关于我们 and the sample manifest, from the console's web settings).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { CUSTOMER_PASSWORD, createCustomer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';

@@ -2,7 +2,7 @@
 // the contract requires carries antd's required marker and no optional one does (the cell-line form,
 // counted against its schema); the computed 总量 never asks for itself; the CRISPR-Net form names a
 // bad line and its position in Chinese and queues nothing, so an accepted job can follow at once.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { createOrderUser, formItem, logIn, open, pick, type OrderUser } from './support/order-helpers.ts';
 

@@ -2,7 +2,7 @@
 // banners are banner-sized pictures and no title sits under the navigation at 1366 px; the
 // technical-service table fits its box at 1366 px; at 375 px the products are cards and the column
 // that matters (the CRISPR-Net score, an order's status and actions) is on screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { createCustomer, logIn, post } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';

@@ -2,7 +2,7 @@
 // researcher would — registered, pairs scored on /crispr, one order of each kind placed — with a
 // full-page screenshot of each (e2e-artifacts/screenshots/walk-<route>-<width>.png, looked at by a
 // person), no sideways scroll and no serious axe violation. One browser context per width and part.
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn, post, type Customer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';

@@ -4,7 +4,7 @@
 // because it needs the production build that `npm run test:e2e` makes; no page is opened. On PostgreSQL
 // there is no database process, so the PostgreSQL pass (E2E_SCOPE=database) leaves it out.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ownServerPort } from './support/ports.ts';
 import { E2E_ADMIN, runStaffCli, startServer, type RunningServer, type ServerOptions } from './support/test-server.ts';
 import { totpCode } from '../server/modules/staff/totp.ts';

@@ -2,10 +2,14 @@
 // serves pages that come alive in the browser. It once answered every page with a 500 for a whole
 // stop without a test noticing: the server build's bundling of antd's packages made the dev module
 // runner evaluate their CommonJS entries as ES modules (vite.config.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
 import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 const port = ownServerPort('development');
 let server: RunningServer | undefined;

@@ -3,7 +3,7 @@
 // scrolling, and every site link stays under /en. The only Chinese allowed in the document is the
 // language switch naming Chinese in Chinese (marked lang="zh-CN"). The booking form of a service page
 // answers an empty submit with English messages. Screenshots are saved for review.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, waitForDeferredIsland, waitForHydration } from './support/page-checks.ts';
 import { CHINESE, expectEnglishPage } from './support/english-checks.ts';

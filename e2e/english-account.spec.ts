@@ -2,7 +2,7 @@
 // /en/forgetPwd and /en/confirmation at desktop and phone width with no Chinese; the forms' own
 // validation and a refusal of the server in English; logged in, /en/account and /en/addressManagement
 // with their dialogs (address, phone change, e-mail change) and the romanised province and city names.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { chineseText, expectEnglishPage } from './support/english-checks.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';

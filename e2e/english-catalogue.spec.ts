@@ -2,7 +2,7 @@
 // production build with the demo seed, at 1366 and 375 px: no Chinese in the visible text, lang="en",
 // no sideways scrolling, the page's own links stay under /en, and the purchase and mail enquiry
 // dialogs speak English, their validation messages included. Screenshots are saved for review.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { expectEnglishPage } from './support/english-checks.ts';

@@ -2,7 +2,7 @@
 // refusals in English (a wrong file type, a bad pair line), the result of a scoring job and of a
 // genome search in phage λ, and the help page; each at 1366 and 375 px without Chinese text.
 import fs from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn } from './support/customer.ts';
 import { expectEnglishPage } from './support/english-checks.ts';

@@ -2,7 +2,7 @@
 // with English labels, answers, help texts and conditional sections, English validation messages, and
 // an order added there in the English list and detail.
 // Every page is checked whole: lang="en" and no Chinese anywhere, the shared order frame included.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { expectEnglishPage } from './support/english-checks.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';

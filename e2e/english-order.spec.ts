@@ -2,7 +2,7 @@
 // customer walks the order centre, both sample forms, an order's samples, a sample and the manifest at
 // desktop and phone width with no Chinese on screen, and the forms refuse in English (the contract's
 // messages through their English).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectEnglishPage } from './support/english-checks.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { createCustomer } from './support/customer.ts';

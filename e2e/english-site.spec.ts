@@ -1,7 +1,7 @@
 // The English site (/en/…): every converted English page at 1366 and 375 px carries no Chinese text,
 // says lang="en", links both languages with hreflang, and the CN/EN switch opens the matching page in
 // the other language in a new window. Screenshots are saved for review.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { CHINESE, chineseMeta, chineseText } from './support/english-checks.ts';

@@ -3,8 +3,12 @@
 // shows (CLS below 0.05 on a 375 px phone), and antd's full stylesheet, which no longer blocks the
 // first paint, is applied as soon as something the HTML did not have appears (a dialog, a select's list).
 import zlib from 'node:zlib';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 const PUBLIC_PAGES = {
   home: '/',

@@ -1,7 +1,7 @@
 // The home page (carousels, about block, recommendations, news grid) and the service pages
 // (/dynamicIndex, /dynamicDetail with the booking form behind the slider puzzle and the SMS code),
 // on the production build with the demo seed, at desktop and phone width, with and without JavaScript.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { codeIn, newestMail, newestSms } from './support/outbox.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForDeferredIsland, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';

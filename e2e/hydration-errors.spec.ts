@@ -3,8 +3,12 @@
 // forms are lazy islands (app/components/lazy-island.tsx). Each page is loaded many times at a
 // phone's and a laptop's width, and every console error or uncaught page error until the page and
 // its islands have hydrated fails the test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 const PAGES = ['/login', '/register', '/en/login', '/en/register'];
 const WIDTHS = [375, 1366];

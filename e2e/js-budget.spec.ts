@@ -5,8 +5,12 @@
 // had when this check arrived, so none grows while the work goes on (decision 0029).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { JS_BUDGET_BYTES, PUBLIC_ROUTES, pageWeights } from '../scripts/js-budget.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 /** Pages still over the budget, with the ceiling (brotli bytes) they may not pass. */
 const NOT_YET_WITHIN: Readonly<Record<string, number>> = {};

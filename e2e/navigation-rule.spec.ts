@@ -3,8 +3,12 @@
 // the specification gives, render (no 404), and start at the top; an absolute go-URL opens a new
 // tab; on /techService a click reloads the page. The expected targets are written out here from
 // the specification, independently of the app's own rule code.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 interface Node {
   id: number;

@@ -1,7 +1,7 @@
 // News centre and technical documents on the production build with the demo seed: the list (5 per
 // page, pagination), the type-7 title, the detail page, the 404 of an unknown item, the server HTML
 // without JavaScript, phone width and accessibility.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 

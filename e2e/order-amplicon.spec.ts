@@ -1,7 +1,7 @@
 // Amplicon orders on the production build: the nuclease presets and their locks, the amplicon length
 // counter and message, the primer/flanking, low-frequency and personalisation sections, a new order
 // through the order centre, its list ('continue adding samples', edit with 更新成功), detail, and phone width.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';

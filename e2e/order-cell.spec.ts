@@ -2,7 +2,7 @@
 // a knock-in order with a site-directed position, multiple copies and proof uploads, the order table
 // (gene copy number), edit, detail with the proofs, delete; each conditional section of the form, the
 // messages, the refused upload type, and phone width.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';

@@ -1,7 +1,7 @@
 // The order centre and GUIDE-seq orders on the production build: the login prompt, the menu and order
 // table, a new order with an experimental sample (three guides, ODN) and a control sample, edit, detail,
 // delete, the conditional sections and messages of the form, the manifest, and phone width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import ExcelJS from 'exceljs';
 import { chooseOption } from './support/antd.ts';
 import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';

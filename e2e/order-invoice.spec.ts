@@ -5,7 +5,7 @@
 // tracking. Once confirmed with a quote, the order page also offers the proforma invoice PDF (decision
 // 0085), Chinese or English by the page. Chinese at 1366 px, English at 375 px, the console at both widths.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from './support/test.ts';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
 import { formItem, open, post, submitGuideOrder, toast } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';

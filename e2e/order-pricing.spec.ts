@@ -7,7 +7,7 @@
 // The server runs on the wall clock, so the orange mark is reached by turnaround days of 0 (the
 // expected day is the confirmation's day); the red one, and every boundary, are the API tests' (by
 // an injected clock: server/modules/pricing/pricing-api.test.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
 import { open, pick, post, submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';

@@ -3,7 +3,7 @@
 // order awaiting confirmation with copies of its samples; from the order centre's row the same; a
 // cell-line order opens its form filled in, saying the proofs must be uploaded again, and the new
 // order exists only once submitted. Chinese and English, 1366 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
 import { formItem, open, post, submitGuideOrder, toast } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';

@@ -3,7 +3,7 @@
 // downloads, the back arrow returning to the list as it was, SEO tags, the server HTML without
 // JavaScript, accessibility, 1366 and 375 px, and the 404 page for a missing listId.
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { LIST_PATH, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectSeo, shownItemNumbers, waitForHydration } from './support/plasmid.ts';

@@ -1,7 +1,7 @@
 // The plasmid platform's index and list on the production build with the demo seed: quick links (and
 // what they remember), two filters end to end, the search, paging 10/50 with 共 N 条, a shared filtered URL, the
 // session's list state, the server HTML without JavaScript, SEO tags, accessibility, 1366 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import {

@@ -1,8 +1,12 @@
 // `npm start`, `npm run serve` and `npm run worker` run in production mode unless NODE_ENV says
 // otherwise: a server started as on a fresh machine (no NODE_ENV) says so in /healthz and serves pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 const port = ownServerPort('production');
 let server: RunningServer | undefined;

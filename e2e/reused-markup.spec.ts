@@ -1,8 +1,12 @@
 // Decision 0052: a server render writes the header, footer and contact links from the markup an
 // earlier render of the same inputs produced. A page built that way must come alive exactly like a
 // rendered one: it hydrates without errors, its search box and menu navigate on the client.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 // A session token, even an unknown one, keeps the page cache out of the way: every request renders.
 const RENDER_EVERY_TIME = { authentication: 'e2e-no-such-token' };

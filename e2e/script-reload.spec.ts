@@ -2,8 +2,12 @@
 // every request in flight with ERR_NETWORK_CHANGED) reloads itself once and comes alive, instead of
 // staying as the server drew it (app/page-assembly/hydrate-after-paint.ts). A second failure at the
 // same address does not reload again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 /** Fails the first `times` fetches of the login page's route module, as a network change does. */
 async function failRouteModule(page: Page, times: number) {

@@ -2,7 +2,7 @@
 // 0072): Cas9 finds the nuclease first, the filter is a link whose type stays in the address (back
 // and forward return to it, paging keeps it), the searched words are <mark>ed in titles and
 // snippets, on the Chinese and English sites, at 1366 and 375 px, and in the server's HTML.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { DATABASE } from './support/database-tag.ts';

@@ -1,7 +1,7 @@
 // Site search, the privacy policy and the CRISPR help page on the production build with the demo seed:
 // header search → results (共 N 条, cards, paging), secondary search, a detail, server HTML without
 // JavaScript, new-tab links, accessibility and screenshots at 1366 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { DATABASE } from './support/database-tag.ts';

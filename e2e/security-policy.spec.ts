@@ -2,8 +2,12 @@
 // jitless (contracts/zod-config.ts), so neither its `new Function` probe nor a compiled parser asks
 // for eval. Each page is opened, hydrated and its zod-validated form exercised, and fails on any
 // securitypolicyviolation event or a CSP / Permissions-Policy complaint in the console.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { waitForDeferredIsland, waitForHydration } from './support/page-checks.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 /** Starts recording CSP violations (from the first script on) and console complaints of `page`. */
 async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {

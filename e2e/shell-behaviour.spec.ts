@@ -1,6 +1,6 @@
 // The shell's rules as a visitor meets them in the browser: footer content, the CN/EN switch, the
 // header that becomes fixed after 120 px, the home header style, cached web settings, category links.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
 interface Node {
   id: number;

@@ -1,9 +1,13 @@
 // Smoke tests of the site shell on the production build: navigation from the seeded category tree,
 // footer, mobile menu, search, 404, health, no horizontal scrolling and accessibility.
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
+
+// Counts requests, reads caching headers or times a first load: a page of its own per test, with an
+// empty cache (e2e/support/test.ts).
+test.use({ freshPage: true });
 
 const ids = {
   header: 'site-header',

@@ -1,7 +1,7 @@
 // /register and /login are lazy islands (decision 0043): the server's HTML until the island's code has
 // arrived, and on a client-side navigation the route waits for that code (its clientLoader), so the
 // page never stands without its card in between.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
 
 test('a client-side navigation between /register and /login never shows the page without its card', async ({ page }) => {

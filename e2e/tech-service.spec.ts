@@ -3,7 +3,7 @@
 // keyword search and paging, the purchase inquiry (validation, 订购成功, a refusal keeping the input),
 // the product purchase enquiry by mail (validation, success with the mail in the outbox, failure),
 // category types 8, 9 and 10 followed from the navigation, no-JS HTML, 404s, axe and screenshots.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { newestMail } from './support/outbox.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';

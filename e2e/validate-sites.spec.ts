@@ -4,7 +4,7 @@
 // indel table in the console; the customer's order page then plots indel % against the score. A
 // result of pairs only says why it offers no validation. Screenshots of each step.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn, post } from './support/customer.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
