@@ -86,8 +86,14 @@ export const test = base.extend<{ freshPage: boolean }>({
       await shared.context.close().catch(() => {});
       shared = undefined;
     }
-    if (shared) await resetShared(shared, baseURL, viewport);
-    else shared = await openShared(browser, key);
+    if (shared) {
+      // A page the reset cannot bring back (crashed, stuck) is replaced rather than failing the test.
+      await resetShared(shared, baseURL, viewport).catch(async () => {
+        await shared?.context.close().catch(() => {});
+        shared = undefined;
+      });
+    }
+    shared ??= await openShared(browser, key);
     await provide(shared.context);
     // A failed test's page is left as it was for its screenshot, and not reused.
     if (testInfo.status !== testInfo.expectedStatus) shared.spoilt = true;
