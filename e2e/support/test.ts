@@ -11,7 +11,7 @@
 // that count requests, read caching headers or time a first load, where a warm cache would change
 // what they measure), a test after one that failed, and a test after one that gave the page an init
 // script, a binding or a fake clock, none of which can be undone, or closed its context.
-import { test as base, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -45,7 +45,7 @@ function watchForSpoilers(entry: SharedPage) {
   spoil(entry.page.clock, ['install', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'pauseAt', 'resume']);
 }
 
-async function openShared(browser: import('@playwright/test').Browser, key: string): Promise<SharedPage> {
+async function openShared(browser: Browser, key: string): Promise<SharedPage> {
   const context = await browser.newContext();
   const entry: SharedPage = { key, context, page: await context.newPage(), spoilt: false };
   watchForSpoilers(entry);
