@@ -1,16 +1,20 @@
 // Lighthouse, mobile preset with its default (simulated) throttling, on the public pages DESIGN.md's
-// budget names: performance 95+, accessibility, best practices and SEO 100. Builds the app unless
-// LIGHTHOUSE_SKIP_BUILD=1, starts the production server on a free port with a fresh, seeded data
-// folder, runs each page LIGHTHOUSE_RUNS times (default 3) in Debian's chromium and prints the median
-// scores with the audits that failed. Not run by CI: `npm run bench:lighthouse`. Exits 1 when a
-// page misses its budget.
+// budget names: performance 95+, accessibility, best practices and SEO 100. With `--console`, on every
+// page of the operations console instead, signed in as an admin (issue 35: performance 90+,
+// accessibility and best practices 100; no SEO, the console is not for search engines). Builds the
+// app unless LIGHTHOUSE_SKIP_BUILD=1, starts the production server on a free port with a fresh,
+// seeded data folder, runs each page LIGHTHOUSE_RUNS times (default 3) in Debian's chromium and prints
+// the median scores with the audits that failed. Not run by CI: `npm run bench:lighthouse`. Exits 1
+// when a page misses its budget.
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot, startServer } from '../e2e/support/test-server.ts';
+import { repoRoot, startServer, type ServerOptions } from '../e2e/support/test-server.ts';
 import { benchPort } from './free-port.ts';
+import { consolePages, consoleToken, prepareConsole, storeStaffToken } from './lighthouse-console.ts';
 
-const PAGES = [
+const consoleMode = process.argv.includes('--console');
+const PUBLIC_PAGES = [
   { name: 'home', path: '/' },
   { name: 'plasmid list', path: '/plasmidPlatform/plasmidPlatformList' },
   { name: 'plasmid detail', path: '/plasmidPlatformDetail?listId=2' },
@@ -18,9 +22,6 @@ const PAGES = [
   { name: 'technical services', path: '/techService?type=0&id=21&molds=cell_yesheng' },
   { name: 'service page', path: '/dynamicDetail?id=11' },
 ];
-// LIGHTHOUSE_PAGES=detail,service (substrings of the names) runs only those pages, for before/after.
-const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const pages = only ? PAGES.filter((page) => only.some((word) => page.name.includes(word))) : PAGES;
 const METRICS = [
   { id: 'first-contentful-paint', label: 'FCP', unit: 's', scale: 1000 },
   { id: 'largest-contentful-paint', label: 'LCP', unit: 's', scale: 1000 },
@@ -28,9 +29,10 @@ const METRICS = [
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '', scale: 1 },
   { id: 'speed-index', label: 'SI', unit: 's', scale: 1000 },
 ] as const;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof ALL_CATEGORIES)[number];
+const CATEGORIES: readonly Category[] = consoleMode ? ALL_CATEGORIES.filter((id) => id !== 'seo') : ALL_CATEGORIES;
+const BUDGET: Record<Category, number> = { performance: consoleMode ? 90 : 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,7 +53,13 @@ if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
 }
 
 const port = await benchPort();
-const server = await startServer({ port, purpose: 'lighthouse', stdio: 'inherit', logLevel: 'warn' });
+const serverOptions: ServerOptions = { port, purpose: 'lighthouse', stdio: 'inherit', logLevel: 'warn' };
+const server = await startServer({ ...serverOptions, prepare: consoleMode ? prepareConsole(serverOptions) : undefined });
+const token = consoleMode ? await consoleToken(server.url) : null;
+const allPages: Array<{ name: string; path: string; signedIn?: boolean }> = token ? await consolePages(server.url, token) : PUBLIC_PAGES;
+// LIGHTHOUSE_PAGES=detail,service (substrings of the names) runs only those pages, for before/after.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = only ? allPages.filter((page) => only.some((word) => page.name.includes(word))) : allPages;
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -75,6 +83,7 @@ try {
     const url = `${server.url}${page.path}`;
     // One visit first so the page cache holds the page, as it would for most visitors.
     await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    if (token) await storeStaffToken(chrome.port, server.url, page.signedIn ? token : null);
     const perRun: Array<Record<Category, number>> = [];
     const failing = new Map<string, string>();
     const metricRuns: number[][] = METRICS.map(() => []);
@@ -107,10 +116,10 @@ try {
   await server.stop();
 }
 
-const header = `| page | performance | accessibility | best practices | SEO |`;
+const LABELS: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
 console.log(`\nLighthouse mobile (default throttling), median of ${runs}:\n`);
-console.log(header);
-console.log('| --- | --- | --- | --- | --- |');
+console.log(`| page | ${CATEGORIES.map((id) => LABELS[id]).join(' | ')} |`);
+console.log(`|${' --- |'.repeat(CATEGORIES.length + 1)}`);
 let missed = 0;
 for (const { name, result } of results) {
   const cells = CATEGORIES.map((id) => {
@@ -128,6 +137,6 @@ for (const { name, result } of results) {
   console.log(`- ${name}: ${[...result.failing.values()].join('; ')}`);
 }
 if (missed > 0) {
-  console.error(`\n${missed} score(s) under the budget (performance ${BUDGET.performance}, others 100).`);
+  console.error(`\n${missed} score(s) under the budget (performance ${BUDGET.performance}, the others 100).`);
   process.exitCode = 1;
 }
