@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import { catalogueAssetsPlugin } from './scripts/catalogue-assets-plugin.ts';
 import { DEV_OPTIMIZE_ENTRIES } from './scripts/vite/dev-entries.ts';
 import { pageChunks } from './scripts/vite/page-chunks.ts';
+import { antdStaticCssVars } from './scripts/vite/antd-static-css-vars.ts';
 
 const chunks = pageChunks();
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), catalogueAssetsPlugin(), chunks.plugin],
+  plugins: [antdStaticCssVars(), reactRouter(), catalogueAssetsPlugin(), chunks.plugin],
   // `npm run dev` pre-bundles every page's packages at start, so a first visit is not reloaded.
   optimizeDeps: { entries: DEV_OPTIMIZE_ENTRIES },
   build: {

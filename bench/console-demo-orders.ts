@@ -21,14 +21,14 @@ interface Envelope<T> {
   data: T;
 }
 
-async function call<T>(base: string, path: string, body: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api/v1${path}`, {
+async function call<T>(base: string, endpoint: string, body: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${base}/api/v1${endpoint}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authentication: token } : {}) },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as Envelope<T>;
-  if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+  if (answer.code !== 200) throw new Error(`${endpoint}: ${answer.code} ${answer.msg}`);
   return answer.data;
 }
 

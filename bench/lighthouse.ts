@@ -4,9 +4,11 @@
 // accessibility and best practices 100; no SEO, the console is not for search engines). Builds the
 // app unless LIGHTHOUSE_SKIP_BUILD=1, starts the production server on a free port with a fresh,
 // seeded data folder, runs each page LIGHTHOUSE_RUNS times (default 3) in Debian's chromium and prints
-// the median scores with the audits that failed. Not run by CI: `npm run bench:lighthouse`. Exits 1
+// the median scores with the audits that failed (LIGHTHOUSE_SAVE=dir keeps the reports). Not run by CI: `npm run bench:lighthouse`. Exits 1
 // when a page misses its budget.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot, startServer, type ServerOptions } from '../e2e/support/test-server.ts';
@@ -90,6 +92,11 @@ try {
     for (let run = 0; run < runs; run += 1) {
       // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
       const lhr = await lighthouseRun(url);
+      // LIGHTHOUSE_SAVE=dir keeps each run's full report (open it in the Lighthouse viewer).
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
       perRun.push(scores);
       METRICS.forEach((metric, index) => metricRuns[index].push(lhr.audits[metric.id]?.numericValue ?? Number.NaN));

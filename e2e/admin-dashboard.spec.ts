@@ -49,3 +49,17 @@ test('the dashboard shows what is new to an admin at desktop and tablet widths',
   await expect.poll(() => chartOverflow(page)).toBe(0);
   await saveFullPageScreenshot(page, testInfo, 'admin-dashboard-768');
 });
+
+// Decision 0090: the built site takes antd's CSS variables from antd.css only. The one block antd
+// still writes is the design tokens' (its ConfigProvider); component blocks would be wasted work and a
+// style recalculation each, and the menu's tighter sizes come from console.css.
+test('antd writes no component variables at run time and the menu keeps its tighter sizes', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await staffSignIn(page, E2E_ADMIN);
+  const written = await page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].map((style) => style.textContent?.slice(0, style.textContent.indexOf('{'))));
+  expect(written).toEqual(['.css-var-_R_0_']);
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  const entry = menu.getByRole('menuitem', { name: '订单', exact: true });
+  await expect(entry).toHaveCSS('height', '36px');
+  await expect(menu.locator('.ant-menu-item-group-title').first()).toHaveCSS('font-size', '12px');
+});

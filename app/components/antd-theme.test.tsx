@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { Button, ConfigProvider, Input, Menu } from 'antd';
+import { Button, ConfigProvider, Input } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ANTD_CSS_VAR_KEY, SITE_THEME, withSiteTheme } from './antd-theme.ts';
+import { ANTD_CSS_VAR_KEY, SITE_THEME } from './antd-theme.ts';
 import { fence } from '../../test/fences/fence.ts';
 
 const TOKEN_KEY = fence('A9', `antd.css writes its design and component tokens for .${ANTD_CSS_VAR_KEY}, and a ConfigProvider given cssVar.key writes that key on its controls`);
@@ -37,14 +37,4 @@ describe('antd theme and the prebuilt stylesheet agree', () => {
     expect(html).not.toMatch(/css-dev-only|\bcss-[a-z0-9]{5,8}\b/);
   });
 
-  it('a nested provider with a theme of its own keeps the key', () => {
-    const html = renderToString(
-      <ConfigProvider theme={SITE_THEME}>
-        <ConfigProvider theme={withSiteTheme({ components: { Menu: { itemHeight: 36 } } })}>
-          <Menu items={[{ key: 'a', label: 'A' }]} />
-        </ConfigProvider>
-      </ConfigProvider>,
-    );
-    expect(cssVarClasses(html), TOKEN_KEY).toEqual([ANTD_CSS_VAR_KEY]);
-  });
 });

@@ -5,16 +5,15 @@
 // whatever the tree position gives: the classes in the HTML then match no token rule and controls
 // stay unstyled. So every ConfigProvider that sets a theme names the stylesheet's key itself, and
 // `hashed: false` drops the per-version hash class, which the prebuilt stylesheet never uses.
+// Design or component tokens cannot be changed through a provider: the built site takes every CSS
+// variable from antd.css and none from antd at run time (antd-static-css-vars.ts, decision 0090), so a
+// page that wants other sizes or colours sets antd's variables in its stylesheet (console.css's menu).
 // antd-theme.test.ts fails when an antd upgrade ships a stylesheet written for another key.
 import type { ThemeConfig } from 'antd';
 
 /** The class antd/dist/antd.css writes its token rules for (`.css-var-_R_0_{--ant-…}`). */
 export const ANTD_CSS_VAR_KEY = 'css-var-_R_0_';
 
-/** The site's theme: static stylesheet, fixed token class. Nested providers spread it (`withSiteTheme`). */
+/** The site's theme: static stylesheet, fixed token class. */
 export const SITE_THEME = { zeroRuntime: true, hashed: false, cssVar: { key: ANTD_CSS_VAR_KEY } } as const satisfies ThemeConfig;
 
-/** A nested provider's theme keeps the stylesheet's key, or it would get a useId key of its own. */
-export function withSiteTheme(theme: ThemeConfig): ThemeConfig {
-  return { ...theme, hashed: false, cssVar: { ...(typeof theme.cssVar === 'object' ? theme.cssVar : {}), key: ANTD_CSS_VAR_KEY } };
-}

@@ -2,7 +2,7 @@
 // Below the lg breakpoint (992 px, so at 768 px) the side menu collapses to nothing and opens over the
 // page from the header's menu button; choosing an entry closes it again.
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Layout, Menu, Space, Tag, Typography, type MenuProps, type ThemeConfig } from 'antd';
+import { Button, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { StaffSelf } from './console-context.ts';
@@ -12,7 +12,6 @@ import { roleLabel } from './role-label.ts';
 import { CONSOLE_NAME } from './console-meta.ts';
 import { ConsoleSearch } from './console-search.tsx';
 import { staffSignOut } from './staff-session.ts';
-import { withSiteTheme } from '../../components/antd-theme.ts';
 
 // Headings are antd's always-open groups, not folding submenus: every entry stays one click away.
 const menuLink = (entry: ConsoleMenuEntry) => ({ key: entry.key, label: <Link to={entry.to}>{entry.label}</Link> });
@@ -26,9 +25,6 @@ function menuItems(items: ConsoleMenuItem[]): MenuProps['items'] {
     return afterGroup ? [{ type: 'divider' as const, key: `${item.key}-rule` }, menuLink(item)] : [menuLink(item)];
   });
 }
-
-// A little tighter than antd's default so an admin's whole menu (15 entries, 3 headings) fits a laptop screen.
-const MENU_THEME: ThemeConfig = withSiteTheme({ components: { Menu: { itemHeight: 36, itemMarginBlock: 2, groupTitleFontSize: 12 } } });
 
 export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -61,17 +57,15 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
           {CONSOLE_NAME}
         </Link>
         <nav aria-label="后台菜单">
-          <ConfigProvider theme={MENU_THEME}>
-            <Menu
-              theme="dark"
-              mode="inline"
-              selectedKeys={[menuKeyOf(pathname)]}
-              items={menuItems(items)}
-              onClick={() => {
-                if (broken) setCollapsed(true);
-              }}
-            />
-          </ConfigProvider>
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[menuKeyOf(pathname)]}
+            items={menuItems(items)}
+            onClick={() => {
+              if (broken) setCollapsed(true);
+            }}
+          />
         </nav>
       </Layout.Sider>
       {broken && !collapsed ? <div className="console__scrim" aria-hidden="true" onClick={() => setCollapsed(true)} /> : null}
