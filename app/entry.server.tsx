@@ -5,7 +5,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { serverContext, type ServerContext } from './server-context.ts';
 import { NonceContext } from './components/nonce.ts';
-import { isConsolePath } from './components/shell-rules.ts';
+import { isBrowserDrawnConsolePage, isConsolePath } from './components/shell-rules.ts';
 import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
 import { hydrateAfterPaint } from './page-assembly/hydrate-after-paint.ts';
 import { renderAtOnce, settleLoaderData } from './page-assembly/render-at-once.ts';
@@ -40,8 +40,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(serverContext);
-  const consolePage = isConsolePath(new URL(request.url).pathname);
-  const reuse = consolePage ? null : (shellMarkup?.forRender() ?? null);
+  const { pathname } = new URL(request.url);
+  const reuse = isConsolePath(pathname) ? null : (shellMarkup?.forRender() ?? null);
   const page = (
     // The provider hands the nonce to <Scripts> and <ScrollRestoration> in root.tsx.
     <NonceContext value={nonce}>
@@ -61,7 +61,8 @@ export default async function handleRequest(
   if (!rendered.failed && rendered.status < 500) reuse?.capture(rendered.bytes);
   // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
   // and encoded again.
-  const bytes = consolePage ? rendered.bytes : hydrateAfterPaint(inlineCriticalCss(rendered.bytes));
+  // A console page the browser draws sends a spinner: nothing to inline, and its scripts draw it.
+  const bytes = isBrowserDrawnConsolePage(pathname) ? rendered.bytes : hydrateAfterPaint(inlineCriticalCss(rendered.bytes));
   return pageResponse(bytes, { headers: responseHeaders, status: rendered.status });
 }
 
@@ -85,7 +86,7 @@ function renderWaiting(page: ReactNode, { nonce, log, status }: Pick<ServerConte
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         // The whole page is in hand before anything is sent, so the antd rules it uses can be
-        // inlined into its head (the console links antd's full stylesheet instead).
+        // inlined into its head (the console's other pages link antd's full stylesheet instead).
         pipe(
           collectingSink((bytes) => {
             clearTimeout(timeoutId);

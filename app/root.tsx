@@ -6,7 +6,7 @@ import { serverContext } from './server-context.ts';
 import { useNonce } from './components/nonce.ts';
 import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
 import { EMPTY_SHELL, packShellTree, useShellData, type ShellData } from './components/shell-data.ts';
-import { companyName, isConsolePath } from './components/shell-rules.ts';
+import { companyName, isBrowserDrawnConsolePage, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
 import { PackedDataBlocks } from './components/packed-data-blocks.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
@@ -67,10 +67,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Public pages carry the antd rules they use inline (entry.server.tsx) and fetch the rest without
-  // blocking; the console, made of antd throughout, links the whole stylesheet.
+  // Public pages and the console's sign-in carry the antd rules they use inline (entry.server.tsx) and
+  // fetch the rest without blocking; the console's other pages, drawn in the browser, link the whole
+  // stylesheet.
   const { pathname } = useLocation();
-  const consolePage = isConsolePath(pathname);
+  const linksAntd = isBrowserDrawnConsolePage(pathname);
   const lang = languageOfPath(pathname);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
@@ -81,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* The interface strings entry.client.tsx waits for before hydrating: fetched beside the scripts. */}
         <link rel="preload" as="fetch" href={catalogueUrls[lang]} crossOrigin="anonymous" />
-        {consolePage ? <link rel="stylesheet" href={antdCss} /> : <link rel="prefetch" as="style" href={antdCss} />}
+        {linksAntd ? <link rel="stylesheet" href={antdCss} /> : <link rel="prefetch" as="style" href={antdCss} />}
         {/* Filled by entry.server.tsx with the antd rules of this page. Rendered here, by React, so it
             stays before the site's stylesheet: a foreign element in the head ended up after it once
             the page hydrated. The browser keeps the server's text (React does not patch it). */}

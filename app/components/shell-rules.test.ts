@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL_FIX_THRESHOLD, chatHref, companyName, isAppleDevice, slogan, isConsolePath, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
+import { consolePath } from '../../contracts/console-paths.ts';
+import { CONSOLE_SIGN_IN_PATH, SCROLL_FIX_THRESHOLD, chatHref, companyName, isAppleDevice, slogan, isBrowserDrawnConsolePage, isConsolePath, isHeaderFixed, pageTitle, qqChatHref, searchHref, telHref, usesHomeHeader } from './shell-rules.ts';
 
 describe('shell rules', () => {
   it('knows the console paths, which get no site shell', () => {
     for (const path of ['/admin', '/admin/', '/admin/login', '/admin/orders/guide/3']) expect(isConsolePath(path)).toBe(true);
     for (const path of ['/', '/administrator', '/account', '/api/admin/v1/auth/me']) expect(isConsolePath(path)).toBe(false);
+  });
+
+  it('sends the console sign-in whole, as a public page, and draws the other console pages in the browser', () => {
+    expect(CONSOLE_SIGN_IN_PATH).toBe(consolePath('admin-login'));
+    for (const path of ['/admin/login', '/admin/login/']) expect(isBrowserDrawnConsolePage(path)).toBe(false);
+    for (const path of ['/admin', '/admin/orders', '/admin/login-history', '/admin/account']) expect(isBrowserDrawnConsolePage(path)).toBe(true);
+    for (const path of ['/', '/login', '/account']) expect(isBrowserDrawnConsolePage(path)).toBe(false);
   });
 
   it('uses the home header on exactly the five listed pages', () => {

@@ -22,6 +22,19 @@ export function isConsolePath(pathname: string): boolean {
   return pathname === CONSOLE_HOME || pathname.startsWith(`${CONSOLE_HOME}/`);
 }
 
+/** The console's sign-in page (CONSOLE_PAGES['admin-login'], a test keeps the two in step). */
+export const CONSOLE_SIGN_IN_PATH = `${CONSOLE_HOME}/login`;
+
+/**
+ * Console pages the browser draws: the staff token lives in the browser, so the server sends a
+ * spinner and the page links antd's whole stylesheet. The sign-in is the exception: its HTML is the
+ * page, so it is sent as public pages are, with the antd rules it uses inlined and its scripts
+ * fetched after the first paint (decision 0090).
+ */
+export function isBrowserDrawnConsolePage(pathname: string): boolean {
+  return isConsolePath(pathname) && pathname.replace(/\/+$/, '') !== CONSOLE_SIGN_IN_PATH;
+}
+
 export function isHeaderFixed(scrollY: number): boolean {
   return scrollY > SCROLL_FIX_THRESHOLD;
 }

@@ -11,7 +11,7 @@ function isAntdClass(name: string): boolean {
   return name.startsWith('ant-') || name.startsWith('anticon') || name.startsWith('css-var-');
 }
 
-function applyStylesheet(href: string) {
+function applyStylesheet(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
@@ -19,6 +19,21 @@ function applyStylesheet(href: string) {
   // antd's rules must precede the site's so the site's colours win at equal specificity.
   const before = critical?.nextSibling ?? document.head.querySelector('link[rel="stylesheet"]');
   document.head.insertBefore(link, before ?? null);
+  return link;
+}
+
+/**
+ * Applies `href` (antd's full stylesheet) now, unless a page already did, and resolves once the
+ * browser has it (or could not load it): the console's sign-in waits for it before it opens a page
+ * the browser draws with antd throughout, which would otherwise show unstyled for a moment.
+ */
+export function antdStylesheetApplied(href: string): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`) ?? applyStylesheet(href);
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 /**

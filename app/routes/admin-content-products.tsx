@@ -69,6 +69,7 @@ export default function AdminContentProducts() {
           showSearch
           optionFilterProp="label"
           placeholder="全部分类"
+          aria-label="分类"
           style={{ minWidth: 240 }}
           value={tid}
           options={categoryOptions}
@@ -77,6 +78,7 @@ export default function AdminContentProducts() {
         <Select
           allowClear
           placeholder="全部状态"
+          aria-label="状态"
           style={{ width: 120 }}
           value={status}
           options={[{ value: 1, label: '显示' }, { value: 0, label: '已隐藏' }]}
@@ -108,7 +110,7 @@ export default function AdminContentProducts() {
         scroll={{ x: 1180 }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (next) => go({ ...filters, page: next }) }}
         columns={[
-          { title: '图片', dataIndex: 'litpic', width: 80, responsive: ['md'], render: (src: string | null) => (src ? <Image src={src} width={56} alt="" /> : '—') },
+          { title: '图片', dataIndex: 'litpic', width: 80, responsive: ['md'], render: (src: string | null, row) => (src ? <Image src={src} width={56} alt={`${row.title}的图片`} /> : '—') },
           { title: '货号', dataIndex: 'article_number', width: 120, render: (v: string | null) => v ?? '—' },
           { title: '产品名称', dataIndex: 'title' },
           { title: '分类', dataIndex: 'tid', width: 260, ellipsis: true, responsive: ['md'], render: (id: number, row) => `${pathOf.get(id) ?? id}（${row.molds ?? ''}）` },
@@ -119,7 +121,7 @@ export default function AdminContentProducts() {
             dataIndex: 'status',
             width: 80,
             render: (value: number, row) => (
-              <Switch checked={value === 1} onChange={(checked) => void run(api.call(adminCatalogueApi.productSetStatus, {}, { body: { id: row.id, status: checked ? 1 : 0 } }))} />
+              <Switch checked={value === 1} aria-label={`显示 ${row.title}`} onChange={(checked) => void run(api.call(adminCatalogueApi.productSetStatus, {}, { body: { id: row.id, status: checked ? 1 : 0 } }))} />
             ),
           },
           {

@@ -1,9 +1,12 @@
 // /admin/login: staff sign-in (password, then the TOTP code when the member has enrolled). Its own
-// page outside the console layout, centred and usable on a phone.
+// page outside the console layout, centred and usable on a phone, and sent whole by the server as a
+// public page is (critical antd rules inline, scripts after the first paint: decision 0090).
 import { Card, Typography } from 'antd';
+import antdCss from 'antd/dist/antd.css?url';
 import { useNavigate, useSearchParams } from 'react-router';
 import { consolePath } from '../../contracts/console-paths.ts';
 import { isConsolePath } from '../components/shell-rules.ts';
+import { antdStylesheetApplied } from '../critical-css/deferred-styles.ts';
 import { safeRedirect } from '../features/auth/safe-redirect.ts';
 import { CONSOLE_NAME, consoleMeta } from '../features/admin/console-meta.ts';
 import { ConsoleProvider } from '../features/admin/console-provider.tsx';
@@ -36,7 +39,11 @@ export default function AdminLogin() {
             {CONSOLE_NAME}登录
           </Typography.Title>
           <StaffLoginForm
-            onDone={({ mustEnrol }) => void navigate(mustEnrol ? consolePath('admin-account') : afterLogin(search.get('redirect')), { replace: true })}
+            onDone={async ({ mustEnrol }) => {
+              // This page came with only the antd rules it shows; the console is drawn with all of them.
+              await antdStylesheetApplied(antdCss);
+              await navigate(mustEnrol ? consolePath('admin-account') : afterLogin(search.get('redirect')), { replace: true });
+            }}
           />
         </Card>
       </main>

@@ -3,7 +3,7 @@
 // page from the header's menu button; choosing an entry closes it again.
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { StaffSelf } from './console-context.ts';
 import { consolePath } from '../../../contracts/console-paths.ts';
@@ -12,6 +12,7 @@ import { roleLabel } from './role-label.ts';
 import { CONSOLE_NAME } from './console-meta.ts';
 import { ConsoleSearch } from './console-search.tsx';
 import { staffSignOut } from './staff-session.ts';
+import { keepTablesKeyboardScrollable } from './keyboard-scroll.ts';
 
 // Headings are antd's always-open groups, not folding submenus: every entry stays one click away.
 const menuLink = (entry: ConsoleMenuEntry) => ({ key: entry.key, label: <Link to={entry.to}>{entry.label}</Link> });
@@ -32,6 +33,8 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
   const [broken, setBroken] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const items = consoleMenuGroups(me.roles, me.scope);
+  const content = useRef<HTMLElement>(null);
+  useEffect(() => (content.current ? keepTablesKeyboardScrollable(content.current) : undefined), []);
 
   async function signOut() {
     await staffSignOut();
@@ -97,8 +100,9 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content className="console__content">
-          <main id="main">{children}</main>
+        {/* antd's Content is the page's <main> already: one main landmark, not one inside another. */}
+        <Layout.Content className="console__content" id="main" ref={content}>
+          {children}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -4,7 +4,7 @@
 // and size are checked here first only to spare a useless upload: the server decides. The address can
 // also be typed (a picture already on the site, or the demo content's own paths).
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Image, Input, Progress, Space, Upload, message } from 'antd';
+import { Button, Image, Input, Progress, Space, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
 import { adminMediaApi, type MediaPurpose } from '../../../../contracts/api/admin/media.ts';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '../../../../contracts/media.ts';
@@ -79,7 +79,9 @@ export function ImageUploadField({ value, onChange, purpose, id }: ImageUploadFi
             </Button>
           ) : null}
           {uploading ? <Progress percent={percent} size="small" style={{ width: 160 }} /> : null}
-          <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>JPG、PNG、WebP、GIF，不超过 10MB</span>
+          <Typography.Text type="secondary" className="image-upload-field__hint">
+            JPG、PNG、WebP、GIF，不超过 10MB
+          </Typography.Text>
         </Space>
       </Space>
     </div>

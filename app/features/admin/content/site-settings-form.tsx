@@ -62,7 +62,7 @@ export function SiteSettingsForm() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={3}>英文网站（English）</Typography.Title>
+      <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title>
       <Row gutter={16}>
         {WEB_SETTING_EN_KEYS.map((key) => (
           <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
@@ -78,7 +78,7 @@ export function SiteSettingsForm() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={3}>计数器</Typography.Title>
+      <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
       <Row gutter={16}>
         {WEB_COUNTER_KEYS.map((key) => (
           <Col key={key} xs={12} md={6}>
