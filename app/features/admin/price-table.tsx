@@ -83,9 +83,13 @@ export function PriceTable() {
           scroll={{ x: 'max-content' }}
         />
       </Card>
-      <Card title="修改历史" className="console-section" data-testid="price-history">
-        <Table<HistoryRow> rowKey="id" size="small" loading={!history.data} columns={historyColumns} dataSource={history.data ?? []} pagination={{ pageSize: 20 }} scroll={{ x: 'max-content' }} />
-      </Card>
+      {/* Under the price table once it has its rows: shown earlier, it was pushed down when they came
+          (a layout shift of 0.36 on a phone when the history answered first). Both are asked at once. */}
+      {prices.data ? (
+        <Card title="修改历史" className="console-section" data-testid="price-history">
+          <Table<HistoryRow> rowKey="id" size="small" loading={!history.data} columns={historyColumns} dataSource={history.data ?? []} pagination={{ pageSize: 20 }} scroll={{ x: 'max-content' }} />
+        </Card>
+      ) : null}
       <PriceModal
         row={editing}
         onClose={() => setEditing(null)}
