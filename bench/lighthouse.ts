@@ -23,7 +23,6 @@ const PUBLIC_PAGES = [
   { name: 'news detail', path: '/newsCenter/newsCenterDetail?newsId=1' },
   { name: 'technical services', path: '/techService?type=0&id=21&molds=cell_yesheng' },
   { name: 'service page', path: '/dynamicDetail?id=11' },
-  { name: 'customer login', path: '/login' },
 ];
 const METRICS = [
   { id: 'first-contentful-paint', label: 'FCP', unit: 's', scale: 1000 },
