@@ -67,3 +67,11 @@ test('the price page shows its history only under a loaded price table, so nothi
   await expect(page.getByTestId('price-table').locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByTestId('price-history')).toBeVisible();
 });
+
+test('the larger eye of the password field leaves the field as high as the e-mail field', async ({ page }) => {
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  const email = await page.getByLabel('邮箱').evaluate((input) => input.closest('.ant-input, .ant-input-affix-wrapper')!.getBoundingClientRect().height);
+  const password = await page.getByLabel('密码').evaluate((input) => input.closest('.ant-input-affix-wrapper')!.getBoundingClientRect().height);
+  expect(password).toBe(email);
+});
