@@ -14,6 +14,8 @@ import { pageResponse } from '../contracts/rendered-page.ts';
 import { MarkupReuseContext } from './components/reused-markup.tsx';
 import { catalogueOf } from './i18n/catalogue-of.ts';
 import { provideCatalogue } from './i18n/catalogue-store.ts';
+import { AnswerSourceContext, createServerAnswerSource } from './api/server-answers.ts';
+import { fillAnswersBlock } from './page-assembly/answers-block.ts';
 
 // The server renders every language from the catalogues in process; the browser fetches its page's
 // as a static asset (decision 0048), so neither rides in the loader data.
@@ -39,14 +41,18 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, log } = loadContext.get(serverContext);
+  const { nonce, log, consoleApi } = loadContext.get(serverContext);
   const { pathname } = new URL(request.url);
   const reuse = isConsolePath(pathname) ? null : (shellMarkup?.forRender() ?? null);
+  // A console page requested with the console's page cookie is drawn with the member's data (decision 0091).
+  const answers = consoleApi && isConsolePath(pathname) ? createServerAnswerSource(consoleApi) : null;
   const page = (
     // The provider hands the nonce to <Scripts> and <ScrollRestoration> in root.tsx.
     <NonceContext value={nonce}>
       <MarkupReuseContext value={reuse}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AnswerSourceContext value={answers}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AnswerSourceContext>
       </MarkupReuseContext>
     </NonceContext>
   );
@@ -62,7 +68,8 @@ export default async function handleRequest(
   // Bytes throughout, never a string: a string body is scanned for lone surrogates (USVString)
   // and encoded again.
   // A console page the browser draws sends a spinner: nothing to inline, and its scripts draw it.
-  const bytes = isBrowserDrawnConsolePage(pathname) ? rendered.bytes : hydrateAfterPaint(inlineCriticalCss(rendered.bytes));
+  const drawn = answers ? fillAnswersBlock(rendered.bytes, answers.settled()) : rendered.bytes;
+  const bytes = isBrowserDrawnConsolePage(pathname, answers !== null) ? drawn : hydrateAfterPaint(inlineCriticalCss(drawn));
   return pageResponse(bytes, { headers: responseHeaders, status: rendered.status });
 }
 

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import antdCss from 'antd/dist/antd.css?url';
 import siteCss from './styles/site.css?url';
@@ -15,6 +16,7 @@ import { CONSOLE_HOME } from '../contracts/console-home.ts';
 import { catalogueUrls } from 'virtual:catalogue-assets';
 import { loadCatalogue } from './i18n/catalogue-fetch.ts';
 import { CRITICAL_STYLE_ATTRIBUTE, deferAntdStylesheet } from './critical-css/deferred-styles.ts';
+import { ANSWERS_BLOCK_ID, AnswerSourceContext } from './api/server-answers.ts';
 
 // Runs once in the browser, before hydration changes anything: see deferred-styles.ts.
 deferAntdStylesheet(antdCss);
@@ -67,11 +69,12 @@ export const meta: Route.MetaFunction = (args) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Public pages and the console's sign-in carry the antd rules they use inline (entry.server.tsx) and
-  // fetch the rest without blocking; the console's other pages, drawn in the browser, link the whole
-  // stylesheet.
+  // Public pages, the console's sign-in and console pages drawn with the member's data carry the antd
+  // rules they use inline (entry.server.tsx) and fetch the rest without blocking; a console page the
+  // browser draws links the whole stylesheet.
   const { pathname } = useLocation();
-  const linksAntd = isBrowserDrawnConsolePage(pathname);
+  const drawnWithSession = useContext(AnswerSourceContext) !== null;
+  const linksAntd = isBrowserDrawnConsolePage(pathname, drawnWithSession);
   const lang = languageOfPath(pathname);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
@@ -92,6 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <PackedDataBlocks />
+        {/* The console's answers this page was drawn with (server-answers.ts): written by entry.server.tsx
+            once the render has asked for all of them; the browser keeps the server's text. */}
+        {drawnWithSession ? <script type="application/json" id={ANSWERS_BLOCK_ID} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

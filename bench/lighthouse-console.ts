@@ -6,6 +6,8 @@ import { chromium } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { CONSOLE_PAGES, consolePath, type ConsolePageName } from '../contracts/console-paths.ts';
 import { STORAGE_KEYS } from '../app/api/session.ts';
+import { CONSOLE_HOME } from '../contracts/console-home.ts';
+import { CONSOLE_COOKIE } from '../server/http/console-cookie.ts';
 import { E2E_ADMIN, runStaffCli, type ServerOptions } from '../e2e/support/test-server.ts';
 import { addConsoleDemoOrders } from './console-demo-orders.ts';
 
@@ -63,7 +65,10 @@ export async function consolePages(base: string, token: string): Promise<Console
   });
 }
 
-/** Stores (or, with null, forgets) the staff token for the server's origin in the browser on `port`. */
+/**
+ * Stores (or, with null, forgets) the staff token for the server's origin in the browser on `port`,
+ * with the console's page cookie the sign-in sets beside it (decision 0091).
+ */
 export async function storeStaffToken(chromePort: number, origin: string, token: string | null): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
@@ -75,6 +80,8 @@ export async function storeStaffToken(chromePort: number, origin: string, token:
       [STORAGE_KEYS.staffToken, token] as const,
     );
     await page.close();
+    if (token === null) await context.clearCookies({ name: CONSOLE_COOKIE });
+    else await context.addCookies([{ name: CONSOLE_COOKIE, value: token, domain: new URL(origin).hostname, path: CONSOLE_HOME, httpOnly: true, sameSite: 'Strict' }]);
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher.
     await browser.close();

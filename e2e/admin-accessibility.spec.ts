@@ -58,7 +58,9 @@ test('the price page shows its history only under a loaded price table, so nothi
     await route.continue();
   });
   const historyAnswered = page.waitForResponse((response) => response.url().includes('/api/admin/v1/prices/history'));
-  await page.goto('/admin/prices');
+  // Opened from the menu: a page the browser loads (the server draws a page it opens with its data).
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '价目表' }).click();
   await historyAnswered;
   // The history waits for the table above it, so nothing below the table can be pushed down.
   await expect(page.getByTestId('price-table')).toBeVisible();

@@ -5,7 +5,7 @@
 // replies and downloads the report, whose SHA-256 matches.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Browser } from './support/test.ts';
+import { expect, hydratedConsolePages, test, type Browser } from './support/test.ts';
 import * as OTPAuth from 'otpauth';
 import { addOption } from './support/antd.ts';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
@@ -34,7 +34,7 @@ let order: { id: number; orderno: string };
 
 async function staffPage(browser: Browser, who: StaffLogin) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = hydratedConsolePages(await context.newPage());
   await staffSignIn(page, who);
   return page;
 }

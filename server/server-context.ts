@@ -22,4 +22,10 @@ export interface ServerContext {
    * which has no page to carry data blocks (app/page-assembly/packed-data.ts).
    */
   page: boolean;
+  /**
+   * A console page requested with the console's page cookie of a live staff session (decision 0091):
+   * calls the admin API in process with that session, so the page is drawn with the member's data.
+   * Null for every other request.
+   */
+  consoleApi: ((method: 'GET' | 'POST', url: string) => Promise<{ status: number; payload: unknown }>) | null;
 }

@@ -2,10 +2,12 @@
 // browser"): an endpoint of contracts/api/ and its parameters in, the answer's data and its state out.
 // A load is silent (a refusal shows the caller's empty state, not a toast), is aborted when the
 // parameters change or the component goes away, and keeps the previous data on screen while the next
-// page loads so tables do not flash empty.
-import { startTransition, useCallback, useEffect, useState } from 'react';
+// page loads so tables do not flash empty. A console page drawn on the server starts with the answers
+// it was drawn with (server-answers.ts, decision 0091) and loads nothing more until its parameters change.
+import { startTransition, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { Endpoint, EndpointData } from '../../contracts/endpoint.ts';
-import { api, type Params } from './client.ts';
+import { api, apiUrl, ApiError, SERVER_ERROR_MSG, type Params } from './client.ts';
+import { AnswerSourceContext, type ServerAnswer } from './server-answers.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -37,10 +39,20 @@ export function useApiData<E extends Endpoint>(
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   const requestKey = `${endpoint.url}?${paramsJson}#${generation}`;
-  const [result, setResult] = useState<{ key: string; data: EndpointData<E> | undefined; ok: boolean; error: unknown } | null>(null);
+  // The answer the page was drawn with: waited for on the server, carried by the page in the browser.
+  const source = useContext(AnswerSourceContext);
+  const drawn = source && enabled && generation === 0 ? source.answer(apiUrl(endpoint.url, JSON.parse(paramsJson) as Params), endpoint.methods[0]) : undefined;
+  const drawnAnswer = drawn instanceof Promise ? use(drawn) : drawn;
+  const [result, setResult] = useState<Result<EndpointData<E>> | null>(() => (drawnAnswer ? resultOf(drawnAnswer, requestKey) : null));
+  // Hydration's own answer is not loaded again; a reload or new parameters load as usual.
+  const drawnKey = useRef(drawnAnswer ? requestKey : null);
 
   useEffect(() => {
     if (!enabled) return;
+    if (drawnKey.current === requestKey) {
+      drawnKey.current = null;
+      return;
+    }
     const controller = new AbortController();
     api
       .call(endpoint, JSON.parse(paramsJson) as Params, { silent: true, signal: controller.signal })
@@ -66,4 +78,16 @@ export function useApiData<E extends Endpoint>(
   const settled = result?.key === requestKey;
   const status: LoadStatus = !enabled ? 'idle' : !settled ? 'loading' : result.ok ? 'ready' : 'failed';
   return { data: result?.data, status, error: settled && !result.ok ? result.error : null, reload };
+}
+
+interface Result<T> {
+  key: string;
+  data: T | undefined;
+  ok: boolean;
+  error: unknown;
+}
+
+function resultOf<T>(answer: ServerAnswer, key: string): Result<T> {
+  if (answer.ok) return { key, data: answer.data as T, ok: true, error: null };
+  return { key, data: undefined, ok: false, error: new ApiError(answer.code, answer.msg ?? SERVER_ERROR_MSG, answer.data) };
 }

@@ -10,9 +10,13 @@ describe('shell rules', () => {
 
   it('sends the console sign-in whole, as a public page, and draws the other console pages in the browser', () => {
     expect(CONSOLE_SIGN_IN_PATH).toBe(consolePath('admin-login'));
-    for (const path of ['/admin/login', '/admin/login/']) expect(isBrowserDrawnConsolePage(path)).toBe(false);
-    for (const path of ['/admin', '/admin/orders', '/admin/login-history', '/admin/account']) expect(isBrowserDrawnConsolePage(path)).toBe(true);
-    for (const path of ['/', '/login', '/account']) expect(isBrowserDrawnConsolePage(path)).toBe(false);
+    for (const path of ['/admin/login', '/admin/login/']) expect(isBrowserDrawnConsolePage(path, false)).toBe(false);
+    for (const path of ['/admin', '/admin/orders', '/admin/login-history', '/admin/account']) {
+      expect(isBrowserDrawnConsolePage(path, false)).toBe(true);
+      // Drawn on the server with the member's session: sent as a public page is.
+      expect(isBrowserDrawnConsolePage(path, true)).toBe(false);
+    }
+    for (const path of ['/', '/login', '/account']) expect(isBrowserDrawnConsolePage(path, false)).toBe(false);
   });
 
   it('uses the home header on exactly the five listed pages', () => {

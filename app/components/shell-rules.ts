@@ -26,13 +26,14 @@ export function isConsolePath(pathname: string): boolean {
 export const CONSOLE_SIGN_IN_PATH = `${CONSOLE_HOME}/login`;
 
 /**
- * Console pages the browser draws: the staff token lives in the browser, so the server sends a
- * spinner and the page links antd's whole stylesheet. The sign-in is the exception: its HTML is the
- * page, so it is sent as public pages are, with the antd rules it uses inlined and its scripts
- * fetched after the first paint (decision 0090).
+ * Console pages the browser draws: a console page without the console's page cookie (the staff token
+ * lives in the browser), for which the server sends a spinner and the page links antd's whole
+ * stylesheet. A page drawn on the server with the member's data (`drawnWithSession`, decision 0091)
+ * and the sign-in, whose HTML is the page, are sent as public pages are, with the antd rules they use
+ * inlined and their scripts fetched after the first paint (decision 0090).
  */
-export function isBrowserDrawnConsolePage(pathname: string): boolean {
-  return isConsolePath(pathname) && pathname.replace(/\/+$/, '') !== CONSOLE_SIGN_IN_PATH;
+export function isBrowserDrawnConsolePage(pathname: string, drawnWithSession: boolean): boolean {
+  return isConsolePath(pathname) && !drawnWithSession && pathname.replace(/\/+$/, '') !== CONSOLE_SIGN_IN_PATH;
 }
 
 export function isHeaderFixed(scrollY: number): boolean {

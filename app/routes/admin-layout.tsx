@@ -1,17 +1,20 @@
-// /admin …: the console's layout. The staff token lives in the browser, so the server renders a
-// spinner and the browser decides: no token → the sign-in; a session that must enrol TOTP → only
-// 我的账号; otherwise the frame with the page, which reads the member through useConsole().
+// /admin …: the console's layout. No token → the sign-in; a session that must enrol TOTP → only
+// 我的账号; otherwise the frame with the page, which reads the member through useConsole(). With the
+// console's page cookie the server draws all of it with the member's data (decision 0091); without,
+// it sends a spinner and the browser decides.
 import { Button, Result, Spin } from 'antd';
+import { useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { staffApi } from '../../contracts/api/admin/staff.ts';
 import { consolePath } from '../../contracts/console-paths.ts';
 import { staffLoginHref } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
+import { AnswerSourceContext } from '../api/server-answers.ts';
 import type { ConsoleContext } from '../features/admin/console-context.ts';
 import { ConsoleProvider } from '../features/admin/console-provider.tsx';
 import { ConsoleFrame } from '../features/admin/console-frame.tsx';
 import { consoleMeta } from '../features/admin/console-meta.ts';
-import { staffSignOut, useHydratedMarker, useStaffToken } from '../features/admin/staff-session.ts';
+import { staffSignOut, useHydratedMarker, useStaffSignedIn } from '../features/admin/staff-session.ts';
 import consoleCss from '../styles/console.css?url';
 import type { Route } from './+types/admin-layout';
 
@@ -40,11 +43,14 @@ export default function AdminLayout() {
 function ConsoleGate() {
   useHydratedMarker();
   const location = useLocation();
-  const token = useStaffToken();
-  const me = useApiData(staffApi.me, {}, { enabled: Boolean(token) });
+  const signedIn = useStaffSignedIn();
+  const me = useApiData(staffApi.me, {}, { enabled: Boolean(signedIn) });
+  // Runs after every hydrated child's effects: from here on, loads go to the network.
+  const answers = useContext(AnswerSourceContext);
+  useEffect(() => answers?.forget(), [answers]);
 
-  if (token === undefined) return <Waiting />;
-  if (token === null) return <Navigate replace to={staffLoginHref(location) ?? consolePath('admin-login')} />;
+  if (signedIn === undefined) return <Waiting />;
+  if (!signedIn) return <Navigate replace to={staffLoginHref(location) ?? consolePath('admin-login')} />;
   if (me.data === undefined) {
     if (me.status !== 'failed') return <Waiting />;
     return (

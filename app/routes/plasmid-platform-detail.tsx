@@ -23,7 +23,7 @@ import { withSequenceHead, type SequenceSource } from '../features/plasmid/full-
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, parseListId, plasmidDetailHref } from '../features/plasmid/plasmid-query.ts';
 import { forgetListItem, rememberedListItem, savedListSearch } from '../features/plasmid/plasmid-storage.ts';
 import { detailSeo, platformSeo } from '../features/plasmid/plasmid-seo.ts';
-import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
+import { useBrowserValue } from '../components/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import type { PurchaseItem } from '../features/product/purchase-modal.tsx';
 import { LazyPurchaseModal } from '../features/product/lazy-modals.tsx';

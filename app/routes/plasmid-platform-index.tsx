@@ -15,7 +15,7 @@ import { PLASMID_SEARCH_MAX } from '../../contracts/plasmid-constants.ts';
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, quickLinkHref } from '../features/plasmid/plasmid-query.ts';
 import { rememberClassification, rememberedClassification } from '../features/plasmid/plasmid-storage.ts';
 import { platformSeo } from '../features/plasmid/plasmid-seo.ts';
-import { useBrowserValue } from '../features/plasmid/use-browser-value.ts';
+import { useBrowserValue } from '../components/use-browser-value.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { pageLanguage } from '../../contracts/page-language.ts';
 import { translator, type Translate } from '../i18n/translate.ts';

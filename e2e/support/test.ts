@@ -11,6 +11,9 @@
 // that count requests, read caching headers or time a first load, where a warm cache would change
 // what they measure), a test after one that failed, and a test after one that gave the page an init
 // script, a binding or a fake clock, none of which can be undone, or closed its context.
+// A console page the server drew with the member's data (decision 0091) is on screen before its scripts
+// run, as public pages are: `page.goto` and `page.reload` on such a page return once it has hydrated, as
+// the public pages' specs wait with waitForHydration, so a click is not lost to a page not yet live.
 import { test as base, type Browser, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -45,9 +48,33 @@ function watchForSpoilers(entry: SharedPage) {
   spoil(entry.page.clock, ['install', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'pauseAt', 'resume']);
 }
 
-async function openShared(browser: Browser, key: string): Promise<SharedPage> {
+/** The id of the data block of a console page drawn on the server (app/api/server-answers.ts). */
+const CONSOLE_ANSWERS_ID = 'console-answers';
+
+/** `page` with goto and reload that return once a console page drawn on the server has hydrated. */
+export function hydratedConsolePages(page: Page): Page {
+  const settle = async () => {
+    await page.waitForFunction((id) => !document.getElementById(id) || document.documentElement.dataset.hydrated === 'true', CONSOLE_ANSWERS_ID);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await settle();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await settle();
+    return response;
+  };
+  return page;
+}
+
+async function openShared(browser: Browser, key: string, javaScriptEnabled: boolean): Promise<SharedPage> {
   const context = await browser.newContext();
-  const entry: SharedPage = { key, context, page: await context.newPage(), spoilt: false };
+  const page = await context.newPage();
+  const entry: SharedPage = { key, context, page: javaScriptEnabled ? hydratedConsolePages(page) : page, spoilt: false };
   watchForSpoilers(entry);
   return entry;
 }
@@ -93,13 +120,15 @@ export const test = base.extend<{ freshPage: boolean }>({
         shared = undefined;
       });
     }
-    shared ??= await openShared(browser, key);
+    shared ??= await openShared(browser, key, javaScriptEnabled !== false);
     await provide(shared.context);
     // A failed test's page is left as it was for its screenshot, and not reused.
     if (testInfo.status !== testInfo.expectedStatus) shared.spoilt = true;
   },
 
-  page: async ({ context }, provide) => {
-    await provide(shared?.context === context ? shared.page : await context.newPage());
+  page: async ({ context, javaScriptEnabled }, provide) => {
+    if (shared?.context === context) return provide(shared.page);
+    const page = await context.newPage();
+    await provide(javaScriptEnabled === false ? page : hydratedConsolePages(page));
   },
 });

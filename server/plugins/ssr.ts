@@ -14,6 +14,9 @@ import { addVary, createPageCache, type PageCache } from './page-cache.ts';
 import { createGroupedRequestHandler } from './route-groups.ts';
 import { pageBytesOf } from '../../contracts/rendered-page.ts';
 import { COMPRESS_THRESHOLD, compressRenderedPage, preferredEncoding } from './page-encoding.ts';
+import { CONSOLE_HOME } from '../../contracts/console-home.ts';
+import { consolePath } from '../../contracts/console-paths.ts';
+import { clearConsoleCookie, consoleTokenOf } from '../http/console-cookie.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -47,8 +50,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { key, handle } = await source();
     // Made only when the page is rendered: a page-cache hit needs none of it.
-    const renderPage = (url: string) => {
+    const renderPage = async (url: string) => {
       const context = new RouterContextProvider();
+      const consoleApi = await consoleApiFor(app, request, reply, options.services);
       context.set(key, {
         services: options.services,
         user: request.user ?? null,
@@ -57,6 +61,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         nonce: reply.cspNonce?.script ?? '',
         log: request.log,
         page: !url.split('?', 1)[0].endsWith('.data'),
+        consoleApi,
       } satisfies ServerContext);
       return handle(toFetchRequest(request, url), context);
     };
@@ -65,6 +70,30 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   };
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+}
+
+const CONSOLE_SIGN_IN = consolePath('admin-login');
+
+/**
+ * For a console page requested with the console's page cookie of a live staff session: the admin API
+ * called in process with that session (the same routes, roles and validation as the browser's calls),
+ * so the page is drawn with the member's data (decision 0091). A cookie whose session has ended is
+ * cleared, and the page is drawn in the browser as without one.
+ */
+async function consoleApiFor(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, services: Services): Promise<ServerContext['consoleApi']> {
+  if (request.method !== 'GET') return null;
+  const pathname = request.url.split('?', 1)[0]!;
+  if (!(pathname === CONSOLE_HOME || pathname.startsWith(`${CONSOLE_HOME}/`)) || pathname.endsWith('.data') || pathname === CONSOLE_SIGN_IN) return null;
+  const token = consoleTokenOf(request);
+  if (!token) return null;
+  if (!(await services.staffSessions.resolve(token))) {
+    clearConsoleCookie(reply);
+    return null;
+  }
+  return async (method, url) => {
+    const answer = await app.inject({ method, url, headers: { authentication: token, accept: 'application/json' } });
+    return { status: answer.statusCode, payload: answer.json() };
+  };
 }
 
 type ContextKey = Parameters<RouterContextProvider['set']>[0];

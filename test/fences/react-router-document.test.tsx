@@ -131,6 +131,7 @@ function loadContext(page: boolean) {
     nonce: NONCE,
     log: { error: (error: unknown) => errors.push(error) } as unknown as ServerContext['log'],
     page,
+    consoleApi: null,
   });
   return context;
 }

@@ -1,6 +1,8 @@
 // The console's chrome: a side menu by role, a header with the search (Ctrl+K), the member's name, roles and 退出登录.
 // Below the lg breakpoint (992 px, so at 768 px) the side menu collapses to nothing and opens over the
-// page from the header's menu button; choosing an entry closes it again.
+// page from the header's menu button; choosing an entry closes it again. A page drawn on the server
+// does not know the screen's width: the style sheet hides the menu on narrow screens from the first
+// paint (console.css), so the page does not move when the script takes over.
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -42,7 +44,7 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
   }
 
   return (
-    <Layout className={`console${broken ? ' console--narrow' : ''}`} data-testid="console">
+    <Layout className={`console${broken ? ' console--narrow' : ''}${broken && !collapsed ? ' console--menu-open' : ''}`} data-testid="console">
       <Layout.Sider
         className="console__sider"
         breakpoint="lg"

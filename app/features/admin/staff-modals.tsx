@@ -8,6 +8,7 @@ import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { api } from '../../api/client.ts';
 import { zodMessage, zodRule } from '../../components/zod-rule.ts';
 import { roleLabel } from './role-label.ts';
+import { useHydrated } from '../../components/use-browser-value.ts';
 
 export type StaffMember = EndpointData<typeof staffApi.list>[number];
 
@@ -70,6 +71,7 @@ interface EditValues {
 export function StaffEditModal({ member, onClose, onSaved }: { member: StaffMember | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<EditValues>();
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (member) form.setFieldsValue({ name: member.name, roles: member.roles, active: member.status === STAFF_STATUS.active, password: undefined, reset_totp: false });
@@ -106,7 +108,9 @@ export function StaffEditModal({ member, onClose, onSaved }: { member: StaffMemb
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      forceRender
+      // Kept mounted so the form is connected before it opens; not while a page drawn on the server
+      // hydrates, where a modal's portal has no server markup to meet (decision 0091).
+      forceRender={hydrated}
     >
       <Form form={form} layout="vertical" name="staff_edit">
         <Form.Item name="name" label="姓名" rules={[zodRule(fields.name)]}>

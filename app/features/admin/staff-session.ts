@@ -1,13 +1,21 @@
-// The console's view of the staff session kept by app/api/session.ts: whether a token is stored (known
-// only in the browser), and signing out.
-import { useEffect, useSyncExternalStore } from 'react';
+// The console's view of the staff session kept by app/api/session.ts: whether a token is stored, and
+// signing out.
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { api } from '../../api/client.ts';
 import { clearStaffToken, getStaffToken, onSessionChange } from '../../api/session.ts';
+import { AnswerSourceContext } from '../../api/server-answers.ts';
 
-/** The stored staff token; undefined while rendering on the server and hydrating (not known yet). */
-export function useStaffToken(): string | null | undefined {
-  return useSyncExternalStore<string | null | undefined>(onSessionChange, getStaffToken, () => undefined);
+const hasStaffToken = () => getStaffToken() !== null;
+
+/**
+ * Whether a staff token is stored. The token lives in the browser, so the server knows only of a page
+ * it draws with the console's page cookie (decision 0091): signed in there and while that page
+ * hydrates; undefined (not known yet) for a page the browser draws.
+ */
+export function useStaffSignedIn(): boolean | undefined {
+  const drawnSignedIn = useContext(AnswerSourceContext) !== null;
+  return useSyncExternalStore<boolean | undefined>(onSessionChange, hasStaffToken, () => (drawnSignedIn ? true : undefined));
 }
 
 /** Ends the session on the server (when it still lives) and forgets the token either way. */

@@ -3,7 +3,7 @@
 import { Segmented } from 'antd';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { useHydrated } from './use-browser-value.ts';
+import { useHydrated } from '../../components/use-browser-value.ts';
 
 export type MapView = 'circular' | 'linear';
 

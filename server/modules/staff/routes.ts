@@ -5,6 +5,7 @@ import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { adminRoute } from '../../http/api-route.ts';
 import { actorOf } from '../../http/auth-staff.ts';
 import { sendExport } from '../../http/table-export.ts';
+import { clearConsoleCookie, setConsoleCookie } from '../../http/console-cookie.ts';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -16,13 +17,19 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(app, staffApi.login, {
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: (input, { request }) => members.login(input, meta(request)),
+    handler: async (input, { request, reply }) => {
+      const answer = await members.login(input, meta(request));
+      // The page cookie beside the token, so console pages are drawn with the member's data (decision 0091).
+      if (answer.token !== null && answer.expires_at !== null) setConsoleCookie(reply, answer.token, answer.expires_at);
+      return answer;
+    },
   });
 
   adminRoute(app, staffApi.logout, {
     duringEnrolment: true,
-    handler: async (_input, { staff }) => {
+    handler: async (_input, { staff, reply }) => {
       await members.logout(staff);
+      clearConsoleCookie(reply);
       return null;
     },
   });

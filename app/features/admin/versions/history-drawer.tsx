@@ -3,7 +3,7 @@
 // saves that version again (audited, itself a new version; the public pages show it at once). A
 // button that opens the drawer, for the content forms and lists to include.
 import { Button, Drawer, Empty, List, Popconfirm, Space, Spin, Tag, Typography, message } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminVersionApi } from '../../../../contracts/api/admin/content-versions.ts';
 import { VERSION_ACTION_LABELS, type VERSIONED_ENTITY_NAMES } from '../../../../contracts/content-versions.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
@@ -27,11 +27,15 @@ const who = (version: Version) => version.staff_name ?? version.staff_email ?? (
 function HistoryList({ entity, id, onRestored }: { entity: VersionedEntity; id: number | string; onRestored: () => void }) {
   const { data, status, reload } = useApiData(adminVersionApi.history, { entity, entity_id: String(id) });
   const [restoring, setRestoring] = useState<number | null>(null);
+  const listBox = useRef<HTMLDivElement>(null);
 
   async function restore(version: number) {
     setRestoring(version);
     try {
       await api.call(adminVersionApi.restore, {}, { body: { entity, entity_id: String(id), version } });
+      // The confirmation's button, which had the focus, is gone with its popover: the focus comes back
+      // into the drawer, so the keyboard (Escape, Tab) goes on from there and not from the page's body.
+      listBox.current?.focus();
       void message.success(`已恢复为版本 ${version}`);
       reload();
       onRestored();
@@ -47,50 +51,52 @@ function HistoryList({ entity, id, onRestored }: { entity: VersionedEntity; id: 
   if (!data.versions.length) return <Empty description="还没有历史版本" />;
   const newest = data.versions[0]!.version;
   return (
-    <List
-      dataSource={data.versions}
-      rowKey="version"
-      renderItem={(version) => (
-        <List.Item data-testid={`version-${version.version}`} style={{ display: 'block' }}>
-          <Space wrap style={{ marginBottom: 8 }}>
-            <Typography.Text strong>版本 {version.version}</Typography.Text>
-            <Tag color={version.deleted ? 'red' : version.restored_from !== null ? 'gold' : 'blue'}>{actionLabel(version)}</Tag>
-            <Typography.Text type="secondary">
-              {who(version)} · {formatTime(version.create_time)}
-            </Typography.Text>
-            {version.version === newest && !version.deleted ? (
-              <Tag>当前</Tag>
+    <div ref={listBox} tabIndex={-1} role="group" aria-label="历史版本列表" style={{ outline: 'none' }}>
+      <List
+        dataSource={data.versions}
+        rowKey="version"
+        renderItem={(version) => (
+          <List.Item data-testid={`version-${version.version}`} style={{ display: 'block' }}>
+            <Space wrap style={{ marginBottom: 8 }}>
+              <Typography.Text strong>版本 {version.version}</Typography.Text>
+              <Tag color={version.deleted ? 'red' : version.restored_from !== null ? 'gold' : 'blue'}>{actionLabel(version)}</Tag>
+              <Typography.Text type="secondary">
+                {who(version)} · {formatTime(version.create_time)}
+              </Typography.Text>
+              {version.version === newest && !version.deleted ? (
+                <Tag>当前</Tag>
+              ) : (
+                <Popconfirm
+                  title={`恢复为版本 ${version.version}？`}
+                  description="当前内容会被该版本替换；恢复本身也会记为一个新版本，可再恢复。"
+                  okText="恢复"
+                  cancelText="取消"
+                  onConfirm={() => restore(version.version)}
+                >
+                  <Button size="small" loading={restoring === version.version} data-testid={`version-restore-${version.version}`}>
+                    恢复此版本
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+            {version.changes.length ? (
+              <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(72px, max-content) 1fr', gap: '4px 12px' }}>
+                {version.changes.map((change) => (
+                  <div key={change.field} style={{ display: 'contents' }}>
+                    <dt style={{ color: 'rgba(0,0,0,0.65)' }}>{fieldLabel(change.field)}</dt>
+                    <dd style={{ margin: 0, minWidth: 0 }}>
+                      <FieldChangeView field={change.field} before={change.before} after={change.after} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             ) : (
-              <Popconfirm
-                title={`恢复为版本 ${version.version}？`}
-                description="当前内容会被该版本替换；恢复本身也会记为一个新版本，可再恢复。"
-                okText="恢复"
-                cancelText="取消"
-                onConfirm={() => restore(version.version)}
-              >
-                <Button size="small" loading={restoring === version.version} data-testid={`version-restore-${version.version}`}>
-                  恢复此版本
-                </Button>
-              </Popconfirm>
+              <Typography.Text type="secondary">没有字段变化</Typography.Text>
             )}
-          </Space>
-          {version.changes.length ? (
-            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(72px, max-content) 1fr', gap: '4px 12px' }}>
-              {version.changes.map((change) => (
-                <div key={change.field} style={{ display: 'contents' }}>
-                  <dt style={{ color: 'rgba(0,0,0,0.65)' }}>{fieldLabel(change.field)}</dt>
-                  <dd style={{ margin: 0, minWidth: 0 }}>
-                    <FieldChangeView field={change.field} before={change.before} after={change.after} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <Typography.Text type="secondary">没有字段变化</Typography.Text>
-          )}
-        </List.Item>
-      )}
-    />
+          </List.Item>
+        )}
+      />
+    </div>
   );
 }
 

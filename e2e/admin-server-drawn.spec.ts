@@ -1,0 +1,140 @@
+// Console pages drawn on the server with the member's data (decision 0091): the sign-in sets the page
+// cookie, a console page opened with it arrives with the frame, the member and the page's data in its
+// HTML (readable before any script runs), hydrates with the answers it was drawn with (no call asked
+// twice, no hydration error), and loads afresh once the member changes something. On a phone the menu
+// is hidden from the first paint, so nothing moves when the scripts take over. Without the cookie, or
+// with one whose session has ended, the page is drawn in the browser as before.
+import { expect, test, type Page } from './support/test.ts';
+import { adminPost, adminToken, staffSignIn } from './support/staff.ts';
+import { saveWindowScreenshot } from './support/screenshots.ts';
+import { E2E_ADMIN } from './support/test-server.ts';
+import { CONSOLE_PAGES, consolePath, type ConsolePageName } from '../contracts/console-paths.ts';
+import { createCustomer } from './support/customer.ts';
+
+// Counts the page's requests from its first load: a page of its own per test (e2e/support/test.ts).
+test.use({ freshPage: true });
+
+const COOKIE = 'console_session';
+
+/** The admin API calls the page makes (paths), from now on. */
+function adminCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/admin/v1/')) calls.push(pathname.slice('/api/admin/v1'.length));
+  });
+  return calls;
+}
+
+/** Errors the page reports (a hydration mismatch is one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test('the sign-in sets the page cookie; a console page opened with it is drawn with its data and hydrates without asking again', async ({ page, context }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await staffSignIn(page, E2E_ADMIN);
+  const cookie = (await context.cookies()).find((entry) => entry.name === COOKIE);
+  expect(cookie).toMatchObject({ path: '/admin', httpOnly: true, sameSite: 'Strict' });
+  // Not readable by the page's scripts.
+  expect(await page.evaluate(() => document.cookie)).not.toContain(COOKIE);
+
+  const calls = adminCalls(page);
+  const errors = pageErrors(page);
+  const response = await page.goto('/admin/staff');
+  const html = await response!.text();
+  // The member, the menu and the table's rows are in the HTML itself.
+  expect(html).toContain(E2E_ADMIN.email);
+  expect(html).toContain('后台菜单');
+  expect(html).toContain('id="console-answers"');
+  await expect(page.getByTestId('console-member')).toHaveText(E2E_ADMIN.name);
+  await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
+  // Hydrated (test.ts waits for it) with the answers it was drawn with: neither the member nor the
+  // list was asked for again, and React found the page as it would have drawn it.
+  expect(calls.filter((call) => call === '/auth/me' || call === '/staff/list')).toEqual([]);
+  expect(errors).toEqual([]);
+  await saveWindowScreenshot(page, testInfo, 'admin-server-drawn-staff-1366');
+
+  // From here on the page loads as ever: another page opened from the menu asks for its data.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '审计日志' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit/);
+  await expect.poll(() => calls.some((call) => call.startsWith('/audit'))).toBe(true);
+  expect(errors).toEqual([]);
+
+  // Signing out clears the cookie.
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  expect((await context.cookies()).some((entry) => entry.name === COOKIE)).toBe(false);
+});
+
+test('without JavaScript the page is readable; on a phone the menu is hidden from the first paint and the page does not move when the scripts run', async ({ browser, page, context, baseURL }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await staffSignIn(page, E2E_ADMIN);
+  const cookies = await context.cookies();
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, baseURL });
+  await plain.addCookies(cookies);
+  const still = await plain.newPage();
+  await still.goto('/admin/staff');
+  await expect(still.getByTestId('console-member')).toHaveText(E2E_ADMIN.name);
+  await expect(still.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
+  await expect(still.getByRole('navigation', { name: '后台菜单' })).toBeHidden();
+  const drawnAt = await still.locator('#main').boundingBox();
+  await saveWindowScreenshot(still, testInfo, 'admin-server-drawn-no-script-375');
+  await still.setViewportSize({ width: 1366, height: 900 });
+  await expect(still.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+  await plain.close();
+
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
+  expect(await page.locator('#main').boundingBox()).toEqual(drawnAt);
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeHidden();
+  // The header's button opens the menu over the page and a choice closes it.
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu).toBeVisible();
+  await saveWindowScreenshot(page, testInfo, 'admin-server-drawn-menu-375');
+  await menu.getByRole('link', { name: '审计日志' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit/);
+  await expect(menu).toBeHidden();
+});
+
+test('a cookie whose session has ended is cleared, and the page goes to the sign-in as without one', async ({ page, context, request, baseURL }) => {
+  const token = await adminToken(request);
+  const host = new URL(baseURL!).hostname;
+  await context.addCookies([{ name: COOKIE, value: token, domain: host, path: '/admin', httpOnly: true, sameSite: 'Strict' }]);
+  expect((await adminPost(request, '/auth/logout', {}, token)).code).toBe(200);
+
+  const response = await page.goto('/admin/orders');
+  expect(await response!.headerValue('set-cookie')).toMatch(new RegExp(`^${COOKIE}=;.*Expires=Thu, 01 Jan 1970`, 'i'));
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Forders$/);
+  expect((await context.cookies()).some((entry) => entry.name === COOKIE)).toBe(false);
+});
+
+test('every console page drawn on the server hydrates without an error at 1366 and 375 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(request, 'drawn');
+  const token = await adminToken(request);
+  const customers = await adminPost(request, '/customers/list', { page: 1, size: 50, keyword: customer.email }, token);
+  const customerId = (customers.data.data as Array<{ id: number; email: string }>).find((row) => row.email === customer.email)!.id;
+  const names = (Object.keys(CONSOLE_PAGES) as ConsolePageName[]).filter((name) => name !== 'admin-login' && name !== 'admin-order-detail');
+  const paths = names.map((name) => (name === 'admin-customer-detail' ? consolePath(name, { id: customerId }) : consolePath(name as Exclude<ConsolePageName, 'admin-customer-detail' | 'admin-order-detail'>)));
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await staffSignIn(page, E2E_ADMIN);
+  const errors = pageErrors(page);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(await response!.text(), path).toContain('id="console-answers"');
+      await expect(page.getByTestId('console-member'), path).toHaveText(E2E_ADMIN.name);
+      expect(errors, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
