@@ -4,7 +4,7 @@
 // indel table in the console; the customer's order page then plots indel % against the score. A
 // result of pairs only says why it offers no validation. Screenshots of each step.
 import fs from 'node:fs';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, hydratedConsolePages, type Page, test } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { createCustomer, logIn, post } from './support/customer.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
@@ -70,7 +70,7 @@ for (const width of [1366, 375]) {
     const lab = { email: `validate-lab-${width}-${Date.now()}@e2e.example.com`, name: '钱实验', password: 'Lab#2026bench' };
     await addStaff(request, await adminToken(request), lab, ['lab']);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const desk = await context.newPage();
+    const desk = hydratedConsolePages(await context.newPage());
     await staffSignIn(desk, lab);
     await desk.goto(`/admin/orders/amplicon/${oid}`);
     const results = desk.getByTestId('order-site-results');
