@@ -7,6 +7,7 @@ import { serverContext, type ServerContext } from './server-context.ts';
 import { NonceContext } from './components/nonce.ts';
 import { isBrowserDrawnConsolePage, isConsolePath } from './components/shell-rules.ts';
 import { inlineCriticalCss } from './critical-css/inline-critical-css.ts';
+import { CONSOLE_SCRIPT_CLASSES } from './critical-css/deferred-styles.ts';
 import { hydrateAfterPaint } from './page-assembly/hydrate-after-paint.ts';
 import { renderAtOnce, settleLoaderData } from './page-assembly/render-at-once.ts';
 import { createMarkupStore } from './page-assembly/markup-reuse.ts';
@@ -69,7 +70,7 @@ export default async function handleRequest(
   // and encoded again.
   // A console page the browser draws sends a spinner: nothing to inline, and its scripts draw it.
   const drawn = answers ? fillAnswersBlock(rendered.bytes, answers.settled()) : rendered.bytes;
-  const bytes = isBrowserDrawnConsolePage(pathname, answers !== null) ? drawn : hydrateAfterPaint(inlineCriticalCss(drawn));
+  const bytes = isBrowserDrawnConsolePage(pathname, answers !== null) ? drawn : hydrateAfterPaint(inlineCriticalCss(drawn, answers ? CONSOLE_SCRIPT_CLASSES : []));
   return pageResponse(bytes, { headers: responseHeaders, status: rendered.status });
 }
 

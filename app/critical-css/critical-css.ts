@@ -6,8 +6,11 @@
 import { parseRules, type CssRule } from './css-rules.ts';
 
 export interface CriticalCss {
-  /** The rules the page's HTML can use, as CSS text. */
-  forHtml(html: string): string;
+  /**
+   * The rules the page's HTML can use, as CSS text; `scriptClasses`: classes the page's scripts add
+   * to what the HTML draws (a table's scroll shadow), whose rules the page needs from the start.
+   */
+  forHtml(html: string, scriptClasses?: readonly string[]): string;
 }
 
 // React writes every class attribute this way (one space before it, double quotes, `"` escaped inside).
@@ -97,7 +100,7 @@ export function createCriticalCss(stylesheet: string | (() => string)): Critical
   };
 
   return {
-    forHtml(html) {
+    forHtml(html, scriptClasses = []) {
       const { known } = load();
       const present = htmlClasses(html, (value) => {
         let names = namesByValue.get(value);
@@ -108,6 +111,7 @@ export function createCriticalCss(stylesheet: string | (() => string)): Critical
         }
         return names;
       });
+      for (const name of scriptClasses) if (known.has(name)) present.add(name);
       const key = [...present].toSorted().join(' ');
       let css = remembered.get(key);
       if (css === undefined) {

@@ -6,6 +6,24 @@
 
 /** Marks the inlined <style> of a page; the full stylesheet goes right after it, before the site's. */
 export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
+/** On that <style>: the classes the page's scripts add whose rules it carries too (space-separated). */
+export const COVERS_ATTRIBUTE = 'data-covers';
+
+/**
+ * Classes a console page's scripts add to what the server drew: a wide table's scroll shadows once it
+ * has measured itself, an empty wide table's placeholder box, a tab bar's overflow shadow. Their rules
+ * travel with the page, so a phone does not fetch and apply antd's whole stylesheet right after
+ * hydrating (decision 0091).
+ */
+export const CONSOLE_SCRIPT_CLASSES = [
+  'ant-table-fix-start-shadow-show',
+  'ant-table-fix-end-shadow-show',
+  'ant-table-cell-fix-start-shadow-show',
+  'ant-table-cell-fix-end-shadow-show',
+  'ant-table-expanded-row-fixed',
+  'ant-tabs-nav-wrap-ping-left',
+  'ant-tabs-nav-wrap-ping-right',
+] as const;
 
 function isAntdClass(name: string): boolean {
   return name.startsWith('ant-') || name.startsWith('anticon') || name.startsWith('css-var-');
@@ -47,7 +65,7 @@ export function deferAntdStylesheet(href: string): void {
     applyStylesheet(href);
     return;
   }
-  const covered = new Set<string>();
+  const covered = new Set<string>(document.head.querySelector(`style[${CRITICAL_STYLE_ATTRIBUTE}]`)?.getAttribute(COVERS_ATTRIBUTE)?.split(' ') ?? []);
   for (const element of document.querySelectorAll('[class]')) for (const name of element.classList) covered.add(name);
   const uncovered = (element: Element) => {
     for (const name of element.classList) if (isAntdClass(name) && !covered.has(name)) return true;

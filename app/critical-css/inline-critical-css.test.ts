@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineCriticalCss } from './inline-critical-css.ts';
+import { CONSOLE_SCRIPT_CLASSES } from './deferred-styles.ts';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="prefetch" as="style" href="/assets/antd.css"/><style data-critical-css=""></style><link rel="stylesheet" href="/assets/site.css"/></head><body>${body}</body></html>`;
@@ -20,5 +21,17 @@ describe('inlining antd’s critical rules', () => {
   it('leaves a page without the placeholder (the console) alone', () => {
     const consolePage = Buffer.from('<head></head><p class="ant-btn">x</p>');
     expect(inlineCriticalCss(consolePage)).toBe(consolePage);
+  });
+
+  it('carries the rules of the classes a console page’s scripts add, and names them for the browser', () => {
+    const table =
+      '<div class="ant-table-wrapper css-var-_R_0_"><div class="ant-table ant-table-fix-end-shadow ant-table-css-var"><table><thead><tr><th class="ant-table-cell ant-table-cell-fix ant-table-cell-fix-end ant-table-cell-fix-end-shadow">操作</th></tr></thead></table></div></div>';
+    const plain = inlineCriticalCss(Buffer.from(page(table))).toString();
+    const drawn = inlineCriticalCss(Buffer.from(page(table)), CONSOLE_SCRIPT_CLASSES).toString();
+    expect(plain).not.toContain('fix-end-shadow-show');
+    expect(drawn).toContain(`<style data-critical-css="" data-covers="${CONSOLE_SCRIPT_CLASSES.join(' ')}">`);
+    const style = /<style data-critical-css=""[^>]*>([\s\S]*?)<\/style>/.exec(drawn)?.[1] ?? '';
+    // The fixed column's shadow, shown once the table has measured that it scrolls.
+    expect(style).toMatch(/\.ant-table-cell-fix-end-shadow-show[^{]*\{/);
   });
 });

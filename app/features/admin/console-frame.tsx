@@ -3,9 +3,9 @@
 // page from the header's menu button; choosing an entry closes it again. A page drawn on the server
 // does not know the screen's width: the style sheet hides the menu on narrow screens from the first
 // paint (console.css), so the page does not move when the script takes over.
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { StaffSelf } from './console-context.ts';
 import { consolePath } from '../../../contracts/console-paths.ts';
@@ -29,11 +29,32 @@ function menuItems(items: ConsoleMenuItem[]): MenuProps['items'] {
   });
 }
 
+/** antd's lg breakpoint, below which the menu lies over the page (console.css hides it until opened). */
+const NARROW_QUERY = '(max-width: 991.98px)';
+
+const watchNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the screen is below the lg breakpoint; false on the server and while hydrating. Measured
+ * here rather than by antd's Sider, whose own collapsing adds classes the page's inlined antd rules do
+ * not cover (a phone would then fetch and apply antd's whole stylesheet right after hydrating).
+ */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(watchNarrow, () => window.matchMedia(NARROW_QUERY).matches, () => false);
+}
+
 export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [broken, setBroken] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
+  const narrow = useNarrowScreen();
+  // A wide screen folds the menu away; a narrow one opens it over the page.
+  const [folded, setFolded] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const expanded = narrow ? menuOpen : !folded;
   const items = consoleMenuGroups(me.roles, me.scope);
   const content = useRef<HTMLElement>(null);
   useEffect(() => (content.current ? keepTablesKeyboardScrollable(content.current) : undefined), []);
@@ -44,20 +65,8 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
   }
 
   return (
-    <Layout className={`console${broken ? ' console--narrow' : ''}${broken && !collapsed ? ' console--menu-open' : ''}`} data-testid="console">
-      <Layout.Sider
-        className="console__sider"
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsible
-        collapsed={collapsed}
-        trigger={null}
-        onBreakpoint={(isBroken) => {
-          setBroken(isBroken);
-          setCollapsed(isBroken);
-        }}
-        width={208}
-      >
+    <Layout className={`console${narrow ? ' console--narrow' : ''}${narrow && menuOpen ? ' console--menu-open' : ''}`} data-testid="console">
+      <Layout.Sider className="console__sider" collapsedWidth={0} collapsible collapsed={!narrow && folded} trigger={null} width={208}>
         <Link to={consolePath('admin-dashboard')} className="console__brand">
           {CONSOLE_NAME}
         </Link>
@@ -68,21 +77,21 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
             selectedKeys={[menuKeyOf(pathname)]}
             items={menuItems(items)}
             onClick={() => {
-              if (broken) setCollapsed(true);
+              if (narrow) setMenuOpen(false);
             }}
           />
         </nav>
       </Layout.Sider>
-      {broken && !collapsed ? <div className="console__scrim" aria-hidden="true" onClick={() => setCollapsed(true)} /> : null}
+      {narrow && menuOpen ? <div className="console__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
       <Layout className="console__body">
         <Layout.Header className="console__header">
           <Button
             type="text"
             className="console__toggle"
-            aria-label={collapsed ? '展开菜单' : '收起菜单'}
-            aria-expanded={!collapsed}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed((value) => !value)}
+            aria-label={expanded ? '收起菜单' : '展开菜单'}
+            aria-expanded={expanded}
+            icon={<MenuOutlined />}
+            onClick={() => (narrow ? setMenuOpen((open) => !open) : setFolded((value) => !value))}
           />
           {/* Not while a member still has to set up two-step sign-in: nothing else is open to it yet. */}
           {me.scope === 'enrol' ? null : <ConsoleSearch />}
