@@ -60,8 +60,15 @@ test('the sign-in sets the page cookie; a console page opened with it is drawn w
   expect(errors).toEqual([]);
   await saveWindowScreenshot(page, testInfo, 'admin-server-drawn-staff-1366');
 
+  // A wide screen folds the menu away and back.
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect(menu).toBeVisible();
+
   // From here on the page loads as ever: another page opened from the menu asks for its data.
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '审计日志' }).click();
+  await menu.getByRole('link', { name: '审计日志' }).click();
   await expect(page).toHaveURL(/\/admin\/audit/);
   await expect.poll(() => calls.some((call) => call.startsWith('/audit'))).toBe(true);
   expect(errors).toEqual([]);

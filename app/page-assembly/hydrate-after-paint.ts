@@ -22,9 +22,9 @@ const RELOAD_ONCE = [
 ].join('\n');
 
 // Starting a fetch costs the main thread more than it seems while a page loads: a console page's 108
-// preloads in one task held it for 680 ms under Lighthouse's slowdown. A few per task leave room for
-// input and paint between them.
-const PRELOADS_PER_TASK = 8;
+// preloads in one task held it for 680 ms under Lighthouse's slowdown (eight a task still took 60-97
+// ms there). A few per task leave room for input and paint between them.
+const PRELOADS_PER_TASK = 4;
 
 /** The statements the inline module begins with instead of its static imports. */
 function afterFirstPaint(preloads: string[], routes: Array<[name: string, specifier: string]>): string {
@@ -32,7 +32,11 @@ function afterFirstPaint(preloads: string[], routes: Array<[name: string, specif
   // (a hidden tab draws no frames, so it does not wait).
   const wait = 'if (document.visibilityState !== "hidden") await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));';
   const preload = `const preloads = ${JSON.stringify(preloads)}; for (let i = 0; i < preloads.length; i++) { if (i > 0 && i % ${PRELOADS_PER_TASK} === 0) await new Promise((next) => setTimeout(next)); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = preloads[i]; document.head.append(link); }`;
-  const imports = `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, specifier]) => `import(${specifier})`).join(', ')}]).catch(reloadOnce);`;
+  // One route module (with what it first needs) evaluated per task: a console page's modules took one
+  // task of 260 ms under Lighthouse's slowdown when all were imported at once. Their files are already
+  // on the way (the preloads), so importing in turn costs no round trips.
+  const loaders = routes.map(([, specifier]) => `() => import(${specifier})`).join(', ');
+  const imports = `const [${routes.map(([name]) => name).join(', ')}] = await (async () => { const loaded = []; for (const importRoute of [${loaders}]) { loaded.push(await importRoute()); await new Promise((next) => setTimeout(next)); } return loaded; })().catch(reloadOnce);`;
   return `\n${RELOAD_ONCE}\n${wait}\n${preload}\n${imports}\n`;
 }
 

@@ -40,14 +40,21 @@ export default function AdminLayout() {
   );
 }
 
+/**
+ * After the page: its effect runs once the page has hydrated (the frame puts the page in a boundary of
+ * its own, which hydrates after the frame), and from then on loads go to the network.
+ */
+function AnswersHydrated() {
+  const answers = useContext(AnswerSourceContext);
+  useEffect(() => answers?.forget(), [answers]);
+  return null;
+}
+
 function ConsoleGate() {
   useHydratedMarker();
   const location = useLocation();
   const signedIn = useStaffSignedIn();
   const me = useApiData(staffApi.me, {}, { enabled: Boolean(signedIn) });
-  // Runs after every hydrated child's effects: from here on, loads go to the network.
-  const answers = useContext(AnswerSourceContext);
-  useEffect(() => answers?.forget(), [answers]);
 
   if (signedIn === undefined) return <Waiting />;
   if (!signedIn) return <Navigate replace to={staffLoginHref(location) ?? consolePath('admin-login')} />;
@@ -74,6 +81,7 @@ function ConsoleGate() {
   return (
     <ConsoleFrame me={me.data}>
       <Outlet context={context} />
+      <AnswersHydrated />
     </ConsoleFrame>
   );
 }

@@ -5,7 +5,7 @@
 // paint (console.css), so the page does not move when the script takes over.
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { StaffSelf } from './console-context.ts';
 import { consolePath } from '../../../contracts/console-paths.ts';
@@ -38,23 +38,37 @@ const watchNarrow = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
+const isNarrow = () => window.matchMedia(NARROW_QUERY).matches;
+
 /**
- * Whether the screen is below the lg breakpoint; false on the server and while hydrating. Measured
- * here rather than by antd's Sider, whose own collapsing adds classes the page's inlined antd rules do
- * not cover (a phone would then fetch and apply antd's whole stylesheet right after hydrating).
+ * The header's menu button. Only it reads the screen's width (false on the server and while
+ * hydrating): the frame's look on a narrow screen is console.css's, so learning the width after
+ * hydration re-renders this button, not the whole frame. Measured here rather than by antd's Sider,
+ * whose collapsing adds classes the page's inlined antd rules do not cover (a phone would then apply
+ * antd's whole stylesheet right after hydrating).
  */
-function useNarrowScreen(): boolean {
-  return useSyncExternalStore(watchNarrow, () => window.matchMedia(NARROW_QUERY).matches, () => false);
+function MenuToggle({ folded, menuOpen, onToggle }: { folded: boolean; menuOpen: boolean; onToggle: (narrow: boolean) => void }) {
+  const narrow = useSyncExternalStore(watchNarrow, isNarrow, () => false);
+  const expanded = narrow ? menuOpen : !folded;
+  return (
+    <Button
+      type="text"
+      className="console__toggle"
+      aria-label={expanded ? '收起菜单' : '展开菜单'}
+      aria-expanded={expanded}
+      icon={<MenuOutlined />}
+      onClick={() => onToggle(isNarrow())}
+    />
+  );
 }
 
 export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const narrow = useNarrowScreen();
-  // A wide screen folds the menu away; a narrow one opens it over the page.
+  // A wide screen folds the menu away; a narrow one opens it over the page (console.css applies
+  // each below or above the breakpoint).
   const [folded, setFolded] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const expanded = narrow ? menuOpen : !folded;
   const items = consoleMenuGroups(me.roles, me.scope);
   const content = useRef<HTMLElement>(null);
   useEffect(() => (content.current ? keepTablesKeyboardScrollable(content.current) : undefined), []);
@@ -65,34 +79,21 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
   }
 
   return (
-    <Layout className={`console${narrow ? ' console--narrow' : ''}${narrow && menuOpen ? ' console--menu-open' : ''}`} data-testid="console">
-      <Layout.Sider className="console__sider" collapsedWidth={0} collapsible collapsed={!narrow && folded} trigger={null} width={208}>
+    <Layout className={`console${menuOpen ? ' console--menu-open' : ''}${folded ? ' console--folded' : ''}`} data-testid="console">
+      <Layout.Sider className="console__sider" collapsedWidth={0} collapsible collapsed={false} trigger={null} width={208}>
         <Link to={consolePath('admin-dashboard')} className="console__brand">
           {CONSOLE_NAME}
         </Link>
         <nav aria-label="后台菜单">
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={[menuKeyOf(pathname)]}
-            items={menuItems(items)}
-            onClick={() => {
-              if (narrow) setMenuOpen(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <Menu theme="dark" mode="inline" selectedKeys={[menuKeyOf(pathname)]} items={menuItems(items)} onClick={() => setMenuOpen(false)} />
+          </Suspense>
         </nav>
       </Layout.Sider>
-      {narrow && menuOpen ? <div className="console__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <div className="console__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
       <Layout className="console__body">
         <Layout.Header className="console__header">
-          <Button
-            type="text"
-            className="console__toggle"
-            aria-label={expanded ? '收起菜单' : '展开菜单'}
-            aria-expanded={expanded}
-            icon={<MenuOutlined />}
-            onClick={() => (narrow ? setMenuOpen((open) => !open) : setFolded((value) => !value))}
-          />
+          <MenuToggle folded={folded} menuOpen={menuOpen} onToggle={(narrow) => (narrow ? setMenuOpen((open) => !open) : setFolded((value) => !value))} />
           {/* Not while a member still has to set up two-step sign-in: nothing else is open to it yet. */}
           {me.scope === 'enrol' ? null : <ConsoleSearch />}
           <Space className="console__who" size={8}>
@@ -113,7 +114,9 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
         </Layout.Header>
         {/* antd's Content is the page's <main> already: one main landmark, not one inside another. */}
         <Layout.Content className="console__content" id="main" ref={content}>
-          {children}
+          {/* Its own boundary: a page drawn on the server hydrates and commits apart from the frame, so
+              neither holds a phone's main thread for both (decision 0091). */}
+          <Suspense fallback={null}>{children}</Suspense>
         </Layout.Content>
       </Layout>
     </Layout>
