@@ -68,7 +68,10 @@ export interface EndpointDefinition<I extends z.ZodType, O extends z.ZodType, A 
 /** The documented POST plus GET, for read-only calls (content, news, search …). */
 export const READ = ['POST', 'GET'] as const satisfies readonly EndpointMethod[];
 
+// One of each, shared: an endpoint without its own schema takes these. (Built per endpoint, the
+// answer's `z.null()` was a schema made for every such declaration a browser page evaluated.)
 const noInput = z.object({});
+const noOutput = z.null();
 
 /**
  * A factory of one API's endpoints: `const v1 = endpointsUnder('/api/v1')`, then
@@ -85,7 +88,7 @@ export function endpointsUnder(prefix: string) {
       summary: definition.summary,
       tags: definition.tags ?? [],
       input: (definition.input ?? noInput) as I,
-      output: (definition.output ?? z.null()) as O,
+      output: (definition.output ?? noOutput) as O,
       auth: (definition.auth ?? false) as A,
       answer: definition.answer ?? 'json',
       contentType: definition.contentType,

@@ -32,11 +32,7 @@ function afterFirstPaint(preloads: string[], routes: Array<[name: string, specif
   // (a hidden tab draws no frames, so it does not wait).
   const wait = 'if (document.visibilityState !== "hidden") await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));';
   const preload = `const preloads = ${JSON.stringify(preloads)}; for (let i = 0; i < preloads.length; i++) { if (i > 0 && i % ${PRELOADS_PER_TASK} === 0) await new Promise((next) => setTimeout(next)); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = preloads[i]; document.head.append(link); }`;
-  // One route module (with what it first needs) evaluated per task: a console page's modules took one
-  // task of 260 ms under Lighthouse's slowdown when all were imported at once. Their files are already
-  // on the way (the preloads), so importing in turn costs no round trips.
-  const loaders = routes.map(([, specifier]) => `() => import(${specifier})`).join(', ');
-  const imports = `const [${routes.map(([name]) => name).join(', ')}] = await (async () => { const loaded = []; for (const importRoute of [${loaders}]) { loaded.push(await importRoute()); await new Promise((next) => setTimeout(next)); } return loaded; })().catch(reloadOnce);`;
+  const imports = `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, specifier]) => `import(${specifier})`).join(', ')}]).catch(reloadOnce);`;
   return `\n${RELOAD_ONCE}\n${wait}\n${preload}\n${imports}\n`;
 }
 
