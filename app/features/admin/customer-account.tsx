@@ -6,6 +6,7 @@ import type { adminCustomerApi } from '../../../contracts/api/admin/customers.ts
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { CustomerActions } from './customer-actions.tsx';
 import { CustomerStateTag } from './customer-state.tsx';
+import { useDescriptionColumns } from './descriptions-columns.ts';
 
 export type CustomerDetail = EndpointData<typeof adminCustomerApi.detail>;
 type CustomerAddress = CustomerDetail['addresses'][number];
@@ -30,12 +31,13 @@ export function CustomerHeader({ detail, onChanged }: { detail: CustomerDetail; 
 }
 
 export function CustomerFields({ fields }: { fields: CustomerDetail['fields'] }) {
+  const column = useDescriptionColumns({ xs: 1, sm: 1, md: 2, xl: 3 });
   return (
     <Card title="账号信息" className="console-section" data-testid="customer-fields">
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
+        column={column}
         items={fields.map((field) => ({ key: field.key, label: field.label, children: <span className="console-pre">{field.value || '—'}</span> }))}
       />
     </Card>

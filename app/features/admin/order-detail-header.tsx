@@ -7,10 +7,12 @@ import { orderMovesFor } from '../../../contracts/order-status-machine.ts';
 import type { AdminOrderHeader } from './order-detail-types.ts';
 import { StatusTag, STATUS_VALUES, kindLabel } from './order-labels.tsx';
 import { OrderMoveModal, type MoveMode } from './order-move-modal.tsx';
+import { useHydrated } from '../../components/use-browser-value.ts';
 
 /** `resultFiles`: the files the order shows; 已完成 without one needs a confirmed reason (issue 35). */
 export function OrderDetailHeader({ order, resultFiles, roles, onChanged }: { order: AdminOrderHeader; resultFiles: number; roles: readonly string[]; onChanged: () => void }) {
   const [mode, setMode] = useState<MoveMode | null>(null);
+  const hydrated = useHydrated();
   // The server's own rule: a button shows only for a move the server would accept from these roles.
   const { confirm: canConfirm, advance: canAdvance, back: canGoBack } = orderMovesFor(roles, order.status);
 
@@ -24,9 +26,13 @@ export function OrderDetailHeader({ order, resultFiles, roles, onChanged }: { or
         {order.leixing ? <Typography.Text type="secondary">{order.leixing}</Typography.Text> : null}
         <StatusTag status={order.status} />
       </Space>
+      {/* antd lays the steps out down the page on a phone, from JavaScript; drawn on the server they stay
+          that way until the page has hydrated, so a phone's page does not move (decision 0091). */}
       <Steps
         className="console-section"
         style={{ marginTop: 16 }}
+        responsive={hydrated}
+        orientation={hydrated ? undefined : 'vertical'}
         size="small"
         current={order.status}
         status={order.status === LAST_STATUS ? 'finish' : 'process'}

@@ -13,10 +13,12 @@ import type { AdminOrderDetail } from './order-detail-types.ts';
 import { formatTime } from './console-time.ts';
 import { customerHref } from './customer-list-query.ts';
 import { formatYuan } from './order-labels.tsx';
+import { useDescriptionColumns, type DescriptionColumns } from './descriptions-columns.ts';
 
 type LabelledFields = AdminOrderDetail['fields'];
 
-export function FieldDescriptions({ fields, column = { xs: 1, sm: 1, md: 2, xl: 3 } }: { fields: LabelledFields; column?: number | Record<string, number> }) {
+export function FieldDescriptions({ fields, column: wanted = { xs: 1, sm: 1, md: 2, xl: 3 } }: { fields: LabelledFields; column?: DescriptionColumns }) {
+  const column = useDescriptionColumns(wanted);
   if (fields.length === 0) return <Empty description="无填写内容" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Descriptions
@@ -63,6 +65,8 @@ function ProformaButton({ kind, id }: { kind: AdminOrderDetail['order']['kind'];
 /** `roles`: the member's; the customer's page is linked for those who may open it (sales, admins). */
 export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; roles?: readonly string[] }) {
   const { customer, quote } = detail;
+  const customerColumns = useDescriptionColumns({ xs: 1, sm: 2, xl: 3 });
+  const quoteColumns = useDescriptionColumns({ xs: 1, sm: 3 });
   const text = (value: string | null) => value || '—';
   const customerLink = hasRole(roles, CONSOLE_SECTIONS.customers) ? (
     <Link to={customerHref(customer.id)} aria-label={`客户 ${customer.email} 的资料`}>
@@ -74,7 +78,7 @@ export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; ro
       <Card title="客户" extra={customerLink} className="console-section" data-testid="order-customer">
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2, xl: 3 }}
+          column={customerColumns}
           items={[
             { key: 'email', label: '邮箱', children: customer.email },
             { key: 'name', label: '姓名', children: text(customer.name) },
@@ -98,7 +102,7 @@ export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; ro
         {quote ? (
           <Descriptions
             size="small"
-            column={{ xs: 1, sm: 3 }}
+            column={quoteColumns}
             items={[
               { key: 'amount', label: '金额', children: formatYuan(quote.amount) },
               { key: 'note', label: '说明', children: quote.note || '—' },

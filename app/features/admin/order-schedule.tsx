@@ -8,16 +8,18 @@ import { statusLabel } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatMoney } from '../order/progress/progress-format.ts';
 import { DueDate, PriceKindTag } from '../order/pricing/price-parts.tsx';
+import { useDescriptionColumns } from './descriptions-columns.ts';
 
 export function OrderSchedule({ kind, id }: { kind: OrderKind; id: number }) {
   const { data } = useApiData(adminPriceApi.orderPricing, { kind, id });
+  const column = useDescriptionColumns({ xs: 1, md: 3 });
   if (!data) return null;
   const { shown, amount, estimate, schedule } = data;
   return (
     <Card title="价格与预计完成" className="console-section" data-testid="admin-order-schedule">
       <Descriptions
         size="small"
-        column={{ xs: 1, md: 3 }}
+        column={column}
         items={[
           { key: 'price', label: <PriceKindTag shown={shown} />, children: amount === null ? '暂无估价' : <strong data-testid="admin-order-price">{formatMoney(amount)}</strong> },
           { key: 'days', label: '周期', children: estimate ? `${estimate.days} 天` : '—' },

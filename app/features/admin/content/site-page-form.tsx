@@ -37,7 +37,7 @@ export function SitePageForm() {
       {data?.slug !== slug ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" name="site_page" key={slug}>
+        <Form form={form} layout="vertical" name="site_page" key={slug} initialValues={data}>
           <Form.Item name="title" label="标题">
             <Input maxLength={100} />
           </Form.Item>

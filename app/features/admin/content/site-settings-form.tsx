@@ -46,7 +46,9 @@ export function SiteSettingsForm() {
   if (!data) return <Spin />;
 
   return (
-    <Form form={form} layout="vertical" name="site_settings">
+    // initialValues: a page drawn on the server shows the values in its HTML; the effect above fills
+    // the form again after a reload.
+    <Form form={form} layout="vertical" name="site_settings" initialValues={data}>
       <Row gutter={16}>
         {WEB_SETTING_KEYS.map((key) => (
           <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
