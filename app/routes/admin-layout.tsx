@@ -42,16 +42,19 @@ export default function AdminLayout() {
 
 /**
  * After the page: its effect runs once the page has hydrated (the frame puts the page in a boundary of
- * its own, which hydrates after the frame), and from then on loads go to the network.
+ * its own, which hydrates after the frame): from then on loads go to the network, and the page is
+ * marked live.
  */
 function AnswersHydrated() {
   const answers = useContext(AnswerSourceContext);
+  useHydratedMarker(answers !== null);
   useEffect(() => answers?.forget(), [answers]);
   return null;
 }
 
 function ConsoleGate() {
-  useHydratedMarker();
+  // A page drawn on the server is marked live by AnswersHydrated, once its own part has hydrated.
+  useHydratedMarker(useContext(AnswerSourceContext) === null);
   const location = useLocation();
   const signedIn = useStaffSignedIn();
   const me = useApiData(staffApi.me, {}, { enabled: Boolean(signedIn) });

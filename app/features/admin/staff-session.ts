@@ -30,9 +30,12 @@ export async function staffSignOut(): Promise<void> {
   clearStaffToken();
 }
 
-/** The marker automated browser tests wait for (the public shell sets it too). */
-export function useHydratedMarker() {
+/**
+ * The marker automated browser tests wait for (the public shell sets it too); `when` false leaves it to
+ * another component (a page drawn on the server hydrates in parts: it is live when its page's part is).
+ */
+export function useHydratedMarker(when = true) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (when) document.documentElement.dataset.hydrated = 'true';
+  }, [when]);
 }
