@@ -10,6 +10,7 @@ import { saveWindowScreenshot } from './support/screenshots.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 import { CONSOLE_PAGES, consolePath, type ConsolePageName } from '../contracts/console-paths.ts';
 import { createCustomer } from './support/customer.ts';
+import { submitGuideOrder } from './support/order-helpers.ts';
 
 // Counts the page's requests from its first load: a page of its own per test (e2e/support/test.ts).
 test.use({ freshPage: true });
@@ -157,4 +158,30 @@ test('a phone does not apply antd’s whole stylesheet for what a table adds onc
   expect(await shadowed.evaluate((cell) => getComputedStyle(cell, '::after').boxShadow)).not.toBe('none');
   // Fetched ahead at low priority (a prefetch), but not applied: the browser never parses its 1 MB.
   expect(await page.locator('link[rel="stylesheet"][href*="/assets/antd-"]').count()).toBe(0);
+});
+
+test('a phone’s customer and order pages keep the layout the server drew when they hydrate', async ({ browser, page, context, request, baseURL }) => {
+  const customer = await createCustomer(request, 'still');
+  const order = await submitGuideOrder(request, customer);
+  const token = await adminToken(request);
+  const customers = await adminPost(request, '/customers/list', { page: 1, size: 50, keyword: customer.email }, token);
+  const customerId = (customers.data.data as Array<{ id: number; email: string }>).find((row) => row.email === customer.email)!.id;
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await staffSignIn(page, E2E_ADMIN);
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, baseURL });
+  await plain.addCookies(await context.cookies());
+  const still = await plain.newPage();
+  // What comes after the lists antd lays out from JavaScript (a customer's fields, an order's steps).
+  for (const [path, below] of [
+    [consolePath('admin-customer-detail', { id: customerId }), 'customer-fields'],
+    [consolePath('admin-order-detail', { kind: 'guide', id: order.id }), 'order-customer'],
+  ] as const) {
+    await still.goto(path);
+    const drawn = await still.getByTestId(below).boundingBox();
+    await page.goto(path);
+    await expect(page.getByTestId(below)).toBeVisible();
+    expect(await page.getByTestId(below).boundingBox(), path).toEqual(drawn);
+  }
+  await plain.close();
 });
