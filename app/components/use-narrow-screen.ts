@@ -2,20 +2,22 @@
 // antd (decision 0049) must not load antd's breakpoint code to pick between a table and its cards.
 import { useSyncExternalStore } from 'react';
 
-// antd's md edge: its useBreakpoint says md from 768 px on.
-const NARROW = '(max-width: 767.98px)';
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+/** A media query as a store for useSyncExternalStore: made once per query, at module level. */
+export function mediaQueryStore(query: string) {
+  return {
+    subscribe(onChange: () => void) {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    matches: () => window.matchMedia(query).matches,
+  };
 }
+
+// antd's md edge: its useBreakpoint says md from 768 px on.
+const narrow = mediaQueryStore('(max-width: 767.98px)');
 
 /** True on a phone, false on wider screens, undefined on the server and in the render that hydrates its HTML. */
 export function useNarrowScreenOnceKnown(): boolean | undefined {
-  return useSyncExternalStore<boolean | undefined>(
-    subscribe,
-    () => window.matchMedia(NARROW).matches,
-    () => undefined,
-  );
+  return useSyncExternalStore<boolean | undefined>(narrow.subscribe, narrow.matches, () => undefined);
 }

@@ -9,34 +9,19 @@ import { CONSOLE_HOME } from '../../contracts/console-home.ts';
 
 export const CONSOLE_COOKIE = 'console_session';
 
-const secureFor = (reply: FastifyReply) => reply.server.config.publicUrl.startsWith('https://');
+function writeConsoleCookie(reply: FastifyReply, value: string, expires: Date): void {
+  const secure = reply.server.config.publicUrl.startsWith('https://');
+  reply.header('set-cookie', stringifySetCookie({ name: CONSOLE_COOKIE, value, path: CONSOLE_HOME, expires, httpOnly: true, sameSite: 'strict', secure }));
+}
 
 /** Set with the token of a new staff session; it expires with the session (idle ends it sooner). */
 export function setConsoleCookie(reply: FastifyReply, token: string, expiresAt: Date | string): void {
-  const cookie = stringifySetCookie({
-    name: CONSOLE_COOKIE,
-    value: token,
-    path: CONSOLE_HOME,
-    expires: new Date(expiresAt),
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureFor(reply),
-  });
-  reply.header('set-cookie', cookie);
+  writeConsoleCookie(reply, token, new Date(expiresAt));
 }
 
 /** Signing out, or a page request whose session has ended. */
 export function clearConsoleCookie(reply: FastifyReply): void {
-  const cookie = stringifySetCookie({
-    name: CONSOLE_COOKIE,
-    value: '',
-    path: CONSOLE_HOME,
-    expires: new Date(0),
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureFor(reply),
-  });
-  reply.header('set-cookie', cookie);
+  writeConsoleCookie(reply, '', new Date(0));
 }
 
 /** The token the request's console cookie carries; null without one or with a malformed one. */

@@ -14,7 +14,7 @@ import { addVary, createPageCache, type PageCache } from './page-cache.ts';
 import { createGroupedRequestHandler } from './route-groups.ts';
 import { pageBytesOf } from '../../contracts/rendered-page.ts';
 import { COMPRESS_THRESHOLD, compressRenderedPage, preferredEncoding } from './page-encoding.ts';
-import { CONSOLE_HOME } from '../../contracts/console-home.ts';
+import { isConsolePage } from './security.ts';
 import { consolePath } from '../../contracts/console-paths.ts';
 import { clearConsoleCookie, consoleTokenOf } from '../http/console-cookie.ts';
 
@@ -83,7 +83,7 @@ const CONSOLE_SIGN_IN = consolePath('admin-login');
 async function consoleApiFor(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, services: Services): Promise<ServerContext['consoleApi']> {
   if (request.method !== 'GET') return null;
   const pathname = request.url.split('?', 1)[0]!;
-  if (!(pathname === CONSOLE_HOME || pathname.startsWith(`${CONSOLE_HOME}/`)) || pathname.endsWith('.data') || pathname === CONSOLE_SIGN_IN) return null;
+  if (!isConsolePage(pathname) || pathname.endsWith('.data') || pathname === CONSOLE_SIGN_IN) return null;
   const token = consoleTokenOf(request);
   if (!token) return null;
   if (!(await services.staffSessions.resolve(token))) {

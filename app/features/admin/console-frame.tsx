@@ -15,6 +15,7 @@ import { CONSOLE_NAME } from './console-meta.ts';
 import { ConsoleSearch } from './console-search.tsx';
 import { staffSignOut } from './staff-session.ts';
 import { keepTablesKeyboardScrollable } from './keyboard-scroll.ts';
+import { mediaQueryStore } from '../../components/use-narrow-screen.ts';
 
 // Headings are antd's always-open groups, not folding submenus: every entry stays one click away.
 const menuLink = (entry: ConsoleMenuEntry) => ({ key: entry.key, label: <Link to={entry.to}>{entry.label}</Link> });
@@ -29,16 +30,8 @@ function menuItems(items: ConsoleMenuItem[]): MenuProps['items'] {
   });
 }
 
-/** antd's lg breakpoint, below which the menu lies over the page (console.css hides it until opened). */
-const NARROW_QUERY = '(max-width: 991.98px)';
-
-const watchNarrow = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-const isNarrow = () => window.matchMedia(NARROW_QUERY).matches;
+/** Below antd's lg breakpoint the menu lies over the page (console.css hides it until opened). */
+const belowLg = mediaQueryStore('(max-width: 991.98px)');
 
 /**
  * The header's menu button. Only it reads the screen's width (false on the server and while
@@ -48,7 +41,7 @@ const isNarrow = () => window.matchMedia(NARROW_QUERY).matches;
  * antd's whole stylesheet right after hydrating).
  */
 function MenuToggle({ folded, menuOpen, onToggle }: { folded: boolean; menuOpen: boolean; onToggle: (narrow: boolean) => void }) {
-  const narrow = useSyncExternalStore(watchNarrow, isNarrow, () => false);
+  const narrow = useSyncExternalStore(belowLg.subscribe, belowLg.matches, () => false);
   const expanded = narrow ? menuOpen : !folded;
   return (
     <Button
@@ -57,7 +50,7 @@ function MenuToggle({ folded, menuOpen, onToggle }: { folded: boolean; menuOpen:
       aria-label={expanded ? '收起菜单' : '展开菜单'}
       aria-expanded={expanded}
       icon={<MenuOutlined />}
-      onClick={() => onToggle(isNarrow())}
+      onClick={() => onToggle(belowLg.matches())}
     />
   );
 }

@@ -34,7 +34,7 @@ function HistoryList({ entity, id, onRestored }: { entity: VersionedEntity; id: 
     try {
       await api.call(adminVersionApi.restore, {}, { body: { entity, entity_id: String(id), version } });
       // The confirmation's button, which had the focus, is gone with its popover: the focus comes back
-      // into the drawer, so the keyboard (Escape, Tab) goes on from there and not from the page's body.
+      // into the drawer, so Tab goes on from there and not from the page's body.
       listBox.current?.focus();
       void message.success(`已恢复为版本 ${version}`);
       reload();
