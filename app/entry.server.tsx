@@ -42,7 +42,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, log, consoleApi } = loadContext.get(serverContext);
+  const { nonce, log, consoleApi, moduleOrder } = loadContext.get(serverContext);
   const { pathname } = new URL(request.url);
   const reuse = isConsolePath(pathname) ? null : (shellMarkup?.forRender() ?? null);
   // A console page requested with the console's page cookie is drawn with the member's data (decision 0091).
@@ -70,7 +70,7 @@ export default async function handleRequest(
   // and encoded again.
   // A console page the browser draws sends a spinner: nothing to inline, and its scripts draw it.
   const drawn = answers ? fillAnswersBlock(rendered.bytes, answers.settled()) : rendered.bytes;
-  const bytes = isBrowserDrawnConsolePage(pathname, answers !== null) ? drawn : hydrateAfterPaint(inlineCriticalCss(drawn, answers ? CONSOLE_SCRIPT_CLASSES : []));
+  const bytes = isBrowserDrawnConsolePage(pathname, answers !== null) ? drawn : hydrateAfterPaint(inlineCriticalCss(drawn, answers ? CONSOLE_SCRIPT_CLASSES : []), moduleOrder);
   return pageResponse(bytes, { headers: responseHeaders, status: rendered.status });
 }
 

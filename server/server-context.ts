@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './services.ts';
 import type { AuthUser } from './http/auth-user.ts';
+import type { ModuleOrder } from './http/module-order.ts';
 
 export interface PublicSettings {
   enSiteUrl: string;
@@ -28,4 +29,6 @@ export interface ServerContext {
    * Null for every other request.
    */
   consoleApi: ((method: 'GET' | 'POST', url: string) => Promise<{ status: number; payload: unknown }>) | null;
+  /** The built scripts' deps-first order, for evaluating a page's scripts a task each; null under `npm run dev`. */
+  moduleOrder: ModuleOrder | null;
 }

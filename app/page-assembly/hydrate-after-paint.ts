@@ -5,6 +5,8 @@
 // modules: the browser fetches ~150 kB of scripts while it still waits for those, and the first paint
 // comes after them. Here the preloads leave the head and the inline module waits for a frame, then
 // preloads the same files and imports the same modules (same bindings, same order of evaluation).
+import type { ModuleOrder } from '../../server/http/module-order.ts';
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*\/>/g;
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 /** React Router's last statement: the browser entry, imported once the route modules are in place. */
@@ -24,16 +26,23 @@ const RELOAD_ONCE = [
 // Starting a fetch costs the main thread more than it seems while a page loads: a console page's 108
 // preloads in one task held it for 680 ms under Lighthouse's slowdown (eight a task still took 60-97
 // ms there). A few per task leave room for input and paint between them.
-const PRELOADS_PER_TASK = 4;
+// Evaluating them is dearer still: one import() evaluates every module it reaches in one task (a console
+// page's ~110 chunks took 150-200 ms unthrottled). Given the server's deps-first order of the chunks
+// (server/http/module-order.ts), each is imported in a task of its own first, and the route imports and
+// the entry find them evaluated (decision 0092). Tasks end with scheduler.yield() where the browser has
+// it: a hundred nested timers would each wait the 4 ms browsers clamp them to.
+const PRELOADS_PER_TASK = 2;
+const NEXT_TASK = 'const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((next) => setTimeout(next)));';
 
 /** The statements the inline module begins with instead of its static imports. */
-function afterFirstPaint(preloads: string[], routes: Array<[name: string, specifier: string]>): string {
+function afterFirstPaint(preloads: string[], inTurn: string[], routes: Array<[name: string, specifier: string]>): string {
   // A frame callback runs before the frame is drawn, a task queued from it after: the page is on screen
   // (a hidden tab draws no frames, so it does not wait).
   const wait = 'if (document.visibilityState !== "hidden") await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));';
-  const preload = `const preloads = ${JSON.stringify(preloads)}; for (let i = 0; i < preloads.length; i++) { if (i > 0 && i % ${PRELOADS_PER_TASK} === 0) await new Promise((next) => setTimeout(next)); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = preloads[i]; document.head.append(link); }`;
+  const preload = `const preloads = ${JSON.stringify(preloads)}; for (let i = 0; i < preloads.length; i++) { if (i > 0 && i % ${PRELOADS_PER_TASK} === 0) await nextTask(); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = preloads[i]; document.head.append(link); }`;
+  const evaluate = inTurn.length > 0 ? `for (const script of ${JSON.stringify(inTurn)}) { await nextTask(); await import(script).catch(reloadOnce); }` : '';
   const imports = `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, specifier]) => `import(${specifier})`).join(', ')}]).catch(reloadOnce);`;
-  return `\n${RELOAD_ONCE}\n${wait}\n${preload}\n${imports}\n`;
+  return `\n${RELOAD_ONCE}\n${NEXT_TASK}\n${wait}\n${preload}\n${evaluate}\n${imports}\n`;
 }
 
 const HEAD_END = Buffer.from('</head>');
@@ -47,7 +56,7 @@ const SCRIPT_CLOSE = Buffer.from('</script>');
  * Only the head and the loader are read as text (latin1, which maps every byte to one character and
  * back); the rest of the page is passed on as the bytes it was.
  */
-export function hydrateAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function hydrateAfterPaint(html: Buffer<ArrayBuffer>, moduleOrder: ModuleOrder | null = null): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf(HEAD_END);
   // React Router's loader is the page's last module script, after the content.
   const typeAt = html.lastIndexOf(MODULE_TYPE);
@@ -61,8 +70,12 @@ export function hydrateAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer
   if (routes.length === 0) return html;
   const head = html.toString('latin1', 0, headEnd);
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const entry = ENTRY_IMPORT.exec(loader)?.[1];
   const rest = loader.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '').replace(ENTRY_IMPORT, 'import($1).then(forgetReload, reloadOnce);');
-  const deferred = afterFirstPaint(preloads, routes) + rest;
+  const ordered = moduleOrder ? moduleOrder(preloads) : preloads;
+  // All but the entry, which hydrates the page and so is imported last, after the route modules.
+  const inTurn = moduleOrder ? ordered.filter((href) => JSON.stringify(href) !== entry) : [];
+  const deferred = afterFirstPaint(ordered, inTurn, routes) + rest;
   return Buffer.concat([
     Buffer.from(head.replace(MODULE_PRELOAD, ''), 'latin1'),
     html.subarray(headEnd, bodyAt),

@@ -17,6 +17,7 @@ import { COMPRESS_THRESHOLD, compressRenderedPage, preferredEncoding } from './p
 import { isConsolePage } from './security.ts';
 import { consolePath } from '../../contracts/console-paths.ts';
 import { clearConsoleCookie, consoleTokenOf } from '../http/console-cookie.ts';
+import { createModuleOrder } from '../http/module-order.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -48,7 +49,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   // In development every render must show the latest code, so nothing is cached.
   const pageCache = options.dev ? null : options.pageCache === undefined ? createPageCache() : options.pageCache;
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { key, handle } = await source();
+    const { key, handle, moduleOrder } = await source();
     // Made only when the page is rendered: a page-cache hit needs none of it.
     const renderPage = async (url: string) => {
       const context = new RouterContextProvider();
@@ -62,6 +63,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         log: request.log,
         page: !url.split('?', 1)[0].endsWith('.data'),
         consoleApi,
+        moduleOrder,
       } satisfies ServerContext);
       return handle(toFetchRequest(request, url), context);
     };
@@ -97,7 +99,7 @@ async function consoleApiFor(app: FastifyInstance, request: FastifyRequest, repl
 }
 
 type ContextKey = Parameters<RouterContextProvider['set']>[0];
-type BuildSource = () => Promise<{ key: ContextKey; handle: ReturnType<typeof createRequestHandler> }>;
+type BuildSource = () => Promise<{ key: ContextKey; handle: ReturnType<typeof createRequestHandler>; moduleOrder: ServerContext['moduleOrder'] }>;
 
 /** The context key is created inside the server build and re-exported by app/entry.server.tsx. */
 function contextKeyOf(build: ServerBuild): ContextKey {
@@ -110,6 +112,7 @@ async function productionBuildSource(app: FastifyInstance, buildDir: string, pro
     key: contextKeyOf(build),
     // Each page matched against the few routes its path can reach (route-groups.ts, decision 0053).
     handle: createGroupedRequestHandler(build, production ? 'production' : 'development'),
+    moduleOrder: createModuleOrder(path.join(buildDir, 'client')),
   };
   // Fingerprinted assets are immutable; everything else in build/client is short-lived.
   await app.register(fastifyStatic, {
@@ -139,7 +142,7 @@ async function viteBuildSource(app: FastifyInstance): Promise<BuildSource> {
   app.use(vite.middlewares);
   return async () => {
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-    return { key: contextKeyOf(build), handle: createRequestHandler(build, 'development') };
+    return { key: contextKeyOf(build), handle: createRequestHandler(build, 'development'), moduleOrder: null };
   };
 }
 

@@ -132,6 +132,7 @@ function loadContext(page: boolean) {
     log: { error: (error: unknown) => errors.push(error) } as unknown as ServerContext['log'],
     page,
     consoleApi: null,
+    moduleOrder: null,
   });
   return context;
 }
