@@ -50,6 +50,17 @@ test('an editor adds and renames a category; the public menu shows it at once', 
   await expect(page).toHaveURL(/\/admin\/content\/categories$/);
 
   const rowOf = (name: string) => page.locator('tr.ant-table-row', { has: page.getByText(name, { exact: true }) }).first();
+  // The top level first; 全部展开 and 全部收起 open and close every branch.
+  const child = (top.childs[0] as { catname: string } | undefined)?.catname;
+  if (child) {
+    await expect(rowOf(top.catname)).toBeVisible();
+    await expect(rowOf(child)).toBeHidden();
+    await page.getByRole('button', { name: '全部展开' }).click();
+    await expect(rowOf(child)).toBeVisible();
+    await page.getByRole('button', { name: '全部收起' }).click();
+    await expect(rowOf(child)).toBeHidden();
+  }
+  // A category added under a parent is shown: the parent opens.
   await rowOf(top.catname).getByRole('button', { name: '添加下级' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText('添加栏目');

@@ -185,3 +185,15 @@ test('a phone’s customer and order pages keep the layout the server drew when 
   }
   await plain.close();
 });
+
+test('a phone reads a wide table’s rows first: the action column scrolls with them instead of covering them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await staffSignIn(page, E2E_ADMIN);
+  await page.goto(consolePath('admin-content-categories'));
+  // 栏目's actions (370 px of buttons) kept at the right edge covered every name on a 375 px screen.
+  const name = page.locator('tr.ant-table-row').first().locator('td').nth(1);
+  await expect(name).toBeVisible();
+  const box = (await name.boundingBox())!;
+  const shown = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('td')?.cellIndex ?? -1, [box.x + 20, box.y + box.height / 2] as const);
+  expect(shown).toBe(1);
+});

@@ -23,7 +23,8 @@ const MOLDS_OPTIONS = TECH_MOLDS.map((value) => ({ value, label: TECH_MOLDS_LABE
 /** A new category under `pid`: a plain page, shown. */
 const newCategory = (pid: number) => ({ pid, type: 0, sort: 0, status: 1, is_teshu: 0 });
 
-export function CategoryDrawer({ draft, tree, onClose, onSaved }: { draft: CategoryDraft | null; tree: CategoryTreeRow[]; onClose: () => void; onSaved: () => void }) {
+/** `onSaved` gets the parent the category was saved under, so the table can show it open. */
+export function CategoryDrawer({ draft, tree, onClose, onSaved }: { draft: CategoryDraft | null; tree: CategoryTreeRow[]; onClose: () => void; onSaved: (pid?: number) => void }) {
   const editing = draft && 'category' in draft ? draft.category : null;
   const values = useCallback(() => (draft && 'category' in draft ? draft.category : newCategory(draft?.pid ?? 0)), [draft]);
   const form = useItemForm<Omit<AdminCategory, 'items' | 'create_time' | 'id'>>(draft !== null, values);
@@ -32,7 +33,7 @@ export function CategoryDrawer({ draft, tree, onClose, onSaved }: { draft: Categ
   const { saving, submit } = useFormSave(form, async (body) => {
     if (editing) await api.call(adminSiteApi.updateCategory, {}, { body: { ...body, id: editing.id } });
     else await api.call(adminSiteApi.createCategory, {}, { body });
-    onSaved();
+    onSaved(body.pid);
   });
 
   return (
@@ -43,7 +44,7 @@ export function CategoryDrawer({ draft, tree, onClose, onSaved }: { draft: Categ
       onClose={onClose}
       form={form}
       name="category_edit"
-      saved={editing && { id: editing.id, history: 'categories', onRestored: onSaved }}
+      saved={editing && { id: editing.id, history: 'categories', onRestored: () => onSaved() }}
       saving={saving}
       onSave={submit}
     >

@@ -1,7 +1,8 @@
 // The category tree as a tree table: name, type, link, content count, sort, shown; actions to edit,
 // add a child, move up/down among siblings, hide/show, preview one the public does not see (hidden,
 // or below a hidden one) and delete (the server says why it refuses); ticked categories together (the
-// bulk bar) and 导出 CSV / Excel of the whole tree.
+// bulk bar) and 导出 CSV / Excel of the whole tree. The page says which categories are open (top level
+// first; 全部展开 opens every branch).
 import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { CATEGORY_TYPE_LABELS } from '../../../../contracts/content-site.ts';
@@ -13,12 +14,15 @@ import type { CategoryTreeRow } from './site-category-tree.ts';
 interface Props {
   tree: CategoryTreeRow[];
   loading: boolean;
+  /** The open categories (their children shown). */
+  expanded: readonly number[];
+  onExpandedChange: (keys: number[]) => void;
   onEdit: (row: CategoryTreeRow) => void;
   onAddChild: (pid: number) => void;
   onChanged: () => void;
 }
 
-export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: Props) {
+export function CategoryTable({ tree, loading, expanded, onExpandedChange, onEdit, onAddChild, onChanged }: Props) {
   const act = (work: Promise<unknown>) => work.then(onChanged).catch(() => undefined);
   const move = (row: CategoryTreeRow, index: number) => act(api.call(adminSiteApi.moveCategory, {}, { body: { id: row.id, pid: row.pid, index } }));
   const selection = useRowSelection<number>('tree');
@@ -48,9 +52,8 @@ export function CategoryTable({ tree, loading, onEdit, onAddChild, onChanged }: 
       loading={loading}
       dataSource={tree}
       pagination={false}
-      expandable={{ defaultExpandAllRows: true }}
+      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => onExpandedChange(keys as number[]) }}
       scroll={{ x: 1220 }}
-      key={tree.length === 0 ? 'empty' : 'tree'}
       columns={[
         {
           title: '栏目名称',

@@ -49,3 +49,16 @@ export function parentOptions(tree: readonly CategoryTreeRow[], self?: number): 
     });
   return [{ value: 0, title: '顶级栏目' }, ...walk(tree, false)];
 }
+
+/** `id` and the categories above it (for opening the table down to a category); 0 and unknown ids give none. */
+export function withAncestors(rows: readonly Pick<AdminCategory, 'id' | 'pid'>[], id: number): number[] {
+  const parentOf = new Map(rows.map((row) => [row.id, row.pid]));
+  const chain: number[] = [];
+  for (let at = id; at !== 0 && parentOf.has(at) && !chain.includes(at); at = parentOf.get(at)!) chain.push(at);
+  return chain;
+}
+
+/** Every category that has children: what 全部展开 opens. */
+export function branchIds(tree: readonly CategoryTreeRow[]): number[] {
+  return tree.flatMap((row) => (row.children ? [row.id, ...branchIds(row.children)] : []));
+}
