@@ -1,7 +1,7 @@
 // 网站设置: every web setting (plain text; the hotlines keep their line breaks; the QR codes and the map
 // uploaded as pictures) and the four counters.
 import { Button, Col, Form, Input, InputNumber, Row, Spin, Typography, message } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
 import { COUNTER_LABELS, PICTURE_SETTING_KEYS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
@@ -35,8 +35,11 @@ const PICTURES = new Set<string>(PICTURE_SETTING_KEYS);
 export function SiteSettingsForm() {
   const { data, reload } = useApiData(adminSiteApi.settings, {});
   const [form] = Form.useForm();
+  // The values the form was first drawn with are its initialValues: filling them in again as the page
+  // hydrates would render every field a second time (issue 35); later answers (a reload) are filled in.
+  const drawnWith = useRef(data);
   useEffect(() => {
-    if (data) form.setFieldsValue(data);
+    if (data && data !== drawnWith.current) form.setFieldsValue(data);
   }, [data, form]);
   const { saving, submit } = useFormSave(form, async (values) => {
     await api.call(adminSiteApi.saveSettings, {}, { body: values });
@@ -47,8 +50,10 @@ export function SiteSettingsForm() {
 
   return (
     // initialValues: a page drawn on the server shows the values in its HTML; the effect above fills
-    // the form again after a reload.
+    // the form again after a reload. Each section is a boundary of its own: a page drawn on the server
+    // hydrates them one after the other, not as one long task (issue 35).
     <Form form={form} layout="vertical" name="site_settings" initialValues={data}>
+      <Suspense>
       <Row gutter={16}>
         {WEB_SETTING_KEYS.map((key) => (
           <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
@@ -64,7 +69,9 @@ export function SiteSettingsForm() {
           </Col>
         ))}
       </Row>
+      </Suspense>
       <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title>
+      <Suspense>
       <Row gutter={16}>
         {WEB_SETTING_EN_KEYS.map((key) => (
           <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
@@ -80,6 +87,7 @@ export function SiteSettingsForm() {
           </Col>
         ))}
       </Row>
+      </Suspense>
       <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
       <Row gutter={16}>
         {WEB_COUNTER_KEYS.map((key) => (
