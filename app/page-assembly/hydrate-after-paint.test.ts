@@ -80,9 +80,9 @@ describe('scripts fetched after the first paint', () => {
       inTask = 0;
       queueMicrotask(next);
     };
-    const run = new Function('load', 'sessionStorage', 'location', 'document', 'window', 'setTimeout', `return (async () => {${body.replace(/\bimport\(/g, 'load(')}})()`);
+    const run = new Function('load', 'sessionStorage', 'location', 'document', 'window', 'setTimeout', 'MessageChannel', `return (async () => {${body.replace(/\bimport\(/g, 'load(')}})()`);
     const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-    await run(async () => ({}), storage, { href: '' }, document, {}, setTimeout);
+    await run(async () => ({}), storage, { href: '' }, document, {}, setTimeout, undefined);
     perTask.push(inTask);
     expect(appended).toEqual(Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`));
     expect(perTask.slice(0, 5)).toEqual([2, 2, 2, 2, 2]);
@@ -105,7 +105,7 @@ describe('scripts fetched after the first paint', () => {
     const ordered = hydrateAfterPaint(Buffer.from(page(listed.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(''), '<p>订单</p>')), order).toString();
     const body = /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(ordered)![1]!;
 
-    const run = async (failing: Set<string>, storage: Map<string, string>) => {
+    const run = async (failing: Set<string>, storage: Map<string, string>, { messages = false } = {}) => {
       const events: string[] = [];
       let reloads = 0;
       const load = async (url: string) => {
@@ -120,9 +120,14 @@ describe('scripts fetched after the first paint', () => {
       const document = { visibilityState: 'hidden', createElement: () => ({}), head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) } };
       const sessionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
       const location = { href: 'https://www.example.cn/', reload: () => (reloads += 1) };
-      const inline = new Function('load', 'sessionStorage', 'location', 'document', 'window', 'setTimeout', `return (async () => {${body.replace(/\bimport\(/g, 'load(')}})()`);
+      // A browser without scheduler.yield (Safari) posts itself a message: no 4 ms clamp of nested timers.
+      class FakeChannel {
+        port1: { onmessage: (() => void) | null } = { onmessage: null };
+        port2 = { postMessage: () => (events.push('task'), queueMicrotask(() => this.port1.onmessage?.())) };
+      }
+      const inline = new Function('load', 'sessionStorage', 'location', 'document', 'window', 'setTimeout', 'MessageChannel', `return (async () => {${body.replace(/\bimport\(/g, 'load(')}})()`);
       const outcome = await Promise.race([
-        inline(load, sessionStorage, location, document, {}, setTimeout).then(() => 'ran', (error: Error) => `threw ${error.message}`),
+        inline(load, sessionStorage, location, document, {}, messages ? () => events.push('timer') : setTimeout, messages ? FakeChannel : undefined).then(() => 'ran', (error: Error) => `threw ${error.message}`),
         new Promise((r) => globalThis.setTimeout(r, 50, 'waiting')),
       ]);
       return { events, reloads, outcome };
@@ -143,6 +148,13 @@ describe('scripts fetched after the first paint', () => {
         'import /assets/root-1.js', 'import /assets/home-2.js',
         'import /assets/entry.client-4.js',
       ]);
+    });
+
+    it('takes a task of its own by posting a message where there is no scheduler.yield, never by a timer', async () => {
+      const { events, outcome } = await run(new Set(), new Map(), { messages: true });
+      expect(outcome).toBe('ran');
+      expect(events).not.toContain('timer');
+      expect(events.filter((e) => e === 'task').length).toBeGreaterThanOrEqual(4);
     });
 
     it('reloads once when a script fails in turn, and not again at the same address', async () => {

@@ -30,9 +30,14 @@ const RELOAD_ONCE = [
 // page's ~110 chunks took 150-200 ms unthrottled). Given the server's deps-first order of the chunks
 // (server/http/module-order.ts), each is imported in a task of its own first, and the route imports and
 // the entry find them evaluated (decision 0092). Tasks end with scheduler.yield() where the browser has
-// it: a hundred nested timers would each wait the 4 ms browsers clamp them to.
+// it, else with a message to the page itself (Safari): a hundred nested timers would each wait the 4 ms
+// browsers clamp them to.
 const PRELOADS_PER_TASK = 2;
-const NEXT_TASK = 'const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((next) => setTimeout(next)));';
+const NEXT_TASK = [
+  'const nextTask = globalThis.scheduler?.yield ? () => globalThis.scheduler.yield()',
+  ' : typeof MessageChannel === "function" ? ((channel) => () => new Promise((next) => { channel.port1.onmessage = () => next(); channel.port2.postMessage(0); }))(new MessageChannel())',
+  ' : () => new Promise((next) => setTimeout(next));',
+].join('');
 
 /** The statements the inline module begins with instead of its static imports. */
 function afterFirstPaint(preloads: string[], inTurn: string[], routes: Array<[name: string, specifier: string]>): string {
