@@ -19,7 +19,7 @@ export default function AdminContentCategories() {
   const [draft, setDraft] = useState<CategoryDraft | null>(null);
   // Top level first: the whole tree open was some 2,000 elements for a phone to hydrate (issue 35).
   const [expanded, setExpanded] = useState<readonly number[]>([]);
-  const open = (ids: number[]) => setExpanded((keys) => [...new Set([...keys, ...ids])]);
+  const openBranches = (ids: number[]) => setExpanded((keys) => [...new Set([...keys, ...ids])]);
 
   return (
     <ContentOnly allowed={allowed}>
@@ -52,7 +52,7 @@ export default function AdminContentCategories() {
         onSaved={(pid) => {
           setDraft(null);
           // A category saved under a parent is shown: its parent and the branch above it open.
-          if (pid) open(withAncestors(data ?? [], pid));
+          if (pid) openBranches(withAncestors(data ?? [], pid));
           reload();
         }}
       />
