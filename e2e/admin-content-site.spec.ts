@@ -205,6 +205,20 @@ test('an editor picks a service advantage’s icon from the list; category pages
   await signIn(page);
   await page.getByRole('link', { name: '站点设置', exact: true }).click();
   await page.getByRole('tab', { name: '页面区块' }).click();
+  // The tab is in the address: a reload keeps it, and the back button returns to the settings.
+  await expect(page).toHaveURL(/\/admin\/content\/site\?tab=blocks$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '页面区块' })).toHaveAttribute('aria-selected', 'true');
+  // On a phone the tabs scroll sideways, and the one shown is scrolled into view.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '页面区块' })).toBeInViewport({ ratio: 0.9 });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: '网站设置与计数器' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: '保存设置' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('tab', { name: '页面区块' })).toHaveAttribute('aria-selected', 'true');
   await page.locator('.ant-segmented-item', { hasText: '服务优势' }).click();
   const row = page.locator('tr.ant-table-row', { has: page.getByText(first.title, { exact: true }) });
   await expect(row).toContainText('团队 Team');
