@@ -17,6 +17,7 @@ import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
 import { CarouselFormDrawer } from '../features/admin/content/catalogue-carousel-form.tsx';
 import { consolePath } from '../../contracts/console-paths.ts';
+import { wideTable } from '../features/admin/console-table.ts';
 
 export const meta = consoleMeta('轮播与推荐');
 
@@ -80,7 +81,7 @@ export default function AdminContentCarousels() {
         dataSource={rows}
         loading={slides.data === undefined && slides.status !== 'failed'}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        {...wideTable()}
         data-testid="carousel-table"
         columns={[
           {

@@ -15,6 +15,7 @@ import { useConsole } from '../features/admin/console-context.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
 import { ProductFormDrawer } from '../features/admin/content/catalogue-product-form.tsx';
 import { PreviewButton } from '../features/admin/content/content-parts.tsx';
+import { wideTable, STICKY_END_COLUMN } from '../features/admin/console-table.ts';
 
 export const meta = consoleMeta('产品');
 
@@ -107,7 +108,7 @@ export default function AdminContentProducts() {
         rowSelection={selection.rowSelection}
         dataSource={list.data?.data ?? []}
         loading={list.data === undefined && list.status !== 'failed'}
-        scroll={{ x: 1180 }}
+        {...wideTable(1180)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (next) => go({ ...filters, page: next }) }}
         columns={[
           { title: '图片', dataIndex: 'litpic', width: 80, responsive: ['md'], render: (src: string | null, row) => (src ? <Image src={src} width={56} alt={`${row.title}的图片`} /> : '—') },
@@ -128,7 +129,7 @@ export default function AdminContentProducts() {
             title: '操作',
             key: 'actions',
             width: 210,
-            fixed: 'right',
+            ...STICKY_END_COLUMN,
             render: (_, row) => (
               <Space>
                 <Button size="small" onClick={() => setEditing(row)}>

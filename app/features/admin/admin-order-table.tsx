@@ -10,6 +10,7 @@ import { DueDate } from '../order/pricing/price-parts.tsx';
 import { orderColumns } from './order-columns.tsx';
 import { orderDetailHref } from './order-labels.tsx';
 import { PagedTable } from './paged-table.tsx';
+import { wideTable, STICKY_END_COLUMN } from './console-table.ts';
 
 type OrderPage = EndpointData<typeof adminOrderApi.list>;
 type OrderRow = OrderPage['data'][number];
@@ -51,7 +52,7 @@ const columnsWith = (scheduleOf: ReturnType<typeof useSchedules>): ColumnsType<O
         return schedule ? <DueDate due={schedule.due} state={schedule.state} testId="admin-order-row-due" /> : null;
       },
     },
-    actions: { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row) => <Link to={orderDetailHref(row.kind, row.id)} aria-label={`查看 ${row.orderno}`}>查看</Link> },
+    actions: { title: '操作', key: 'actions', ...STICKY_END_COLUMN, render: (_: unknown, row) => <Link to={orderDetailHref(row.kind, row.id)} aria-label={`查看 ${row.orderno}`}>查看</Link> },
   });
 
 export function AdminOrderTable({ orders, page, onPage }: { orders: ApiData<OrderPage>; page: number; onPage: (page: number) => void }) {
@@ -63,7 +64,7 @@ export function AdminOrderTable({ orders, page, onPage }: { orders: ApiData<Orde
       size="middle"
       data-testid="admin-order-table"
       columns={columns}
-      scroll={{ x: 960 }}
+      {...wideTable(960)}
       result={orders}
       page={page}
       pageSize={ORDER_PAGE_SIZE}

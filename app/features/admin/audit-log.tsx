@@ -10,6 +10,7 @@ import { formatTime } from './console-time.ts';
 import { ExportButtons } from './bulk-bar.tsx';
 import { FilterBar, FilterDates, FilterSelect, FilterText } from './filter-bar.tsx';
 import { PagedTable } from './paged-table.tsx';
+import { wideTable } from './console-table.ts';
 
 type AuditRow = EndpointData<typeof staffApi.audit>['data'][number];
 
@@ -92,7 +93,7 @@ export function AuditLog() {
         size="middle"
         data-testid="audit-table"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        {...wideTable()}
         expandable={{ expandedRowRender: beforeAfter }}
         result={rows}
         page={page}

@@ -7,6 +7,7 @@ import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { CustomerActions } from './customer-actions.tsx';
 import { CustomerStateTag } from './customer-state.tsx';
 import { useDescriptionColumns } from './descriptions-columns.ts';
+import { wideTable } from './console-table.ts';
 
 export type CustomerDetail = EndpointData<typeof adminCustomerApi.detail>;
 type CustomerAddress = CustomerDetail['addresses'][number];
@@ -71,7 +72,7 @@ export function CustomerAddresses({ addresses }: { addresses: CustomerAddress[] 
       {addresses.length === 0 ? (
         <Empty description="没有收货地址" image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <Table<CustomerAddress> rowKey="id" size="small" columns={addressColumns} dataSource={addresses} pagination={false} scroll={{ x: 720 }} />
+        <Table<CustomerAddress> rowKey="id" size="small" columns={addressColumns} dataSource={addresses} pagination={false} {...wideTable(720)} />
       )}
     </Card>
   );

@@ -10,6 +10,7 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
 import { orderColumns } from './order-columns.tsx';
 import { PagedTable, shownAnswer } from './paged-table.tsx';
+import { wideTable } from './console-table.ts';
 
 type OrderRow = EndpointData<typeof adminCustomerApi.orders>['data'][number];
 type JobRow = EndpointData<typeof adminCustomerApi.jobs>['data'][number];
@@ -49,7 +50,7 @@ export function CustomerOrders({ id }: { id: number }) {
         rowKey={(row) => `${row.kind}-${row.id}`}
         size="small"
         columns={ORDER_COLUMNS}
-        scroll={{ x: 720 }}
+        {...wideTable(720)}
         locale={{ emptyText: '没有订单' }}
         result={orders}
         page={page}
@@ -71,7 +72,7 @@ export function CustomerJobs({ id }: { id: number }) {
         rowKey="id"
         size="small"
         columns={jobColumns}
-        scroll={{ x: 800 }}
+        {...wideTable(800)}
         locale={{ emptyText: '没有任务' }}
         result={jobs}
         page={page}

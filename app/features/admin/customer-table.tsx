@@ -15,6 +15,7 @@ import { customerHref, type CustomerFilters } from './customer-list-query.ts';
 import { CustomerStateTag } from './customer-state.tsx';
 import { FilterBar, FilterSelect, FilterText, useFilterDraft } from './filter-bar.tsx';
 import { PagedTable } from './paged-table.tsx';
+import { wideTable, STICKY_END_COLUMN } from './console-table.ts';
 
 type CustomerPage = EndpointData<typeof adminCustomerApi.list>;
 type CustomerRow = CustomerPage['data'][number];
@@ -72,7 +73,7 @@ const columns: ColumnsType<CustomerRow> = [
   { title: '状态', key: 'state', render: (_: unknown, row) => <CustomerStateTag state={row.state} activated={row.activated} /> },
   { title: '注册时间', dataIndex: 'create_time', key: 'create_time', render: (value: string) => formatTime(value) },
   { title: '最近登录', dataIndex: 'last_login_at', key: 'last_login_at', render: (value: string | null) => formatTime(value) || '—' },
-  { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row) => <Link to={customerHref(row.id)} aria-label={`查看 ${row.email}`}>查看</Link> },
+  { title: '操作', key: 'actions', ...STICKY_END_COLUMN, render: (_: unknown, row) => <Link to={customerHref(row.id)} aria-label={`查看 ${row.email}`}>查看</Link> },
 ];
 
 /** `listKey` names the filters and page shown: a new one clears the ticked rows. */
@@ -96,7 +97,7 @@ export function CustomerTable({ customers, page, onPage, listKey }: { customers:
         size="middle"
         data-testid="customer-table"
         columns={columns}
-        scroll={{ x: 900 }}
+        {...wideTable(900)}
         result={customers}
         page={page}
         pageSize={CUSTOMER_PAGE_SIZE}

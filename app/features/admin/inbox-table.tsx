@@ -8,6 +8,7 @@ import { INBOX_KIND_LABELS, type InboxKind } from '../../../contracts/inbox.ts';
 import type { ApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';
 import { PagedTable } from './paged-table.tsx';
+import { wideTable, STICKY_END_COLUMN } from './console-table.ts';
 
 type InboxPage = EndpointData<typeof adminInboxApi.list>;
 export type InboxRow = InboxPage['data'][number];
@@ -58,7 +59,7 @@ export function InboxTable({
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      ...STICKY_END_COLUMN,
       width: 80,
       render: (_: unknown, row) => (
         <Button type="link" size="small" onClick={() => onOpen(row)} aria-label={`查看 ${row.name}`}>
@@ -73,7 +74,7 @@ export function InboxTable({
       size="middle"
       data-testid="inbox-table"
       columns={columns}
-      scroll={{ x: 980 }}
+      {...wideTable(980)}
       result={items}
       page={page}
       pageSize={INBOX_PAGE_SIZE}

@@ -20,6 +20,7 @@ import { formatTime } from './console-time.ts';
 import { shownAnswer } from './paged-table.tsx';
 import { RowModal } from './row-modal.tsx';
 import { useSave } from './use-save.ts';
+import { wideTable } from './console-table.ts';
 
 type InvoiceRow = z.infer<typeof adminInvoice>;
 
@@ -152,7 +153,7 @@ export function InvoiceTable() {
         loading={result.status === 'loading'}
         columns={columns}
         dataSource={answer?.data ?? []}
-        scroll={{ x: 'max-content' }}
+        {...wideTable()}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: answer?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${total} 条`, onChange: setPage }}
         cardTestId="invoice-card"
         renderCard={(row) => ({

@@ -12,6 +12,7 @@ import { hasRole } from '../../../contracts/staff.ts';
 import { api } from '../../api/client.ts';
 import { formatTime } from './console-time.ts';
 import type { AdminOrderHeader, AdminResultFile, AdminSample } from './order-detail-types.ts';
+import { wideTable } from './console-table.ts';
 
 async function download(file: AdminResultFile) {
   try {
@@ -145,7 +146,7 @@ export function OrderFiles({ order, files, samples, roles, onChanged }: { order:
 
   return (
     <Card title={`结果文件（${files.length}）`} className="console-section" data-testid="order-files">
-      <Table<AdminResultFile> rowKey="id" size="small" columns={columns} dataSource={files} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: '暂无结果文件' }} />
+      <Table<AdminResultFile> rowKey="id" size="small" columns={columns} dataSource={files} pagination={false} {...wideTable()} locale={{ emptyText: '暂无结果文件' }} />
       {lab ? <FileUpload order={order} samples={samples} onUploaded={onChanged} /> : null}
     </Card>
   );

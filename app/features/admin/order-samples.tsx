@@ -10,6 +10,7 @@ import { api } from '../../api/client.ts';
 import type { AdminOrderHeader, AdminSample } from './order-detail-types.ts';
 import { FieldDescriptions } from './order-info.tsx';
 import { StatusTag } from './order-labels.tsx';
+import { wideTable } from './console-table.ts';
 
 interface SampleMove {
   sample: AdminSample;
@@ -101,7 +102,7 @@ export function OrderSamples({ order, samples, roles, onChanged }: { order: Admi
         columns={columns}
         dataSource={samples}
         pagination={samples.length > 20 ? { pageSize: 20 } : false}
-        scroll={{ x: 'max-content' }}
+        {...wideTable()}
         expandable={{ expandedRowRender: sampleFields }}
       />
       <SampleMoveModal

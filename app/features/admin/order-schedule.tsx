@@ -9,6 +9,7 @@ import { useApiData } from '../../api/use-api-data.ts';
 import { formatMoney } from '../order/progress/progress-format.ts';
 import { DueDate, PriceKindTag } from '../order/pricing/price-parts.tsx';
 import { useDescriptionColumns } from './descriptions-columns.ts';
+import { wideTable } from './console-table.ts';
 
 export function OrderSchedule({ kind, id }: { kind: OrderKind; id: number }) {
   const { data } = useApiData(adminPriceApi.orderPricing, { kind, id });
@@ -31,7 +32,7 @@ export function OrderSchedule({ kind, id }: { kind: OrderKind; id: number }) {
           rowKey="id"
           size="small"
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          {...wideTable()}
           dataSource={schedule.samples}
           columns={[
             { title: '样本', dataIndex: 'name', key: 'name' },

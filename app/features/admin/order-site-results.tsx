@@ -11,6 +11,7 @@ import { hasRole } from '../../../contracts/staff.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { SitePlot } from '../order/site-plot.tsx';
+import { wideTable } from './console-table.ts';
 
 type Site = OrderSites['sites'][number];
 
@@ -89,7 +90,7 @@ export function OrderSiteResults({ oid, roles }: { oid: number; roles: readonly 
         rowKey="label"
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        {...wideTable()}
         dataSource={data.sites}
         columns={[
           { title: '位点', dataIndex: 'label' },

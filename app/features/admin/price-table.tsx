@@ -15,6 +15,7 @@ import { useConsole } from './console-context.ts';
 import { formatTime } from './console-time.ts';
 import { RowModal } from './row-modal.tsx';
 import { useFormSave } from './use-save.ts';
+import { wideTable } from './console-table.ts';
 
 type PriceRowData = z.infer<typeof adminPriceRow>;
 type HistoryRow = z.infer<typeof priceHistoryRow>;
@@ -80,14 +81,14 @@ export function PriceTable() {
           columns={columns}
           dataSource={prices.data ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          {...wideTable()}
         />
       </Card>
       {/* Under the price table once it has its rows: shown earlier, it was pushed down when they came
           (a layout shift of 0.36 on a phone when the history answered first). Both are asked at once. */}
       {prices.data ? (
         <Card title="修改历史" className="console-section" data-testid="price-history">
-          <Table<HistoryRow> rowKey="id" size="small" loading={!history.data} columns={historyColumns} dataSource={history.data ?? []} pagination={{ pageSize: 20 }} scroll={{ x: 'max-content' }} />
+          <Table<HistoryRow> rowKey="id" size="small" loading={!history.data} columns={historyColumns} dataSource={history.data ?? []} pagination={{ pageSize: 20 }} {...wideTable()} />
         </Card>
       ) : null}
       <PriceModal

@@ -11,6 +11,7 @@ import { ExportButtons } from './bulk-bar.tsx';
 import { roleLabel } from './role-label.ts';
 import { formatTime } from './console-time.ts';
 import { StaffAddModal, StaffEditModal, type StaffMember } from './staff-modals.tsx';
+import { wideTable } from './console-table.ts';
 
 export function StaffTable() {
   const [keyword, setKeyword] = useState('');
@@ -69,7 +70,7 @@ export function StaffTable() {
         loading={staff.status === 'loading'}
         columns={columns}
         dataSource={staff.status === 'failed' ? [] : (staff.data ?? [])}
-        scroll={{ x: 'max-content' }}
+        {...wideTable()}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
       />
       <StaffAddModal

@@ -8,6 +8,7 @@ import { CONTENT_PAGE_SIZE, type PreviewEntity } from '../../../../contracts/con
 import { api } from '../../../api/client.ts';
 import { formatTime } from '../console-time.ts';
 import { PreviewButton, StatusTag } from './content-parts.tsx';
+import { wideTable, STICKY_END_COLUMN } from '../console-table.ts';
 
 interface Row {
   id: number;
@@ -67,7 +68,7 @@ export function ContentTable<R extends Row>(props: ContentTableProps<R>) {
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      ...STICKY_END_COLUMN,
       width: 250,
       render: (_: unknown, row) => (
         <Space size={4} wrap>
@@ -96,7 +97,7 @@ export function ContentTable<R extends Row>(props: ContentTableProps<R>) {
       loading={props.loading}
       columns={columns}
       dataSource={props.rows}
-      scroll={{ x: 980 }}
+      {...wideTable(980)}
       pagination={{
         current: props.page,
         pageSize: CONTENT_PAGE_SIZE,

@@ -11,6 +11,7 @@ import { formatTime } from '../console-time.ts';
 import { PreviewButton } from './content-parts.tsx';
 import type { PlasmidFilters } from './plasmid-list-query.ts';
 import { pagePath } from '../../../../contracts/page-paths.ts';
+import { wideTable, STICKY_END_COLUMN } from '../console-table.ts';
 
 type PlasmidPage = EndpointData<typeof adminPlasmidApi.list>;
 export type PlasmidRow = PlasmidPage['data'][number];
@@ -109,7 +110,7 @@ export function PlasmidTable({ plasmids, page, onPage, onEdit, onStatus, onRemov
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      ...STICKY_END_COLUMN,
       width: 250,
       render: (_: unknown, row) => (
         <Space size={4}>
@@ -144,7 +145,7 @@ export function PlasmidTable({ plasmids, page, onPage, onEdit, onStatus, onRemov
       loading={plasmids.status === 'loading'}
       columns={columns}
       dataSource={answer?.data ?? []}
-      scroll={{ x: 1300 }}
+      {...wideTable(1300)}
       pagination={{ current: page, pageSize: PLASMID_PAGE_SIZE, total: answer?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${total} 条`, onChange: onPage }}
     />
   );

@@ -15,6 +15,7 @@ import { FlagSwitch, useItemForm } from './console-form.tsx';
 import { useFormSave } from '../use-save.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { BlockIconPicker } from './block-icon-picker.tsx';
+import { wideTable } from '../console-table.ts';
 
 type Block = z.infer<typeof adminBlock>;
 const SECTIONS = Object.entries(BLOCK_SECTIONS).map(([value, label]) => ({ value: value as BlockSectionKey, label }));
@@ -39,7 +40,7 @@ export function SiteBlocks() {
         loading={status === 'loading' && data === undefined}
         dataSource={data ?? []}
         pagination={false}
-        scroll={{ x: 640 }}
+        {...wideTable(640)}
         columns={[
           { title: '标题', dataIndex: 'title' },
           { title: '副标题', dataIndex: 'subtitle', ellipsis: true },

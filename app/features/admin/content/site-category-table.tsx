@@ -10,6 +10,7 @@ import { api } from '../../../api/client.ts';
 import { BulkBar, ExportButtons, useRowSelection } from '../bulk-bar.tsx';
 import { PreviewButton } from './content-parts.tsx';
 import type { CategoryTreeRow } from './site-category-tree.ts';
+import { wideTable, STICKY_END_COLUMN } from '../console-table.ts';
 
 interface Props {
   tree: CategoryTreeRow[];
@@ -53,7 +54,7 @@ export function CategoryTable({ tree, loading, expanded, onExpandedChange, onEdi
       dataSource={tree}
       pagination={false}
       expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => onExpandedChange(keys as number[]) }}
-      scroll={{ x: 1220 }}
+      {...wideTable(1220)}
       columns={[
         {
           title: '栏目名称',
@@ -78,7 +79,7 @@ export function CategoryTable({ tree, loading, expanded, onExpandedChange, onEdi
           title: '操作',
           key: 'actions',
           width: 370,
-          fixed: 'right',
+          ...STICKY_END_COLUMN,
           render: (_v, row) => (
             <Space size={0} wrap>
               <Button type="link" size="small" onClick={() => onEdit(row)}>

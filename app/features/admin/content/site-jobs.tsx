@@ -16,6 +16,7 @@ import { ScheduleFields, scheduleFormValues } from './schedule-fields.tsx';
 import { FlagSwitch, FormDrawer, useItemForm } from './console-form.tsx';
 import { useFormSave } from '../use-save.ts';
 import { RichTextField } from './rich-text-field.tsx';
+import { wideTable, STICKY_END_COLUMN } from '../console-table.ts';
 
 export type Job = z.infer<typeof adminJob>;
 export const JOB_PAGE_SIZE = 20;
@@ -73,7 +74,7 @@ export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{
         size="middle"
         loading={jobs.status === 'loading' && jobs.data === undefined}
         dataSource={jobs.data?.data ?? []}
-        scroll={{ x: 1250 }}
+        {...wideTable(1250)}
         pagination={{ current: filters.page ?? 1, pageSize: JOB_PAGE_SIZE, total: jobs.data?.total ?? 0, showSizeChanger: false, onChange: (page) => onFilters({ ...filters, page }) }}
         columns={[
           { title: '职位名称', dataIndex: 'title', width: 260 },
@@ -87,7 +88,7 @@ export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{
             title: '操作',
             key: 'a',
             width: 230,
-            fixed: 'right',
+            ...STICKY_END_COLUMN,
             render: (_v, row) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => onEdit(row)}>
