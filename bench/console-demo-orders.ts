@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readOutbox } from '../server/modules/mail/outbox.ts';
 import { E2E_CAPTCHA_ANSWER, repoRoot, serverEnvironment, type ServerOptions } from '../e2e/support/test-server.ts';
+import { guideOrderBody } from '../e2e/support/guide-order-body.ts';
 import { freePort } from './free-port.ts';
 
 const PASSWORD = 'Gene#2024bench';
@@ -65,27 +66,7 @@ async function addCustomerWithOrders(base: string, outbox: string, customer: (ty
   await fetch(await activationLink(outbox, email));
   const { token } = await call<{ token: string }>(base, '/user/login', { email, password: PASSWORD });
   for (let order = 0; order < ORDERS_PER_CUSTOMER; order += 1) {
-    await call(
-      base,
-      '/guide/addGuideOrder',
-      {
-        name: `HEK293-EMX1-${index + 1}${String.fromCharCode(65 + order)}`,
-        type: 'DNA',
-        jiezhi: 'ddH2O',
-        is_edta: 0,
-        nongdu: 100,
-        tiji: 20,
-        laiyuan: 'human hg38',
-        fenxi_leixing: '实验组',
-        xulie: ['GAGTCCGAGCAGAAGAAGAAGGG'],
-        hexuanmei: 'SpCas9',
-        cuopei_fazhi: 6,
-        tudian_fazhi: 1,
-        is_odn: 0,
-        is_remark: 0,
-      },
-      token,
-    );
+    await call(base, '/guide/addGuideOrder', guideOrderBody(`HEK293-EMX1-${index + 1}${String.fromCharCode(65 + order)}`), token);
   }
 }
 

@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createCustomer, post, type Customer } from './customer.ts';
 import { waitForHydration } from './page-checks.ts';
+import { guideOrderBody } from './guide-order-body.ts';
 
 export { logIn, post } from './customer.ts';
 export type OrderUser = Customer;
@@ -33,22 +34,7 @@ export async function submitGuideOrder(request: APIRequestContext, customer: Cus
   const added = await post(
     request,
     '/guide/addGuideOrder',
-    {
-      name: 'HEK293-EMX1',
-      type: 'DNA',
-      jiezhi: 'ddH2O',
-      is_edta: 0,
-      nongdu: 100,
-      tiji: 20,
-      laiyuan: 'human hg38',
-      fenxi_leixing: '实验组',
-      xulie: ['GAGTCCGAGCAGAAGAAGAAGGG'],
-      hexuanmei: 'SpCas9',
-      cuopei_fazhi: 6,
-      tudian_fazhi: 1,
-      is_odn: 0,
-      is_remark: 0,
-    },
+    guideOrderBody('HEK293-EMX1'),
     customer.token,
   );
   expect(added, JSON.stringify(added)).toMatchObject({ code: 200 });
