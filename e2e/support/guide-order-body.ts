@@ -1,5 +1,6 @@
 // The body of a GUIDE-seq order of one DNA sample (human hg38, SpCas9 at EMX1), as the order form sends
-// it: the browser tests submit it as a customer, and the console's Lighthouse run fills its lists with it.
+// it: the browser tests submit it as a customer, the API tests start from it, and the console's Lighthouse
+// run fills its lists with it.
 
 /** A GUIDE-seq order of one DNA sample named `sample`, for `/guide/addGuideOrder`. */
 export function guideOrderBody(sample: string) {

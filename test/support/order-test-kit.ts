@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';
+import { guideOrderBody } from '../../e2e/support/guide-order-body.ts';
 import { ampliconOrders, ampliconSamples, guideOrders, guideSamples, users } from '../../server/db/schema/index.ts';
 
 export interface Answer<T = any> {
@@ -32,22 +33,10 @@ export async function call<T = any>(t: TestApp, path: string, token: string | nu
   return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: T }) };
 }
 
-/** A complete GUIDE-seq experimental-group DNA sample. */
+/** A complete GUIDE-seq experimental-group DNA sample (the browser tests' order body, with two guides). */
 export const guideSample = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Sample-1',
-  type: 'DNA',
-  jiezhi: 'ddH2O',
-  is_edta: 0,
-  nongdu: 100,
-  tiji: 20,
-  laiyuan: 'human hg38',
-  fenxi_leixing: '实验组',
+  ...guideOrderBody('Sample-1'),
   xulie: ['GAGTCCGAGCAGAAGAAGAAGGG', 'GACCCCCTCCACCCCGCCTCCGG'],
-  hexuanmei: 'SpCas9',
-  cuopei_fazhi: 6,
-  tudian_fazhi: 1,
-  is_odn: 0,
-  is_remark: 0,
   leixing: 'GUIDE-seq脱靶检测',
   ...overrides,
 });
