@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser-flags.ts';
 import { E2E_WORKERS, workerServerPort } from './e2e/support/ports.ts';
+import { limit } from './e2e/support/time-limits.ts';
 
 const artifacts = path.resolve('e2e-artifacts');
 
@@ -27,9 +28,10 @@ export default defineConfig({
   // One retry in CI only: a test that fails twice fails the run; flaky ones are named (decision 0012).
   retries: process.env.CI ? 1 : 0,
   // Generous on purpose: they catch a hang, not a slow machine (a busy 2-core machine runs the browser,
-  // the server and its job worker at once). No test asserts a duration; that is `npm run bench`.
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // the server and its job worker at once), and grow with the machine's load when the run starts
+  // (e2e/support/time-limits.ts). No test asserts a duration; that is `npm run bench`.
+  timeout: limit(120_000),
+  expect: { timeout: limit(20_000) },
   reporter: [['list'], ['html', { outputFolder: path.join(artifacts, `report${pass}`), open: 'never' }]],
   use: {
     // Read in each worker process, where TEST_PARALLEL_INDEX names the worker's server.
@@ -41,7 +43,7 @@ export default defineConfig({
     // A click or fill waits at most as long as an expectation (plus margin), so a test that looks for
     // a control on the wrong page fails in half a minute instead of using its whole time (stop 45's
     // run spent 12 minutes so).
-    actionTimeout: 30_000,
+    actionTimeout: limit(30_000),
     // Recorded on a retry only (CI retries once): recording every test to keep the failures' traces
     // cost 40% of the suite's CPU (decision 0057). Locally, `npx playwright test --trace on` records.
     trace: 'on-first-retry',
@@ -55,7 +57,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${workerServerPort(slot)}/healthz`,
     env: { E2E_SERVER_PORT: String(workerServerPort(slot)) },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: limit(180_000),
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },

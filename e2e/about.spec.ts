@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
+import { limit } from './support/time-limits.ts';
 
 interface Counters {
   keyanyuansuo: number;
@@ -51,7 +52,7 @@ async function checkContactPage(page: Page, request: APIRequestContext) {
     const counter = page.getByTestId(`counter-${key}`);
     await counter.scrollIntoViewIfNeeded();
     await expect(counter).toContainText('+');
-    await expect(counter.locator('.about-figures__number')).toHaveText(String(info.counters[key]), { timeout: 20_000 });
+    await expect(counter.locator('.about-figures__number')).toHaveText(String(info.counters[key]), { timeout: limit(20_000) });
   }
   await expectNoHorizontalScroll(page);
 }

@@ -9,6 +9,7 @@ import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { E2E_CAPTCHA_ANSWER } from './support/test-server.ts';
 import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { DATABASE } from './support/database-tag.ts';
+import { limit } from './support/time-limits.ts';
 
 const PASSWORD = 'Gene#2024pass';
 
@@ -127,7 +128,7 @@ test.describe('account page', () => {
   });
 
   test('loads the account, saves changes, refuses an unconfirmed phone and changes it with an SMS code', DATABASE, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     const user = await createLoggedInUser(request, 'account');
     await logIn(page, user);
     await page.goto('/account');
@@ -193,7 +194,7 @@ test.describe('account page', () => {
 
 test.describe('login e-mail change', () => {
   test('修改邮箱 with the password and the code mailed to the new address; the old address is told', DATABASE, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     const user = await createLoggedInUser(request, 'email-change');
     const otherDevice = await post(request, '/user/login', { email: user.email, password: PASSWORD });
     await logIn(page, user);
@@ -238,7 +239,7 @@ test.describe('login e-mail change', () => {
 
 test.describe('address management', () => {
   test('adds two addresses, edits one, makes the second default and deletes the other', DATABASE, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     const user = await createLoggedInUser(request, 'address');
     await logIn(page, user);
     await page.goto('/addressManagement');
@@ -302,7 +303,7 @@ test.describe('address management', () => {
 test.describe('screenshots', () => {
   for (const width of [1366, 375]) {
     test(`account pages at ${width} px`, async ({ page, request }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(limit(240_000));
       await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
       const user = await createLoggedInUser(request, `shot${width}`);
       const address = {

@@ -11,6 +11,7 @@ import { expectFitsWindow, expectNoHorizontalScroll, waitForHydration } from './
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
 import { adminPost } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
+import { limit } from './support/time-limits.ts';
 
 const stamp = Date.now();
 const EDITOR = { email: `plasmid-editor-${stamp}@e2e.example.com`, name: '周编辑', password: 'Editor#2026gb' };
@@ -109,7 +110,7 @@ test('an editor adds a plasmid from a GenBank file and the public page draws its
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`pUC19-E2E ${stamp}`);
   await expect(publicPage.getByTestId('plasmid-block-basic')).toContainText('lac');
   const viewer = publicPage.getByTestId('plasmid-map-viewer');
-  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 40_000 });
+  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: limit(40_000) });
   await expect(viewer.locator('svg text', { hasText: 'lacZalpha' }).first()).toBeAttached();
   await saveFullPageScreenshot(publicPage, testInfo, 'admin-content-plasmids-public-detail');
 

@@ -17,6 +17,7 @@ import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { adminPost, adminToken, addStaff, staffSignIn, type StaffLogin } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
 import { DATABASE } from './support/database-tag.ts';
+import { limit } from './support/time-limits.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -112,7 +113,7 @@ test('the lab moves the order to 已完成 only once the report is attached (one
   await expect(async () => {
     await early.getByRole('button', { name: '确定' }).click();
     await expect(early.getByText('订单还没有结果文件：请先上传结果文件，或勾选“无结果文件”并填写原因')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: limit(60_000) });
   await early.getByRole('button', { name: '取消' }).click();
   await expect(early).toBeHidden();
   await expect(page.getByTestId('order-header')).toContainText('分析');
@@ -126,7 +127,7 @@ test('the lab moves the order to 已完成 only once the report is attached (one
   await expect(page.getByTestId('order-files')).toContainText('off-targets.csv');
   await expect(page.getByTestId('order-files')).toContainText(REPORT_SHA256);
   const filesMail = async () => (await readOutbox(mailOutboxDir)).filter((m) => m.to.includes(customer.email) && m.subject === `【澄源基因】订单 ${order.orderno} 的结果文件已上传`);
-  await expect.poll(async () => (await filesMail()).length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(async () => (await filesMail()).length, { timeout: limit(60_000) }).toBe(1);
   expect((await filesMail())[0]!.text).toContain('GUIDE-seq-report.pdf');
   expect((await filesMail())[0]!.text).toContain('off-targets.csv');
 
@@ -188,7 +189,7 @@ test('the customer follows every step, reads the message, replies and downloads 
   // One e-mail per status move and one for the staff message, each naming the order.
   await expect
     .poll(async () => (await readOutbox(mailOutboxDir)).filter((m) => m.to.includes(customer.email) && m.subject.includes(order.orderno)).map((m) => m.subject), {
-      timeout: 60_000,
+      timeout: limit(60_000),
     })
     .toEqual(expect.arrayContaining([...STEPS.map((label) => `【澄源基因】订单 ${order.orderno} 状态更新：${label}`), `【澄源基因】订单 ${order.orderno} 有新留言`]));
 
@@ -216,7 +217,7 @@ test('the customer follows every step, reads the message, replies and downloads 
 
   // The company hears of the customer's reply.
   await expect
-    .poll(async () => (await readOutbox(mailOutboxDir)).some((m) => m.subject.startsWith(`【订单留言】${order.orderno}`)), { timeout: 60_000 })
+    .poll(async () => (await readOutbox(mailOutboxDir)).some((m) => m.subject.startsWith(`【订单留言】${order.orderno}`)), { timeout: limit(60_000) })
     .toBe(true);
 
   await saveFullPageScreenshot(page, testInfo, 'customer-order-progress-1366');

@@ -11,6 +11,7 @@ import { E2E_ADMIN } from './support/test-server.ts';
 import { CONSOLE_PAGES, consolePath, type ConsolePageName } from '../contracts/console-paths.ts';
 import { createCustomer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
+import { limit } from './support/time-limits.ts';
 
 // Counts the page's requests from its first load: a page of its own per test (e2e/support/test.ts).
 test.use({ freshPage: true });
@@ -134,7 +135,7 @@ for (const width of [1366, 375]) {
     const customerId = (customers.data.data as Array<{ id: number; email: string }>).find((row) => row.email === customer.email)!.id;
     const names = (Object.keys(CONSOLE_PAGES) as ConsolePageName[]).filter((name) => name !== 'admin-login' && name !== 'admin-order-detail');
     const paths = names.map((name) => (name === 'admin-customer-detail' ? consolePath(name, { id: customerId }) : consolePath(name as Exclude<ConsolePageName, 'admin-customer-detail' | 'admin-order-detail'>)));
-    test.setTimeout(60_000 + paths.length * 15_000);
+    test.setTimeout(limit(60_000 + paths.length * 15_000));
 
     await page.setViewportSize({ width, height: 800 });
     await staffSignIn(page, E2E_ADMIN);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { createCustomer, logIn } from './support/customer.ts';
 import { confirmPopover, expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, saveWindowScreenshot } from './support/screenshots.ts';
+import { limit } from './support/time-limits.ts';
 
 const PAIR = 'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG';
 const KEY = /^gs_live_[A-Za-z0-9_-]{43}$/;
@@ -27,7 +28,7 @@ async function createKey(page: Page, name: string, scopes: RegExp[], labels: { c
 
 test.describe('API keys', () => {
   test('create a key, see it once, use it, see the use, revoke it, see it refused', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(limit(180_000));
     const customer = await createCustomer(request, 'apikey');
     await logIn(page, customer);
     await page.goto('/apiKeys');
@@ -82,7 +83,7 @@ test.describe('API keys', () => {
   });
 
   test('the form says what is missing, in English on the English site', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(limit(180_000));
     const customer = await createCustomer(request, 'apikey-en');
     await logIn(page, customer);
     await page.goto('/en/apiKeys');
@@ -108,7 +109,7 @@ test.describe('API keys', () => {
 
   for (const width of [1366, 375]) {
     test(`the page at ${width} px`, async ({ page, request }, testInfo) => {
-      test.setTimeout(180_000);
+      test.setTimeout(limit(180_000));
       await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
       const customer = await createCustomer(request, `apikey${width}`);
       await logIn(page, customer);

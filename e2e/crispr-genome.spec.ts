@@ -10,6 +10,7 @@ import { expectNoHorizontalScroll, waitForHydration } from './support/page-check
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { lambdaGuide } from './support/lambda-guide.ts';
 import { E2E_GENOME } from './support/test-server.ts';
+import { limit } from './support/time-limits.ts';
 
 test.skip(!fs.existsSync(E2E_GENOME.file), `${E2E_GENOME.file} is missing (apt-get install bowtie2-examples)`);
 
@@ -19,7 +20,7 @@ async function open(page: Page, path: string) {
 }
 
 test('a guide alone is searched in phage λ and its sites scored, shown and downloaded', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   const { guide, position } = lambdaGuide();
   const user = await createCustomer(request, 'crispr-genome');
   await logIn(page, user);
@@ -31,7 +32,7 @@ test('a guide alone is searched in phage λ and its sites scored, shown and down
   await page.getByRole('button', { name: '提交任务' }).click();
 
   await expect(page).toHaveURL(/\/crispr-result\?id=\d+$/);
-  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 120_000 });
+  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: limit(120_000) });
   const onTarget = page.getByTestId('crispr-on-target');
   await expect(onTarget).toContainText('在靶位点');
   await expect(onTarget).toContainText(`:${position.toLocaleString('en-US')} (+)`);

@@ -12,6 +12,7 @@ import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './suppor
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
+import { limit } from './support/time-limits.ts';
 
 // A server of its own (the shared one's embedded database cannot be written from here).
 const port = ownServerPort('genomeSearch');
@@ -50,7 +51,7 @@ let server: RunningServer;
 let jobId = 0;
 
 test.beforeAll(async () => {
-  test.setTimeout(360_000);
+  test.setTimeout(limit(360_000));
   server = await startServer({
     port,
     purpose: 'crispr-search',

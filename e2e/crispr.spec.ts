@@ -8,6 +8,7 @@ import { linkIn, newestMail } from './support/outbox.ts';
 import { createCustomer as createUser, logIn } from './support/customer.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks.ts';
 import { DATABASE } from './support/database-tag.ts';
+import { limit } from './support/time-limits.ts';
 
 const PAIRS = [
   'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', // 0.918
@@ -25,7 +26,7 @@ const tableRows = (page: Page) => page.getByTestId('crispr-table').locator('tbod
 
 /** Waits (the embedded worker polls every few seconds) until the job shows as finished. */
 async function waitFinished(page: Page) {
-  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 90_000 });
+  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: limit(90_000) });
 }
 
 test('without a login the tool asks to log in and comes back after login', async ({ page }) => {
@@ -38,7 +39,7 @@ test('without a login the tool asks to log in and comes back after login', async
 });
 
 test('pairs typed as text: checks, loading, result, filters and the filtered CSV', DATABASE, async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   const user = await createUser(request, 'crispr-text');
   await logIn(page, user);
   await open(page, '/crispr');
@@ -98,7 +99,7 @@ test('pairs typed as text: checks, loading, result, filters and the filtered CSV
 });
 
 test('pairs uploaded as a csv file: csv only, result and the full CSV download', DATABASE, async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   const user = await createUser(request, 'crispr-csv');
   await logIn(page, user);
   await open(page, '/crispr');
@@ -146,7 +147,7 @@ test('another user’s job and a bad id show an empty table', DATABASE, async ({
 test.describe('layout and accessibility', () => {
   for (const width of [1366, 375]) {
     test(`tool and result pages at ${width} px: no horizontal scroll, no serious axe violation`, async ({ browser, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(limit(240_000));
       const user = await createUser(request, `crispr-w${width}`);
       const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 812 }, locale: 'zh-CN' });
       try {

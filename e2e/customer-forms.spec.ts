@@ -5,6 +5,7 @@
 import { expect, test, type Locator } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { createOrderUser, formItem, logIn, open, pick, type OrderUser } from './support/order-helpers.ts';
+import { limit } from './support/time-limits.ts';
 
 /** The labels of the form's shown items, split by the required marker. */
 async function markedLabels(form: Locator): Promise<{ required: string[]; optional: string[] }> {
@@ -98,7 +99,7 @@ test('总量 is computed, carries no marker and never asks 请输入总量!', as
 });
 
 test('the CRISPR-Net form names a bad line in Chinese and queues nothing', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   await logIn(page, user);
   await open(page, '/crispr');
   await expect(formItem(page, '任务名称 (Job title)').locator('.ant-form-item-label > label')).toHaveClass(/ant-form-item-required/);

@@ -7,6 +7,7 @@ import { createCustomer, logIn, post } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { limit } from './support/time-limits.ts';
 
 /** A full-page picture for review (`npm run screenshots`). */
 const shoot = (page: Page, name: string) => saveFullPageScreenshot(page, test.info(), `layout-${name}`);
@@ -60,7 +61,7 @@ test.describe('1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('service pages: the banner is not blown up beyond its picture, and no title sits under the navigation', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     const pages = await servicePages(request);
     expect(pages, 'the seed has ten service detail pages and the 病毒包装 landing page').toEqual(expect.arrayContaining(['/dynamicIndex?id=19', '/dynamicDetail?id=11']));
     expect(pages.filter((p) => p.startsWith('/dynamicDetail')).length).toBeGreaterThanOrEqual(10);
@@ -107,7 +108,7 @@ test.describe('375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('phones: the service banner fits, products are cards, the CRISPR-Net score and order status are on screen', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     await page.goto('/dynamicDetail?id=11');
     const nav = await boxOf(page.getByTestId('site-header'));
     expect(intersects(await boxOf(page.locator('h1').first()), nav)).toBe(false);
@@ -133,7 +134,7 @@ test.describe('375 px', () => {
     await page.getByLabel('或粘贴序列对 (Sequence pairs)').fill('GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG');
     await page.getByRole('button', { name: '提交任务' }).click();
     await expect(page).toHaveURL(/\/crispr-result\?id=\d+$/);
-    await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 90_000 });
+    await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: limit(90_000) });
     const table = page.getByTestId('crispr-table');
     await expectInViewport(table.getByRole('columnheader', { name: /CRISPR_Net_score/ }));
     await expectInViewport(table.locator('tbody tr.ant-table-row').first().locator('td').last());

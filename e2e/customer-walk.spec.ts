@@ -8,6 +8,7 @@ import { createCustomer, logIn, post, type Customer } from './support/customer.t
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, settleTransitions, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot, takingScreenshots } from './support/screenshots.ts';
+import { limit } from './support/time-limits.ts';
 
 const PAIRS = ['GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', 'GGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG'];
 
@@ -78,7 +79,7 @@ async function scorePairs(page: Page): Promise<string> {
   await chooseOption(page, page.getByLabel('PAM 类型'), 'NGG');
   await page.getByRole('button', { name: '提交任务' }).click();
   await expect(page).toHaveURL(/\/crispr-result\?id=\d+$/);
-  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 90_000 });
+  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: limit(90_000) });
   return new URL(page.url()).pathname + new URL(page.url()).search;
 }
 
@@ -215,7 +216,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const width of [1366, 375]) {
   for (const part of Object.keys(PARTS) as Part[]) {
     test(`every customer route at ${width} px, ${part}: no sideways scroll, no serious axe violation, a screenshot each`, async ({ browser, request }, testInfo) => {
-      test.setTimeout(300_000);
+      test.setTimeout(limit(300_000));
       await walk(browser, request, width, part, testInfo);
     });
   }

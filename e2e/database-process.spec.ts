@@ -9,6 +9,7 @@ import { ownServerPort } from './support/ports.ts';
 import { E2E_ADMIN, runStaffCli, startServer, type RunningServer, type ServerOptions } from './support/test-server.ts';
 import { totpCode } from '../server/modules/staff/totp.ts';
 import { processAlive } from '../server/db/pglite-lock.ts';
+import { limit } from './support/time-limits.ts';
 
 /** The pids of a process's children (Linux: /proc/<pid>/task/<pid>/children). */
 function childrenOf(pid: number): number[] {
@@ -41,7 +42,7 @@ async function startProduction(): Promise<RunningServer> {
 }
 
 test.describe('npm start with the embedded database in its own process', () => {
-  test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  test.describe.configure({ mode: 'serial', timeout: limit(600_000) });
   let server: RunningServer;
   test.beforeAll(async () => {
     server = await startProduction();
@@ -91,7 +92,7 @@ test.describe('npm start with the embedded database in its own process', () => {
 });
 
 test.describe('a crash of the database process', () => {
-  test.describe.configure({ timeout: 600_000 });
+  test.describe.configure({ timeout: limit(600_000) });
   test('stops the server with a message', async () => {
     const server = await startProduction();
     try {

@@ -6,6 +6,7 @@ import { expect, test } from './support/test.ts';
 import { waitForHydration } from './support/page-checks.ts';
 import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
+import { limit } from './support/time-limits.ts';
 
 // Counts requests, reads caching headers or times a first load: a page of its own per test, with an
 // empty cache (e2e/support/test.ts).
@@ -19,7 +20,7 @@ test.afterAll(async () => {
 });
 
 test('npm run dev serves the home page and the English site, and both hydrate', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(limit(360_000));
   // As package.json's dev script: no heap cap (with it, Vite and the in-process database ran out of
   // heap on a busy CI machine), the server's warnings in the log.
   server = await startServer({ port, purpose: 'dev', nodeEnv: null, serverArgs: ['--dev'], nodeFlags: [], testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined });
@@ -33,7 +34,7 @@ test('npm run dev serves the home page and the English site, and both hydrate', 
   });
   for (const [path, heading] of [['/', '澄源'], ['/en', 'Chengyuan']] as const) {
     // The first request compiles the modules it needs; the dependency optimiser may reload the page once.
-    const response = await page.goto(`${server.url}${path}`, { timeout: 120_000 });
+    const response = await page.goto(`${server.url}${path}`, { timeout: limit(120_000) });
     expect(response?.status(), path).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('header').first()).toContainText(heading);

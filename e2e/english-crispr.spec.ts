@@ -10,6 +10,7 @@ import { expectNoHorizontalScroll, waitForHydration } from './support/page-check
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { lambdaGuide } from './support/lambda-guide.ts';
 import { E2E_GENOME } from './support/test-server.ts';
+import { limit } from './support/time-limits.ts';
 
 const PAIRS = ['GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG', 'GGGTGGGGGGAGTTTGCTCCAGG,AGGTGGGGTGA_TTTGCTCCAGG'];
 const ENGLISH_NAMES = { fname: 'Ada', lname: 'Lee' };
@@ -45,7 +46,7 @@ test('logged out: the English form asks to log in in English and comes back to /
 });
 
 test('logged in: English form, English refusals and the result of a scoring job', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   const user = await createCustomer(request, 'en-crispr', ENGLISH_NAMES);
   await logIn(page, user);
   await open(page, '/en/crispr');
@@ -72,7 +73,7 @@ test('logged in: English form, English refusals and the result of a scoring job'
   await page.getByRole('button', { name: 'Submit job' }).click();
 
   await expect(page).toHaveURL(/\/en\/crispr-result\?id=\d+$/);
-  await expect(page.getByTestId('crispr-status')).toContainText('Job "EMX1 off-targets" is done (2 sequence pairs)', { timeout: 90_000 });
+  await expect(page.getByTestId('crispr-status')).toContainText('Job "EMX1 off-targets" is done (2 sequence pairs)', { timeout: limit(90_000) });
   await expect(page.getByTestId('crispr-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(page.getByTestId('crispr-full-download')).toHaveText('Download all results (CSV)');
   await expect(page.getByRole('link', { name: 'Submit a new job' })).toHaveAttribute('href', '/en/crispr');
@@ -83,7 +84,7 @@ test.describe('genome search', () => {
   test.skip(!fs.existsSync(E2E_GENOME.file), `${E2E_GENOME.file} is missing (apt-get install bowtie2-examples)`);
 
   test('the result of a guide searched in phage λ is English', async ({ page, request }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     const { guide, position } = lambdaGuide();
     const user = await createCustomer(request, 'en-crispr-genome', ENGLISH_NAMES);
     await logIn(page, user);
@@ -95,7 +96,7 @@ test.describe('genome search', () => {
     await page.getByRole('button', { name: 'Submit job' }).click();
 
     await expect(page).toHaveURL(/\/en\/crispr-result\?id=\d+$/);
-    await expect(page.getByTestId('crispr-status')).toContainText('is done (1 sgRNA)', { timeout: 120_000 });
+    await expect(page.getByTestId('crispr-status')).toContainText('is done (1 sgRNA)', { timeout: limit(120_000) });
     await expect(page.getByTestId('crispr-on-target')).toContainText(`On-target site`);
     await expect(page.getByTestId('crispr-on-target')).toContainText(`:${position.toLocaleString('en-US')} (+), score`);
     await expect(page.getByTestId('crispr-search-settings')).toContainText(`Reference genome ${E2E_GENOME.title}, PAM NGG`);

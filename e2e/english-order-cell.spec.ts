@@ -9,6 +9,7 @@ import { expectNoHorizontalScroll } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { createCustomer } from './support/customer.ts';
 import { formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
+import { limit } from './support/time-limits.ts';
 
 const WIDTHS = [1366, 375] as const;
 /** A customer who registered in English: their name in the header is English too. */
@@ -102,7 +103,7 @@ test('conditional sections and the English validation messages', async ({ page }
 });
 
 test('an order added on the English form: English list and detail at 1366 and 375', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   await logIn(page, user);
   await openFormAfterList(page);
   const form = page.getByTestId('cell-form');

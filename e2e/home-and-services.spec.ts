@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { codeIn, newestMail, newestSms } from './support/outbox.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForDeferredIsland, waitForHydration } from './support/page-checks.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
+import { limit } from './support/time-limits.ts';
 
 /** Where the slider's gap is when the server runs with CAPTCHA_TEST_ANSWER (server SLIDER_TEST_X). */
 const SLIDER_TEST_X = 200;
@@ -90,7 +91,7 @@ for (const width of [1366, 375]) {
         await expect(shown.locator('.ad-carousel__slide').nth(1)).toHaveAttribute('data-active', 'true');
       } else {
         // Autoplay moves on by itself.
-        await expect(shown.locator('.ad-carousel__slide').nth(1)).toHaveAttribute('data-active', 'true', { timeout: 20_000 });
+        await expect(shown.locator('.ad-carousel__slide').nth(1)).toHaveAttribute('data-active', 'true', { timeout: limit(20_000) });
       }
 
       const about = page.getByTestId('home-about');

@@ -6,6 +6,7 @@ import { chooseOption } from './support/antd.ts';
 import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
 import { DATABASE } from './support/database-tag.ts';
+import { limit } from './support/time-limits.ts';
 
 const AMPLICON = 'ACGT'.repeat(50);
 
@@ -101,7 +102,7 @@ test('nuclease locks, length counter and the conditional sections', async ({ pag
 });
 
 test('create an amplicon order, continue adding, edit (更新成功), view the detail', DATABASE, async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(limit(240_000));
   await logIn(page, user);
   await open(page, '/order');
   await page.locator('.order-centre__menu .ant-menu-item', { hasText: '扩增子检测' }).click();

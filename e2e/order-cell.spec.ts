@@ -7,6 +7,7 @@ import { chooseOption } from './support/antd.ts';
 import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, post, toast, type OrderUser } from './support/order-helpers.ts';
 import { DATABASE } from './support/database-tag.ts';
+import { limit } from './support/time-limits.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -54,7 +55,7 @@ test.describe('cell-line orders', () => {
   });
 
   test('knock-in order with a position, multiple copies and proofs: add, list, edit, detail, delete', DATABASE, async ({ page }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(limit(600_000));
     await logIn(page, user);
     await open(page, '/orderCellList');
     const table = page.getByTestId('order-table-cell');
@@ -144,7 +145,7 @@ test.describe('cell-line orders', () => {
   });
 
   test('the form: each conditional section appears and disappears; required messages; refused upload type', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     await logIn(page, user);
     await open(page, '/orderCellAction');
     const form = page.getByTestId('cell-form');
@@ -292,7 +293,7 @@ test.describe('cell-line orders', () => {
   });
 
   test('phone width: form, list (cards) and detail without horizontal scrolling', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     const phoneUser = await createOrderUser(request, 'cell-phone');
     await page.setViewportSize({ width: 375, height: 812 });
     await logIn(page, phoneUser);

@@ -7,6 +7,7 @@ import { chooseOption } from './support/antd.ts';
 import { answerConfirmDialog, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { createOrderUser, expectWithinPhoneWidth, formItem, logIn, open, pick, toast, type OrderUser } from './support/order-helpers.ts';
 import { DATABASE } from './support/database-tag.ts';
+import { limit } from './support/time-limits.ts';
 
 test.describe('without a login', () => {
   test('/order shows the prompt; login leads back with redirect=order', async ({ page }) => {
@@ -85,7 +86,7 @@ test.describe('GUIDE-seq orders', () => {
   });
 
   test('create an order with an experimental and a control sample, edit one, view, delete one', DATABASE, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     await logIn(page, user);
     await open(page, '/order');
     await page.getByRole('button', { name: '添加脱靶检测' }).click();

@@ -7,6 +7,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { chooseOption } from './support/antd.ts';
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { LIST_PATH, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectSeo, shownItemNumbers, waitForHydration } from './support/plasmid.ts';
+import { limit } from './support/time-limits.ts';
 
 const BLOCK_TITLES = ['产品信息', '基本信息', '质粒属性', '功能介绍', '质粒介绍', '质粒图谱', '质粒序列'];
 
@@ -29,7 +30,7 @@ async function expectInteractiveMap(page: Page, detail: Detail) {
   const viewer = page.getByTestId('plasmid-map-viewer');
   await expect(viewer).toHaveAttribute('data-view', 'circular');
   // SeqViz draws the map as SVG with the features' names and the plasmid's name and length.
-  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: 40_000 });
+  await expect(viewer.locator('svg').first()).toBeVisible({ timeout: limit(40_000) });
   await expect(viewer).toContainText(`${detail.sequence.length} bp`);
   await expect(viewer).toContainText(detail.features[0]!.name);
   await page.getByText('线性图谱', { exact: true }).click();

@@ -16,6 +16,7 @@ import {
   waitForHydration,
 } from './support/plasmid.ts';
 import { DATABASE } from './support/database-tag.ts';
+import { limit } from './support/time-limits.ts';
 
 // Two of the seven filters walked in the browser (the first, and the one whose column is named apart):
 // the seven's URL names, keys and options are held by contracts/plasmid-filters.test.ts, and what each
@@ -45,7 +46,7 @@ test.describe('desktop 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('/plasmidPlatform opens the index; each quick link opens the filtered list and remembers its classification', async ({ page, request }, testInfo) => {
-    test.setTimeout(360_000);
+    test.setTimeout(limit(360_000));
     await page.goto('/plasmidPlatform');
     await expect(page).toHaveURL(INDEX_PATH);
     await expect(page.getByTestId('plasmid-quick-link')).toHaveCount(6);
@@ -217,7 +218,7 @@ test.describe('phone 375 px', () => {
   });
 
   test('the list shows cards, filters and pages, and fits the screen', async ({ page, request }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(limit(240_000));
     await openList(page);
     await expect(page.getByTestId('plasmid-table')).toBeHidden();
     await expect(page.getByTestId('plasmid-card')).toHaveCount(10);

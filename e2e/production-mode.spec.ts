@@ -3,6 +3,7 @@
 import { expect, test } from './support/test.ts';
 import { ownServerPort } from './support/ports.ts';
 import { startServer, type RunningServer } from './support/test-server.ts';
+import { limit } from './support/time-limits.ts';
 
 // Counts requests, reads caching headers or times a first load: a page of its own per test, with an
 // empty cache (e2e/support/test.ts).
@@ -16,7 +17,7 @@ test.afterAll(async () => {
 });
 
 test('a server started without NODE_ENV runs in production mode', async ({ request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(limit(600_000));
   server = await startServer({ port, purpose: 'mode', nodeEnv: null, stdio: 'ignore', testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined });
   const health = await request.get(`${server.url}/healthz`);
   expect(await health.json()).toMatchObject({ status: 'ok', mode: 'production' });

@@ -12,6 +12,7 @@ import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { lambdaGuide } from './support/lambda-guide.ts';
 import { addStaff, adminToken, staffSignIn } from './support/staff.ts';
 import { E2E_GENOME } from './support/test-server.ts';
+import { limit } from './support/time-limits.ts';
 
 test.skip(!fs.existsSync(E2E_GENOME.file) || !fs.existsSync('/usr/bin/primer3_core'), 'needs bowtie2-examples and primer3');
 
@@ -22,7 +23,7 @@ async function open(page: Page, path: string) {
 
 for (const width of [1366, 375]) {
   test(`a searched site is validated by amplicon sequencing at ${width} px`, async ({ page, browser, request }, testInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(limit(300_000));
     await page.setViewportSize({ width, height: 900 });
     const { guide, position } = lambdaGuide();
     const user = await createCustomer(request, `validate-${width}`);
@@ -33,7 +34,7 @@ for (const width of [1366, 375]) {
     await chooseOption(page, page.getByLabel('PAM 类型'), 'NGG');
     await chooseOption(page, page.getByLabel('参考基因组'), E2E_GENOME.title);
     await page.getByRole('button', { name: '提交任务' }).click();
-    await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 120_000 });
+    await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: limit(120_000) });
 
     // Tick the intended site (a box in the table's row, or on its card on a phone) and send it.
     const bar = page.getByTestId('validate-sites');
@@ -52,7 +53,7 @@ for (const width of [1366, 375]) {
     await page.getByTestId('validate-sites-confirm').click();
 
     // The order waits for review: its one sample, named after the site, with primers.
-    await expect(page).toHaveURL(/\/orderAmpliconList\?oid=\d+&orderno=/, { timeout: 60_000 });
+    await expect(page).toHaveURL(/\/orderAmpliconList\?oid=\d+&orderno=/, { timeout: limit(60_000) });
     const oid = Number(new URL(page.url()).searchParams.get('oid'));
     const sampleName = new RegExp(`S1-NC-001416-1-${position}`);
     await expect(page.getByTestId('sample-list')).toContainText(sampleName);
@@ -95,13 +96,13 @@ for (const width of [1366, 375]) {
 }
 
 test('a result of sequence pairs says why it offers no validation, in Chinese and English', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(limit(180_000));
   const user = await createCustomer(request, 'validate-pairs');
   await logIn(page, user);
   const added = await post(request, '/crisprNet/addJob', { title: 'pairs', xulie: 'GAGTCCGAGCAGAAGAAGAAAGG,GAGTTAGAGCAGAAGAAGAAAGG' }, user.token);
   expect(added.code).toBe(200);
   await open(page, `/crispr-result?id=${added.data.info}`);
-  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: 120_000 });
+  await expect(page.getByTestId('crispr-status')).toContainText('已完成', { timeout: limit(120_000) });
   await expect(page.getByTestId('validate-pairs-note')).toContainText('成对序列的结果没有基因组位置');
   await expect(page.getByTestId('validate-sites')).toHaveCount(0);
   await open(page, `/en/crispr-result?id=${added.data.info}`);

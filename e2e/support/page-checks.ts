@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { severeAxeViolations } from './axe-rules.ts';
+import { limit } from './time-limits.ts';
 
 /**
  * One mark per page template scanned by axe in this run (e2e/support/global-setup.ts empties it), shared
@@ -23,7 +24,7 @@ export async function expectNoHorizontalScroll(page: Page, { soft = false, where
   await expect.configure({ soft })(async () => {
     const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(sizes.scrollWidth, `page is ${sizes.scrollWidth}px wide in a ${sizes.innerWidth}px window`).toBeLessThanOrEqual(sizes.innerWidth);
-  }, where).toPass({ timeout: 10_000 });
+  }, where).toPass({ timeout: limit(10_000) });
 }
 
 /**

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { limit } from './time-limits.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -180,7 +181,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await cleanUp();
   };
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + limit(120_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await cleanUp();
@@ -194,7 +195,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('The server did not answer /healthz within 120 s.');
+      throw new Error(`The server did not answer /healthz within ${limit(120_000) / 1000} s.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
