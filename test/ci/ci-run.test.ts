@@ -33,7 +33,7 @@ beforeAll(() => {
     `case "$*" in
   ci*) step=ci ;;
   "run build"*) step=build ;;
-  test) step=test; printf '\\nTiers:\\n  type-check  passed      1 s\\n  browser     passed      2 s\\n' ;;
+  test) step=test; [ -n "$STUB_VITEST_ERROR" ] && cat "$STUB_VITEST_ERROR"; printf '\\nTiers:\\n  type-check  passed      1 s\\n  browser     passed      2 s\\n' ;;
   "run test:pg") step=test:pg ;;
   *) step=other ;;
 esac
@@ -47,7 +47,7 @@ exit 0`,
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function ciRun(fail: string[], chromium = path.join(bin, 'chromium')) {
+function ciRun(fail: string[], chromium = path.join(bin, 'chromium'), vitestError = '') {
   const calls = path.join(dir, `calls-${Math.random().toString(36).slice(2)}`);
   fs.writeFileSync(calls, '');
   const result = spawnSync('bash', [path.join(dir, 'repo', '.ci', 'run')], {
@@ -59,6 +59,7 @@ function ciRun(fail: string[], chromium = path.join(bin, 'chromium')) {
       STUB_CALLS: calls,
       CHROMIUM_PATH: chromium,
       TEST_DATABASE_URL: 'postgres://stub@127.0.0.1:1/test',
+      STUB_VITEST_ERROR: vitestError,
     },
   });
   const summary = result.stdout.slice(result.stdout.indexOf('==== summary ===='));
@@ -105,6 +106,32 @@ describe('.ci/run names every step in its summary', () => {
     expect(run.summary).toContain('npm ci: not run');
     expect(run.summary).toContain('Build: not run');
     expect(run.summary).toContain('PGlite run (npm test): not run');
+  });
+
+  it('a unit tier that failed with every test passed names the error vitest caught outside the tests', () => {
+    // As stop 52's run ended: no test failed, one file never reported, and the summary said no more.
+    const log = path.join(dir, 'vitest-error.log');
+    fs.writeFileSync(
+      log,
+      [
+        '⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯',
+        'Vitest caught 1 unhandled error during the test run.',
+        '⎯⎯⎯⎯⎯⎯ Unhandled Error ⎯⎯⎯⎯⎯⎯⎯',
+        'Error: [vitest-worker]: Timeout calling "onTaskUpdate"',
+        ' ❯ Object.onTimeoutError node_modules/vitest/dist/chunks/rpc.js:53:10',
+        'This error originated in "test/slow.test.ts" test file.',
+        '',
+        ' Test Files  286 passed | 3 skipped (290)',
+        '      Tests  2851 passed | 7 skipped (2863)',
+        '     Errors  1 error',
+        '',
+      ].join('\n'),
+    );
+    const run = ciRun(['test'], path.join(bin, 'chromium'), log);
+    expect(run.summary).toContain('Errors  1 error');
+    expect(run.summary).toContain('Error: [vitest-worker]: Timeout calling "onTaskUpdate"');
+    expect(run.summary).toContain('This error originated in "test/slow.test.ts" test file.');
+    expect(run.summary).not.toContain('node_modules/vitest');
   });
 
   it('a failed PGlite pass does not keep the PostgreSQL pass from running', () => {
