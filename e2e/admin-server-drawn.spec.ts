@@ -12,6 +12,7 @@ import { CONSOLE_PAGES, consolePath, type ConsolePageName } from '../contracts/c
 import { createCustomer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { limit } from './support/time-limits.ts';
+import { waitForHydration } from './support/page-checks.ts';
 
 // Counts the page's requests from its first load: a page of its own per test (e2e/support/test.ts).
 test.use({ freshPage: true });
@@ -144,7 +145,11 @@ for (const width of [1366, 375]) {
       const response = await page.goto(path);
       expect(await response!.text(), path).toContain('id="console-answers"');
       await expect(page.getByTestId('console-member'), path).toHaveText(E2E_ADMIN.name);
+      await waitForHydration(page);
       expect(errors, `${path} at ${width} px`).toEqual([]);
+      // Nothing the scripts add on hydrating needs antd's whole stylesheet (1 MB to parse and apply on
+      // a phone): the inlined rules cover the page until the member opens something.
+      expect(await page.locator('link[rel="stylesheet"][href*="/assets/antd-"]').count(), `${path} at ${width} px applied antd's stylesheet`).toBe(0);
     }
   });
 }

@@ -1,14 +1,13 @@
 // 添加员工 and 编辑员工 (admins): name, roles, status, a new password and a TOTP reset. The forms use
 // the contract's rules, so they say what the server would refuse.
 import { Form, Input, Modal, Select, Switch, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
 import { STAFF_ROLES, STAFF_STATUS, staffAddInput, staffPassword } from '../../../contracts/staff.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { api } from '../../api/client.ts';
 import { zodMessage, zodRule } from '../../components/zod-rule.ts';
 import { roleLabel } from './role-label.ts';
-import { useHydrated } from '../../components/use-browser-value.ts';
 
 export type StaffMember = EndpointData<typeof staffApi.list>[number];
 
@@ -69,16 +68,26 @@ interface EditValues {
 }
 
 export function StaffEditModal({ member, onClose, onSaved }: { member: StaffMember | null; onClose: () => void; onSaved: () => void }) {
+  // Each opening gets a dialog and a form of its own: a form kept from the last opening would keep
+  // that member's values (and a typed password) over the next one's. The last member stays shown
+  // while the dialog closes. Nothing is drawn before the first opening, so the page hydrates without
+  // a hidden dialog (on a phone, without fetching and applying antd's whole stylesheet).
+  const [shown, setShown] = useState<{ member: StaffMember; opening: number } | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  const open = member !== null;
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (member) setShown({ member, opening: (shown?.opening ?? 0) + 1 });
+  }
+  if (!shown) return null;
+  return <StaffEditDialog key={shown.opening} member={shown.member} open={open} onClose={onClose} onSaved={onSaved} />;
+}
+
+function StaffEditDialog({ member, open, onClose, onSaved }: { member: StaffMember; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<EditValues>();
   const [saving, setSaving] = useState(false);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (member) form.setFieldsValue({ name: member.name, roles: member.roles, active: member.status === STAFF_STATUS.active, password: undefined, reset_totp: false });
-  }, [member, form]);
 
   async function submit() {
-    if (!member) return;
     const values = await form.validateFields();
     setSaving(true);
     try {
@@ -101,18 +110,21 @@ export function StaffEditModal({ member, onClose, onSaved }: { member: StaffMemb
 
   return (
     <Modal
-      open={member !== null}
-      title={member ? `编辑员工：${member.email}` : ''}
+      open={open}
+      title={`编辑员工：${member.email}`}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      // Kept mounted so the form is connected before it opens; not while a page drawn on the server
-      // hydrates, where a modal's portal has no server markup to meet (decision 0091).
-      forceRender={hydrated}
+      destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="staff_edit">
+      <Form
+        form={form}
+        layout="vertical"
+        name="staff_edit"
+        initialValues={{ name: member.name, roles: member.roles, active: member.status === STAFF_STATUS.active, reset_totp: false }}
+      >
         <Form.Item name="name" label="姓名" rules={[zodRule(fields.name)]}>
           <Input maxLength={50} />
         </Form.Item>
@@ -122,16 +134,11 @@ export function StaffEditModal({ member, onClose, onSaved }: { member: StaffMemb
         <Form.Item name="active" label="启用" valuePropName="checked" extra="停用后该员工的会话立即结束">
           <Switch checkedChildren="启用" unCheckedChildren="停用" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="重设密码"
-          rules={[optionalPasswordRule]}
-          extra="留空则不修改；重设后该员工需重新登录"
-        >
+        <Form.Item name="password" label="重设密码" rules={[optionalPasswordRule]} extra="留空则不修改；重设后该员工需重新登录">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="reset_totp" label="重置动态验证码" valuePropName="checked" extra={member?.totp_enabled ? '该员工下次登录时需重新绑定' : '该员工尚未绑定'}>
-          <Switch disabled={!member?.totp_enabled} />
+        <Form.Item name="reset_totp" label="重置动态验证码" valuePropName="checked" extra={member.totp_enabled ? '该员工下次登录时需重新绑定' : '该员工尚未绑定'}>
+          <Switch disabled={!member.totp_enabled} />
         </Form.Item>
       </Form>
     </Modal>
