@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { repoRoot, startServer, type ServerOptions } from '../e2e/support/test-server.ts';
 import { benchPort } from './free-port.ts';
 import { consolePages, consoleToken, prepareConsole, storeStaffToken } from './lighthouse-console.ts';
+import { firstTouchMicrosPerPage } from './machine-state.ts';
 
 const consoleMode = process.argv.includes('--console');
 const PUBLIC_PAGES = [
@@ -80,6 +81,8 @@ async function lighthouseRun(url: string) {
 }
 
 const results: Array<{ name: string; path: string; result: PageResult }> = [];
+const touchBefore = firstTouchMicrosPerPage();
+const benchmarkIndexes: number[] = [];
 try {
   for (const page of pages) {
     const url = `${server.url}${page.path}`;
@@ -99,6 +102,7 @@ try {
       }
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
       perRun.push(scores);
+      if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       METRICS.forEach((metric, index) => metricRuns[index].push(lhr.audits[metric.id]?.numericValue ?? Number.NaN));
       for (const id of CATEGORIES) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -124,6 +128,7 @@ try {
 }
 
 const LABELS: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
+const touchAfter = firstTouchMicrosPerPage();
 console.log(`\nLighthouse mobile (default throttling), median of ${runs}:\n`);
 console.log(`| page | ${CATEGORIES.map((id) => LABELS[id]).join(' | ')} |`);
 console.log(`|${' --- |'.repeat(CATEGORIES.length + 1)}`);
@@ -138,6 +143,11 @@ for (const { name, result } of results) {
 }
 console.log(`\nMedian metrics:`);
 for (const { name, result } of results) console.log(`- ${name}: ${result.metrics}`);
+// Read the table against these: the same code scored very differently when either moved (machine-state.ts).
+console.log(
+  `\nMachine: Lighthouse BenchmarkIndex median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}); ` +
+    `a new process's first write of memory ${touchBefore.toFixed(1)} µs a 4 kB page before the runs, ${touchAfter.toFixed(1)} µs after`,
+);
 console.log('\nAudits that failed in at least one run:');
 for (const { name, result } of results) {
   if (result.failing.size === 0) continue;
