@@ -21,7 +21,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
-import { acquirePgliteLock, processAlive } from '../../server/db/pglite-lock.ts';
+import { acquirePgliteLock } from '../../server/db/pglite-lock.ts';
 import { mailEnquiries } from '../../server/db/schema/index.ts';
 import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../../e2e/support/test-server.ts';
 import { waitUntil } from '../support/wait-until.ts';
@@ -51,6 +51,20 @@ async function freePort(): Promise<number> {
   throw new Error('no free port in 4200-4299');
 }
 
+/**
+ * When a process started (field 22 of /proc/<pid>/stat), or null once it is gone: with it a pid seen
+ * earlier is known to be the same process, not a later one that got the number again (pid_max is
+ * 32768 on these machines), before it is waited for or killed.
+ */
+function startedAt(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The pids of a process's children (Linux: /proc/<pid>/task/<pid>/children). */
 function childrenOf(pid: number): number[] {
   try {
@@ -66,7 +80,10 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
   let url = '';
   let supervisor: ChildProcess | undefined;
   const output: string[] = [];
-  const seen = new Set<number>();
+  // Every serving and database process of the test, with when it started (startedAt).
+  const seen = new Map<number, string | null>();
+  const see = (pid: number) => seen.set(pid, startedAt(pid));
+  const stillRunning = (pid: number, started: string | null) => started !== null && startedAt(pid) === started;
 
   beforeAll(() => {
     // As `npm start` would: build only when what the build is made from changed. NODE_ENV is part of
@@ -79,7 +96,7 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
 
   afterAll(async () => {
     if (supervisor && supervisor.exitCode === null && supervisor.signalCode === null) supervisor.kill('SIGKILL');
-    for (const pid of seen) if (processAlive(pid)) process.kill(pid, 'SIGKILL');
+    for (const [pid, started] of seen) if (stillRunning(pid, started)) process.kill(pid, 'SIGKILL');
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -110,13 +127,13 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
       return childrenOf(supervisor!.pid!).find((child) => child !== previous.pid);
     }, 20);
     const respawnMs = performance.now() - killedAt;
-    seen.add(next);
+    see(next);
     const back = await waitUntil(async () => {
       const answer = await health();
       return answer?.status === 'ok' && answer.restarts === restarts ? answer : null;
     }, 50);
     const servingMs = performance.now() - killedAt;
-    for (const child of childrenOf(back.pid)) seen.add(child);
+    for (const child of childrenOf(back.pid)) see(child);
     return { next, back, respawnMs, servingMs };
   };
 
@@ -139,7 +156,8 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
     expect(first.databasePid).toEqual(expect.any(Number));
     expect(childrenOf(supervisor.pid!)).toEqual([first.pid]);
     expect(childrenOf(first.pid)).toContain(first.databasePid);
-    seen.add(first.pid).add(first.databasePid!);
+    see(first.pid);
+    see(first.databasePid!);
     // The serving process runs with the supervisor's Node flags and environment (package.json's).
     expect(fs.readFileSync(`/proc/${first.pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(PRODUCTION_NODE_FLAGS));
     const environment = fs.readFileSync(`/proc/${first.pid}/environ`, 'utf8').split('\0');
@@ -154,7 +172,7 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
     expect(afterServer.back.pid).not.toBe(first.pid);
     expect(afterServer.back.databasePid).not.toBe(first.databasePid);
     // The killed server's database process went away by itself (it watches its parent).
-    expect(processAlive(first.databasePid!)).toBe(false);
+    expect(stillRunning(first.databasePid!, seen.get(first.databasePid!) ?? null)).toBe(false);
 
     // 2. The database process dies right after acknowledging a write.
     expect(await enquire('before-database-kill@example.com')).toMatchObject({ code: 200 });
@@ -178,7 +196,7 @@ describe.runIf(process.platform === 'linux')('the supervisor brings the site bac
     // A stop request ends everything, and cleanly: exit 0, no process left.
     supervisor.kill('SIGTERM');
     expect(await exited).toBe(0);
-    await waitUntil(() => [...seen].every((pid) => !processAlive(pid)));
+    await waitUntil(() => [...seen].every(([pid, started]) => !stillRunning(pid, started)));
 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), migrate: false });
     try {
