@@ -144,8 +144,11 @@ for (const { name, result } of results) {
 console.log(`\nMedian metrics:`);
 for (const { name, result } of results) console.log(`- ${name}: ${result.metrics}`);
 // Read the table against these: the same code scored very differently when either moved (machine-state.ts).
+const benchmarkRange = benchmarkIndexes.length
+  ? `median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`
+  : 'not reported';
 console.log(
-  `\nMachine: Lighthouse BenchmarkIndex median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}); ` +
+  `\nMachine: Lighthouse BenchmarkIndex ${benchmarkRange}; ` +
     `a new process's first write of memory ${touchBefore.toFixed(1)} µs a 4 kB page before the runs, ${touchAfter.toFixed(1)} µs after`,
 );
 console.log('\nAudits that failed in at least one run:');

@@ -1,8 +1,8 @@
 // What a Lighthouse table needs beside it to be read: these machines vary by several times from hour
-// to hour, and not only in CPU. On 2026-11-30 a fresh VM took 13 µs to give a process each new 4 kB page
-// of memory (3.4 s for 1 GB), every time (freed pages go back to the host), and the public home page's
-// Total Blocking Time read 770-1,220 ms where the same code read 110 ms the day before; Lighthouse's own
-// BenchmarkIndex (a CPU loop) read 1,600-2,700 on both. A new renderer for every page load pays that cost
+// to hour, and not only in CPU. On 2026-11-30 a fresh VM took 13-20 µs to give a process each new 4 kB
+// page of memory (3.4 s for 1 GB), every time, also for memory freed a moment before, and the public
+// home page's Total Blocking Time read 770-1,220 ms where the same code read 110 ms the day before;
+// Lighthouse's own BenchmarkIndex (a CPU loop) read 1,600-2,700 on both. A new renderer for every page load pays that cost
 // for its whole heap, and the simulated 4x slowdown multiplies it.
 import { spawnSync } from 'node:child_process';
 
