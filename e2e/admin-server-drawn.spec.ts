@@ -150,6 +150,9 @@ for (const width of [1366, 375]) {
       // Nothing the scripts add on hydrating needs antd's whole stylesheet (1 MB to parse and apply on
       // a phone): the inlined rules cover the page until the member opens something.
       expect(await page.locator('link[rel="stylesheet"][href*="/assets/antd-"]').count(), `${path} at ${width} px applied antd's stylesheet`).toBe(0);
+      // antd took the site theme's token from the snapshot (decision 0095): working it out would also
+      // have inserted its variables as a <style data-token-hash>.
+      expect(await page.locator('style[data-token-hash]').count(), `${path} at ${width} px: antd worked out its token`).toBe(0);
     }
   });
 }
