@@ -12,7 +12,7 @@ import { CONSOLE_PAGES, consolePath, type ConsolePageName } from '../contracts/c
 import { createCustomer } from './support/customer.ts';
 import { submitGuideOrder } from './support/order-helpers.ts';
 import { limit } from './support/time-limits.ts';
-import { waitForHydration } from './support/page-checks.ts';
+import { appliedAntdStylesheet, waitForHydration } from './support/page-checks.ts';
 
 // Counts the page's requests from its first load: a page of its own per test (e2e/support/test.ts).
 test.use({ freshPage: true });
@@ -149,7 +149,7 @@ for (const width of [1366, 375]) {
       expect(errors, `${path} at ${width} px`).toEqual([]);
       // Nothing the scripts add on hydrating needs antd's whole stylesheet (1 MB to parse and apply on
       // a phone): the inlined rules cover the page until the member opens something.
-      expect(await page.locator('link[rel="stylesheet"][href*="/assets/antd-"]').count(), `${path} at ${width} px applied antd's stylesheet`).toBe(0);
+      expect(await appliedAntdStylesheet(page), `${path} at ${width} px applied antd's stylesheet`).toBe(false);
       // antd took the site theme's token from the snapshot (decision 0095): working it out would also
       // have inserted its variables as a <style data-token-hash>.
       expect(await page.locator('style[data-token-hash]').count(), `${path} at ${width} px: antd worked out its token`).toBe(0);
@@ -173,7 +173,7 @@ test('a wide table scrolls in its own box with its actions kept at the right edg
   await expect(edit).toBeInViewport({ ratio: 1 });
   await expect(table.locator('.ant-table-cell-fix-end')).toHaveCount(0);
   // antd's whole stylesheet is fetched ahead at low priority (a prefetch), but not applied: the browser never parses its 1 MB.
-  expect(await page.locator('link[rel="stylesheet"][href*="/assets/antd-"]').count()).toBe(0);
+  expect(await appliedAntdStylesheet(page)).toBe(false);
 });
 
 test('a phone’s customer and order pages keep the layout the server drew when they hydrate', async ({ browser, page, context, request, baseURL }) => {

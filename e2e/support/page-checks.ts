@@ -144,6 +144,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Whether the page applied antd's whole stylesheet (1 MB to parse and apply on a phone), which a page
+ * does when its scripts show an antd class the inlined rules do not cover (app/critical-css/deferred-styles.ts).
+ * The stylesheet's prefetch link does not count: fetched at low priority, it is never parsed.
+ */
+export async function appliedAntdStylesheet(page: Page): Promise<boolean> {
+  return (await page.locator('link[rel="stylesheet"][href*="/assets/antd-"]').count()) > 0;
+}
+
+/**
  * Scrolls to an island whose code comes when it nears the screen and waits until it is live: the
  * mark is on the island's box (app/components/lazy-island.tsx), `island` or the nearest around it.
  */
