@@ -31,17 +31,9 @@ function flatten(value: object): string {
   return text;
 }
 
-const mergedTokens = new WeakMap<object, WeakMap<object, string>>();
-
-/** The design tokens merged as useCacheToken merges them (later wins), flattened; cached on the two objects antd passes. */
+/** The design tokens merged as useCacheToken merges them (later wins), flattened. Worked out once per provider: isKeptTokens then knows the objects. */
 function tokensKey(tokens: readonly object[]): string {
-  if (tokens.length !== 2) return flatten(Object.assign({}, ...tokens));
-  const [seed, design] = tokens;
-  let byDesign = mergedTokens.get(seed);
-  if (!byDesign) mergedTokens.set(seed, (byDesign = new WeakMap()));
-  let text = byDesign.get(design);
-  if (text === undefined) byDesign.set(design, (text = flatten({ ...seed, ...design })));
-  return text;
+  return flatten(Object.assign({}, ...tokens));
 }
 
 /** What a useCacheToken call is answered by: the inputs cssinjs keys its cache on, but the theme. */
