@@ -4,12 +4,13 @@ import { catalogueAssetsPlugin } from './scripts/catalogue-assets-plugin.ts';
 import { DEV_OPTIMIZE_ENTRIES } from './scripts/vite/dev-entries.ts';
 import { pageChunks } from './scripts/vite/page-chunks.ts';
 import { antdStaticCssVars } from './scripts/vite/antd-static-css-vars.ts';
+import { antdBreakpoint } from './scripts/vite/antd-breakpoint.ts';
 import { browserContracts } from './scripts/vite/browser-contracts.ts';
 
 const chunks = pageChunks();
 
 export default defineConfig(({ command }) => ({
-  plugins: [antdStaticCssVars(), browserContracts(), reactRouter(), catalogueAssetsPlugin(), chunks.plugin],
+  plugins: [antdStaticCssVars(), antdBreakpoint(), browserContracts(), reactRouter(), catalogueAssetsPlugin(), chunks.plugin],
   // `npm run dev` pre-bundles every page's packages at start, so a first visit is not reloaded.
   optimizeDeps: { entries: DEV_OPTIMIZE_ENTRIES },
   build: {

@@ -1,6 +1,6 @@
 // /admin/account: my details, password and two-step sign-in. A session that must enrol TOTP sees only
 // this page (the layout sends it here).
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useConsole } from '../features/admin/console-context.ts';
 import { roleLabel } from '../features/admin/role-label.ts';
 import { consoleMeta } from '../features/admin/console-meta.ts';
@@ -8,6 +8,7 @@ import { formatTime } from '../features/admin/console-time.ts';
 import { PasswordForm } from '../features/admin/password-form.tsx';
 import { TotpEnrol } from '../features/admin/totp-enrol.tsx';
 import type { Route } from './+types/admin-account';
+import { DetailList } from '../components/detail-list.tsx';
 
 export const meta: Route.MetaFunction = consoleMeta('我的账号');
 
@@ -23,7 +24,7 @@ export default function AdminAccount() {
       ) : (
         <>
           <Card title="账号信息" className="console-section">
-            <Descriptions
+            <DetailList
               size="small"
               column={{ xs: 1, md: 2 }}
               items={[

@@ -2,7 +2,7 @@
 // are null): new enquiries and bookings, today's CRISPR-Net jobs and new customers for sales; order
 // counts and the 30-day chart for sales and lab. The chart's library is loaded lazily, after the
 // numbers are on screen.
-import { Card, Col, Empty, Row, Skeleton, Spin, Typography } from 'antd';
+import { Card, Col, Empty, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { adminDashboardApi } from '../../contracts/api/admin/dashboard.ts';
 import { useApiData } from '../api/use-api-data.ts';
@@ -12,6 +12,7 @@ import { CrisprTodayCard, CustomersCard, InboxCard } from '../features/admin/das
 import { OrderSummaryCards } from '../features/admin/order-summary-cards.tsx';
 import { LateOrdersCard } from '../features/admin/late-orders-card.tsx';
 import type { Route } from './+types/admin-dashboard';
+import { GutterRow } from '../components/gutter-row.tsx';
 
 export const meta: Route.MetaFunction = consoleMeta('概览');
 
@@ -50,7 +51,7 @@ export default function AdminDashboard() {
   return (
     <div className="console-dashboard">
       {title}
-      <Row gutter={[16, 16]} className="console-section">
+      <GutterRow gutter={[16, 16]} className="console-section">
         {orders ? (
           <Col xs={24} xl={inbox ? 14 : 24}>
             <Card
@@ -85,7 +86,7 @@ export default function AdminDashboard() {
             <CustomersCard customers={customers} />
           </Col>
         ) : null}
-      </Row>
+      </GutterRow>
       {orders ? (
         <>
           <Typography.Title level={2} className="console-dashboard__heading">

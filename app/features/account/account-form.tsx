@@ -3,7 +3,7 @@
 // The mobile number changes only through 修改手机号 (SMS code); saving a changed tel without it is
 // refused by the server with 请提交手机验证码, which the page shows. The login e-mail is shown read-only
 // and changes only through 修改邮箱 (password and a code to the new address).
-import { Button, Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Spin, message } from 'antd';
+import { Button, Checkbox, Col, Divider, Form, Input, Radio, Select, Spin, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { COUNTRY_CHINA } from '../../../contracts/address.ts';
 import { userApi, type AccountInfo } from '../../../contracts/api/user.ts';
@@ -18,6 +18,7 @@ import { RegionSelects } from './region-selects.tsx';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { GutterRow } from '../../components/gutter-row.tsx';
 
 const rule = (key: keyof typeof accountFields) => [zodRule(accountFields[key])];
 const addressRule = (key: keyof typeof memberAddressFields) => [zodRule(memberAddressFields[key])];
@@ -43,7 +44,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <Divider titlePlacement="start" className="account-section__title">
         {title}
       </Divider>
-      <Row gutter={16}>{children}</Row>
+      <GutterRow gutter={16}>{children}</GutterRow>
     </section>
   );
 }

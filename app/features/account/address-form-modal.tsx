@@ -1,6 +1,6 @@
 // Add or edit one address in a modal. The rules are the contract's zod schemas; a refused save keeps
 // the modal open with what the user typed (the API client shows the server's message).
-import { Col, Form, Input, Row, message } from 'antd';
+import { Col, Form, Input, message } from 'antd';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useEffect, useState } from 'react';
 import { ADDRESS_MESSAGES, COUNTRY_CHINA, addressFields, type AddressFormValues } from '../../../contracts/address.ts';
@@ -10,6 +10,7 @@ import { zodRule } from '../../components/zod-rule.ts';
 import { RegionSelects } from './region-selects.tsx';
 import { inPageLanguage } from '../../i18n/current-language.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { GutterRow } from '../../components/gutter-row.tsx';
 
 const rule = (key: keyof typeof addressFields.shape) => [zodRule(addressFields.shape[key])];
 
@@ -82,7 +83,7 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
       className="address-modal"
     >
       <Form form={form} name="address" layout="vertical" data-testid="address-form">
-        <Row gutter={16}>
+        <GutterRow gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t('profile.recipient')} name="name" rules={rule('name')}>
               <Input maxLength={50} autoComplete="name" />
@@ -114,7 +115,7 @@ export function AddressFormModal({ editing, onClose, onSaved }: AddressFormModal
               <Input maxLength={30} />
             </Form.Item>
           </Col>
-        </Row>
+        </GutterRow>
       </Form>
     </FormDialog>
   );

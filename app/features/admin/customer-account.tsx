@@ -1,13 +1,13 @@
 // The top of a customer's page: who it is, the state and the actions, every field of the account and
 // the delivery addresses.
-import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { CustomerActions } from './customer-actions.tsx';
 import { CustomerStateTag } from './customer-state.tsx';
-import { useDescriptionColumns } from './descriptions-columns.ts';
 import { wideTable } from './console-table.ts';
+import { DetailList } from '../../components/detail-list.tsx';
 
 export type CustomerDetail = EndpointData<typeof adminCustomerApi.detail>;
 type CustomerAddress = CustomerDetail['addresses'][number];
@@ -32,13 +32,12 @@ export function CustomerHeader({ detail, onChanged }: { detail: CustomerDetail; 
 }
 
 export function CustomerFields({ fields }: { fields: CustomerDetail['fields'] }) {
-  const column = useDescriptionColumns({ xs: 1, sm: 1, md: 2, xl: 3 });
   return (
     <Card title="账号信息" className="console-section" data-testid="customer-fields">
-      <Descriptions
+      <DetailList
         size="small"
         bordered
-        column={column}
+        column={{ xs: 1, md: 2, xl: 3 }}
         items={fields.map((field) => ({ key: field.key, label: field.label, children: <span className="console-pre">{field.value || '—'}</span> }))}
       />
     </Card>

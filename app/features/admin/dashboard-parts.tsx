@@ -1,12 +1,13 @@
 // The dashboard's cards besides the order counts: the new (unhandled) inbox items with links to the
 // inbox filtered by kind, today's CRISPR-Net jobs by status, this week's new customers.
-import { Badge, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Empty, List, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { INBOX_KINDS, INBOX_KIND_LABELS, type DashboardOverview, type InboxKind } from '../../../contracts/api/admin/dashboard.ts';
 import { CRISPR_STATUS_LABELS, CrisprStatus, type CrisprStatusValue } from '../../../contracts/crispr.ts';
 import { consolePath } from '../../../contracts/console-paths.ts';
 import { formatTime } from './console-time.ts';
 import { customerHref } from './customer-list-query.ts';
+import { GutterRow } from '../../components/gutter-row.tsx';
 
 type Inbox = NonNullable<DashboardOverview['inbox']>;
 type Crispr = NonNullable<DashboardOverview['crispr']>;
@@ -29,7 +30,7 @@ export function InboxCard({ inbox }: { inbox: Inbox }) {
   const count = (kind: InboxKind) => inbox.unhandled.find((row) => row.kind === kind)?.count ?? 0;
   return (
     <Card title="新询价与预约（未处理）" data-testid="dashboard-inbox" className="console-dashboard__card">
-      <Row gutter={[12, 12]} className="console-section">
+      <GutterRow gutter={[12, 12]} className="console-section">
         {INBOX_KINDS.map((kind) => (
           <Col key={kind} span={8}>
             <Link className="console-stat-link" to={inboxHref(kind)} aria-label={`未处理的${INBOX_KIND_LABELS[kind]} ${count(kind)} 条`}>
@@ -37,7 +38,7 @@ export function InboxCard({ inbox }: { inbox: Inbox }) {
             </Link>
           </Col>
         ))}
-      </Row>
+      </GutterRow>
       {inbox.latest.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有未处理的询价或预约" />
       ) : (
@@ -82,14 +83,14 @@ export function CrisprTodayCard({ crispr }: { crispr: Crispr }) {
 export function CustomersCard({ customers }: { customers: Customers }) {
   return (
     <Card title="新客户" extra={<Link to={consolePath('admin-customers')}>全部客户</Link>} data-testid="dashboard-customers" className="console-dashboard__card">
-      <Row gutter={12} className="console-section">
+      <GutterRow gutter={12} className="console-section">
         <Col span={12}>
           <Statistic title={`本周（${customers.weekStart.slice(5)} 起）`} value={customers.thisWeek} />
         </Col>
         <Col span={12}>
           <Statistic title="客户总数" value={customers.total} />
         </Col>
-      </Row>
+      </GutterRow>
       <List
         size="small"
         header={<Typography.Text type="secondary">最近注册</Typography.Text>}

@@ -1,7 +1,7 @@
 // One inbox item in a drawer beside the list: who looks after it (a select of the sales staff and
 // admins, or 指派给我), handled / reopened, every field of the form labelled, and the internal notes.
 // Each action reloads the item and the list.
-import { Button, Card, Descriptions, Drawer, Empty, Select, Space, Spin, Typography } from 'antd';
+import { Button, Card, Drawer, Empty, Select, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { adminInboxApi } from '../../../contracts/api/admin/inbox.ts';
 import { INBOX_KIND_LABELS } from '../../../contracts/inbox.ts';
@@ -13,6 +13,7 @@ import { InboxNotes } from './inbox-notes.tsx';
 import type { InboxItemRef } from './inbox-query.ts';
 import { HandledTag, KindTag } from './inbox-table.tsx';
 import { FieldDescriptions } from './order-info.tsx';
+import { DetailList } from '../../components/detail-list.tsx';
 
 export function InboxDrawer({
   item,
@@ -67,7 +68,7 @@ export function InboxDrawer({
           <Typography.Text type="secondary">提交于 {formatTime(data.item.create_time)}</Typography.Text>
         </Space>
         <Card title="处理" size="small" className="console-section" data-testid="inbox-handling">
-          <Descriptions
+          <DetailList
             size="small"
             column={1}
             items={[

@@ -9,10 +9,30 @@ import { StatusTag, STATUS_VALUES, kindLabel } from './order-labels.tsx';
 import { OrderMoveModal, type MoveMode } from './order-move-modal.tsx';
 import { useHydrated } from '../../components/use-browser-value.ts';
 
+/**
+ * The 0-6 steps. antd lays them out down the page on a phone, from JavaScript; drawn on the server they
+ * stay that way until the page has hydrated, so a phone's page does not move (decision 0091). Its own
+ * component so that learning it has hydrated re-renders the steps alone, not the whole header.
+ */
+function OrderSteps({ status }: { status: number }) {
+  const hydrated = useHydrated();
+  return (
+    <Steps
+      className="console-section"
+      style={{ marginTop: 16 }}
+      responsive={hydrated}
+      orientation={hydrated ? undefined : 'vertical'}
+      size="small"
+      current={status}
+      status={status === LAST_STATUS ? 'finish' : 'process'}
+      items={STATUS_VALUES.map((value) => ({ title: statusLabel(value) }))}
+    />
+  );
+}
+
 /** `resultFiles`: the files the order shows; 已完成 without one needs a confirmed reason (issue 35). */
 export function OrderDetailHeader({ order, resultFiles, roles, onChanged }: { order: AdminOrderHeader; resultFiles: number; roles: readonly string[]; onChanged: () => void }) {
   const [mode, setMode] = useState<MoveMode | null>(null);
-  const hydrated = useHydrated();
   // The server's own rule: a button shows only for a move the server would accept from these roles.
   const { confirm: canConfirm, advance: canAdvance, back: canGoBack } = orderMovesFor(roles, order.status);
 
@@ -26,18 +46,7 @@ export function OrderDetailHeader({ order, resultFiles, roles, onChanged }: { or
         {order.leixing ? <Typography.Text type="secondary">{order.leixing}</Typography.Text> : null}
         <StatusTag status={order.status} />
       </Space>
-      {/* antd lays the steps out down the page on a phone, from JavaScript; drawn on the server they stay
-          that way until the page has hydrated, so a phone's page does not move (decision 0091). */}
-      <Steps
-        className="console-section"
-        style={{ marginTop: 16 }}
-        responsive={hydrated}
-        orientation={hydrated ? undefined : 'vertical'}
-        size="small"
-        current={order.status}
-        status={order.status === LAST_STATUS ? 'finish' : 'process'}
-        items={STATUS_VALUES.map((status) => ({ title: statusLabel(status) }))}
-      />
+      <OrderSteps status={order.status} />
       <Space wrap>
         {canConfirm ? (
           <Button type="primary" onClick={() => setMode('confirm')}>

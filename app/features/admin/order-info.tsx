@@ -1,7 +1,7 @@
 // The order's customer, every labelled field of its form and the quote, with the proforma invoice the
 // customer can download once the order is confirmed with a quote (sales and admins, decision 0085).
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminInvoiceApi } from '../../../contracts/api/admin/invoices.ts';
@@ -13,15 +13,14 @@ import type { AdminOrderDetail } from './order-detail-types.ts';
 import { formatTime } from './console-time.ts';
 import { customerHref } from './customer-list-query.ts';
 import { formatYuan } from './order-labels.tsx';
-import { useDescriptionColumns, type DescriptionColumns } from './descriptions-columns.ts';
+import { DetailList, type DetailColumns } from '../../components/detail-list.tsx';
 
 type LabelledFields = AdminOrderDetail['fields'];
 
-export function FieldDescriptions({ fields, column: wanted = { xs: 1, sm: 1, md: 2, xl: 3 } }: { fields: LabelledFields; column?: DescriptionColumns }) {
-  const column = useDescriptionColumns(wanted);
+export function FieldDescriptions({ fields, column = { xs: 1, sm: 1, md: 2, xl: 3 } }: { fields: LabelledFields; column?: DetailColumns }) {
   if (fields.length === 0) return <Empty description="无填写内容" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
-    <Descriptions
+    <DetailList
       size="small"
       bordered
       column={column}
@@ -65,8 +64,6 @@ function ProformaButton({ kind, id }: { kind: AdminOrderDetail['order']['kind'];
 /** `roles`: the member's; the customer's page is linked for those who may open it (sales, admins). */
 export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; roles?: readonly string[] }) {
   const { customer, quote } = detail;
-  const customerColumns = useDescriptionColumns({ xs: 1, sm: 2, xl: 3 });
-  const quoteColumns = useDescriptionColumns({ xs: 1, sm: 3 });
   const text = (value: string | null) => value || '—';
   const customerLink = hasRole(roles, CONSOLE_SECTIONS.customers) ? (
     <Link to={customerHref(customer.id)} aria-label={`客户 ${customer.email} 的资料`}>
@@ -76,9 +73,9 @@ export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; ro
   return (
     <>
       <Card title="客户" extra={customerLink} className="console-section" data-testid="order-customer">
-        <Descriptions
+        <DetailList
           size="small"
-          column={customerColumns}
+          column={{ xs: 1, sm: 2, xl: 3 }}
           items={[
             { key: 'email', label: '邮箱', children: customer.email },
             { key: 'name', label: '姓名', children: text(customer.name) },
@@ -100,9 +97,9 @@ export function OrderInfo({ detail, roles = [] }: { detail: AdminOrderDetail; ro
         data-testid="order-quote"
       >
         {quote ? (
-          <Descriptions
+          <DetailList
             size="small"
-            column={quoteColumns}
+            column={{ xs: 1, sm: 3 }}
             items={[
               { key: 'amount', label: '金额', children: formatYuan(quote.amount) },
               { key: 'note', label: '说明', children: quote.note || '—' },

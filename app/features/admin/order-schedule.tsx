@@ -1,26 +1,25 @@
 // An order's price and dates in the console (issue 34 points 1 and 3): the price shown to the customer
 // (报价 once given, else 估算 from the price table), the order's expected finish date and each
 // sample's, marked orange within 2 days of late and red past it.
-import { Card, Descriptions, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { adminPriceApi } from '../../../contracts/api/admin/prices.ts';
 import type { OrderKind } from '../../../contracts/order.ts';
 import { statusLabel } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatMoney } from '../order/progress/progress-format.ts';
 import { DueDate, PriceKindTag } from '../order/pricing/price-parts.tsx';
-import { useDescriptionColumns } from './descriptions-columns.ts';
 import { wideTable } from './console-table.ts';
+import { DetailList } from '../../components/detail-list.tsx';
 
 export function OrderSchedule({ kind, id }: { kind: OrderKind; id: number }) {
   const { data } = useApiData(adminPriceApi.orderPricing, { kind, id });
-  const column = useDescriptionColumns({ xs: 1, md: 3 });
   if (!data) return null;
   const { shown, amount, estimate, schedule } = data;
   return (
     <Card title="价格与预计完成" className="console-section" data-testid="admin-order-schedule">
-      <Descriptions
+      <DetailList
         size="small"
-        column={column}
+        column={{ xs: 1, md: 3 }}
         items={[
           { key: 'price', label: <PriceKindTag shown={shown} />, children: amount === null ? '暂无估价' : <strong data-testid="admin-order-price">{formatMoney(amount)}</strong> },
           { key: 'days', label: '周期', children: estimate ? `${estimate.days} 天` : '—' },

@@ -2,7 +2,7 @@
 // proofs as short-lived download links; edit and delete at status 0 only (docs/decisions/0011-cell-line-delete-rule.md),
 // delete asks first and goes back on success with 删除成功. Below (beyond the specification) the order's
 // progress, result files and messages.
-import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
+import { Button, Empty, Space, Spin, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cellOrderApi } from '../../../contracts/api/order-cell.ts';
 import { CELL_FILE_FIELDS, CELL_FIELD_KEYS, CELL_MESSAGES, canDeleteCell, canEditCell, cellFieldLabel, cellValueText } from '../../../contracts/order-cell.ts';
@@ -17,6 +17,7 @@ import { pricingApi } from '../../../contracts/api/pricing.ts';
 import { OrderPricing } from './pricing/order-pricing.tsx';
 import { useGoBack } from './sample-form.tsx';
 import { ReorderButton } from './reorder-button.tsx';
+import { DetailList } from '../../components/detail-list.tsx';
 
 const FILE_FIELDS: readonly string[] = CELL_FILE_FIELDS;
 
@@ -57,7 +58,7 @@ export function CellDetail() {
 
   return (
     <div className="sample-detail cell-detail" data-testid="cell-detail">
-      <Descriptions
+      <DetailList
         className="sample-detail__order"
         title={t('orderCell.orderInfo')}
         column={{ xs: 1, sm: 2, lg: 3 }}
@@ -68,7 +69,7 @@ export function CellDetail() {
         ]}
       />
       <OrderPricing pricing={pricing.status === 'failed' ? null : pricing.data} />
-      <Descriptions title={t('orderCell.details')} bordered column={1} size="small" items={items} />
+      <DetailList title={t('orderCell.details')} bordered column={1} size="small" items={items} />
       <Space className="order-form__actions" wrap>
         {canEditCell(order.status) ? (
           <Button type="primary" onClick={() => void navigate(pathTo('order-cell-action', { id: order.id }))}>

@@ -2,7 +2,7 @@
 // its order header; buttons edit (the form with id and oid), delete (on success back, then 删除成功)
 // and back. Below them (beyond the specification) the order's progress as it concerns this sample and
 // this sample's result files.
-import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
+import { Button, Empty, Space, Spin, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LEIXING, ORDER_MESSAGES, canDelete, canEdit, formatDate, statusLabel, type SampleOrderKind } from '../../../contracts/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';
@@ -17,6 +17,7 @@ import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useMessageIn } from './use-message-in.ts';
 import { pagePath } from '../../../contracts/page-paths.ts';
+import { DetailList } from '../../components/detail-list.tsx';
 
 export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
   const config = SAMPLE_KINDS[kind];
@@ -47,7 +48,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
 
   return (
     <div className="sample-detail" data-testid="sample-detail">
-      <Descriptions
+      <DetailList
         className="sample-detail__order"
         title={t('order.orderInfo')}
         column={{ xs: 1, sm: 2, lg: 3 }}
@@ -57,7 +58,7 @@ export function SampleDetail({ kind }: { kind: SampleOrderKind }) {
           { key: 'order_status', label: m(FIELD_LABEL.orderStatus), children: m(statusLabel(sample.order_status)) },
         ]}
       />
-      <Descriptions
+      <DetailList
         title={
           <span>
             {t('order.sampleInfo')} <Tag>{m(statusLabel(sample.status))}</Tag>

@@ -3,13 +3,14 @@
 // sequence and features are stored when the form is saved, and the public map draws from them. The
 // sequence can also be pasted or edited by hand.
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Input, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { adminPlasmidApi } from '../../../../contracts/api/admin/content-plasmids.ts';
 import type { PlasmidFeatureDto } from '../../../../contracts/api/plasmid.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
 import { SEQUENCE_FILE_EXTENSIONS } from '../../../../contracts/plasmid-admin.ts';
 import { api } from '../../../api/client.ts';
+import { DetailList } from '../../../components/detail-list.tsx';
 
 type Parsed = EndpointData<typeof adminPlasmidApi.parseSequence>;
 
@@ -75,12 +76,16 @@ export function PlasmidSequenceField() {
           message={`文件内容：${parsed.format === 'genbank' ? 'GenBank' : 'FASTA'}`}
           description={
             <>
-              <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-                <Descriptions.Item label="名称">{parsed.name || '—'}</Descriptions.Item>
-                <Descriptions.Item label="长度">{parsed.length} bp</Descriptions.Item>
-                <Descriptions.Item label="拓扑">{TOPOLOGY[parsed.topology]}</Descriptions.Item>
-                <Descriptions.Item label="元件数">{parsed.feature_count}</Descriptions.Item>
-              </Descriptions>
+              <DetailList
+                size="small"
+                column={{ xs: 1, sm: 2 }}
+                items={[
+                  { key: 'name', label: '名称', children: parsed.name || '—' },
+                  { key: 'length', label: '长度', children: `${parsed.length} bp` },
+                  { key: 'topology', label: '拓扑', children: TOPOLOGY[parsed.topology] },
+                  { key: 'features', label: '元件数', children: parsed.feature_count },
+                ]}
+              />
               {parsed.features.length ? (
                 <Table size="small" rowKey={(f) => `${f.name}-${f.start}-${f.end}`} columns={featureColumns} dataSource={parsed.features} pagination={{ pageSize: 8, hideOnSinglePage: true }} />
               ) : null}

@@ -1,6 +1,6 @@
 // 网站设置: every web setting (plain text; the hotlines keep their line breaks; the QR codes and the map
 // uploaded as pictures) and the four counters.
-import { Button, Col, Form, Input, InputNumber, Row, Spin, Typography, message } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Spin, Typography, message } from 'antd';
 import { Suspense, useEffect, useRef } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
@@ -28,6 +28,7 @@ import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { GutterRow } from '../../../components/gutter-row.tsx';
 
 const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
 const PICTURES = new Set<string>(PICTURE_SETTING_KEYS);
@@ -54,7 +55,7 @@ export function SiteSettingsForm() {
     // hydrates them one after the other, not as one long task (issue 35).
     <Form form={form} layout="vertical" name="site_settings" initialValues={data}>
       <Suspense>
-      <Row gutter={16}>
+      <GutterRow gutter={16}>
         {WEB_SETTING_KEYS.map((key) => (
           <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
             <Form.Item name={['settings', key]} label={SETTING_LABELS[key]}>
@@ -68,11 +69,11 @@ export function SiteSettingsForm() {
             </Form.Item>
           </Col>
         ))}
-      </Row>
+      </GutterRow>
       </Suspense>
       <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title>
       <Suspense>
-      <Row gutter={16}>
+      <GutterRow gutter={16}>
         {WEB_SETTING_EN_KEYS.map((key) => (
           <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
             <Form.Item name={['settings_en', key]} label={ENGLISH_LABELS[key]}>
@@ -86,10 +87,10 @@ export function SiteSettingsForm() {
             </Form.Item>
           </Col>
         ))}
-      </Row>
+      </GutterRow>
       </Suspense>
       <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
-      <Row gutter={16}>
+      <GutterRow gutter={16}>
         {WEB_COUNTER_KEYS.map((key) => (
           <Col key={key} xs={12} md={6}>
             <Form.Item name={['counters', key]} label={COUNTER_LABELS[key]}>
@@ -97,7 +98,7 @@ export function SiteSettingsForm() {
             </Form.Item>
           </Col>
         ))}
-      </Row>
+      </GutterRow>
       <Button type="primary" loading={saving} onClick={submit}>
         保存设置
       </Button>

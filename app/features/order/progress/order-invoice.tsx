@@ -4,7 +4,7 @@
 // paper invoice, or 下载电子发票 (a short-lived link asked for on every click). A confirmed order with a
 // quote also offers 下载形式发票, the proforma PDF the server makes in the page's language (decision 0085).
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space, Spin, Tag, message } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Spin, Tag, message } from 'antd';
 import { useState } from 'react';
 import { invoiceApi } from '../../../../contracts/api/invoice.ts';
 import { INVOICE_FIELDS, INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS } from '../../../../contracts/invoice.ts';
@@ -15,6 +15,7 @@ import { saveFile } from '../../../api/save-file.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { zodRule } from '../../../components/zod-rule.ts';
+import { DetailList } from '../../../components/detail-list.tsx';
 
 type FormValues = { title: string; tax_no: string; type: string; email: string };
 
@@ -90,7 +91,7 @@ export function OrderInvoice({ kind, id }: { kind: OrderKind; id: number }) {
       ) : null}
       {request ? (
         <>
-          <Descriptions
+          <DetailList
             size="small"
             column={{ xs: 1, sm: 2 }}
             items={[

@@ -1,11 +1,12 @@
 // The price the company quoted when it confirmed the order: shown from confirmation on, when a quote
 // exists (an order confirmed without one shows nothing).
-import { Descriptions } from 'antd';
+
 import type { z } from 'zod';
 import type { orderQuote } from '../../../../contracts/api/order-life.ts';
 import { formatDate, ORDER_STATUS } from '../../../../contracts/order.ts';
 import { formatMoney } from './progress-format.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { DetailList } from '../../../components/detail-list.tsx';
 
 export type OrderQuoteData = z.infer<typeof orderQuote>;
 
@@ -14,7 +15,7 @@ export function OrderQuote({ status, quote }: { status: number; quote: OrderQuot
   if (!quote || status < ORDER_STATUS.confirmed) return null;
   return (
     <div className="order-quote" data-testid="order-quote">
-      <Descriptions
+      <DetailList
         size="small"
         bordered
         column={1}

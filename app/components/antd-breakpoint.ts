@@ -1,0 +1,32 @@
+// antd's useBreakpoint as the built site runs it (scripts/vite/antd-breakpoint.ts points antd's imports
+// of antd/es/grid/hooks/useBreakpoint here): antd's hook, except when the first answer is rendered.
+// antd subscribes to the screen's breakpoints in a layout effect, and the subscription answers at once,
+// so every component that refreshes on the screen (every Form.Item through its Row, Steps, Avatar, List,
+// a Table with `responsive` columns) forced a synchronous update inside the commit that mounted it. On a
+// page drawn on the server that commit is hydration's: React then ran all of the page's passive effects
+// and re-rendered those components in the same task as the hydration, one unit of work a phone's main
+// thread could not leave (decision 0096). Here the first answer is a transition, rendered after hydration
+// in slices React can interrupt; later answers (the window resized) stay synchronous, as antd has them.
+// What a component draws from the answer is unchanged: the screens are the same, one render later.
+import { startTransition, useLayoutEffect, useReducer, useRef } from 'react';
+import useResponsiveObserver, { type ScreenMap } from 'antd/es/_util/responsiveObserver';
+
+export default function useBreakpoint(refreshOnChange = true, defaultScreens: ScreenMap | null = {}): ScreenMap {
+  const screensRef = useRef<ScreenMap>(defaultScreens as ScreenMap);
+  const [, forceUpdate] = useReducer((count: number) => count + 1, 0);
+  const responsiveObserver = useResponsiveObserver();
+  useLayoutEffect(() => {
+    let subscribing = true;
+    const token = responsiveObserver.subscribe((screens) => {
+      screensRef.current = screens;
+      if (!refreshOnChange) return;
+      if (subscribing) startTransition(forceUpdate);
+      else forceUpdate();
+    });
+    subscribing = false;
+    return () => responsiveObserver.unsubscribe(token);
+    // antd's own dependency list: the observer is one per theme token, fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshOnChange]);
+  return screensRef.current;
+}
