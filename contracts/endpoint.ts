@@ -3,7 +3,7 @@
 // (app/api/client.ts), so neither side types a path, and the OpenAPI document shows the real answer.
 import { z } from 'zod';
 import type { ApiKeyScope } from './api-keys.ts';
-import type { StaffRole } from './staff.ts';
+import type { StaffRole } from './staff-roles.ts';
 // zod's default messages in Chinese, before any endpoint's schema parses.
 import './zod-config.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_STATUS, ORDER_OPS_MESSAGES } from './order-ops.ts';
 import { decideOrderMove, decideSampleMove, orderMovesFor, sampleMovesFor } from './order-status-machine.ts';
-import { STAFF_ROLES, hasRole } from './staff.ts';
+import { STAFF_ROLES, hasRole } from './staff-roles.ts';
 
 const STATUSES = [0, 1, 2, 3, 4, 5, 6];
 /** Every subset of the staff roles, the empty one included. */

@@ -10,7 +10,7 @@
 // back one step by an admin only, never below the order.
 import { FIRST_STATUS, LAST_STATUS, ORDER_OPS_MESSAGES } from './order-ops.ts';
 import { ORDER_STATUS } from './order.ts';
-import { hasRole, type StaffRole } from './staff.ts';
+import { hasRole, type StaffRole } from './staff-roles.ts';
 
 export type Move = { ok: true; direction: 'forward' | 'back' } | { ok: false; message: string };
 

@@ -1,22 +1,10 @@
-// The company's staff (DESIGN.md "Operations console"): roles, the sign-in and staff-management forms,
-// and their Chinese messages. Staff are not customers: own table, own sessions, own API
+// The company's staff (DESIGN.md "Operations console"): the sign-in and staff-management forms and
+// their Chinese messages; the roles themselves are in staff-roles.ts. Staff are not customers: own table, own sessions, own API
 // (/api/admin/v1). A member may hold several roles.
 import { z } from 'zod';
 import { exportFormat } from './bulk.ts';
 import { choice, optionalString, optionalText, requiredId, requiredString, requiredText } from './form-fields.ts';
-
-export const STAFF_ROLES = ['admin', 'editor', 'sales', 'lab'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: '管理员',
-  editor: '内容编辑',
-  sales: '销售',
-  lab: '实验室',
-};
-
-/** staff.status: 1 may sign in, 0 disabled by an admin. */
-export const STAFF_STATUS = { disabled: 0, active: 1 } as const;
+import { STAFF_ROLES, STAFF_STATUS } from './staff-roles.ts';
 
 export const STAFF_MESSAGES = {
   emailRequired: '请输入邮箱',
@@ -114,19 +102,3 @@ export const staffPasswordInput = z.object({
   old_password: requiredString(STAFF_MESSAGES.passwordRequired, 128),
   password: staffPassword,
 });
-
-/** Which console sections a role sees (the side menu); admin sees everything. */
-export const CONSOLE_SECTIONS = {
-  orders: ['admin', 'sales', 'lab'],
-  customers: ['admin', 'sales'],
-  inbox: ['admin', 'sales'],
-  /** Invoice requests of orders (decision 0074). */
-  invoices: ['admin', 'sales'],
-  staff: ['admin'],
-  audit: ['admin'],
-  /** Every piece of the public site's content. */
-  content: ['admin', 'editor'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-
-export const hasRole = (roles: readonly string[], allowed: readonly StaffRole[]): boolean =>
-  roles.includes('admin') || allowed.length === 0 || allowed.some((r) => roles.includes(r));

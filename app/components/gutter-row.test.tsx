@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Col } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +6,19 @@ import { GutterRow } from './gutter-row.tsx';
 
 describe('GutterRow', () => {
   it('is antd’s row with the gutter as CSS variables, its columns antd’s own', () => {
-    const html = renderToString(createElement(GutterRow, { gutter: [16, 12], className: 'console-section', children: createElement(Col, { xs: 24, md: 12 }, 'a') }));
+    const html = renderToString(
+      <GutterRow gutter={[16, 12]} className="console-section">
+        <Col xs={24} md={12}>
+          a
+        </Col>
+      </GutterRow>,
+    );
     expect(html).toMatch(/^<div class="ant-row gutter-row console-section" style="--gutter-x:16px;--gutter-y:12px">/);
     expect(html).toMatch(/<div class="ant-col ant-col-xs-24 ant-col-md-12[^"]*">a<\/div>/);
   });
 
   it('takes a single number as the horizontal gap only', () => {
-    expect(renderToString(createElement(GutterRow, { gutter: 16, children: 'a' }))).toContain('style="--gutter-x:16px;--gutter-y:0px"');
+    expect(renderToString(<GutterRow gutter={16}>a</GutterRow>)).toContain('style="--gutter-x:16px;--gutter-y:0px"');
   });
 
   it('spaces its columns from base.css, as antd’s Row did with inline padding', () => {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminCatalogueApi, type AdminAd } from '../../contracts/api/admin/content-catalogue.ts';
 import { AD_POSITIONS, AD_POSITION_LABELS } from '../../contracts/content-catalogue.ts';
-import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
+import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff-roles.ts';
 import { api } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
 import { BulkBar, ExportButtons, useRowSelection } from '../features/admin/bulk-bar.tsx';

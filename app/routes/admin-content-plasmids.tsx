@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminPlasmidApi } from '../../contracts/api/admin/content-plasmids.ts';
 import { PLASMID_ADMIN_MESSAGES } from '../../contracts/plasmid-admin.ts';
-import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
+import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff-roles.ts';
 import { api } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
 import { BulkBar, ExportButtons, useRowSelection } from '../features/admin/bulk-bar.tsx';

@@ -7,7 +7,7 @@ import { Button, Image, Input, Popconfirm, Result, Select, Space, Switch, Table,
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminCatalogueApi, type AdminProduct } from '../../contracts/api/admin/content-catalogue.ts';
-import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff.ts';
+import { CONSOLE_SECTIONS, hasRole } from '../../contracts/staff-roles.ts';
 import { api } from '../api/client.ts';
 import { useApiData } from '../api/use-api-data.ts';
 import { BulkBar, ExportButtons, useRowSelection } from '../features/admin/bulk-bar.tsx';

@@ -2,7 +2,7 @@
 // admin `npm run staff -- add` made before the server started, test-server.ts), members added through
 // it, and signing in on /admin/login as the console's own form does.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { StaffRole } from '../../contracts/staff.ts';
+import type { StaffRole } from '../../contracts/staff-roles.ts';
 import { waitForHydration } from './page-checks.ts';
 import { E2E_ADMIN } from './test-server.ts';
 

@@ -49,4 +49,33 @@ describe('browserContract', () => {
     expect(() => parseAst(out)).not.toThrow();
     expect(out).toBe("export const api = { a: /*#__PURE__*/ v1({ path: '/a', summary: 'A',  }) };");
   });
+
+  it('drops the imports only the dropped schemas used, and keeps those something else uses', () => {
+    const out = transform(
+      [
+        "import { z } from 'zod';",
+        "import { staffLoginInput, staffAddInput } from '../../staff.ts';",
+        "import { EXPORT_TYPES, exportFormat } from '../../bulk.ts';",
+        "import { admin } from './admin-v1.ts';",
+        "import './side-effect.ts';",
+        "export const row = z.object({ id: z.number() });",
+        "export const api = {",
+        "  login: admin({ path: '/auth/login', summary: '登录', input: staffLoginInput }),",
+        "  add: admin({ path: '/staff/add', summary: '添加', input: staffAddInput.extend({ f: exportFormat }), contentType: EXPORT_TYPES }),",
+        "};",
+      ].join('\n'),
+    );
+    expect(out).not.toContain('staff.ts');
+    expect(out).toContain("import { EXPORT_TYPES } from '../../bulk.ts';");
+    expect(out).toContain("import { z } from 'zod';");
+    expect(out).toContain("import { admin } from './admin-v1.ts';");
+    expect(out).toContain("import './side-effect.ts';");
+    expect(() => parseAst(out)).not.toThrow();
+  });
+
+  it('leaves the imports of a module whose endpoints had no schema to drop', () => {
+    const code = "import { unused } from './x.ts';\nexport const api = { a: v1({ path: '/a', summary: 'A' }) };";
+    expect(transform(code)).toContain("import { unused } from './x.ts';");
+  });
 });
+

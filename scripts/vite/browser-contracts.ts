@@ -3,7 +3,8 @@
 // tests): the browser's API client needs its address and method only. And a contract module's
 // top-level values are marked free of side effects, so the bundler leaves out each schema no browser
 // module uses. Building those schemas was most of the time a console page took to evaluate its
-// modules (decision 0091). Forms validate with their own schemas, which stay. Build only, and only
+// modules (decision 0091). An import only the dropped schemas used goes too, or the module it names
+// would still be evaluated with the endpoints (decision 0096). Forms validate with their own schemas, which stay. Build only, and only
 // for the browser: the server and the tests read every schema.
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
@@ -69,6 +70,40 @@ function markCalls(node: Node, output: MagicString, removed: ReadonlyArray<reado
   for (const child of children(node)) markCalls(child, output, removed);
 }
 
+/** Every identifier `node` mentions outside import declarations and the removed ranges. */
+function identifiersUsed(node: Node, removed: ReadonlyArray<readonly [number, number]>, found = new Set<string>()): Set<string> {
+  if (node.type === 'ImportDeclaration' || removed.some(([from, to]) => node.start >= from && node.end <= to)) return found;
+  if (node.type === 'Identifier') found.add(node.name as string);
+  for (const child of children(node)) identifiersUsed(child, removed, found);
+  return found;
+}
+
+/**
+ * Drops the imports only the removed schemas used. A module imported, even for nothing, is evaluated
+ * with its importer and bundled with it: the forms' schemas of contracts/staff.ts came with every
+ * console page through the staff endpoints (decision 0096).
+ */
+function dropUnusedImports(program: Node, output: MagicString, removed: ReadonlyArray<readonly [number, number]>) {
+  const used = identifiersUsed(program, removed);
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const specifiers = statement.specifiers as Node[];
+    if (specifiers.length === 0) continue;
+    const kept = specifiers.filter((specifier) => used.has((specifier.local as Node).name as string));
+    if (kept.length === specifiers.length) continue;
+    if (kept.length === 0) {
+      output.remove(statement.start, statement.end);
+      continue;
+    }
+    // Named specifiers only are rewritten; a default or namespace import is kept whole.
+    if (!kept.every((specifier) => specifier.type === 'ImportSpecifier') || !specifiers.every((specifier) => specifier.type === 'ImportSpecifier')) continue;
+    const names = kept.map((specifier) => sourceOf(output, specifier));
+    output.overwrite(specifiers[0]!.start, specifiers.at(-1)!.end, names.join(', '));
+  }
+}
+
+const sourceOf = (output: MagicString, node: Node) => output.original.slice(node.start, node.end);
+
 /** `code` (JavaScript) as the browser build takes it; null when nothing changes. */
 export function browserContract(code: string, parse: (code: string) => Node, { endpoints }: { endpoints: boolean }) {
   const output = new MagicString(code);
@@ -86,6 +121,7 @@ export function browserContract(code: string, parse: (code: string) => Node, { e
       for (const child of children(node)) strip(child);
     };
     strip(program);
+    if (removed.length > 0) dropUnusedImports(program, output, removed);
   }
   for (const statement of program.body as Node[]) {
     const declaration = statement.type === 'ExportNamedDeclaration' && isNode(statement.declaration) ? statement.declaration : statement;

@@ -13,7 +13,8 @@ import { createStaffService } from '../modules/staff/service.ts';
 import { createAttemptLimits } from '../security/attempt-limits.ts';
 import { createDbLimitStore } from '../security/limit-store.ts';
 import { createStaffSessionService } from '../modules/staff/staff-session-service.ts';
-import { STAFF_ROLE_LABELS, staffAddInput, staffPassword, type StaffRole } from '../../contracts/staff.ts';
+import { staffAddInput, staffPassword } from '../../contracts/staff.ts';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../contracts/staff-roles.ts';
 
 export const STAFF_CLI_USAGE = `Staff accounts of the operations console (/admin).
 

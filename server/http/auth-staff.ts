@@ -1,6 +1,6 @@
 // The signed-in staff member as admin routes see it, resolved from the `authentication` header of
 // /api/admin calls (a staff session; a customer's token resolves to nothing there).
-import type { StaffRole } from '../../contracts/staff.ts';
+import type { StaffRole } from '../../contracts/staff-roles.ts';
 
 export interface AuthStaff {
   id: number;

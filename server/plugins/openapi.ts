@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../contracts/api/admin/admin-v1.ts';
 import { allAdminEndpoints } from '../../contracts/api/admin/index.ts';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../../contracts/staff.ts';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../contracts/staff-roles.ts';
 import { rootEndpointUrls } from '../../contracts/api/index.ts';
 
 export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';

@@ -2,7 +2,7 @@
 // each, and calls to /api/admin/v1 through app.inject.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '../../contracts/staff.ts';
+import type { StaffRole } from '../../contracts/staff-roles.ts';
 import { staff, users } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/modules/user/password.ts';
 import { randomIp } from './user-test-kit.ts';

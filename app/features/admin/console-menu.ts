@@ -5,7 +5,7 @@
 // orders and enquiries), 内容 (the public site), 系统 (accounts and the audit trail). A heading with no
 // entry left for the member's roles is dropped, so a lab member sees 概览, 业务/订单, 我的账号.
 import { consolePath } from '../../../contracts/console-paths.ts';
-import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff.ts';
+import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff-roles.ts';
 
 export interface ConsoleMenuEntry {
   key: string;

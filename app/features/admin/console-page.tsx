@@ -3,7 +3,7 @@
 // why rather than an empty table (the server refuses them as well).
 import { Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff.ts';
+import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff-roles.ts';
 import { useConsole } from './console-context.ts';
 
 export type ConsoleSection = keyof typeof CONSOLE_SECTIONS;

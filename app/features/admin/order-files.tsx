@@ -8,7 +8,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { adminOrderApi } from '../../../contracts/api/admin/orders.ts';
 import { RESULT_FILES_PER_UPLOAD, RESULT_FILE_EXTENSIONS, formatBytes } from '../../../contracts/order-ops.ts';
-import { hasRole } from '../../../contracts/staff.ts';
+import { hasRole } from '../../../contracts/staff-roles.ts';
 import { api } from '../../api/client.ts';
 import { formatTime } from './console-time.ts';
 import type { AdminOrderHeader, AdminResultFile, AdminSample } from './order-detail-types.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminInvoiceApi } from '../../../contracts/api/admin/invoices.ts';
 import { proformaRefusal } from '../../../contracts/invoice.ts';
-import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff.ts';
+import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff-roles.ts';
 import { api } from '../../api/client.ts';
 import { saveFile } from '../../api/save-file.ts';
 import type { AdminOrderDetail } from './order-detail-types.ts';

@@ -7,7 +7,7 @@ import { Button, Card, Table, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
 import { adminSiteValidationApi, type OrderSites } from '../../../contracts/api/site-validation.ts';
 import { SITE_VALIDATION_LIMITS } from '../../../contracts/site-validation.ts';
-import { hasRole } from '../../../contracts/staff.ts';
+import { hasRole } from '../../../contracts/staff-roles.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { SitePlot } from '../order/site-plot.tsx';

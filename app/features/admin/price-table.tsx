@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { adminPriceApi, PRICE_MESSAGES, type adminPriceRow, type priceHistoryRow } from '../../../contracts/api/admin/prices.ts';
 import { ORDER_KIND_LABELS } from '../../../contracts/order-ops.ts';
-import { hasRole } from '../../../contracts/staff.ts';
+import { hasRole } from '../../../contracts/staff-roles.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatMoney } from '../order/progress/progress-format.ts';

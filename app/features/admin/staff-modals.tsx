@@ -3,7 +3,8 @@
 import { Form, Input, Modal, Select, Switch, type FormRule } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
-import { STAFF_ROLES, STAFF_STATUS, staffAddInput, staffPassword } from '../../../contracts/staff.ts';
+import { staffAddInput, staffPassword } from '../../../contracts/staff.ts';
+import { STAFF_ROLES, STAFF_STATUS } from '../../../contracts/staff-roles.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { api } from '../../api/client.ts';
 import { zodMessage, zodRule } from '../../components/zod-rule.ts';

@@ -5,7 +5,7 @@ import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { staffApi } from '../../../contracts/api/admin/staff.ts';
-import { STAFF_ROLES, STAFF_STATUS } from '../../../contracts/staff.ts';
+import { STAFF_ROLES, STAFF_STATUS } from '../../../contracts/staff-roles.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { ExportButtons } from './bulk-bar.tsx';
 import { roleLabel } from './role-label.ts';

@@ -4,7 +4,7 @@
 // 403 to a member without one of the roles. Admins may make every call.
 import type { z } from 'zod';
 import { endpointsUnder, type Endpoint, type EndpointDefinition } from '../../endpoint.ts';
-import type { StaffRole } from '../../staff.ts';
+import type { StaffRole } from '../../staff-roles.ts';
 
 export const ADMIN_API_PREFIX = '/api/admin/v1';
 

@@ -2,7 +2,7 @@
 // (a part the member may not see is null), so the page makes one request and needs no second role
 // table. Counts are in Asia/Shanghai days; "this week" starts on Monday.
 import { z } from 'zod';
-import { CONSOLE_SECTIONS, type StaffRole } from '../../staff.ts';
+import { CONSOLE_SECTIONS, type StaffRole } from '../../staff-roles.ts';
 import { timestamp } from '../answers.ts';
 import { admin } from './admin-v1.ts';
 import { orderSummary } from './orders.ts';

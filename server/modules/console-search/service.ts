@@ -12,7 +12,7 @@ import { consolePath } from '../../../contracts/console-paths.ts';
 import { contentListInput } from '../../../contracts/content-articles.ts';
 import { INBOX_KIND_LABELS } from '../../../contracts/inbox.ts';
 import { ORDER_KIND_LABELS } from '../../../contracts/order-ops.ts';
-import { hasRole } from '../../../contracts/staff.ts';
+import { hasRole } from '../../../contracts/staff-roles.ts';
 import type { createArticleAdminService } from '../content-admin/article-service.ts';
 import type { createNewsAdminService } from '../content-admin/news-service.ts';
 import type { createCustomerService } from '../customers/service.ts';

@@ -2,7 +2,7 @@
 // others answer null), so a lab member's page costs the order counts and nothing else. Days are
 // Shanghai calendar days (UTC+8 all year), weeks start on Monday.
 import { DASHBOARD_LATEST, DASHBOARD_ORDER_DAYS, DASHBOARD_PARTS, type DashboardOverview } from '../../../contracts/api/admin/dashboard.ts';
-import { hasRole, type StaffRole } from '../../../contracts/staff.ts';
+import { hasRole, type StaffRole } from '../../../contracts/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
 import { createOrderListRepo } from '../order-ops/list-repo.ts';
 import { createDashboardRepo } from './repo.ts';

@@ -3,7 +3,7 @@
 // queries bound to one transaction, and that transaction's `db` for the audit record of the write.
 import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import type { InboxKind } from '../../../contracts/inbox.ts';
-import { STAFF_STATUS } from '../../../contracts/staff.ts';
+import { STAFF_STATUS } from '../../../contracts/staff-roles.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, inboxNotes, inboxStates, mailEnquiries, purchaseEnquiries, staff, users } from '../../db/schema/index.ts';
 import { createInboxListRepo } from './list-repo.ts';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allAdminEndpoints } from '../../../contracts/api/admin/index.ts';
 import type { Endpoint } from '../../../contracts/endpoint.ts';
-import { STAFF_ROLES, type StaffRole } from '../../../contracts/staff.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../contracts/staff-roles.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { randomIp } from '../../../test/support/user-test-kit.ts';
 import { createStaff, customerToken } from '../../../test/support/staff-test-kit.ts';

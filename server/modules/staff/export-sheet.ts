@@ -1,5 +1,5 @@
 // The staff list's export (staff/export): what the console's list shows, roles and states in Chinese.
-import { STAFF_ROLE_LABELS, STAFF_STATUS, type StaffRole } from '../../../contracts/staff.ts';
+import { STAFF_ROLE_LABELS, STAFF_STATUS, type StaffRole } from '../../../contracts/staff-roles.ts';
 import { exportTime, type ExportSheet } from '../../http/table-export.ts';
 
 /** A member as the list shows them (service.ts staffView). */

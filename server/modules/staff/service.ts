@@ -2,7 +2,8 @@
 // account (TOTP enrolment, password) and staff management by admins (DESIGN.md "Operations console").
 // Every write records an audit row in the write's own transaction.
 import type { z } from 'zod';
-import { STAFF_MESSAGES as M, STAFF_STATUS, type staffAddInput, type staffExportInput, type staffListInput, type staffLoginInput, type staffPasswordInput, type staffUpdateInput } from '../../../contracts/staff.ts';
+import { STAFF_MESSAGES as M, type staffAddInput, type staffExportInput, type staffListInput, type staffLoginInput, type staffPasswordInput, type staffUpdateInput } from '../../../contracts/staff.ts';
+import { STAFF_STATUS } from '../../../contracts/staff-roles.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/sql-helpers.ts';

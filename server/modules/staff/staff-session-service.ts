@@ -1,8 +1,8 @@
 // Staff sessions (DESIGN.md "Operations console"): random opaque tokens stored as SHA-256, shorter
 // lived than customers' (STAFF_SESSION_TTL_HOURS) and ended after STAFF_IDLE_MINUTES without a call.
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '../../../contracts/staff.ts';
-import { STAFF_STATUS } from '../../../contracts/staff.ts';
+import type { StaffRole } from '../../../contracts/staff-roles.ts';
+import { STAFF_STATUS } from '../../../contracts/staff-roles.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthStaff } from '../../http/auth-staff.ts';
