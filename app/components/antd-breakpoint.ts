@@ -25,8 +25,12 @@ export default function useBreakpoint(refreshOnChange = true, defaultScreens: Sc
     });
     subscribing = false;
     return () => responsiveObserver.unsubscribe(token);
-    // antd's own dependency list: the observer is one per theme token, fixed for the page's life.
+    // antd's dependency list, kept: antd's useResponsiveObserver makes a new observer on every render
+    // (its memo is keyed on an object built afresh each time), so depending on it would subscribe again
+    // after every render, and each first answer would schedule one more render (fence A13 fails so).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshOnChange]);
+  // antd's design, kept: the latest screens are read as the component renders, so one that does not
+  // refresh on the screen still draws them whenever it renders for another reason.
   return screensRef.current;
 }
