@@ -5,25 +5,30 @@
 // a Table with `responsive` columns) forced a synchronous update inside the commit that mounted it. On a
 // page drawn on the server that commit is hydration's: React then ran all of the page's passive effects
 // and re-rendered those components in the same task as the hydration, one unit of work a phone's main
-// thread could not leave (decision 0096). Here the first answer is a transition, rendered after hydration
-// in slices React can interrupt; later answers (the window resized) stay synchronous, as antd has them.
-// What a component draws from the answer is unchanged: the screens are the same, one render later.
+// thread could not leave (decision 0096). Here, while the page hydrates, the first answer is a
+// transition, rendered after hydration in slices React can interrupt: what the server drew does not
+// depend on the screen (it cannot know it), so nothing is drawn wrong meanwhile. A component mounted
+// once the page is live (the ordering pages' tables after the sign-in check, a page navigated to) is
+// answered synchronously, as antd does, so a phone never paints the desktop layout first. Later answers
+// (the window resized) stay synchronous too. The screens a component draws from are antd's.
 import { startTransition, useLayoutEffect, useReducer, useRef } from 'react';
 import useResponsiveObserver, { type ScreenMap } from 'antd/es/_util/responsiveObserver';
+import { pageIsLive } from './interactive-marker.ts';
 
 export default function useBreakpoint(refreshOnChange = true, defaultScreens: ScreenMap | null = {}): ScreenMap {
   const screensRef = useRef<ScreenMap>(defaultScreens as ScreenMap);
   const [, forceUpdate] = useReducer((count: number) => count + 1, 0);
   const responsiveObserver = useResponsiveObserver();
   useLayoutEffect(() => {
-    let subscribing = true;
+    // Deferred: only the answer given while subscribing, and only while the page hydrates.
+    let deferAnswer = !pageIsLive();
     const token = responsiveObserver.subscribe((screens) => {
       screensRef.current = screens;
       if (!refreshOnChange) return;
-      if (subscribing) startTransition(forceUpdate);
+      if (deferAnswer) startTransition(forceUpdate);
       else forceUpdate();
     });
-    subscribing = false;
+    deferAnswer = false;
     return () => responsiveObserver.unsubscribe(token);
     // antd's dependency list, kept: antd's useResponsiveObserver makes a new observer on every render
     // (its memo is keyed on an object built afresh each time), so depending on it would subscribe again

@@ -26,3 +26,11 @@ export function islandWaiting(): () => void {
     update();
   };
 }
+
+/**
+ * Whether the page has finished hydrating (the marker above is set): a component mounting now is drawn
+ * by the browser alone, not hydrating the server's HTML. antd-breakpoint.ts asks.
+ */
+export function pageIsLive(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createElement, useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINT_SHIM, breakpointRedirect } from '../../scripts/vite/antd-breakpoint.ts';
@@ -28,10 +28,11 @@ const EVERY_IMPORT_REDIRECTED = fence('A13', 'antd’s modules import antd/es/gr
 type Hook = typeof useBreakpoint;
 
 /**
- * Hydrates a component reading `hook` and tells what it had rendered when the hydrating task ended
- * (a microtask queued from the commit's last layout effect) and once everything scheduled had run.
+ * Hydrates (or, `mount`, renders afresh) a component reading `hook` and tells what it had rendered when
+ * the committing task ended (a microtask queued from the commit's last layout effect) and once
+ * everything scheduled had run.
  */
-async function rendersAroundHydration(hook: Hook) {
+async function rendersAroundHydration(hook: Hook, how: 'hydrate' | 'mount' = 'hydrate') {
   const renders: Array<Record<string, boolean | undefined> | null> = [];
   function Probe() {
     renders.push(hook(true, null));
@@ -47,7 +48,11 @@ async function rendersAroundHydration(hook: Hook) {
   container.innerHTML = renderToString(tree);
   document.body.append(container);
   renders.length = 0;
-  const root = hydrateRoot(container, tree);
+  const root = how === 'hydrate' ? hydrateRoot(container, tree) : createRoot(container);
+  if (how === 'mount') {
+    container.replaceChildren();
+    root.render(tree);
+  }
   for (let wait = 0; wait < 50 && renders.length < 2; wait += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   root.unmount();
   container.remove();
@@ -69,6 +74,17 @@ describe('antd’s breakpoint hook in the built site', () => {
     expect(shim.renders[0]).toBeNull();
     expect(shim.renders).toHaveLength(2);
     expect(shim.renders[1]).toEqual(antd.renders[1]);
+  });
+
+  it('once the page is live, a component mounting is answered at once, as antd does', async () => {
+    document.documentElement.dataset.hydrated = 'true';
+    try {
+      const { atEndOfTask, renders } = await rendersAroundHydration(useBreakpoint, 'mount');
+      expect(atEndOfTask).toBe(2);
+      expect(renders).toHaveLength(2);
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+    }
   });
 
   it('antd reaches the hook only through relative imports the redirect sends to the shim', () => {
