@@ -1,6 +1,7 @@
-// The CRISPR-Net tool's limits without zod: the tool page's help text shows them at first paint, and
-// a page within the JavaScript budget loads no zod up front (decision 0029); contracts/crispr.ts
-// re-exports them for the schema, the server and the result views.
+// The CRISPR-Net tool's limits and job statuses without zod: the tool page's help text shows them at
+// first paint, and a page within the JavaScript budget loads no zod up front (decision 0029); the
+// console's dashboard and customer pages show the statuses without the job form's schemas (decision
+// 0096). contracts/crispr.ts re-exports them for the schema, the server and the result views.
 export const CRISPR_LIMITS = {
   /** A job must have fewer than this many pairs. */
   maxPairs: 1000,
@@ -25,3 +26,12 @@ export const CRISPR_LIMITS = {
   /** A site at or above this score counts as high-scoring in the result e-mail. */
   highScore: 0.5,
 } as const;
+
+export const CrisprStatus = { Running: 1, Failed: 2, Finished: 3 } as const;
+export type CrisprStatusValue = (typeof CrisprStatus)[keyof typeof CrisprStatus];
+
+export const CRISPR_STATUS_LABELS: Record<CrisprStatusValue, string> = {
+  1: '运行中',
+  2: '处理失败',
+  3: '已完成',
+};

@@ -8,7 +8,7 @@ import { englishPattern, withEnglish } from './english-messages.ts';
 import type { PageLanguage } from './page-language.ts';
 import { CRISPR_LIMITS } from './crispr-constants.ts';
 
-export { CRISPR_LIMITS } from './crispr-constants.ts';
+export { CRISPR_LIMITS, CrisprStatus, type CrisprStatusValue } from './crispr-constants.ts';
 
 /** Bulges a candidate may have: at most one, as the model's 24 columns allow. */
 export const BULGE_MODES = ['none', 'dna', 'rna', 'either'] as const;
@@ -27,15 +27,6 @@ export function genomeTitleIn(language: PageLanguage, title: string): string {
   if (language !== 'en') return title;
   return title.replace(/[\u4e00-\u9fff]+/g, (word) => SPECIES_ENGLISH.get(word) ?? word);
 }
-
-export const CrisprStatus = { Running: 1, Failed: 2, Finished: 3 } as const;
-export type CrisprStatusValue = (typeof CrisprStatus)[keyof typeof CrisprStatus];
-
-export const CRISPR_STATUS_LABELS: Record<CrisprStatusValue, string> = {
-  1: '运行中',
-  2: '处理失败',
-  3: '已完成',
-};
 
 export const CRISPR_MESSAGES = {
   noInput: 'please input a csv-formatted file',

@@ -3,7 +3,7 @@
 // them). The console's order detail, the server's answers and any page that lists fields share this
 // one table, so a label changes in one place.
 import { CELL_LABELS, cellValueText, type CellFieldName } from './order-cell.ts';
-import { SPECIES_LABELS } from './order-sample.ts';
+import { SPECIES_LABELS } from './order-sample-options.ts';
 import { formatDate, statusLabel, type OrderKind, type SampleOrderKind } from './order.ts';
 import { withEnglish } from './english-messages.ts';
 

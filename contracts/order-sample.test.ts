@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_DEFAULTS, SAMPLE_FIELDS, checkSample, guideRows, totalAmount } from './order-sample.ts';
+import { SAMPLE_FIELDS, checkSample, guideRows, totalAmount } from './order-sample.ts';
+import { GUIDE_DEFAULTS } from './order-sample-options.ts';
 import { canAddSamples, canDelete, canEdit, statusLabel, totalText } from './order.ts';
 
 describe('sample rules shared by the forms and the server', () => {

@@ -8,7 +8,7 @@ import { numberFromText } from './form-fields.ts';
 import { englishPattern, withEnglish } from './english-messages.ts';
 import { CRISPR_MESSAGES } from './crispr.ts';
 import { requiredId } from './form-fields.ts';
-import { AMPLICON_MAX, AMPLICON_MIN, SAMPLE_TYPES } from './order-sample.ts';
+import { AMPLICON_MAX, AMPLICON_MIN, SAMPLE_TYPES } from './order-sample-options.ts';
 
 export const SITE_VALIDATION_LIMITS = {
   /** One 96-well plate: the most sites one order validates. */

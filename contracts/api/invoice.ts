@@ -3,7 +3,8 @@
 // (downloaded through /order/file like every private file), and the proforma invoice PDF made on the
 // spot (decision 0085). Only the order's owner: another user's order answers 404 like a missing one.
 import { z } from 'zod';
-import { INVOICE_STATUSES, INVOICE_TYPES, invoiceRequestInput } from '../invoice.ts';
+import { invoiceRequestInput } from '../invoice.ts';
+import { INVOICE_STATUSES, INVOICE_TYPES } from '../invoice-rules.ts';
 import { orderRefInput } from '../order-ops.ts';
 import { timestamp } from './answers.ts';
 import { fileLink } from './order-life.ts';

@@ -4,7 +4,7 @@ import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { adminCustomerApi } from '../../../contracts/api/admin/customers.ts';
-import { CRISPR_STATUS_LABELS, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import { CRISPR_STATUS_LABELS, type CrisprStatusValue } from '../../../contracts/crispr-constants.ts';
 import type { EndpointData } from '../../../contracts/endpoint.ts';
 import { useApiData } from '../../api/use-api-data.ts';
 import { formatTime } from './console-time.ts';

@@ -3,7 +3,7 @@
 import { Badge, Card, Col, Empty, List, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { INBOX_KINDS, INBOX_KIND_LABELS, type DashboardOverview, type InboxKind } from '../../../contracts/api/admin/dashboard.ts';
-import { CRISPR_STATUS_LABELS, CrisprStatus, type CrisprStatusValue } from '../../../contracts/crispr.ts';
+import { CRISPR_STATUS_LABELS, CrisprStatus, type CrisprStatusValue } from '../../../contracts/crispr-constants.ts';
 import { consolePath } from '../../../contracts/console-paths.ts';
 import { formatTime } from './console-time.ts';
 import { customerHref } from './customer-list-query.ts';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { adminInvoiceApi, type adminInvoice } from '../../../contracts/api/admin/invoices.ts';
-import { INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, type InvoiceStatus } from '../../../contracts/invoice.ts';
+import { INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, type InvoiceStatus } from '../../../contracts/invoice-rules.ts';
 import { ORDER_KIND_LABELS, adminOrderPath } from '../../../contracts/order-ops.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';

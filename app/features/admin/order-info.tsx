@@ -5,7 +5,7 @@ import { Button, Card, Empty } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminInvoiceApi } from '../../../contracts/api/admin/invoices.ts';
-import { proformaRefusal } from '../../../contracts/invoice.ts';
+import { proformaRefusal } from '../../../contracts/invoice-rules.ts';
 import { CONSOLE_SECTIONS, hasRole } from '../../../contracts/staff-roles.ts';
 import { api } from '../../api/client.ts';
 import { saveFile } from '../../api/save-file.ts';

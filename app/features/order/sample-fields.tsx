@@ -4,26 +4,8 @@
 import { MinusCircleOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Radio, Select, message, type FormInstance } from 'antd';
 import { useEffect } from 'react';
-import {
-  AMPLICON_MAX,
-  BULGE_OPTIONS,
-  GROUPS,
-  MAX_GUIDE_ROWS,
-  MEDIA,
-  MISMATCH_OPTIONS,
-  NUCLEASES,
-  NUCLEASE_PRESETS,
-  OTHER,
-  PERSONALISATION,
-  SAMPLE_FIELDS,
-  SAMPLE_MESSAGES,
-  SAMPLE_OPTION_LABELS,
-  SAMPLE_TYPES,
-  SPECIES,
-  SPECIES_LABELS,
-  totalAmount,
-  type SampleFieldName,
-} from '../../../contracts/order-sample.ts';
+import { SAMPLE_FIELDS, SAMPLE_MESSAGES, SAMPLE_OPTION_LABELS, totalAmount, type SampleFieldName } from '../../../contracts/order-sample.ts';
+import { AMPLICON_MAX, BULGE_OPTIONS, GROUPS, MAX_GUIDE_ROWS, MEDIA, MISMATCH_OPTIONS, NUCLEASES, NUCLEASE_PRESETS, OTHER, PERSONALISATION, SAMPLE_TYPES, SPECIES, SPECIES_LABELS } from '../../../contracts/order-sample-options.ts';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import { zodRule } from '../../components/zod-rule.ts';
 import { useT } from '../../i18n/use-t.ts';

@@ -7,7 +7,7 @@ import { Button, Empty, Form, Modal, Spin, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LEIXING, ORDER_MESSAGES, canEdit, type SampleOrderKind } from '../../../contracts/order.ts';
-import { AMPLICON_DEFAULTS, GUIDE_DEFAULTS } from '../../../contracts/order-sample.ts';
+import { AMPLICON_DEFAULTS, GUIDE_DEFAULTS } from '../../../contracts/order-sample-options.ts';
 import type { SampleRow } from '../../../contracts/api/order.ts';
 import { api } from '../../api/client.ts';
 import { useApiData } from '../../api/use-api-data.ts';

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { SampleOrderKind } from '../../../contracts/order.ts';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
-import { SAMPLE_OPTION_LABELS, SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import { SAMPLE_OPTION_LABELS } from '../../../contracts/order-sample-messages.ts';
+import { SPECIES_LABELS } from '../../../contracts/order-sample-options.ts';
 import type { SampleRow } from '../../../contracts/api/order.ts';
 
 type InLanguage = (text: string | null | undefined) => string;

@@ -16,7 +16,8 @@ import {
   statusLabel,
   type SampleOrderKind,
 } from '../../../contracts/order.ts';
-import { SAMPLE_OPTION_LABELS, SPECIES_LABELS } from '../../../contracts/order-sample.ts';
+import { SAMPLE_OPTION_LABELS } from '../../../contracts/order-sample-messages.ts';
+import { SPECIES_LABELS } from '../../../contracts/order-sample-options.ts';
 import { FIELD_LABEL } from '../../../contracts/order-field-labels.ts';
 import type { SampleRow } from '../../../contracts/api/order.ts';
 import { useApiData } from '../../api/use-api-data.ts';

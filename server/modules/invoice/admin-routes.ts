@@ -4,7 +4,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { adminInvoiceApi } from '../../../contracts/api/admin/invoices.ts';
-import { INVOICE_MESSAGES, INVOICE_PDF_MAX_BYTES, invoiceIdInput } from '../../../contracts/invoice.ts';
+import { INVOICE_PDF_MAX_BYTES, invoiceIdInput } from '../../../contracts/invoice.ts';
+import { INVOICE_MESSAGES } from '../../../contracts/invoice-rules.ts';
 import { adminRoute, parseParams } from '../../http/api-route.ts';
 import { contentDisposition } from '../../plugins/upload-files.ts';
 import { refuse, tooLarge } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 // The e-mails of an invoice's steps (decision 0074), to the address the customer gave for the invoice,
 // in the language they registered in: request received, e-invoice issued (download it on the order's
 // page: links are short-lived, so the mail carries none), paper invoice posted (with the tracking).
-import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../../contracts/invoice.ts';
+import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../../contracts/invoice-rules.ts';
 import { ORDER_KIND_LABELS, orderPagePath } from '../../../contracts/order-ops.ts';
 import { messageIn } from '../../../contracts/english-messages.ts';
 import type { OrderKind } from '../../../contracts/order.ts';

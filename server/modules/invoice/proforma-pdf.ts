@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { PDFDocument, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { INVOICE_MESSAGES } from '../../../contracts/invoice.ts';
+import { INVOICE_MESSAGES } from '../../../contracts/invoice-rules.ts';
 import { tooMany } from '../../http/errors.ts';
 import { createImageGate } from '../media/image-gate.ts';
 import type { ProformaContent, ProformaLine } from './proforma-content.ts';

@@ -6,7 +6,7 @@
 //   account, billed to the invoice request's title and tax number when one was made (else the
 //   account's 发票抬头 and 单位税号). Nothing is stored: the same order gives the same number.
 import type { ContentService } from '../content/service.ts';
-import { INVOICE_MESSAGES, proformaRefusal } from '../../../contracts/invoice.ts';
+import { INVOICE_MESSAGES, proformaRefusal } from '../../../contracts/invoice-rules.ts';
 import { ORDER_MESSAGES, type OrderKind } from '../../../contracts/order.ts';
 import type { PageLanguage } from '../../../contracts/page-language.ts';
 import type { Database } from '../../db/client.ts';

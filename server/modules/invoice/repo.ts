@@ -3,7 +3,7 @@
 // its samples and customer), the quote through the order-life queries.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '../../../contracts/order.ts';
-import type { InvoiceStatus } from '../../../contracts/invoice.ts';
+import type { InvoiceStatus } from '../../../contracts/invoice-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceRequests, staff, users } from '../../db/schema/index.ts';
 import { pageWithTotal } from '../../db/sql-helpers.ts';

@@ -3,7 +3,7 @@
 // private file; the proforma PDF is made on the spot for the session's owner, in the page's language.
 import type { FastifyInstance } from 'fastify';
 import { invoiceApi } from '../../../contracts/api/invoice.ts';
-import { INVOICE_MESSAGES } from '../../../contracts/invoice.ts';
+import { INVOICE_MESSAGES } from '../../../contracts/invoice-rules.ts';
 import { apiRoute, rawRoute } from '../../http/api-route.ts';
 import { siteLanguageOf } from '../../http/site-language.ts';
 import { contentDisposition } from '../../plugins/upload-files.ts';

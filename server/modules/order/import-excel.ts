@@ -3,20 +3,8 @@
 // workbook into samples, every row checked by the same `checkSample` as the form. Problems name the
 // row and the column as the customer sees them in Excel.
 import type { SampleOrderKind } from '../../../contracts/order.ts';
-import {
-  AMPLICON_DEFAULTS,
-  BULGE_OPTIONS,
-  GROUPS,
-  GUIDE_DEFAULTS,
-  MEDIA,
-  MISMATCH_OPTIONS,
-  NUCLEASES,
-  PERSONALISATION,
-  SAMPLE_TYPES,
-  SPECIES,
-  checkSample,
-  type SampleValues,
-} from '../../../contracts/order-sample.ts';
+import { checkSample, type SampleValues } from '../../../contracts/order-sample.ts';
+import { AMPLICON_DEFAULTS, BULGE_OPTIONS, GROUPS, GUIDE_DEFAULTS, MEDIA, MISMATCH_OPTIONS, NUCLEASES, PERSONALISATION, SAMPLE_TYPES, SPECIES } from '../../../contracts/order-sample-options.ts';
 import { ORDER_IMPORT_LIMITS, ORDER_IMPORT_MAX_ROWS as IMPORT_MAX_ROWS, ORDER_IMPORT_MESSAGES as IMPORT_MESSAGES, SPREADSHEET_MESSAGES } from '../../../contracts/spreadsheet-import.ts';
 import type { ApiError } from '../../http/errors.ts';
 import type { SheetRefusal } from '../../http/spreadsheet-reader.ts';
