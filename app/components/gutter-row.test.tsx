@@ -21,8 +21,8 @@ describe('GutterRow', () => {
     expect(renderToString(<GutterRow gutter={16}>a</GutterRow>)).toContain('style="--gutter-x:16px;--gutter-y:0px"');
   });
 
-  it('spaces its columns from base.css, as antd’s Row did with inline padding', () => {
-    const css = fs.readFileSync(new URL('../styles/base.css', import.meta.url), 'utf8');
+  it('spaces its columns from gutter-row.css, as antd’s Row did with inline padding', () => {
+    const css = fs.readFileSync(new URL('../styles/gutter-row.css', import.meta.url), 'utf8');
     expect(css).toMatch(/\.gutter-row \{\s*row-gap: var\(--gutter-y\);\s*margin-inline: calc\(var\(--gutter-x\) \/ -2\);/);
     expect(css).toMatch(/\.gutter-row > \.ant-col \{\s*padding-inline: calc\(var\(--gutter-x\) \/ 2\);/);
   });

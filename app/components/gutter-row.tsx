@@ -2,7 +2,7 @@
 // layout effect whose first call forces an update (for gutters and alignments that may vary by screen,
 // which no page here asks for), so every Row drew itself and its columns twice inside hydration
 // (decision 0096). antd's Col stays as it is: its widths are antd.css's classes; the gutter is CSS here
-// (base.css) instead of the padding antd's Row handed its columns through context.
+// (gutter-row.css) instead of the padding antd's Row handed its columns through context.
 import type { CSSProperties, ReactNode } from 'react';
 
 export interface GutterRowProps {

@@ -21,3 +21,8 @@ const narrow = mediaQueryStore('(max-width: 767.98px)');
 export function useNarrowScreenOnceKnown(): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(narrow.subscribe, narrow.matches, () => undefined);
 }
+
+/** True on a phone; false on the server and in the render that hydrates its HTML (the desktop layout). */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(narrow.subscribe, narrow.matches, () => false);
+}

@@ -1,12 +1,13 @@
 // Phones (below antd's md, 768 px, the same edge as order.css's media query) get cards instead of the
-// spec's tables. The ordering pages render their content only in the browser (after the login check),
-// and antd's breakpoint hook settles in a layout effect, so the wrong layout is never painted; until
-// the screen is known the desktop table is the answer (what the server would render).
-import { Grid } from 'antd';
+// spec's tables. Read from the media query itself (use-narrow-screen.ts), not antd's breakpoint hook:
+// a component mounted in the browser knows the screen in its first render, so the wrong layout is
+// never painted, and none waits for antd's answer (which the build defers while a page hydrates,
+// decision 0096).
+import { useNarrowScreen, useNarrowScreenOnceKnown } from './use-narrow-screen.ts';
 
+/** Whether to draw the phone layout; false (the desktop table, what the server would draw) while hydrating. */
 export function usePhoneLayout(): boolean {
-  const screens = Grid.useBreakpoint();
-  return screens.md === false;
+  return useNarrowScreen();
 }
 
 /**
@@ -14,6 +15,5 @@ export function usePhoneLayout(): boolean {
  * hydrates its HTML, where a page shows both layouts and lets CSS pick (responsive-table.tsx).
  */
 export function usePhoneLayoutOnceKnown(): boolean | undefined {
-  const screens = Grid.useBreakpoint();
-  return screens.md === undefined ? undefined : !screens.md;
+  return useNarrowScreenOnceKnown();
 }

@@ -7,6 +7,7 @@ import { AddressManagement } from '../features/account/address-management.tsx';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { translator } from '../i18n/translate.ts';
 import { useT } from '../i18n/use-t.ts';
+import gutterRowCss from '../styles/gutter-row.css?url';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('profile.addresses')) },
@@ -14,6 +15,9 @@ const ownMeta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+// The address dialog's rows (app/components/gutter-row.tsx): only the pages that have them load the sheet.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gutterRowCss }];
 
 export default function AddressManagementRoute() {
   const t = useT();

@@ -1,9 +1,13 @@
 // /orderAmpliconList?oid&orderno: the samples of an amplicon order.
 import type { Route } from './+types/order-amplicon-list';
 import siteValidationCss from '../styles/site-validation.css?url';
+import detailListCss from '../styles/detail-list.css?url';
 import { SampleOrderPage, sampleOrderMeta } from '../features/order/sample-order-page.tsx';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteValidationCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: siteValidationCss },
+  { rel: 'stylesheet', href: detailListCss },
+];
 
 export const meta: Route.MetaFunction = sampleOrderMeta('list');
 

@@ -8,6 +8,7 @@ import { useLocale, useT } from '../i18n/use-t.ts';
 import { withSiteMeta } from '../components/page-meta.ts';
 import { OrderFrame } from '../features/order/order-frame.tsx';
 import { CellDetail } from '../features/order/cell-detail.tsx';
+import detailListCss from '../styles/detail-list.css?url';
 
 const ownMeta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(rootSettings(matches)?.company_name, translator(rootMessages(matches))('orderCell.detailTitle')) },
@@ -15,6 +16,9 @@ const ownMeta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const meta: Route.MetaFunction = (args) => withSiteMeta(args, ownMeta(args) ?? []);
+
+// The order's labelled details (app/components/detail-list.tsx): only the pages that show them load the sheet.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: detailListCss }];
 
 export default function Page() {
   const location = useLocation();

@@ -1,8 +1,12 @@
 // /orderSeqDetail?id&orderno&oid: one GUIDE-seq sample, read-only.
 import type { Route } from './+types/order-seq-detail';
 import { SampleOrderPage, sampleOrderMeta } from '../features/order/sample-order-page.tsx';
+import detailListCss from '../styles/detail-list.css?url';
 
 export const meta: Route.MetaFunction = sampleOrderMeta('detail');
+
+// The order's labelled details (app/components/detail-list.tsx): only the pages that show them load the sheet.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: detailListCss }];
 
 export default function Page() {
   return <SampleOrderPage kind="guide" view="detail" />;
