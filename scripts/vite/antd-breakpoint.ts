@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { buildRedirect } from './build-redirect.ts';
 
 export const BREAKPOINT_SHIM = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'app', 'components', 'antd-breakpoint.ts');
 const HOOK = `${path.sep}antd${path.sep}es${path.sep}grid${path.sep}hooks${path.sep}useBreakpoint`;
@@ -17,13 +18,4 @@ export function breakpointRedirect(source: string, importer: string | undefined)
   return target.endsWith(HOOK) ? BREAKPOINT_SHIM : null;
 }
 
-export function antdBreakpoint(): Plugin {
-  return {
-    name: 'antd-breakpoint',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return breakpointRedirect(source, importer);
-    },
-  };
-}
+export const antdBreakpoint = (): Plugin => buildRedirect('antd-breakpoint', breakpointRedirect);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { buildRedirect } from './build-redirect.ts';
 
 export const CSS_VARS_SHIM = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'app', 'components', 'antd-static-css-vars.ts');
 const PACKAGE = '@ant-design/cssinjs';
@@ -16,13 +17,4 @@ export function cssVarsRedirect(source: string, importer: string | undefined): s
   return path.resolve(importer) === CSS_VARS_SHIM ? null : CSS_VARS_SHIM;
 }
 
-export function antdStaticCssVars(): Plugin {
-  return {
-    name: 'antd-static-css-vars',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return cssVarsRedirect(source, importer);
-    },
-  };
-}
+export const antdStaticCssVars = (): Plugin => buildRedirect('antd-static-css-vars', cssVarsRedirect);
