@@ -4,7 +4,7 @@
 // accessibility and best practices 100; no SEO, the console is not for search engines). Builds the
 // app unless LIGHTHOUSE_SKIP_BUILD=1, starts the production server on a free port with a fresh,
 // seeded data folder, runs each page LIGHTHOUSE_RUNS times (default 3) in Debian's chromium and prints
-// the median scores with the audits that failed (LIGHTHOUSE_SAVE=dir keeps the reports). Not run by CI: `npm run bench:lighthouse`. Exits 1
+// the median scores with the audits that failed (LIGHTHOUSE_SAVE=dir keeps the reports and traces). Not run by CI: `npm run bench:lighthouse`. Exits 1
 // when a page misses its budget.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,8 +73,8 @@ async function lighthouseRun(url: string) {
   for (let attempt = 1; ; attempt += 1) {
     const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = answer;
-    if (!lhr.runtimeError) return lhr;
+    const { lhr, artifacts } = answer;
+    if (!lhr.runtimeError) return { lhr, trace: artifacts.Trace };
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     console.warn(`${url}: ${lhr.runtimeError.code}, trying again`);
   }
@@ -94,11 +94,14 @@ try {
     const metricRuns: number[][] = METRICS.map(() => []);
     for (let run = 0; run < runs; run += 1) {
       // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
-      const lhr = await lighthouseRun(url);
-      // LIGHTHOUSE_SAVE=dir keeps each run's full report (open it in the Lighthouse viewer).
+      const { lhr, trace } = await lighthouseRun(url);
+      // LIGHTHOUSE_SAVE=dir keeps each run's full report (open it in the Lighthouse viewer) and its
+      // unthrottled trace (-trace.json; open it in DevTools' Performance panel).
       if (process.env.LIGHTHOUSE_SAVE) {
+        const stem = path.join(process.env.LIGHTHOUSE_SAVE, `${page.name.replaceAll(' ', '-')}-${run + 1}`);
         fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
-        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(`${stem}.json`, JSON.stringify(lhr));
+        fs.writeFileSync(`${stem}-trace.json`, JSON.stringify(trace));
       }
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
       perRun.push(scores);
