@@ -176,6 +176,27 @@ test('a wide table scrolls in its own box with its actions kept at the right edg
   expect(await appliedAntdStylesheet(page)).toBe(false);
 });
 
+test('an order’s page drawn on the server hydrates in parts, each with the answers it was drawn with, and its last part is live', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'parts');
+  const order = await submitGuideOrder(request, customer);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await staffSignIn(page, E2E_ADMIN);
+  const calls = adminCalls(page);
+  const errors = pageErrors(page);
+  const response = await page.goto(consolePath('admin-order-detail', { kind: 'guide', id: order.id }));
+  const html = await response!.text();
+  // The sections below the first screen are boundaries of their own (decision 0097), written in place.
+  expect(html.split('<!--$-->').length - 1).toBeGreaterThanOrEqual(5);
+  await waitForHydration(page);
+  await expect(page.getByTestId('admin-order-schedule')).toBeVisible();
+  expect(errors).toEqual([]);
+  // Neither the order nor the schedule (a part of its own, hydrating after the rest) was asked again.
+  expect(calls.filter((call) => call === '/orders/detail' || call === '/orders/pricing')).toEqual([]);
+  // The last part is live: its form answers (an empty message is refused in the page, not sent).
+  await page.getByTestId('order-messages').getByRole('button', { name: '发送' }).click();
+  await expect(page.getByTestId('order-messages').getByText('请输入留言内容')).toBeVisible();
+});
+
 test('a phone’s customer and order pages keep the layout the server drew when they hydrate', async ({ browser, page, context, request, baseURL }) => {
   const customer = await createCustomer(request, 'still');
   const order = await submitGuideOrder(request, customer);

@@ -8,6 +8,7 @@ import { consoleMeta } from '../features/admin/console-meta.ts';
 import { SectionOnly } from '../features/admin/console-page.tsx';
 import { CustomerAddresses, CustomerFields, CustomerHeader } from '../features/admin/customer-account.tsx';
 import { CustomerJobs, CustomerOrders } from '../features/admin/customer-activity.tsx';
+import { HydrationParts } from '../features/admin/hydration-parts.tsx';
 import type { Route } from './+types/admin-customer-detail';
 import { consolePath } from '../../contracts/console-paths.ts';
 
@@ -42,9 +43,12 @@ function CustomerDetail() {
       </p>
       <CustomerHeader detail={detail.data} onChanged={detail.reload} />
       <CustomerFields fields={detail.data.fields} />
-      <CustomerAddresses addresses={detail.data.addresses} />
-      <CustomerOrders id={id} />
-      <CustomerJobs id={id} />
+      {/* Below the first screen: parts that hydrate one after another (decision 0097). */}
+      <HydrationParts>
+        <CustomerAddresses addresses={detail.data.addresses} />
+        <CustomerOrders id={id} />
+        <CustomerJobs id={id} />
+      </HydrationParts>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { consoleMeta } from '../features/admin/console-meta.ts';
 import { CrisprTodayCard, CustomersCard, InboxCard } from '../features/admin/dashboard-parts.tsx';
 import { OrderSummaryCards } from '../features/admin/order-summary-cards.tsx';
 import { LateOrdersCard } from '../features/admin/late-orders-card.tsx';
+import { HydrationPart } from '../features/admin/hydration-parts.tsx';
 import type { Route } from './+types/admin-dashboard';
 import { GutterRow } from '../components/gutter-row.tsx';
 
@@ -71,29 +72,32 @@ export default function AdminDashboard() {
             <InboxCard inbox={inbox} />
           </Col>
         ) : null}
-        {orders ? (
-          <Col xs={24}>
-            <LateOrdersCard />
-          </Col>
-        ) : null}
-        {crispr ? (
-          <Col xs={24} md={customers ? 10 : 24} xl={8}>
-            <CrisprTodayCard crispr={crispr} />
-          </Col>
-        ) : null}
-        {customers ? (
-          <Col xs={24} md={crispr ? 14 : 24} xl={16}>
-            <CustomersCard customers={customers} />
-          </Col>
-        ) : null}
+        {/* What lies below the first screen hydrates in parts, each committed apart (decision 0097). */}
+        <HydrationPart>
+          {orders ? (
+            <Col xs={24}>
+              <LateOrdersCard />
+            </Col>
+          ) : null}
+          {crispr ? (
+            <Col xs={24} md={customers ? 10 : 24} xl={8}>
+              <CrisprTodayCard crispr={crispr} />
+            </Col>
+          ) : null}
+          {customers ? (
+            <Col xs={24} md={crispr ? 14 : 24} xl={16}>
+              <CustomersCard customers={customers} />
+            </Col>
+          ) : null}
+        </HydrationPart>
       </GutterRow>
       {orders ? (
-        <>
+        <HydrationPart>
           <Typography.Title level={2} className="console-dashboard__heading">
             订单状态
           </Typography.Title>
           <OrderSummaryCards summary={orders.summary} />
-        </>
+        </HydrationPart>
       ) : null}
     </div>
   );

@@ -14,7 +14,8 @@ import type { ConsoleContext } from '../features/admin/console-context.ts';
 import { ConsoleProvider } from '../features/admin/console-provider.tsx';
 import { ConsoleFrame } from '../features/admin/console-frame.tsx';
 import { consoleMeta } from '../features/admin/console-meta.ts';
-import { staffSignOut, useHydratedMarker, useStaffSignedIn } from '../features/admin/staff-session.ts';
+import { markConsoleLive, staffSignOut, useHydratedMarker, useStaffSignedIn } from '../features/admin/staff-session.ts';
+import { afterHydrationParts } from '../features/admin/hydration-parts.tsx';
 import consoleCss from '../styles/console.css?url';
 import type { Route } from './+types/admin-layout';
 
@@ -42,13 +43,18 @@ export default function AdminLayout() {
 
 /**
  * After the page: its effect runs once the page has hydrated (the frame puts the page in a boundary of
- * its own, which hydrates after the frame): from then on loads go to the network, and the page is
- * marked live.
+ * its own, which hydrates after the frame), and waits for the page's own parts (hydration-parts.tsx):
+ * from then on loads go to the network, and the page is marked live.
  */
 function AnswersHydrated() {
   const answers = useContext(AnswerSourceContext);
-  useHydratedMarker(answers !== null);
-  useEffect(() => answers?.forget(), [answers]);
+  useEffect(() => {
+    if (!answers) return;
+    return afterHydrationParts(() => {
+      answers.forget();
+      markConsoleLive();
+    });
+  }, [answers]);
   return null;
 }
 

@@ -14,6 +14,7 @@ import { OrderSamples } from '../features/admin/order-samples.tsx';
 import { OrderSchedule } from '../features/admin/order-schedule.tsx';
 import { OrderSiteResults } from '../features/admin/order-site-results.tsx';
 import { OrderTimeline } from '../features/admin/order-timeline.tsx';
+import { HydrationParts } from '../features/admin/hydration-parts.tsx';
 import type { Route } from './+types/admin-order-detail';
 import siteValidationCss from '../styles/site-validation.css?url';
 import { consolePath } from '../../contracts/console-paths.ts';
@@ -45,13 +46,22 @@ export default function AdminOrderDetail() {
       </p>
       <OrderDetailHeader order={data.order} resultFiles={data.files.length} roles={me.roles} onChanged={detail.reload} />
       <OrderInfo detail={data} roles={me.roles} />
-      {/* Keyed by the order's state and timeline: a move or a sample's move recomputes the dates. */}
-      <OrderSchedule key={`${data.order.status}:${data.events.length}:${data.samples.map((s) => s.status).join(',')}`} kind={data.order.kind} id={data.order.id} />
-      <OrderSamples order={data.order} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
-      <OrderTimeline events={data.events} />
-      <OrderFiles order={data.order} files={data.files} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
-      {data.order.kind === 'amplicon' ? <OrderSiteResults oid={data.order.id} roles={me.roles} /> : null}
-      <OrderMessages order={data.order} messages={data.messages} onSent={detail.reload} />
+      {/* The sections below the first screen hydrate in parts, one after another (decision 0097). */}
+      <HydrationParts>
+        <>
+          {/* Keyed by the order's state and timeline: a move or a sample's move recomputes the dates. */}
+          <OrderSchedule key={`${data.order.status}:${data.events.length}:${data.samples.map((s) => s.status).join(',')}`} kind={data.order.kind} id={data.order.id} />
+          <OrderSamples order={data.order} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
+        </>
+        <>
+          <OrderTimeline events={data.events} />
+          <OrderFiles order={data.order} files={data.files} samples={data.samples} roles={me.roles} onChanged={detail.reload} />
+        </>
+        <>
+          {data.order.kind === 'amplicon' ? <OrderSiteResults oid={data.order.id} roles={me.roles} /> : null}
+          <OrderMessages order={data.order} messages={data.messages} onSent={detail.reload} />
+        </>
+      </HydrationParts>
     </div>
   );
 }

@@ -36,6 +36,11 @@ export async function staffSignOut(): Promise<void> {
  */
 export function useHydratedMarker(when = true) {
   useEffect(() => {
-    if (when) document.documentElement.dataset.hydrated = 'true';
+    if (when) markConsoleLive();
   }, [when]);
+}
+
+/** Sets that marker now (a page drawn on the server, once its last part has hydrated). */
+export function markConsoleLive() {
+  document.documentElement.dataset.hydrated = 'true';
 }

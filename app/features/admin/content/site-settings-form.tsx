@@ -1,7 +1,7 @@
 // 网站设置: every web setting (plain text; the hotlines keep their line breaks; the QR codes and the map
 // uploaded as pictures) and the four counters.
 import { Button, Col, Form, Input, InputNumber, Spin, Typography, message } from 'antd';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
 import { COUNTER_LABELS, PICTURE_SETTING_KEYS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
@@ -29,6 +29,7 @@ import { useApiData } from '../../../api/use-api-data.ts';
 import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { GutterRow } from '../../../components/gutter-row.tsx';
+import { HydrationParts } from '../hydration-parts.tsx';
 
 const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
 const PICTURES = new Set<string>(PICTURE_SETTING_KEYS);
@@ -51,57 +52,59 @@ export function SiteSettingsForm() {
 
   return (
     // initialValues: a page drawn on the server shows the values in its HTML; the effect above fills
-    // the form again after a reload. Each section is a boundary of its own: a page drawn on the server
-    // hydrates them one after the other, not as one long task (issue 35).
+    // the form again after a reload. Its sections are parts: a page drawn on the server hydrates them
+    // one after the other, each committed apart, not as one long task (decision 0097).
     <Form form={form} layout="vertical" name="site_settings" initialValues={data}>
-      <Suspense>
-      <GutterRow gutter={16}>
-        {WEB_SETTING_KEYS.map((key) => (
-          <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
-            <Form.Item name={['settings', key]} label={SETTING_LABELS[key]}>
-              {PICTURES.has(key) ? (
-                <ImageUploadField purpose="page" />
-              ) : MULTILINE.has(key) ? (
-                <Input.TextArea rows={2} maxLength={2000} />
-              ) : (
-                <Input maxLength={2000} />
-              )}
-            </Form.Item>
-          </Col>
-        ))}
-      </GutterRow>
-      </Suspense>
-      <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title>
-      <Suspense>
-      <GutterRow gutter={16}>
-        {WEB_SETTING_EN_KEYS.map((key) => (
-          <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
-            <Form.Item name={['settings_en', key]} label={ENGLISH_LABELS[key]}>
-              {PICTURES.has(key) ? (
-                <ImageUploadField purpose="page" />
-              ) : ENGLISH_MULTILINE.has(key) ? (
-                <Input.TextArea rows={2} maxLength={2000} />
-              ) : (
-                <Input maxLength={2000} data-testid={`setting-en-${key}`} />
-              )}
-            </Form.Item>
-          </Col>
-        ))}
-      </GutterRow>
-      </Suspense>
-      <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
-      <GutterRow gutter={16}>
-        {WEB_COUNTER_KEYS.map((key) => (
-          <Col key={key} xs={12} md={6}>
-            <Form.Item name={['counters', key]} label={COUNTER_LABELS[key]}>
-              <InputNumber min={0} max={99_999_999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        ))}
-      </GutterRow>
-      <Button type="primary" loading={saving} onClick={submit}>
-        保存设置
-      </Button>
+      <HydrationParts>
+        <GutterRow gutter={16}>
+          {WEB_SETTING_KEYS.map((key) => (
+            <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
+              <Form.Item name={['settings', key]} label={SETTING_LABELS[key]}>
+                {PICTURES.has(key) ? (
+                  <ImageUploadField purpose="page" />
+                ) : MULTILINE.has(key) ? (
+                  <Input.TextArea rows={2} maxLength={2000} />
+                ) : (
+                  <Input maxLength={2000} />
+                )}
+              </Form.Item>
+            </Col>
+          ))}
+        </GutterRow>
+        <>
+          <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title>
+          <GutterRow gutter={16}>
+            {WEB_SETTING_EN_KEYS.map((key) => (
+              <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
+                <Form.Item name={['settings_en', key]} label={ENGLISH_LABELS[key]}>
+                  {PICTURES.has(key) ? (
+                    <ImageUploadField purpose="page" />
+                  ) : ENGLISH_MULTILINE.has(key) ? (
+                    <Input.TextArea rows={2} maxLength={2000} />
+                  ) : (
+                    <Input maxLength={2000} data-testid={`setting-en-${key}`} />
+                  )}
+                </Form.Item>
+              </Col>
+            ))}
+          </GutterRow>
+        </>
+        <>
+          <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
+          <GutterRow gutter={16}>
+            {WEB_COUNTER_KEYS.map((key) => (
+              <Col key={key} xs={12} md={6}>
+                <Form.Item name={['counters', key]} label={COUNTER_LABELS[key]}>
+                  <InputNumber min={0} max={99_999_999} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            ))}
+          </GutterRow>
+          <Button type="primary" loading={saving} onClick={submit}>
+            保存设置
+          </Button>
+        </>
+      </HydrationParts>
     </Form>
   );
 }
