@@ -56,38 +56,10 @@ export function SiteSettingsForm() {
     // one after the other, each committed apart, not as one long task (decision 0097).
     <Form form={form} layout="vertical" name="site_settings" initialValues={data}>
       <HydrationParts>
-        <GutterRow gutter={16}>
-          {WEB_SETTING_KEYS.map((key) => (
-            <Col key={key} xs={24} md={MULTILINE.has(key) ? 24 : 12}>
-              <Form.Item name={['settings', key]} label={SETTING_LABELS[key]}>
-                {PICTURES.has(key) ? (
-                  <ImageUploadField purpose="page" />
-                ) : MULTILINE.has(key) ? (
-                  <Input.TextArea rows={2} maxLength={2000} />
-                ) : (
-                  <Input maxLength={2000} />
-                )}
-              </Form.Item>
-            </Col>
-          ))}
-        </GutterRow>
+        <SettingFields group="settings" keys={WEB_SETTING_KEYS} labels={SETTING_LABELS} multiline={MULTILINE} />
         <>
           <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title>
-          <GutterRow gutter={16}>
-            {WEB_SETTING_EN_KEYS.map((key) => (
-              <Col key={key} xs={24} md={ENGLISH_MULTILINE.has(key) ? 24 : 12}>
-                <Form.Item name={['settings_en', key]} label={ENGLISH_LABELS[key]}>
-                  {PICTURES.has(key) ? (
-                    <ImageUploadField purpose="page" />
-                  ) : ENGLISH_MULTILINE.has(key) ? (
-                    <Input.TextArea rows={2} maxLength={2000} />
-                  ) : (
-                    <Input maxLength={2000} data-testid={`setting-en-${key}`} />
-                  )}
-                </Form.Item>
-              </Col>
-            ))}
-          </GutterRow>
+          <SettingFields group="settings_en" keys={WEB_SETTING_EN_KEYS} labels={ENGLISH_LABELS} multiline={ENGLISH_MULTILINE} testIdPrefix="setting-en-" />
         </>
         <>
           <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
@@ -106,5 +78,26 @@ export function SiteSettingsForm() {
         </>
       </HydrationParts>
     </Form>
+  );
+}
+
+/** One group of web settings (Chinese or English): a picture, several lines or one line each. */
+function SettingFields<K extends string>({ group, keys, labels, multiline, testIdPrefix }: { group: string; keys: readonly K[]; labels: Record<K, string>; multiline: ReadonlySet<string>; testIdPrefix?: string }) {
+  return (
+    <GutterRow gutter={16}>
+      {keys.map((key) => (
+        <Col key={key} xs={24} md={multiline.has(key) ? 24 : 12}>
+          <Form.Item name={[group, key]} label={labels[key]}>
+            {PICTURES.has(key) ? (
+              <ImageUploadField purpose="page" />
+            ) : multiline.has(key) ? (
+              <Input.TextArea rows={2} maxLength={2000} />
+            ) : (
+              <Input maxLength={2000} data-testid={testIdPrefix ? `${testIdPrefix}${key}` : undefined} />
+            )}
+          </Form.Item>
+        </Col>
+      ))}
+    </GutterRow>
   );
 }
