@@ -1,5 +1,5 @@
-import { useContext } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
+import { useContext, useMemo } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import antdCss from 'antd/dist/antd.css?url';
 import siteCss from './styles/site.css?url';
 import type { Route } from './+types/root';
@@ -9,6 +9,7 @@ import { NotFoundPage, ErrorPage } from './components/not-found-page.tsx';
 import { EMPTY_SHELL, packShellTree, useShellData, type ShellData } from './components/shell-data.ts';
 import { companyName, isBrowserDrawnConsolePage, isConsolePath } from './components/shell-rules.ts';
 import { SiteShell } from './components/site-shell.tsx';
+import { useSteadyOutlet } from './components/steady-outlet.tsx';
 import { PackedDataBlocks } from './components/packed-data-blocks.tsx';
 import { withSiteMeta } from './components/page-meta.ts';
 import { languageOfPath, pageLanguage } from '../contracts/page-language.ts';
@@ -107,14 +108,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const inConsole = isConsolePath(pathname);
+  const page = useSteadyOutlet();
   // The console brings its own layout (app/routes/admin-layout.tsx, /admin/login). antd's
   // ConfigProvider is not here: pages with antd components sit under app/routes/antd-layout.tsx.
-  if (isConsolePath(pathname)) return <Outlet />;
-  return (
-    <SiteShell data={loaderData}>
-      <Outlet />
-    </SiteShell>
-  );
+  // The same elements while the page and its data are the same: see steady-outlet.tsx.
+  return useMemo(() => (inConsole ? page : <SiteShell data={loaderData}>{page}</SiteShell>), [inConsole, loaderData, page]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
