@@ -1,7 +1,7 @@
 // 网站设置: every web setting (plain text; the hotlines keep their line breaks; the QR codes and the map
 // uploaded as pictures) and the four counters.
 import { Button, Col, Form, Input, InputNumber, Spin, Typography, message } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { adminSiteApi } from '../../../../contracts/api/admin/content-site.ts';
 import { WEB_COUNTER_KEYS, WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
 import { COUNTER_LABELS, PICTURE_SETTING_KEYS, SETTING_LABELS } from '../../../../contracts/content-site.ts';
@@ -30,9 +30,14 @@ import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { GutterRow } from '../../../components/gutter-row.tsx';
 import { HydrationParts } from '../hydration-parts.tsx';
+import { settingParts } from './setting-parts.ts';
 
 const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
 const PICTURES = new Set<string>(PICTURE_SETTING_KEYS);
+// About seven fields a part: the Chinese settings hydrated as one part committed ~900 components at once.
+const FIELDS_PER_PART = 7;
+const CHINESE_PARTS = settingParts(WEB_SETTING_KEYS, MULTILINE, FIELDS_PER_PART);
+const ENGLISH_PARTS = settingParts(WEB_SETTING_EN_KEYS, ENGLISH_MULTILINE, FIELDS_PER_PART);
 
 export function SiteSettingsForm() {
   const { data, reload } = useApiData(adminSiteApi.settings, {});
@@ -52,30 +57,34 @@ export function SiteSettingsForm() {
 
   return (
     // initialValues: a page drawn on the server shows the values in its HTML; the effect above fills
-    // the form again after a reload. Its sections are parts: a page drawn on the server hydrates them
-    // one after the other, each committed apart, not as one long task (decision 0097).
+    // the form again after a reload. Its rows are parts of about seven fields: a page drawn on the
+    // server hydrates them one after the other, each committed apart, not as one long task (decision 0097).
     <Form form={form} layout="vertical" name="site_settings" initialValues={data}>
       <HydrationParts>
-        <SettingFields group="settings" keys={WEB_SETTING_KEYS} labels={SETTING_LABELS} multiline={MULTILINE} />
-        <>
-          <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title>
-          <SettingFields group="settings_en" keys={WEB_SETTING_EN_KEYS} labels={ENGLISH_LABELS} multiline={ENGLISH_MULTILINE} testIdPrefix="setting-en-" />
-        </>
-        <>
-          <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
-          <GutterRow gutter={16}>
-            {WEB_COUNTER_KEYS.map((key) => (
-              <Col key={key} xs={12} md={6}>
-                <Form.Item name={['counters', key]} label={COUNTER_LABELS[key]}>
-                  <InputNumber min={0} max={99_999_999} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            ))}
-          </GutterRow>
-          <Button type="primary" loading={saving} onClick={submit}>
-            保存设置
-          </Button>
-        </>
+        {[
+          ...CHINESE_PARTS.map((keys) => <SettingFields key={keys[0]} group="settings" keys={keys} labels={SETTING_LABELS} multiline={MULTILINE} />),
+          ...ENGLISH_PARTS.map((keys, index) => (
+            <Fragment key={`en-${keys[0]}`}>
+              {index === 0 ? <Typography.Title level={2} className="console__section-title">英文网站（English）</Typography.Title> : null}
+              <SettingFields group="settings_en" keys={keys} labels={ENGLISH_LABELS} multiline={ENGLISH_MULTILINE} testIdPrefix="setting-en-" />
+            </Fragment>
+          )),
+          <Fragment key="counters">
+            <Typography.Title level={2} className="console__section-title">计数器</Typography.Title>
+            <GutterRow gutter={16}>
+              {WEB_COUNTER_KEYS.map((key) => (
+                <Col key={key} xs={12} md={6}>
+                  <Form.Item name={['counters', key]} label={COUNTER_LABELS[key]}>
+                    <InputNumber min={0} max={99_999_999} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </GutterRow>
+            <Button type="primary" loading={saving} onClick={submit}>
+              保存设置
+            </Button>
+          </Fragment>,
+        ]}
       </HydrationParts>
     </Form>
   );
