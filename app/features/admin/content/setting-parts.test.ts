@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_SETTING_KEYS } from '../../../../contracts/api/content.ts';
 import { WEB_SETTING_EN_KEYS } from '../../../../contracts/english-content.ts';
-import { settingParts } from './setting-parts.ts';
+import { ENGLISH_FULL_WIDTH, SETTING_FULL_WIDTH, settingParts } from './setting-parts.ts';
 
 const FULL = new Set(['c', 'f']);
 
@@ -21,8 +21,7 @@ describe('settingParts', () => {
   });
 
   it('keeps every field once, in order, for the real settings, each part but the last filling whole rows', () => {
-    const multiline = new Set(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
-    for (const keys of [WEB_SETTING_KEYS, WEB_SETTING_EN_KEYS]) {
+    for (const [keys, multiline] of [[WEB_SETTING_KEYS, SETTING_FULL_WIDTH], [WEB_SETTING_EN_KEYS, ENGLISH_FULL_WIDTH]] as const) {
       const parts = settingParts(keys, multiline, 7);
       expect(parts.flat()).toEqual([...keys]);
       expect(parts.length).toBeGreaterThan(1);

@@ -23,16 +23,14 @@ const ENGLISH_LABELS: Record<WebSettingEnKey, string> = {
   xxl_description: 'SEO description',
   comany_map: 'Company map picture, lettered in English (blank: the Chinese map)',
 };
-const ENGLISH_MULTILINE = new Set<WebSettingEnKey>(['zp_hottel1', 'zp_hottel2', 'sample_address', 'xxl_description']);
 import { api } from '../../../api/client.ts';
 import { useApiData } from '../../../api/use-api-data.ts';
 import { useFormSave } from '../use-save.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { GutterRow } from '../../../components/gutter-row.tsx';
 import { HydrationParts } from '../hydration-parts.tsx';
-import { settingParts } from './setting-parts.ts';
+import { ENGLISH_FULL_WIDTH as ENGLISH_MULTILINE, SETTING_FULL_WIDTH as MULTILINE, settingParts } from './setting-parts.ts';
 
-const MULTILINE = new Set<string>(['zp_hottel1', 'zp_hottel2', 'xxl_copyright', 'site_notice', 'xxl_description', 'sample_address']);
 const PICTURES = new Set<string>(PICTURE_SETTING_KEYS);
 // About seven fields a part: the Chinese settings hydrated as one part committed ~900 components at once.
 const FIELDS_PER_PART = 7;
