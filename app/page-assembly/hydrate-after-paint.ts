@@ -25,14 +25,18 @@ const RELOAD_ONCE = [
 
 // Starting a fetch costs the main thread more than it seems while a page loads: a console page's 108
 // preloads in one task held it for 680 ms under Lighthouse's slowdown (eight a task still took 60-97
-// ms there). A few per task leave room for input and paint between them.
+// ms there). How much varies by machine more than by page: 1-3 ms a preload on one, 7-27 ms on a VM
+// whose threads wake slowly (traced under Lighthouse), where two a task made tasks of 15-43 ms. So
+// a task preloads until it has used PRELOAD_BUDGET_MS, then yields: a few a task where starting a
+// fetch is cheap, one where it is dear, and room for input and paint between them either way.
 // Evaluating them is dearer still: one import() evaluates every module it reaches in one task (a console
 // page's ~110 chunks took 150-200 ms unthrottled). Given the server's deps-first order of the chunks
 // (server/http/module-order.ts), each is imported in a task of its own first, and the route imports and
 // the entry find them evaluated (decision 0092). Tasks end with scheduler.yield() where the browser has
 // it, else with a message to the page itself (Safari): a hundred nested timers would each wait the 4 ms
 // browsers clamp them to.
-const PRELOADS_PER_TASK = 2;
+/** Milliseconds of one task spent starting preloads (React's scheduler yields after 5 as well). */
+const PRELOAD_BUDGET_MS = 5;
 const NEXT_TASK = [
   'const nextTask = globalThis.scheduler?.yield ? () => globalThis.scheduler.yield()',
   ' : typeof MessageChannel === "function" ? ((channel) => () => new Promise((next) => { channel.port1.onmessage = () => next(); channel.port2.postMessage(0); }))(new MessageChannel())',
@@ -44,7 +48,7 @@ function afterFirstPaint(preloads: string[], inTurn: string[], routes: Array<[na
   // A frame callback runs before the frame is drawn, a task queued from it after: the page is on screen
   // (a hidden tab draws no frames, so it does not wait).
   const wait = 'if (document.visibilityState !== "hidden") await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));';
-  const preload = `const preloads = ${JSON.stringify(preloads)}; for (let i = 0; i < preloads.length; i++) { if (i > 0 && i % ${PRELOADS_PER_TASK} === 0) await nextTask(); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = preloads[i]; document.head.append(link); }`;
+  const preload = `const preloads = ${JSON.stringify(preloads)}; let taskStart = performance.now(); for (const href of preloads) { if (performance.now() - taskStart >= ${PRELOAD_BUDGET_MS}) { await nextTask(); taskStart = performance.now(); } const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`;
   const evaluate = inTurn.length > 0 ? `for (const script of ${JSON.stringify(inTurn)}) { await nextTask(); await import(script).catch(reloadOnce); }` : '';
   const imports = `const [${routes.map(([name]) => name).join(', ')}] = await Promise.all([${routes.map(([, specifier]) => `import(${specifier})`).join(', ')}]).catch(reloadOnce);`;
   return `\n${RELOAD_ONCE}\n${NEXT_TASK}\n${wait}\n${preload}\n${evaluate}\n${imports}\n`;

@@ -5,13 +5,21 @@
 // that scrolls; the last column is kept at the right edge with `position: sticky`, which needs no
 // measuring because nothing sits to its right.
 import type { CSSProperties } from 'react';
+import { TableBodyInParts } from './table-rows-in-parts.tsx';
+
+// Every console table's rows also hydrate a few at a time (table-rows-in-parts.tsx, decision 0099).
+const COMPONENTS = { body: { wrapper: TableBodyInParts } };
 
 /**
  * Props for an antd `<Table>` wider than a phone: it scrolls sideways below `minWidth` (pixels, or the
- * width its content asks for).
+ * width its content asks for), and its rows hydrate in parts.
  */
-export function wideTable(minWidth: number | 'max-content' = 'max-content'): { className: string; style: CSSProperties } {
-  return { className: 'console-table', style: { '--console-table-min-width': typeof minWidth === 'number' ? `${minWidth}px` : minWidth } as CSSProperties };
+export function wideTable(minWidth: number | 'max-content' = 'max-content'): { className: string; style: CSSProperties; components: typeof COMPONENTS } {
+  return {
+    className: 'console-table',
+    style: { '--console-table-min-width': typeof minWidth === 'number' ? `${minWidth}px` : minWidth } as CSSProperties,
+    components: COMPONENTS,
+  };
 }
 
 /** A table's last column (its actions) kept in view at the right edge while the rest scrolls, on screens wider than a phone. */
