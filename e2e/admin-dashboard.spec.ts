@@ -67,7 +67,10 @@ test('antd writes no CSS variables at run time and the menu keeps its tighter si
   expect(await variable('--ant-color-primary')).toBe('#0a5aa8');
   expect(await variable('--ant-control-height')).toBe('32px');
   const menu = page.getByRole('navigation', { name: '后台菜单' });
-  const entry = menu.getByRole('menuitem', { name: '订单', exact: true });
+  const entry = menu.getByRole('link', { name: '订单', exact: true });
   await expect(entry).toHaveCSS('height', '36px');
-  await expect(menu.locator('.ant-menu-item-group-title').first()).toHaveCSS('font-size', '12px');
+  // The menu is links (decision 0100): the page's own entry is marked as the current page.
+  await expect(menu.getByRole('link', { name: '概览', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(entry).not.toHaveAttribute('aria-current');
+  await expect(menu.getByText('业务', { exact: true })).toHaveCSS('font-size', '12px');
 });

@@ -4,31 +4,19 @@
 // does not know the screen's width: the style sheet hides the menu on narrow screens from the first
 // paint (console.css), so the page does not move when the script takes over.
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Button, Layout, Space, Tag, Typography } from 'antd';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { StaffSelf } from './console-context.ts';
 import { consolePath } from '../../../contracts/console-paths.ts';
-import { consoleMenuGroups, menuKeyOf, type ConsoleMenuEntry, type ConsoleMenuItem } from './console-menu.ts';
+import { menuKeyOf } from './console-menu.ts';
+import { ConsoleNav } from './console-nav.tsx';
 import { roleLabel } from './role-label.ts';
 import { CONSOLE_NAME } from './console-meta.ts';
 import { ConsoleSearch } from './console-search.tsx';
 import { staffSignOut } from './staff-session.ts';
 import { keepTablesKeyboardScrollable } from './keyboard-scroll.ts';
 import { mediaQueryStore } from '../../components/use-narrow-screen.ts';
-
-// Headings are antd's always-open groups, not folding submenus: every entry stays one click away.
-const menuLink = (entry: ConsoleMenuEntry) => ({ key: entry.key, label: <Link to={entry.to}>{entry.label}</Link> });
-
-// A lone entry after a heading's entries (我的账号 after 系统) gets a rule above it, so it does not read as
-// one more entry of that heading.
-function menuItems(items: ConsoleMenuItem[]): MenuProps['items'] {
-  return items.flatMap((item, index): NonNullable<MenuProps['items']> => {
-    if ('entries' in item) return [{ type: 'group' as const, key: item.key, label: item.label, children: item.entries.map(menuLink) }];
-    const afterGroup = index > 0 && 'entries' in items[index - 1]!;
-    return afterGroup ? [{ type: 'divider' as const, key: `${item.key}-rule` }, menuLink(item)] : [menuLink(item)];
-  });
-}
 
 /** Below antd's lg breakpoint the menu lies over the page (console.css hides it until opened). */
 const belowLg = mediaQueryStore('(max-width: 991.98px)');
@@ -62,7 +50,7 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
   // each below or above the breakpoint).
   const [folded, setFolded] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = consoleMenuGroups(me.roles, me.scope);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const content = useRef<HTMLElement>(null);
   useEffect(() => (content.current ? keepTablesKeyboardScrollable(content.current) : undefined), []);
 
@@ -77,11 +65,7 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
         <Link to={consolePath('admin-dashboard')} className="console__brand">
           {CONSOLE_NAME}
         </Link>
-        <nav aria-label="后台菜单">
-          <Suspense fallback={null}>
-            <Menu theme="dark" mode="inline" selectedKeys={[menuKeyOf(pathname)]} items={menuItems(items)} onClick={() => setMenuOpen(false)} />
-          </Suspense>
-        </nav>
+        <ConsoleNav me={me} selectedKey={menuKeyOf(pathname)} onChoose={closeMenu} />
       </Layout.Sider>
       {menuOpen ? <div className="console__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
       <Layout className="console__body">
@@ -108,8 +92,13 @@ export function ConsoleFrame({ me, children }: { me: StaffSelf; children: ReactN
         {/* antd's Content is the page's <main> already: one main landmark, not one inside another. */}
         <Layout.Content className="console__content" id="main" ref={content}>
           {/* Its own boundary: a page drawn on the server hydrates and commits apart from the frame, so
-              neither holds a phone's main thread for both (decision 0091). */}
-          <Suspense fallback={null}>{children}</Suspense>
+              neither holds a phone's main thread for both (decision 0091). Two, one inside the other:
+              React may hydrate this boundary in the frame's own pass when it is ready in time, which
+              made one commit of the frame and the page; the inner one always waits for a pass of its
+              own (decision 0100). */}
+          <Suspense fallback={null}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>
