@@ -73,6 +73,10 @@ test('an editor adds a carousel slide with an uploaded picture and the home page
   await page.goto('/admin/content/products');
   const product = page.locator('tr.ant-table-row').first();
   await expect(product.getByRole('button', { name: '删除' })).toBeInViewport();
+  // Every column at every width (decision 0102): the box scrolls sideways, nothing depends on the screen.
+  await expect(page.getByRole('columnheader', { name: '图片' })).toBeVisible();
+  await expect(product.getByRole('img', { name: /的图片$/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '排序' })).toBeAttached();
   await expectNoHorizontalScroll(page);
   await saveFullPageScreenshot(page, testInfo, 'admin-content-products-768');
   await product.getByRole('button', { name: '编辑' }).click();

@@ -143,10 +143,17 @@ for (const width of [1366, 375]) {
     const errors = pageErrors(page);
     for (const path of paths) {
       const response = await page.goto(path);
-      expect(await response!.text(), path).toContain('id="console-answers"');
+      const html = await response!.text();
+      expect(html, path).toContain('id="console-answers"');
       await expect(page.getByTestId('console-member'), path).toHaveText(E2E_ADMIN.name);
       await waitForHydration(page);
       expect(errors, `${path} at ${width} px`).toEqual([]);
+      // No column comes with the scripts: a column that depended on the screen (antd's `responsive`)
+      // appeared after hydration, and rows hydrating later in their parts could be asked to hydrate
+      // with its cells (error #418, decision 0102). Fewer is allowed: a phone keeps the cards of a
+      // table drawn both ways.
+      const drawnHeaderCells = html.match(/<th\b[^>]*\bclass="[^"]*\bant-table-cell\b/g)?.length ?? 0;
+      expect(await page.locator('.ant-table th').count(), `${path} at ${width} px: table header cells after hydration`).toBeLessThanOrEqual(drawnHeaderCells);
       // Nothing the scripts add on hydrating needs antd's whole stylesheet (1 MB to parse and apply on
       // a phone): the inlined rules cover the page until the member opens something.
       expect(await appliedAntdStylesheet(page), `${path} at ${width} px applied antd's stylesheet`).toBe(false);

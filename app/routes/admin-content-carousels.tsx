@@ -97,7 +97,7 @@ export default function AdminContentCarousels() {
           },
           { title: '图片', dataIndex: 'adfile', width: 140, render: (src: string, row) => <Image src={src} width={120} height={54} style={{ objectFit: 'cover' }} alt={row.name ? `${row.name}的图片` : '轮播图片'} /> },
           { title: '标题', dataIndex: 'name', render: (name: string) => name || <Typography.Text type="secondary">（无标题）</Typography.Text> },
-          { title: '链接', dataIndex: 'gourl', responsive: ['lg'], render: (url: string | null) => url || '—' },
+          { title: '链接', dataIndex: 'gourl', render: (url: string | null) => url || '—' },
           {
             title: '显示',
             dataIndex: 'status',

@@ -111,12 +111,12 @@ export default function AdminContentProducts() {
         {...wideTable(1180)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (next) => go({ ...filters, page: next }) }}
         columns={[
-          { title: '图片', dataIndex: 'litpic', width: 80, responsive: ['md'], render: (src: string | null, row) => (src ? <Image src={src} width={56} alt={`${row.title}的图片`} /> : '—') },
+          { title: '图片', dataIndex: 'litpic', width: 80, render: (src: string | null, row) => (src ? <Image src={src} width={56} alt={`${row.title}的图片`} /> : '—') },
           { title: '货号', dataIndex: 'article_number', width: 120, render: (v: string | null) => v ?? '—' },
           { title: '产品名称', dataIndex: 'title' },
-          { title: '分类', dataIndex: 'tid', width: 260, ellipsis: true, responsive: ['md'], render: (id: number, row) => `${pathOf.get(id) ?? id}（${row.molds ?? ''}）` },
+          { title: '分类', dataIndex: 'tid', width: 260, ellipsis: true, render: (id: number, row) => `${pathOf.get(id) ?? id}（${row.molds ?? ''}）` },
           { title: '价格', dataIndex: 'price', width: 90, render: (v: string | null) => v || '询价' },
-          { title: '排序', dataIndex: 'sort', width: 70, responsive: ['lg'] },
+          { title: '排序', dataIndex: 'sort', width: 70 },
           {
             title: '显示',
             dataIndex: 'status',
