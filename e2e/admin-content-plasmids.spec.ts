@@ -136,4 +136,19 @@ test('an editor adds a plasmid from a GenBank file and the public page draws its
   const bare = new URL((await fasta.getAttribute('href'))!, previewTab.url());
   bare.searchParams.delete('preview');
   expect((await request.get(bare.pathname + bare.search)).status()).toBe(404);
+
+  // The list drawn by the server: its filter form and its table hydrate in parts of their own, and
+  // the form works once the page is live: the item number goes into the URL and the list; 重置 empties both.
+  await page.goto('/admin/content/plasmids');
+  const filters = page.getByTestId('plasmid-filters');
+  await filters.getByLabel('关键词').fill(ITEM_NO);
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]keyword=${ITEM_NO}(&|$)`));
+  const rows = page.getByTestId('plasmid-table').locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(ITEM_NO);
+  await filters.getByRole('button', { name: '重置' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/plasmids$/);
+  await expect(filters.getByLabel('关键词')).toHaveValue('');
+  await expect(rows).not.toHaveCount(1);
 });

@@ -29,7 +29,7 @@ export default function AdminContentJobs() {
           添加职位
         </Button>
       </Space>
-      <JobTable key={filters.keyword ?? ''} jobs={jobs} filters={filters} onFilters={go} onEdit={setEditing} />
+      <JobTable jobs={jobs} filters={filters} onFilters={go} onEdit={setEditing} />
       <JobDrawer
         job={editing}
         onClose={() => setEditing(null)}

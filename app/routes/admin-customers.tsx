@@ -24,7 +24,7 @@ function CustomerList() {
 
   return (
     <>
-      <CustomerSearchBar key={filters.keyword ?? ''} filters={filters} onChange={go} />
+      <CustomerSearchBar filters={filters} onChange={go} />
       <CustomerTable customers={customers} page={page} onPage={(next) => go({ ...filters, page: next })} listKey={JSON.stringify(filters)} />
     </>
   );

@@ -42,7 +42,7 @@ function InboxList() {
 
   return (
     <>
-      <InboxFiltersBar key={`${filters.product ?? ''}\n${filters.keyword ?? ''}`} filters={filters} assignees={assignees.data ?? []} onChange={(next) => go(next, item)} />
+      <InboxFiltersBar filters={filters} assignees={assignees.data ?? []} onChange={(next) => go(next, item)} />
       <BulkBar
         count={selection.keys.length}
         noun="记录"

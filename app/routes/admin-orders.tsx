@@ -26,7 +26,7 @@ function OrderList() {
 
   return (
     <>
-      <OrderFiltersBar key={`${filters.customer ?? ''}\n${filters.orderno ?? ''}`} filters={filters} onChange={go} />
+      <OrderFiltersBar filters={filters} onChange={go} />
       <AdminOrderTable orders={orders} page={page} onPage={(next) => go({ ...filters, page: next })} />
     </>
   );

@@ -9,11 +9,20 @@ const DAY = 'YYYY-MM-DD';
 
 /**
  * A URL filter bar's state. Selects and dates apply at once; text fields are held here while typed and
- * apply on 查询 (or Enter), together with any other change. Every change goes back to page 1. The page
- * keys the bar by the URL's text filters, so back/forward and 重置 start it afresh from the URL.
+ * apply on 查询 (or Enter), together with any other change. Every change goes back to page 1. When the
+ * URL's text filters change (查询, back/forward, 重置) the fields take them again, in the same render:
+ * the bar is not keyed by them, since a remount closed a select the member had opened meanwhile (the
+ * page re-renders for the new URL in a transition, seconds later on a busy phone).
  */
 export function useFilterDraft<F extends { page?: number }>(filters: F, textKeys: readonly (keyof F & string)[], onChange: (next: F) => void) {
-  const [typed, setTyped] = useState<Partial<Record<string, string>>>(() => Object.fromEntries(textKeys.map((key) => [key, String(filters[key] ?? '')])));
+  const fromUrl = () => Object.fromEntries(textKeys.map((key) => [key, String(filters[key] ?? '')]));
+  const urlTexts = JSON.stringify(fromUrl());
+  const [typed, setTyped] = useState<Partial<Record<string, string>>>(fromUrl);
+  const [shownUrlTexts, setShownUrlTexts] = useState(urlTexts);
+  if (shownUrlTexts !== urlTexts) {
+    setShownUrlTexts(urlTexts);
+    setTyped(fromUrl());
+  }
   return {
     apply: (change: Partial<F> = {}) => {
       const texts = Object.fromEntries(textKeys.map((key) => [key, typed[key]?.trim() || undefined]));

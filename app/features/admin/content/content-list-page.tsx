@@ -86,7 +86,6 @@ export function ContentList<A extends ContentApi>({
   return (
     <>
       <ContentFilterBar
-        key={filters.keyword ?? ''}
         filters={filters}
         categories={state.categories}
         onChange={go}

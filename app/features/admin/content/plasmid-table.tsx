@@ -2,12 +2,12 @@
 // status) and the table, 20 a page, newest first. Every change goes to the URL and back to page 1.
 import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TableProps as AntTableProps } from 'antd/es/table';
-import { useState } from 'react';
 import type { adminPlasmidApi } from '../../../../contracts/api/admin/content-plasmids.ts';
 import type { EndpointData } from '../../../../contracts/endpoint.ts';
 import { PLASMID_CHOICE_FIELDS, PLASMID_STATUS_LABELS } from '../../../../contracts/plasmid-admin.ts';
 import type { ApiData } from '../../../api/use-api-data.ts';
 import { formatTime } from '../console-time.ts';
+import { useFilterDraft } from '../filter-bar.tsx';
 import { PreviewButton } from './content-parts.tsx';
 import type { PlasmidFilters } from './plasmid-list-query.ts';
 import { pagePath } from '../../../../contracts/page-paths.ts';
@@ -27,12 +27,12 @@ function choiceLabel(column: string, value: string | null): string {
 }
 
 export function PlasmidFilterBar({ filters, onChange }: { filters: PlasmidFilters; onChange: (next: PlasmidFilters) => void }) {
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
-  const apply = (change: Partial<PlasmidFilters>) => onChange({ ...filters, keyword: keyword.trim() || undefined, ...change, page: undefined });
+  const draft = useFilterDraft(filters, ['keyword'], onChange);
+  const apply = draft.apply;
   return (
     <Form layout="vertical" className="console-toolbar" onFinish={() => apply({})} data-testid="plasmid-filters">
       <Form.Item label="关键词" htmlFor="plasmid-keyword">
-        <Input id="plasmid-keyword" allowClear placeholder="货号、产品名称或别名" style={{ width: 220, maxWidth: '100%' }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <Input id="plasmid-keyword" allowClear placeholder="货号、产品名称或别名" style={{ width: 220, maxWidth: '100%' }} {...draft.text('keyword')} />
       </Form.Item>
       {PLASMID_CHOICE_FIELDS.map((field) => (
         <Form.Item key={field.column} label={field.filterTitle} htmlFor={`plasmid-filter-${field.column}`}>
@@ -61,14 +61,7 @@ export function PlasmidFilterBar({ filters, onChange }: { filters: PlasmidFilter
       <Button type="primary" htmlType="submit">
         查询
       </Button>
-      <Button
-        onClick={() => {
-          setKeyword('');
-          onChange({});
-        }}
-      >
-        重置
-      </Button>
+      <Button onClick={draft.reset}>重置</Button>
     </Form>
   );
 }

@@ -54,7 +54,7 @@ export function JobTable({ jobs, filters, onFilters, onEdit }: { jobs: ApiData<{
     <>
       <Space style={{ marginBottom: 16 }} wrap>
         <Select allowClear placeholder="全部类型" aria-label="类型" style={{ width: 140 }} value={filters.type} options={TYPE_OPTIONS} onChange={(type?: number) => onFilters({ ...filters, type, page: 1 })} />
-        <Input.Search allowClear placeholder="职位名称" defaultValue={filters.keyword} style={{ width: 220 }} onSearch={(keyword) => onFilters({ ...filters, keyword: keyword.trim() || undefined, page: 1 })} />
+        <Input.Search key={filters.keyword ?? ''} allowClear placeholder="职位名称" defaultValue={filters.keyword} style={{ width: 220 }} onSearch={(keyword) => onFilters({ ...filters, keyword: keyword.trim() || undefined, page: 1 })} />
         <ExportButtons endpoint={adminSiteApi.exportJobs} params={{ type: filters.type, keyword: filters.keyword }} fallbackName="jobs" />
       </Space>
       <BulkBar
