@@ -4,21 +4,33 @@
 // estimate, then the quote (报价) once staff confirm, with the expected dates of the order and its
 // sample marked; the console's order page and the dashboard's late list mark the same order, on
 // desktop and on a 375 px phone, and the English order page says the same in English.
-// The server runs on the wall clock, so the orange mark is reached by turnaround days of 0 (the
-// expected day is the confirmation's day); the red one, and every boundary, are the API tests' (by
-// an injected clock: server/modules/pricing/pricing-api.test.ts).
+// The server runs on the wall clock, so the orange mark is reached by a turnaround of 1 day: the
+// expected day is the day after the confirmation's, due soon on the confirmation's Shanghai day and
+// the two after it. A turnaround of 0 turned red when Shanghai's midnight (16:00 UTC) fell between
+// the confirmation and the page read. The red mark, and every boundary, are the API tests' (by an
+// injected clock: server/modules/pricing/pricing-api.test.ts).
 import { expect, test, type Page } from './support/test.ts';
 import { createCustomer, logIn, type Customer } from './support/customer.ts';
 import { open, pick, post, submitGuideOrder } from './support/order-helpers.ts';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks.ts';
 import { adminPost, adminToken, staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
+import { DEMO_PRICES } from '../server/db/seed/prices.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 375, height: 812 };
 let customer: Customer;
 let order: { id: number; orderno: string };
+
+// The tests change the seeded GUIDE-seq prices; a retry runs the file again on the same server, so
+// each run starts from the seeded table.
+test.beforeAll(async ({ request }) => {
+  const token = await adminToken(request);
+  for (const row of DEMO_PRICES.filter((p) => p.kind === 'guide')) {
+    expect(await adminPost(request, '/prices/save', row, token)).toMatchObject({ code: 200 });
+  }
+});
 
 async function setPrice(page: Page, label: string, price: string, days: string) {
   await page.getByRole('button', { name: label }).click();
@@ -82,9 +94,9 @@ test('the order page shows the server estimate, then the quote with the dates ma
   await expect(pricing.getByTestId('order-due')).toHaveAttribute('data-state', 'waiting');
   await expect(pricing.getByTestId('order-due')).toHaveText('确认后计算');
 
-  // Staff make GUIDE-seq same-day work and confirm with a quote: due today, orange.
+  // Staff make GUIDE-seq a one-day job and confirm with a quote: due tomorrow, orange.
   const token = await adminToken(request);
-  for (const item of ['base', 'sample']) expect(await adminPost(request, '/prices/save', { kind: 'guide', item, price: item === 'base' ? 3000 : 2500, days: 0 }, token)).toMatchObject({ code: 200 });
+  for (const item of ['base', 'sample']) expect(await adminPost(request, '/prices/save', { kind: 'guide', item, price: item === 'base' ? 3000 : 2500, days: item === 'base' ? 1 : 0 }, token)).toMatchObject({ code: 200 });
   expect(await adminPost(request, '/orders/move', { kind: 'guide', id: order.id, to: 1, quote_amount: 4800 }, token)).toMatchObject({ code: 200 });
 
   await page.reload();
