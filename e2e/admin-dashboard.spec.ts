@@ -9,6 +9,7 @@ import { expectNoHorizontalScroll, waitForHydration } from './support/page-check
 import { saveFullPageScreenshot } from './support/screenshots.ts';
 import { staffSignIn } from './support/staff.ts';
 import { E2E_ADMIN } from './support/test-server.ts';
+import { shanghaiDateTime } from '../contracts/shanghai-time.ts';
 
 /** How far the chart's canvas reaches past its card on the right (0 when it fits). */
 async function chartOverflow(page: Page): Promise<number> {
@@ -18,7 +19,11 @@ async function chartOverflow(page: Page): Promise<number> {
   });
 }
 
+/** Today's Shanghai date, the day the dashboard's 今日 counts. */
+const shanghaiToday = () => shanghaiDateTime(new Date()).slice(0, 10);
+
 test('the dashboard shows what is new to an admin at desktop and tablet widths', async ({ page, request }, testInfo) => {
+  const submittedOn = shanghaiToday();
   const customer = await createCustomer(request, 'dashboard');
   await submitGuideOrder(request, customer);
 
@@ -28,7 +33,10 @@ test('the dashboard shows what is new to an admin at desktop and tablet widths',
 
   const chart = page.getByRole('img', { name: /^近 30 天每日提交的订单，共 \d+ 个$/ });
   await expect(chart).toBeVisible();
-  await expect(page.getByTestId('dashboard-orders-chart')).toContainText(/今日 [1-9]\d* · 30 天 [1-9]\d*/);
+  await expect(page.getByTestId('dashboard-orders-chart')).toContainText(/今日 \d+ · 30 天 [1-9]\d*/);
+  // The order submitted above counts today, unless Shanghai's midnight (16:00 UTC) fell in between.
+  const todayCount = Number((await page.getByTestId('dashboard-orders-chart').textContent())?.match(/今日 (\d+)/)?.[1]);
+  if (shanghaiToday() === submittedOn) expect(todayCount).toBeGreaterThan(0);
   for (const [kind, label] of [
     ['enquiry', '产品询价'],
     ['booking', '服务预约'],
