@@ -147,6 +147,12 @@ test('an editor adds a plasmid from a GenBank file and the public page draws its
   const rows = page.getByTestId('plasmid-table').locator('tr.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(ITEM_NO);
+  // A choice applies at once and keeps the keyword: the plasmid was hidden above.
+  await chooseOption(page, filters.getByLabel('状态'), '隐藏');
+  await expect(page).toHaveURL(new RegExp(`[?&]status=0(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]keyword=${ITEM_NO}(&|$)`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('隐藏');
   await filters.getByRole('button', { name: '重置' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/plasmids$/);
   await expect(filters.getByLabel('关键词')).toHaveValue('');
